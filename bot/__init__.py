@@ -1,0 +1,1 @@
+"""Spieltisch: a Discord bot for playing card and board games with friends."""

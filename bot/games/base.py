@@ -1,0 +1,268 @@
+"""The engine contract every game implements (see shared design: names here are fixed).
+
+A game is a `Game` (static facts and a factory) and a `State` (one match). States are driven by
+decisions: `to_move()` says whose decision is awaited, `legal_actions(seat)` lists the choices and
+`apply(seat, action)` makes one. Engines are pure: no I/O, no asyncio, no Discord, no database.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, TypeVar
+
+JSON = Any  # JSON-safe value: dict/list/str/int/float/bool/None
+
+
+class GameError(ValueError):
+    """A refused move; the message is fit to show the player."""
+
+
+class NotYourTurn(GameError):
+    """The seat is not one whose decision is awaited."""
+
+
+class IllegalAction(GameError):
+    """The action is not legal now (or cannot be parsed)."""
+
+
+class Action(ABC):
+    """A small typed value; `str(action)` is its canonical text (at most 60 characters)."""
+
+    @abstractmethod
+    def __str__(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened. `to=None` is public; `to={2}` is private to seat 2."""
+
+    kind: str
+    data: Mapping[str, JSON] = field(default_factory=dict)
+    seat: int | None = None
+    to: frozenset[int] | None = None
+
+    def visible_to(self, seat: int | None) -> bool:
+        """Whether `seat` (None: the public) may see this event."""
+        return self.to is None or (seat is not None and seat in self.to)
+
+    def to_dict(self) -> dict[str, JSON]:
+        """JSON-safe form."""
+        return {
+            "kind": self.kind,
+            "data": dict(self.data),
+            "seat": self.seat,
+            "to": None if self.to is None else sorted(self.to),
+        }
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """Final scores per seat and the winning seats (several on a tie)."""
+
+    scores: list[int]
+    winners: list[int]
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One table option: either a choice among strings or a bounded integer."""
+
+    name: str
+    default: str | int
+    choices: tuple[str, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    help: str = ""
+
+    @property
+    def kind(self) -> str:
+        """'choice' or 'int'."""
+        return "choice" if self.choices else "int"
+
+    def allowed(self) -> str:
+        """Human text of the allowed values."""
+        if self.choices:
+            return ", ".join(self.choices)
+        return f"{self.minimum}–{self.maximum}"
+
+    def parse(self, value: object) -> str | int:
+        """Validate and normalise a value; raises GameError naming the allowed values."""
+        if self.choices:
+            text = str(value).strip().lower()
+            if text not in self.choices:
+                raise GameError(f"Option {self.name}: {value!r} is not allowed (allowed: {self.allowed()}).")
+            return text
+        try:
+            number = int(str(value).strip())
+        except ValueError:
+            raise GameError(f"Option {self.name}: {value!r} is not a whole number (allowed: {self.allowed()}).") from None
+        if (self.minimum is not None and number < self.minimum) or (
+            self.maximum is not None and number > self.maximum
+        ):
+            raise GameError(f"Option {self.name}: {number} is out of range (allowed: {self.allowed()}).")
+        return number
+
+
+S = TypeVar("S", bound="State")
+
+
+class Game(ABC, Generic[S]):
+    """Static facts about a game and a factory for its states."""
+
+    key: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    options: ClassVar[Mapping[str, OptionSpec]] = {}
+
+    def resolve_options(self, options: Mapping[str, object] | None = None) -> dict[str, str | int]:
+        """All options with defaults filled in; unknown names or bad values raise GameError."""
+        given = dict(options or {})
+        unknown = sorted(set(given) - set(self.options))
+        if unknown:
+            raise GameError(
+                f"Unknown option {', '.join(unknown)} for {self.title} "
+                f"(options: {', '.join(self.options) or 'none'})."
+            )
+        return {
+            name: spec.parse(given[name]) if name in given else spec.default
+            for name, spec in self.options.items()
+        }
+
+    def check_players(self, players: int) -> None:
+        """Raise GameError unless the player count is allowed."""
+        if not self.min_players <= players <= self.max_players:
+            if self.min_players == self.max_players:
+                need = f"exactly {self.min_players}"
+            else:
+                need = f"{self.min_players} to {self.max_players}"
+            raise GameError(f"{self.title} needs {need} players, not {players}.")
+
+    def new(self, players: int, seed: int | str, options: Mapping[str, object] | None = None) -> S:
+        """A fresh match for `players` seats, shuffled from `seed`."""
+        self.check_players(players)
+        return self._new(players, seed, self.resolve_options(options))
+
+    @abstractmethod
+    def _new(self, players: int, seed: int | str, options: dict[str, str | int]) -> S:
+        """Build a fresh state from validated options."""
+
+    @abstractmethod
+    def restore(self, data: Mapping[str, JSON]) -> S:
+        """Rebuild a state from `State.to_dict()`."""
+
+    @abstractmethod
+    def parse_action(self, text: str) -> Action:
+        """Parse canonical action text; raises IllegalAction on garbage."""
+
+    def replay(
+        self,
+        players: int,
+        seed: int | str,
+        options: Mapping[str, object] | None,
+        actions: Iterable[tuple[int, str]],
+    ) -> S:
+        """The state reached by applying `(seat, action_text)` pairs from a fresh deal."""
+        state = self.new(players, seed, options)
+        for seat, text in actions:
+            state.apply(seat, text)
+        return state
+
+    def rules_summary(self) -> str:
+        """A concise rules summary for `/<game> rules` (Markdown, under 2000 characters)."""
+        return self.title
+
+
+class State(ABC):
+    """One match. Mutated only through `apply`; on error nothing changes."""
+
+    game: Game[Any]
+
+    @abstractmethod
+    def to_move(self) -> frozenset[int]:
+        """Seats whose decision is awaited now; empty iff the game is over."""
+
+    @abstractmethod
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every legal action for `seat` now (empty if none is awaited from it)."""
+
+    def check(self, seat: int, action: Action) -> None:
+        """Raise IllegalAction (with the reason) unless `action` is legal for `seat`.
+
+        Games override this with a cheaper test and a more helpful reason.
+        """
+        if action not in self.legal_actions(seat):
+            raise IllegalAction(f"{action} is not allowed now.")
+
+    def apply(self, seat: int, action: Action | str) -> list[Event]:
+        """Make `seat`'s decision. Raises NotYourTurn / IllegalAction; then the state is unchanged."""
+        if isinstance(action, str):
+            action = self.game.parse_action(action)
+        if seat not in self.to_move():
+            if self.is_over():
+                raise NotYourTurn("The game is over.")
+            raise NotYourTurn("It is not your turn.")
+        self.check(seat, action)
+        return self._apply(seat, action)
+
+    @abstractmethod
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        """Apply an action already checked legal; must not raise."""
+
+    @abstractmethod
+    def view(self, seat: int | None) -> dict[str, JSON]:
+        """JSON-safe view of what `seat` may know; None is the public view."""
+
+    def is_over(self) -> bool:
+        """Whether the match has ended."""
+        return not self.to_move()
+
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """Final result, or None while running."""
+
+    @abstractmethod
+    def scores(self) -> list[int]:
+        """Running totals per seat."""
+
+    @abstractmethod
+    def to_dict(self) -> dict[str, JSON]:
+        """Full JSON-safe snapshot; `game.restore(d)` rebuilds an equal state."""
+
+    @abstractmethod
+    def determinize(self, seat: int, seed: int | str) -> State:
+        """A copy in which everything hidden from `seat` is re-dealt at random (sizes kept)."""
+
+    def undoable(self, seat: int, action: Action) -> bool:
+        """Whether `seat` may take back `action` right after applying it.
+
+        True only if the action revealed nothing hidden and drew on no randomness, and the same seat
+        still has the decision. Games refine this; the default refuses.
+        """
+        return False
+
+    @property
+    def players(self) -> int:
+        """Number of seats."""
+        return len(self.scores())
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, State):
+            return NotImplemented
+        return self.game.key == other.game.key and self.to_dict() == other.to_dict()
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+def rng_for(seed: int | str, *parts: object) -> random.Random:
+    """A generator for one named random step, e.g. rng_for(seed, 'deal', 3); never the global one."""
+    return random.Random(":".join([str(seed), *map(str, parts)]))
+
+
+def ranked_winners(scores: Sequence[int]) -> list[int]:
+    """Seats with the highest score (all of them on a tie)."""
+    best = max(scores)
+    return [seat for seat, score in enumerate(scores) if score == best]

@@ -1,0 +1,81 @@
+"""One conformance suite over every registered game (and the test game)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from bot.games import GAMES
+from bot.games.base import Game
+from tests.games.conformance import (
+    check_determinize,
+    check_policy_blind,
+    check_step,
+    configurations,
+    playout,
+)
+from tests.support.takeaway import GAME as TAKEAWAY
+
+ALL_GAMES: dict[str, Game[Any]] = {**GAMES, TAKEAWAY.key: TAKEAWAY}
+BOUND = 20_000
+CASES = [
+    pytest.param(game, players, options, id=f"{key}-{players}p-{'-'.join(f'{k}={v}' for k, v in options.items()) or 'default'}")
+    for key, game in ALL_GAMES.items()
+    for players, options in configurations(game)
+]
+
+
+def test_all_four_games_registered_or_pending() -> None:
+    assert set(GAMES) <= {"arabana", "spellcaster", "abracadabra", "druids"}
+
+
+@pytest.mark.parametrize(("game", "players", "options"), CASES)
+def test_random_playouts_end_and_replay(game: Game[Any], players: int, options: dict[str, object]) -> None:
+    for seed in range(3):
+        final, log = playout(game, players, seed, options, BOUND)
+        outcome = final.outcome()
+        assert outcome is not None and outcome.winners, "finished game without winners"
+        assert len(outcome.scores) == players
+        assert set(outcome.winners) <= set(range(players))
+        replayed = game.replay(players, seed, options, log)
+        assert replayed == final, "replaying the log gives another state"
+        again, log_again = playout(game, players, seed, options, BOUND)
+        assert log_again == log and again == final, "same seed and actions, different game"
+
+
+@pytest.mark.parametrize(("game", "players", "options"), CASES)
+def test_every_state_honours_the_contract(game: Game[Any], players: int, options: dict[str, object]) -> None:
+    rng = random.Random(7)
+    state = game.new(players, 1234, options)
+    hidden_moved = False
+    step = 0
+    while not state.is_over():
+        if step % 7 == 0:
+            check_step(game, state, rng)
+            hidden_moved |= check_determinize(game, state, step)
+            check_policy_blind(game, state, step)
+        seat = rng.choice(sorted(state.to_move()))
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+        step += 1
+        assert step < BOUND
+    check_step(game, state, rng)
+    assert state.legal_actions(0) == []
+    assert hidden_moved, "determinize never changed a hidden card"
+
+
+@pytest.mark.parametrize("game", list(ALL_GAMES.values()), ids=list(ALL_GAMES))
+def test_bad_options_are_refused_with_the_allowed_values(game: Game[Any]) -> None:
+    from bot.games.base import GameError
+
+    with pytest.raises(GameError, match="Unknown option"):
+        game.new(game.max_players, 1, {"no-such-option": 1})
+    with pytest.raises(GameError):
+        game.new(game.max_players + 1, 1, {})
+    for name, spec in game.options.items():
+        with pytest.raises(GameError, match="allowed"):
+            game.new(game.max_players, 1, {name: "surely-not-valid"})
+        if spec.kind == "int" and spec.maximum is not None:
+            with pytest.raises(GameError, match="allowed"):
+                game.new(game.max_players, 1, {name: spec.maximum + 1})
