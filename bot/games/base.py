@@ -17,7 +17,17 @@ JSON = Any  # JSON-safe value: dict/list/str/int/float/bool/None
 
 
 class GameError(ValueError):
-    """A refused move; the message is fit to show the player."""
+    """A refused move; the message is fit to show the player.
+
+    `code` names the message for translation (e.g. "druids.must_follow") and `params` fill it in;
+    the English text stays the fallback.
+    """
+
+    def __init__(self, message: str, *, code: str | None = None, **params: JSON) -> None:
+        super().__init__(message)
+        self.message = message
+        self.code = code
+        self.params = params
 
 
 class NotYourTurn(GameError):
