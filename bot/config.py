@@ -1,0 +1,69 @@
+"""Configuration from the environment (and an optional .env file)."""
+
+from __future__ import annotations
+
+from pydantic import Field, SecretStr, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///spieltisch.db"
+
+HELP = """\
+Environment variables:
+  DISCORD_TOKEN   the bot token from the Discord developer portal (required to run)
+  DATABASE_URL    SQLAlchemy URL (default sqlite+aiosqlite:///spieltisch.db;
+                  PostgreSQL: postgresql+asyncpg://user:password@host/db)
+  SHARD_COUNT     total number of shards across all processes (default: Discord's recommendation)
+  SHARD_IDS       comma-separated shard ids this process runs (default: all)
+  DEV_GUILD_ID    sync slash commands to this one server only (instant; for development)
+  LOG_LEVEL       DEBUG, INFO (default), WARNING, ERROR
+"""
+
+
+class Settings(BaseSettings):
+    """Everything the bot reads from its environment."""
+
+    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
+
+    discord_token: SecretStr | None = None
+    database_url: str = DEFAULT_DATABASE_URL
+    shard_count: int | None = Field(default=None, ge=1)
+    shard_ids: str | None = None
+    dev_guild_id: int | None = None
+    log_level: str = "INFO"
+
+    @field_validator("log_level")
+    @classmethod
+    def _known_level(cls, value: str) -> str:
+        level = value.upper()
+        if level not in {"DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"}:
+            raise ValueError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not {value!r}")
+        return level
+
+    @field_validator("shard_ids")
+    @classmethod
+    def _shard_list(cls, value: str | None) -> str | None:
+        if value:
+            try:
+                [int(part) for part in value.split(",")]
+            except ValueError:
+                raise ValueError(f"SHARD_IDS must be comma-separated numbers, e.g. 0,1 (got {value!r})") from None
+        return value
+
+    def shard_id_list(self) -> list[int] | None:
+        """SHARD_IDS as a list of ints, or None for all shards."""
+        return [int(part) for part in self.shard_ids.split(",")] if self.shard_ids else None
+
+    def problems(self) -> list[str]:
+        """What stops the bot from running, one sentence each (empty when fine)."""
+        found = []
+        if self.discord_token is None or not self.discord_token.get_secret_value().strip():
+            found.append("DISCORD_TOKEN is not set: create a bot in the Discord developer portal and export its token.")
+        ids = self.shard_id_list()
+        if ids is not None:
+            if self.shard_count is None:
+                found.append("SHARD_IDS needs SHARD_COUNT as well.")
+            elif any(not 0 <= i < self.shard_count for i in ids):
+                found.append(f"SHARD_IDS {self.shard_ids} must lie between 0 and SHARD_COUNT-1 ({self.shard_count - 1}).")
+        if not self.database_url.startswith(("sqlite+aiosqlite://", "postgresql+asyncpg://")):
+            found.append("DATABASE_URL must start with sqlite+aiosqlite:// or postgresql+asyncpg://.")
+        return found

@@ -1,0 +1,118 @@
+"""Database tables: game tables, seats, the append-only action log, results, preferences."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import JSON, BigInteger, Boolean, DateTime, ForeignKey, Integer, String, Text, TypeDecorator
+from sqlalchemy.dialects.postgresql import JSONB
+from sqlalchemy.engine import Dialect
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+
+JSONType = JSON().with_variant(JSONB(), "postgresql")
+
+
+class UTCDateTime(TypeDecorator[datetime]):
+    """Timezone-aware UTC datetimes on every backend (SQLite keeps no zone)."""
+
+    impl = DateTime
+    cache_ok = True
+
+    def process_bind_param(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        if value is None:
+            return None
+        return value.astimezone(UTC).replace(tzinfo=None)
+
+    def process_result_value(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        return None if value is None else value.replace(tzinfo=UTC)
+
+
+class Base(DeclarativeBase):
+    """Declarative base for all models."""
+
+
+class TableRow(Base):
+    """One game at one table (a thread or channel)."""
+
+    __tablename__ = "tables"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    game: Mapped[str] = mapped_column(String(32))
+    guild_id: Mapped[int | None] = mapped_column(BigInteger, index=True)
+    channel_id: Mapped[int | None] = mapped_column(BigInteger)
+    thread_id: Mapped[int | None] = mapped_column(BigInteger)
+    message_id: Mapped[int | None] = mapped_column(BigInteger)
+    host_id: Mapped[int] = mapped_column(BigInteger)
+    status: Mapped[str] = mapped_column(String(16), index=True)  # lobby/running/finished/cancelled/abandoned
+    options: Mapped[dict[str, Any]] = mapped_column(JSONType)
+    seed: Mapped[int] = mapped_column(BigInteger)
+    snapshot: Mapped[dict[str, Any] | None] = mapped_column(JSONType, nullable=True)
+    version: Mapped[int] = mapped_column(Integer, default=0)
+    # Per seat, the version at which its current decision was asked: older clicks are stale.
+    prompts: Mapped[dict[str, Any]] = mapped_column(JSONType, default=dict)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    finished_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
+
+    seats: Mapped[list[SeatRow]] = relationship(
+        back_populates="table", order_by="SeatRow.seat", cascade="all, delete-orphan", lazy="selectin"
+    )
+
+
+class SeatRow(Base):
+    """A seat at a table: a Discord user or a computer player."""
+
+    __tablename__ = "seats"
+
+    table_id: Mapped[int] = mapped_column(ForeignKey("tables.id", ondelete="CASCADE"), primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    user_id: Mapped[int | None] = mapped_column(BigInteger, nullable=True, index=True)
+    name: Mapped[str] = mapped_column(String(100))
+    computer: Mapped[str | None] = mapped_column(String(16), nullable=True)  # level, or None for a human
+    dm_ok: Mapped[bool] = mapped_column(Boolean, default=True)
+
+    table: Mapped[TableRow] = relationship(back_populates="seats")
+
+
+class ActionRow(Base):
+    """One applied action: the append-only log that replays every game."""
+
+    __tablename__ = "actions"
+
+    table_id: Mapped[int] = mapped_column(ForeignKey("tables.id", ondelete="CASCADE"), primary_key=True)
+    seq: Mapped[int] = mapped_column(Integer, primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer)
+    action: Mapped[str] = mapped_column(String(100))
+    by_computer: Mapped[bool] = mapped_column(Boolean, default=False)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class ResultRow(Base):
+    """A finished game's result for one seat, kept for statistics."""
+
+    __tablename__ = "results"
+
+    table_id: Mapped[int] = mapped_column(ForeignKey("tables.id", ondelete="CASCADE"), primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    game: Mapped[str] = mapped_column(String(32), index=True)
+    guild_id: Mapped[int | None] = mapped_column(BigInteger, index=True)
+    user_id: Mapped[int | None] = mapped_column(BigInteger, index=True)
+    computer: Mapped[bool] = mapped_column(Boolean, default=False)
+    score: Mapped[int] = mapped_column(Integer)
+    rank: Mapped[int] = mapped_column(Integer)
+    winner: Mapped[bool] = mapped_column(Boolean)
+    finished_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class PlayerPrefs(Base):
+    """A user's preferences (language, pings)."""
+
+    __tablename__ = "player_prefs"
+
+    user_id: Mapped[int] = mapped_column(BigInteger, primary_key=True)
+    locale: Mapped[str | None] = mapped_column(String(16), nullable=True)
+    mention_on_turn: Mapped[bool] = mapped_column(Boolean, default=True)
+    dm_on_turn: Mapped[bool] = mapped_column(Boolean, default=True)
+    quiet: Mapped[bool] = mapped_column(Boolean, default=False)
+    notes: Mapped[str | None] = mapped_column(Text, nullable=True)

@@ -1,0 +1,193 @@
+"""Repository and unit of work: the only code that speaks SQL."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from types import TracebackType
+from typing import Any
+
+from sqlalchemy import func, select, update
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
+
+from bot.store.db import make_engine, migrate, sessionmaker
+from bot.store.models import ActionRow, PlayerPrefs, ResultRow, SeatRow, TableRow
+
+
+class StaleVersion(Exception):
+    """Another writer changed the table since it was read."""
+
+
+class Repository:
+    """Queries on one session."""
+
+    def __init__(self, session: AsyncSession) -> None:
+        self.session = session
+
+    async def add_table(self, row: TableRow) -> TableRow:
+        """Insert a table (with its seats) and assign its id."""
+        self.session.add(row)
+        await self.session.flush()
+        return row
+
+    async def get_table(self, table_id: int, *, for_update: bool = False) -> TableRow | None:
+        """A table with its seats, optionally row-locked (PostgreSQL) for the transaction."""
+        query = select(TableRow).where(TableRow.id == table_id)
+        if for_update:
+            query = query.with_for_update()
+        return (await self.session.execute(query)).scalar_one_or_none()
+
+    async def refresh(self, row: TableRow) -> None:
+        """Reload a table row and its seats from the database."""
+        await self.session.refresh(row)
+        await self.session.refresh(row, ["seats"])
+
+    async def tables_with_status(self, *statuses: str) -> Sequence[TableRow]:
+        """All tables in one of the statuses."""
+        query = select(TableRow).where(TableRow.status.in_(statuses)).order_by(TableRow.id)
+        return (await self.session.execute(query)).scalars().all()
+
+    async def tables_of_user(self, user_id: int, guild_id: int | None, statuses: Sequence[str]) -> Sequence[TableRow]:
+        """Tables where the user holds a seat, newest first."""
+        query = (
+            select(TableRow)
+            .join(SeatRow, SeatRow.table_id == TableRow.id)
+            .where(SeatRow.user_id == user_id, TableRow.status.in_(statuses))
+            .order_by(TableRow.id.desc())
+        )
+        if guild_id is not None:
+            query = query.where(TableRow.guild_id == guild_id)
+        return (await self.session.execute(query)).scalars().unique().all()
+
+    async def table_in_channel(self, channel_id: int, statuses: Sequence[str]) -> TableRow | None:
+        """The newest table whose thread or channel is `channel_id`."""
+        query = (
+            select(TableRow)
+            .where(
+                (TableRow.thread_id == channel_id) | ((TableRow.thread_id.is_(None)) & (TableRow.channel_id == channel_id)),
+                TableRow.status.in_(statuses),
+            )
+            .order_by(TableRow.id.desc())
+            .limit(1)
+        )
+        return (await self.session.execute(query)).scalar_one_or_none()
+
+    async def save_progress(
+        self,
+        row: TableRow,
+        expected_version: int,
+        snapshot: dict[str, Any],
+        actions: Sequence[tuple[int, str, bool]],
+        prompts: dict[str, Any],
+        now: datetime,
+        status: str | None = None,
+    ) -> int:
+        """Append actions and store the new snapshot, only if nobody else moved first.
+
+        The version check sits in the UPDATE itself, so two processes can never both apply.
+        """
+        new_version = expected_version + len(actions)
+        values: dict[str, Any] = {"snapshot": snapshot, "version": new_version, "prompts": prompts, "updated_at": now}
+        if status is not None:
+            values["status"] = status
+            if status in ("finished", "cancelled", "abandoned"):
+                values["finished_at"] = now
+        result = await self.session.execute(
+            update(TableRow)
+            .where(TableRow.id == row.id, TableRow.version == expected_version)
+            .values(**values)
+            .execution_options(synchronize_session=False)
+        )
+        if result.rowcount != 1:  # type: ignore[attr-defined]
+            raise StaleVersion(f"table {row.id} moved past version {expected_version}")
+        for offset, (seat, text, by_computer) in enumerate(actions):
+            self.session.add(
+                ActionRow(table_id=row.id, seq=expected_version + offset + 1, seat=seat, action=text, by_computer=by_computer, created_at=now)
+            )
+        await self.session.flush()
+        return new_version
+
+    async def actions(self, table_id: int) -> Sequence[ActionRow]:
+        """The whole action log of a table, in order."""
+        query = select(ActionRow).where(ActionRow.table_id == table_id).order_by(ActionRow.seq)
+        return (await self.session.execute(query)).scalars().all()
+
+    async def add_results(self, rows: Sequence[ResultRow]) -> None:
+        """Store a finished game's results."""
+        self.session.add_all(rows)
+        await self.session.flush()
+
+    async def results_of_user(self, user_id: int, guild_id: int | None = None) -> Sequence[ResultRow]:
+        """Every result of a user (optionally in one server)."""
+        query = select(ResultRow).where(ResultRow.user_id == user_id)
+        if guild_id is not None:
+            query = query.where(ResultRow.guild_id == guild_id)
+        return (await self.session.execute(query)).scalars().all()
+
+    async def leaderboard(self, game: str, guild_id: int | None, limit: int = 10) -> Sequence[tuple[int, int, int]]:
+        """(user_id, wins, games) for humans, most wins first."""
+        wins = func.sum(func.cast(ResultRow.winner, type_=ResultRow.score.type))
+        query = (
+            select(ResultRow.user_id, wins.label("wins"), func.count().label("games"))
+            .where(ResultRow.game == game, ResultRow.user_id.is_not(None), ResultRow.computer.is_(False))
+            .group_by(ResultRow.user_id)
+            .order_by(wins.desc(), func.count().desc())
+            .limit(limit)
+        )
+        if guild_id is not None:
+            query = query.where(ResultRow.guild_id == guild_id)
+        return [(int(u), int(w or 0), int(g)) for u, w, g in (await self.session.execute(query)).all()]
+
+    async def prefs(self, user_id: int) -> PlayerPrefs | None:
+        """A user's stored preferences."""
+        return await self.session.get(PlayerPrefs, user_id)
+
+    async def save_prefs(self, prefs: PlayerPrefs) -> None:
+        """Insert or update preferences."""
+        await self.session.merge(prefs)
+        await self.session.flush()
+
+
+class UnitOfWork:
+    """One transaction: `async with store.unit() as uow: ...; await uow.commit()`. Rolls back otherwise."""
+
+    def __init__(self, session: AsyncSession) -> None:
+        self.session = session
+        self.repo = Repository(session)
+
+    async def __aenter__(self) -> UnitOfWork:
+        return self
+
+    async def __aexit__(self, kind: type[BaseException] | None, error: BaseException | None, tb: TracebackType | None) -> None:
+        # close() rolls back whatever was not committed, without expiring loaded objects.
+        await self.session.close()
+
+    async def commit(self) -> None:
+        """Make the work durable."""
+        await self.session.commit()
+
+
+class Store:
+    """The database: engine, migrations and units of work."""
+
+    def __init__(self, url: str, engine: AsyncEngine | None = None) -> None:
+        self.url = url
+        self.engine = engine or make_engine(url)
+        self._sessions = sessionmaker(self.engine)
+
+    @property
+    def dialect(self) -> str:
+        """'sqlite' or 'postgresql'."""
+        return self.engine.dialect.name
+
+    async def migrate(self) -> None:
+        """Create or upgrade the schema."""
+        await migrate(self.engine)
+
+    def unit(self) -> UnitOfWork:
+        """A new unit of work."""
+        return UnitOfWork(self._sessions())
+
+    async def close(self) -> None:
+        """Release connections."""
+        await self.engine.dispose()

@@ -1,0 +1,445 @@
+"""The table service: lobby, seats, turns, authorization. The only place that changes tables.
+
+It speaks in user ids and table ids, never Discord objects. Every accepted action is committed
+(action rows, snapshot, version) before the caller is told, guarded by a per-table lock in this
+process and an optimistic version check in the UPDATE across processes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from bot.ai import Policy, policy_for
+from bot.clock import Clock, SystemClock
+from bot.games import GAMES
+from bot.games.base import Game, GameError, State, rng_for
+from bot.store import ResultRow, SeatRow, StaleVersion, Store, TableRow, UnitOfWork
+from bot.tables.errors import NotHost, NotSeated, Refused, StaleClick, TableNotFound, WrongStatus
+from bot.tables.model import Move, TableInfo, Update
+
+log = logging.getLogger(__name__)
+
+LOBBY, RUNNING, FINISHED, CANCELLED, ABANDONED = "lobby", "running", "finished", "cancelled", "abandoned"
+OPEN = (LOBBY, RUNNING)
+COMPUTER_LEVELS = ("normal", "random")
+# A safety net against an engine that never hands the turn back to a human.
+MAX_COMPUTER_MOVES = 20_000
+
+
+@dataclass(frozen=True)
+class Recovery:
+    """What start-up found for one running table."""
+
+    table_id: int
+    actions: int
+    matched: bool
+
+
+class TableService:
+    """Lobby, play and end of tables, over a `Store`."""
+
+    def __init__(
+        self,
+        store: Store,
+        games: Mapping[str, Game[Any]] | None = None,
+        clock: Clock | None = None,
+        policies: Callable[[str, str], Policy] = policy_for,
+    ) -> None:
+        self.store = store
+        self.games = dict(games if games is not None else GAMES)
+        self.clock = clock or SystemClock()
+        self.policies = policies
+        self._locks: dict[int, asyncio.Lock] = {}
+
+    # ---- helpers -------------------------------------------------------------------------
+
+    def game(self, key: str) -> Game[Any]:
+        """The game for a key; refuses unknown keys."""
+        try:
+            return self.games[key]
+        except KeyError:
+            raise Refused(f"Unknown game {key!r}.", code="table.unknown_game", game=key) from None
+
+    def lock(self, table_id: int) -> asyncio.Lock:
+        """The in-process lock of one table."""
+        return self._locks.setdefault(table_id, asyncio.Lock())
+
+    async def _load(self, uow: UnitOfWork, table_id: int, guild_id: int | None = None, *, for_update: bool = False) -> TableRow:
+        row = await uow.repo.get_table(table_id, for_update=for_update)
+        # A table in another server is as good as missing to this caller.
+        if row is None or (guild_id is not None and row.guild_id is not None and row.guild_id != guild_id):
+            raise TableNotFound(f"Table #{table_id} does not exist here.", table=table_id)
+        return row
+
+    @staticmethod
+    def _require_status(row: TableRow, *allowed: str) -> None:
+        if row.status not in allowed:
+            words = {LOBBY: "still in the lobby", RUNNING: "already running", FINISHED: "finished", CANCELLED: "cancelled", ABANDONED: "abandoned"}
+            raise WrongStatus(f"Table #{row.id} is {words.get(row.status, row.status)}.", table=row.id, status=row.status)
+
+    @staticmethod
+    def _require_host(row: TableRow, user_id: int) -> None:
+        if row.host_id != user_id:
+            raise NotHost("Only the host of the table can do that.", table=row.id)
+
+    def _state(self, row: TableRow) -> State:
+        assert row.snapshot is not None
+        return self.game(row.game).restore(row.snapshot)
+
+    # ---- lobby ---------------------------------------------------------------------------
+
+    async def create(
+        self,
+        game_key: str,
+        *,
+        guild_id: int | None,
+        channel_id: int | None,
+        host_id: int,
+        host_name: str,
+        options: Mapping[str, object] | None = None,
+        seed: int | None = None,
+    ) -> TableInfo:
+        """Open a lobby with the host in seat 0; options are validated against the game."""
+        game = self.game(game_key)
+        resolved = game.resolve_options(options)
+        now = self.clock.now()
+        row = TableRow(
+            game=game.key,
+            guild_id=guild_id,
+            channel_id=channel_id,
+            host_id=host_id,
+            status=LOBBY,
+            options=resolved,
+            seed=seed if seed is not None else secrets.randbits(62),
+            version=0,
+            prompts={},
+            created_at=now,
+            updated_at=now,
+        )
+        row.seats = [SeatRow(seat=0, user_id=host_id, name=host_name[:100], computer=None, dm_ok=True)]
+        async with self.store.unit() as uow:
+            await uow.repo.add_table(row)
+            await uow.commit()
+            return TableInfo.of(row)
+
+    async def set_location(self, table_id: int, *, thread_id: int | None = None, message_id: int | None = None) -> TableInfo:
+        """Remember where the table lives in Discord (its thread and its table message)."""
+        async with self.lock(table_id), self.store.unit() as uow:
+            row = await self._load(uow, table_id)
+            if thread_id is not None:
+                row.thread_id = thread_id
+            if message_id is not None:
+                row.message_id = message_id
+            await uow.commit()
+            return TableInfo.of(row)
+
+    async def get(self, table_id: int, guild_id: int | None = None) -> TableInfo:
+        """A table's current information."""
+        async with self.store.unit() as uow:
+            return TableInfo.of(await self._load(uow, table_id, guild_id))
+
+    async def join(self, table_id: int, user_id: int, name: str, guild_id: int | None = None) -> TableInfo:
+        """Take the next free seat in a lobby."""
+        async with self.lock(table_id), self.store.unit() as uow:
+            row = await self._load(uow, table_id, guild_id)
+            self._require_status(row, LOBBY)
+            game = self.game(row.game)
+            if any(s.user_id == user_id and s.computer is None for s in row.seats):
+                raise Refused("You already have a seat at this table.", code="table.already_seated", table=table_id)
+            if len(row.seats) >= game.max_players:
+                raise Refused(f"The table is full ({game.max_players} players).", code="table.full", max=game.max_players)
+            row.seats.append(SeatRow(seat=len(row.seats), user_id=user_id, name=name[:100], computer=None, dm_ok=True))
+            row.updated_at = self.clock.now()
+            await uow.commit()
+            return TableInfo.of(row)
+
+    async def add_computer(self, table_id: int, user_id: int, level: str = "normal", guild_id: int | None = None) -> TableInfo:
+        """The host adds a computer player to a lobby."""
+        if level not in COMPUTER_LEVELS:
+            raise Refused(f"Unknown computer level {level!r} (allowed: {', '.join(COMPUTER_LEVELS)}).", code="table.bad_level", level=level)
+        async with self.lock(table_id), self.store.unit() as uow:
+            row = await self._load(uow, table_id, guild_id)
+            self._require_status(row, LOBBY)
+            self._require_host(row, user_id)
+            game = self.game(row.game)
+            if len(row.seats) >= game.max_players:
+                raise Refused(f"The table is full ({game.max_players} players).", code="table.full", max=game.max_players)
+            count = sum(1 for s in row.seats if s.computer) + 1
+            row.seats.append(SeatRow(seat=len(row.seats), user_id=None, name=f"Computer {count}", computer=level, dm_ok=False))
+            row.updated_at = self.clock.now()
+            await uow.commit()
+            return TableInfo.of(row)
+
+    async def remove_computer(self, table_id: int, user_id: int, guild_id: int | None = None) -> TableInfo:
+        """The host removes the last computer player from a lobby."""
+        async with self.lock(table_id), self.store.unit() as uow:
+            row = await self._load(uow, table_id, guild_id)
+            self._require_status(row, LOBBY)
+            self._require_host(row, user_id)
+            computers = [s for s in row.seats if s.computer]
+            if not computers:
+                raise Refused("There is no computer player to remove.", code="table.no_computer")
+            row.seats.remove(computers[-1])
+            self._renumber(row)
+            row.updated_at = self.clock.now()
+            await uow.commit()
+            return TableInfo.of(row)
+
+    @staticmethod
+    def _renumber(row: TableRow) -> None:
+        # Seats are positions; closing a gap keeps them 0..n-1. Rewritten as new rows because the
+        # seat number is part of the primary key.
+        kept = sorted(row.seats, key=lambda s: s.seat)
+        row.seats.clear()
+        for index, seat in enumerate(kept):
+            row.seats.append(SeatRow(seat=index, user_id=seat.user_id, name=seat.name, computer=seat.computer, dm_ok=seat.dm_ok))
+
+    async def leave(self, table_id: int, user_id: int, guild_id: int | None = None) -> Update:
+        """Leave a lobby (the host passes on, or the lobby closes), or hand a running seat to a computer."""
+        async with self.lock(table_id), self.store.unit() as uow:
+            row = await self._load(uow, table_id, guild_id, for_update=True)
+            self._require_status(row, LOBBY, RUNNING)
+            seat = next((s for s in row.seats if s.user_id == user_id and s.computer is None), None)
+            if seat is None:
+                raise NotSeated("You have no seat at this table.", table=table_id)
+            now = self.clock.now()
+            if row.status == LOBBY:
+                row.seats.remove(seat)
+                humans = [s for s in row.seats if s.computer is None]
+                if not humans:
+                    row.status, row.finished_at = CANCELLED, now
+                elif row.host_id == user_id:
+                    row.host_id = humans[0].user_id  # type: ignore[assignment]
+                self._renumber(row)
+                row.updated_at = now
+                await uow.commit()
+                return Update(TableInfo.of(row))
+            seat.computer, seat.user_id, seat.dm_ok = "normal", None, False
+            seat.name = f"{seat.name} (computer)"[:100]
+            if row.host_id == user_id:
+                humans = [s for s in row.seats if s.computer is None]
+                if humans:
+                    row.host_id = humans[0].user_id  # type: ignore[assignment]
+            await uow.session.flush()
+            return await self._advance(uow, row, [], expected_version=row.version)
+
+    async def start(self, table_id: int, user_id: int, guild_id: int | None = None) -> Update:
+        """The host starts the game: deal, then computer players move if it is their turn."""
+        async with self.lock(table_id), self.store.unit() as uow:
+            row = await self._load(uow, table_id, guild_id, for_update=True)
+            self._require_status(row, LOBBY)
+            self._require_host(row, user_id)
+            game = self.game(row.game)
+            game.check_players(len(row.seats))
+            state = game.new(len(row.seats), row.seed, row.options)
+            row.snapshot = state.to_dict()
+            row.status = RUNNING
+            row.prompts = {str(seat): 0 for seat in state.to_move()}
+            update = await self._advance(uow, row, [], expected_version=0, state=state, first=True)
+            update.started = True
+            return update
+
+    async def cancel(self, table_id: int, user_id: int, guild_id: int | None = None) -> TableInfo:
+        """The host closes a lobby."""
+        async with self.lock(table_id), self.store.unit() as uow:
+            row = await self._load(uow, table_id, guild_id)
+            self._require_status(row, LOBBY)
+            self._require_host(row, user_id)
+            row.status = CANCELLED
+            row.finished_at = row.updated_at = self.clock.now()
+            await uow.commit()
+            return TableInfo.of(row)
+
+    async def abandon(self, table_id: int, user_id: int, guild_id: int | None = None, *, force: bool = False) -> TableInfo:
+        """The host (or, with `force`, a server manager) ends a running game without a result."""
+        async with self.lock(table_id), self.store.unit() as uow:
+            row = await self._load(uow, table_id, guild_id)
+            self._require_status(row, RUNNING, LOBBY)
+            if not force:
+                self._require_host(row, user_id)
+            row.status = ABANDONED
+            row.finished_at = row.updated_at = self.clock.now()
+            await uow.commit()
+            return TableInfo.of(row)
+
+    # ---- play ----------------------------------------------------------------------------
+
+    async def act(self, table_id: int, user_id: int, action_text: str, expected_version: int | None = None, guild_id: int | None = None) -> Update:
+        """Apply a seated user's action, then let computer players move; committed before returning.
+
+        `expected_version` comes from the button clicked: a click on a decision that is already
+        over (the table moved on, or a double click) is refused and changes nothing.
+        """
+        async with self.lock(table_id), self.store.unit() as uow:
+            row = await self._load(uow, table_id, guild_id, for_update=True)
+            self._require_status(row, RUNNING)
+            seat = TableInfo.of(row).seat_of(user_id)
+            if seat is None:
+                raise NotSeated("You have no seat at this table.", table=table_id)
+            if expected_version is not None:
+                # A seat not awaited has no current buttons: any click of it is from the past.
+                asked_at = int(row.prompts.get(str(seat), row.version + 1))
+                if expected_version < asked_at or expected_version > row.version:
+                    raise StaleClick("That button is from an earlier moment: the table moved on. Use the newest message.", table=table_id)
+            state = self._state(row)
+            action = state.game.parse_action(action_text)
+            events = state.apply(seat, action)  # GameError: nothing was written
+            move = Move(seat, str(action), tuple(events), False)
+            return await self._advance(uow, row, [move], expected_version=row.version, state=state)
+
+    async def _advance(
+        self,
+        uow: UnitOfWork,
+        row: TableRow,
+        moves: list[Move],
+        *,
+        expected_version: int,
+        state: State | None = None,
+        first: bool = False,
+    ) -> Update:
+        """Let computers move, then commit actions, snapshot, prompts and results in one transaction."""
+        state = state or self._state(row)
+        computers = {s.seat: s.computer for s in row.seats if s.computer}
+        for _ in range(MAX_COMPUTER_MOVES):
+            waiting = [seat for seat in sorted(state.to_move()) if seat in computers]
+            if not waiting:
+                break
+            seat = waiting[0]
+            counter = expected_version + len(moves)
+            policy = self.policies(row.game, computers[seat] or "normal")
+            action = policy.choose(state, seat, rng_for(row.seed, "computer", counter, seat))
+            events = state.apply(seat, action)
+            moves.append(Move(seat, str(action), tuple(events), True))
+        prompts = self._prompts(row, state, moves)
+        now = self.clock.now()
+        outcome = state.outcome()
+        status = FINISHED if outcome is not None else None
+        try:
+            row.version = await uow.repo.save_progress(
+                row, expected_version, state.to_dict(), [(m.seat, m.action, m.by_computer) for m in moves], prompts, now, status
+            )
+        except StaleVersion:
+            raise StaleClick("The table moved on while you were choosing. Look at the newest message.", table=row.id) from None
+        if outcome is not None:
+            await uow.repo.add_results(self._results(row, outcome, now))
+        await uow.commit()
+        await uow.repo.refresh(row)
+        return Update(TableInfo.of(row), state, moves, outcome=outcome)
+
+    @staticmethod
+    def _prompts(row: TableRow, state: State, moves: list[Move]) -> dict[str, int]:
+        """For each seat to move, the version at which its current decision was asked."""
+        version = row.version + len(moves)
+        old = dict(row.prompts or {})
+        # A seat's decision is new if it has just become to-move or if it acted itself (its
+        # previous buttons are spent); otherwise its earlier buttons remain valid.
+        acted = {m.seat for m in moves}
+        had_turn = {int(s) for s in old}
+        prompts: dict[str, int] = {}
+        for seat in state.to_move():
+            if seat in acted or seat not in had_turn:
+                prompts[str(seat)] = version
+            else:
+                prompts[str(seat)] = int(old.get(str(seat), version))
+        return prompts
+
+    @staticmethod
+    def _results(row: TableRow, outcome: Any, now: Any) -> list[ResultRow]:
+        scores = outcome.scores
+        ranks = [1 + sum(1 for other in scores if other > score) for score in scores]
+        return [
+            ResultRow(
+                table_id=row.id,
+                seat=s.seat,
+                game=row.game,
+                guild_id=row.guild_id,
+                user_id=s.user_id,
+                computer=s.computer is not None,
+                score=scores[s.seat],
+                rank=1 if s.seat in outcome.winners else max(2, ranks[s.seat]),
+                winner=s.seat in outcome.winners,
+                finished_at=now,
+            )
+            for s in row.seats
+        ]
+
+    # ---- reading -------------------------------------------------------------------------
+
+    async def state(self, table_id: int, guild_id: int | None = None) -> tuple[TableInfo, State | None]:
+        """A table and its current game state (None in the lobby)."""
+        async with self.store.unit() as uow:
+            row = await self._load(uow, table_id, guild_id)
+            return TableInfo.of(row), (self._state(row) if row.snapshot is not None else None)
+
+    async def seat_view(self, table_id: int, user_id: int) -> tuple[TableInfo, State, int]:
+        """For a seated user: the table, the state and their seat (to render their hand)."""
+        info, state = await self.state(table_id)
+        seat = info.seat_of(user_id)
+        if seat is None:
+            raise NotSeated("You have no seat at this table.", table=table_id)
+        if state is None:
+            raise WrongStatus("The game has not started yet.", table=table_id)
+        return info, state, seat
+
+    async def prompt_version(self, table_id: int, seat: int) -> int:
+        """The version a new button for `seat` should carry."""
+        async with self.store.unit() as uow:
+            row = await self._load(uow, table_id)
+            return int(row.prompts.get(str(seat), row.version))
+
+    async def table_in_channel(self, channel_id: int) -> TableInfo | None:
+        """The open table living in a thread or channel."""
+        async with self.store.unit() as uow:
+            row = await uow.repo.table_in_channel(channel_id, OPEN)
+            return TableInfo.of(row) if row else None
+
+    async def tables_of(self, user_id: int, guild_id: int | None = None) -> list[TableInfo]:
+        """Open tables where the user has a seat."""
+        async with self.store.unit() as uow:
+            return [TableInfo.of(r) for r in await uow.repo.tables_of_user(user_id, guild_id, OPEN)]
+
+    async def set_dm_ok(self, table_id: int, seat: int, ok: bool) -> None:
+        """Remember whether a seat's DMs can be delivered."""
+        async with self.lock(table_id), self.store.unit() as uow:
+            row = await self._load(uow, table_id)
+            for s in row.seats:
+                if s.seat == seat:
+                    s.dm_ok = ok
+            await uow.commit()
+
+    async def action_log(self, table_id: int) -> list[tuple[int, str]]:
+        """(seat, action text) for every applied action."""
+        async with self.store.unit() as uow:
+            return [(a.seat, a.action) for a in await uow.repo.actions(table_id)]
+
+    # ---- start-up ------------------------------------------------------------------------
+
+    async def recover(self) -> list[Recovery]:
+        """Check every running table: replaying its log must give its snapshot; the log wins if not."""
+        reports = []
+        async with self.store.unit() as uow:
+            rows = await uow.repo.tables_with_status(RUNNING)
+            for row in rows:
+                game = self.games.get(row.game)
+                if game is None:
+                    log.error("table %s: game %r is not installed; left as it is", row.id, row.game)
+                    continue
+                log_rows = await uow.repo.actions(row.id)
+                try:
+                    replayed = game.replay(len(row.seats), row.seed, row.options, [(a.seat, a.action) for a in log_rows])
+                except GameError:
+                    log.exception("table %s: its action log does not replay; left as it is", row.id)
+                    reports.append(Recovery(row.id, len(log_rows), False))
+                    continue
+                matched = row.snapshot == replayed.to_dict() and row.version == len(log_rows)
+                if not matched:
+                    log.warning("table %s: snapshot differs from the replayed log; using the log", row.id)
+                    row.snapshot, row.version = replayed.to_dict(), len(log_rows)
+                reports.append(Recovery(row.id, len(log_rows), matched))
+            await uow.commit()
+        return reports
