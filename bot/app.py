@@ -1,0 +1,72 @@
+"""The bot: one AutoShardedBot subclass that wires configuration, database, cogs and buttons."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.config import Settings
+from bot.games import GAMES
+from bot.games.base import Game
+from bot.store import Store
+from bot.tables import TableService
+from cogs.components import DYNAMIC_ITEMS
+from cogs.errors import handle_error
+from cogs.flow import TableFlow
+from cogs.games import cog_for
+from cogs.table import TableCog
+
+log = logging.getLogger(__name__)
+
+
+class Spieltisch(commands.AutoShardedBot):
+    """Spieltisch on Discord. Needs no privileged intents."""
+
+    def __init__(self, settings: Settings, *, service: TableService | None = None, games: Mapping[str, Game[Any]] | None = None, **options: Any) -> None:
+        intents = discord.Intents.none()
+        intents.guilds = True  # threads and channels; no members, presences or message content
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            shard_count=settings.shard_count,
+            shard_ids=settings.shard_id_list(),
+            allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
+            help_command=None,
+            **options,
+        )
+        self.settings = settings
+        self.games = dict(games if games is not None else GAMES)
+        self.service = service or TableService(Store(settings.database_url), games=self.games)
+        self.flow = TableFlow(self, self.service)
+        self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
+
+    async def setup_hook(self) -> None:
+        """Migrate the database, check running tables, register cogs and persistent buttons, sync."""
+        await self.service.store.migrate()
+        for report in await self.service.recover():
+            log.info("table %s: %s actions, snapshot %s", report.table_id, report.actions, "ok" if report.matched else "repaired")
+        await self.add_cog(TableCog(self))
+        for game in self.games.values():
+            await self.add_cog(cog_for(self, game), override=True)
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        if self.settings.dev_guild_id:
+            guild = discord.Object(id=self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+        else:
+            synced = await self.tree.sync()
+        log.info("synced %d commands", len(synced))
+
+    async def on_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        """Refusals become an ephemeral line; failures are logged and answered politely."""
+        await handle_error(interaction, error)
+
+    async def close(self) -> None:
+        """Disconnect, then release the database."""
+        await super().close()
+        await self.service.store.close()

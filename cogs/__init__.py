@@ -1,0 +1,1 @@
+"""Discord adapters: slash commands, buttons, selects, DMs. Thin: they parse, call the service, reply."""

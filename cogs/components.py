@@ -1,0 +1,136 @@
+"""Persistent buttons and selects. Each is a DynamicItem whose custom_id carries the table id,
+the version of the decision and the action, so it works after a restart and stale clicks are caught.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+if TYPE_CHECKING:
+    from cogs.flow import TableFlow
+
+LOBBY_VERBS = ("join", "leave", "computer", "start", "cancel")
+
+
+def flow_of(interaction: discord.Interaction) -> TableFlow:
+    """The table flow wired into the bot."""
+    return interaction.client.flow  # type: ignore[attr-defined,no-any-return]
+
+
+class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lobby:(?P<table>\d+):(?P<verb>[a-z]+)"):
+    """Join / Leave / Add computer / Start / Cancel on the lobby message."""
+
+    STYLES = {
+        "join": discord.ButtonStyle.success,
+        "leave": discord.ButtonStyle.secondary,
+        "computer": discord.ButtonStyle.secondary,
+        "start": discord.ButtonStyle.primary,
+        "cancel": discord.ButtonStyle.danger,
+    }
+    LABELS = {"join": "Join", "leave": "Leave", "computer": "Add computer", "start": "Start", "cancel": "Cancel"}
+
+    def __init__(self, table_id: int, verb: str, label: str | None = None) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label or self.LABELS.get(verb, verb),
+                style=self.STYLES.get(verb, discord.ButtonStyle.secondary),
+                custom_id=f"lobby:{table_id}:{verb}",
+            )
+        )
+        self.table_id, self.verb = table_id, verb
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]) -> LobbyButton:
+        return cls(int(match["table"]), match["verb"], item.label)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await flow_of(interaction).lobby_click(interaction, self.table_id, self.verb)
+
+
+class ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"act:(?P<table>\d+):(?P<version>\d+):(?P<action>.+)"):
+    """One action of the game, e.g. `play R7`."""
+
+    def __init__(self, table_id: int, version: int, action: str, label: str | None = None) -> None:
+        super().__init__(
+            discord.ui.Button(label=(label or action)[:80], style=discord.ButtonStyle.primary, custom_id=f"act:{table_id}:{version}:{action}")
+        )
+        self.table_id, self.version, self.action = table_id, version, action
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]) -> ActionButton:
+        return cls(int(match["table"]), int(match["version"]), match["action"], item.label)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await flow_of(interaction).act_click(interaction, self.table_id, self.version, [self.action])
+
+
+class ActionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"acts:(?P<table>\d+):(?P<version>\d+):(?P<n>\d+)"):
+    """A choice among up to 25 actions; the chosen option's value is the action text."""
+
+    def __init__(
+        self,
+        table_id: int,
+        version: int,
+        n: int,
+        options: list[tuple[str, str]] | None = None,
+        placeholder: str = "Choose…",
+        *,
+        min_values: int = 1,
+        max_values: int = 1,
+        compose: str = "",
+    ) -> None:
+        select: discord.ui.Select[Any] = discord.ui.Select(
+            custom_id=f"acts:{table_id}:{version}:{n}",
+            placeholder=placeholder[:150],
+            min_values=min_values,
+            max_values=max_values,
+            options=[discord.SelectOption(label=label[:100], value=value[:100]) for label, value in (options or [])] or [discord.SelectOption(label="-")],
+        )
+        super().__init__(select)
+        self.table_id, self.version, self.n = table_id, version, n
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select[Any], match: re.Match[str]) -> ActionSelect:
+        return cls(int(match["table"]), int(match["version"]), int(match["n"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = list((interaction.data or {}).get("values", []))  # type: ignore[union-attr]
+        await flow_of(interaction).act_click(interaction, self.table_id, self.version, values)
+
+
+class GroupButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"grp:(?P<table>\d+):(?P<version>\d+):(?P<group>.+)"):
+    """First step of a large choice (e.g. a suit): opens that group's actions."""
+
+    def __init__(self, table_id: int, version: int, group: str) -> None:
+        super().__init__(
+            discord.ui.Button(label=group[:80], style=discord.ButtonStyle.secondary, custom_id=f"grp:{table_id}:{version}:{group}"[:100])
+        )
+        self.table_id, self.version, self.group = table_id, version, group
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]) -> GroupButton:
+        return cls(int(match["table"]), int(match["version"]), match["group"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await flow_of(interaction).group_click(interaction, self.table_id, self.version, self.group)
+
+
+class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"hand:(?P<table>\d+)"):
+    """Show my hand: an ephemeral view of one's hand and choices (the fallback when DMs fail)."""
+
+    def __init__(self, table_id: int) -> None:
+        super().__init__(discord.ui.Button(label="Show my hand", emoji="🂠", style=discord.ButtonStyle.secondary, custom_id=f"hand:{table_id}"))
+        self.table_id = table_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]) -> HandButton:
+        return cls(int(match["table"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await flow_of(interaction).hand_click(interaction, self.table_id)
+
+
+DYNAMIC_ITEMS = (LobbyButton, ActionButton, ActionSelect, GroupButton, HandButton)

@@ -1,0 +1,94 @@
+"""One slash-command group per game (`/druids new`, `/druids rules`, …), built from the game's options.
+
+A game with particulars subclasses `GameCog` in `cogs/<key>.py` (exposing `COG = TheSubclass`) and adds
+commands in `extra_commands`; everything else is shared.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+from typing import TYPE_CHECKING, Any, Literal, Optional
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.games.base import Game
+
+if TYPE_CHECKING:
+    from bot.app import Spieltisch
+
+
+def _annotation(spec: Any) -> Any:
+    if spec.choices:
+        return Literal[tuple(spec.choices)]  # type: ignore[misc]
+    return app_commands.Range[int, spec.minimum, spec.maximum]
+
+
+def new_command(game: Game[Any], run: Any) -> app_commands.Command[Any, ..., None]:
+    """`/<game> new` with one optional parameter per game option, plus `computers`."""
+    renames: dict[str, str] = {}
+    descriptions: dict[str, str] = {"computers": "computer players to seat at once"}
+    parameters = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction)]
+    for name, spec in game.options.items():
+        python_name = name.replace("-", "_")
+        if python_name != name:
+            renames[python_name] = name
+        descriptions[python_name] = (spec.help or name)[:100] + f" (default {spec.default})"
+        parameters.append(inspect.Parameter(python_name, inspect.Parameter.KEYWORD_ONLY, annotation=Optional[_annotation(spec)], default=None))  # noqa: UP045
+    parameters.append(
+        inspect.Parameter("computers", inspect.Parameter.KEYWORD_ONLY, annotation=Optional[app_commands.Range[int, 0, game.max_players - 1]], default=None)  # noqa: UP045
+    )
+
+    async def callback(interaction: discord.Interaction, **values: Any) -> None:
+        computers = values.pop("computers", None) or 0
+        options = {renames.get(k, k): v for k, v in values.items() if v is not None}
+        await run(interaction, game, options, computers)
+
+    callback.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
+    callback.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
+    if renames:
+        callback.__discord_app_commands_param_rename__ = renames  # type: ignore[attr-defined]
+    return app_commands.Command(name="new", description=f"Open a {game.title} table in this channel", callback=callback)
+
+
+class GameCog(commands.Cog):
+    """The slash-command group of one game."""
+
+    def __init__(self, bot: Spieltisch, game: Game[Any]) -> None:
+        self.bot = bot
+        self.game = game
+        self.group = app_commands.Group(name=game.key, description=f"Play {game.title}")
+        self.group.add_command(new_command(game, bot.flow.new_table))
+        self.group.add_command(self._rules_command())
+        self.extra_commands(self.group)
+
+    def _rules_command(self) -> app_commands.Command[Any, ..., None]:
+        game, flow = self.game, self.bot.flow
+
+        async def rules(interaction: discord.Interaction) -> None:
+            await flow.rules(interaction, game)
+
+        return app_commands.Command(name="rules", description=f"The rules of {game.title} in short", callback=rules)
+
+    def extra_commands(self, group: app_commands.Group) -> None:
+        """Hook for game-specific commands."""
+
+    async def cog_load(self) -> None:
+        self.bot.tree.add_command(self.group)
+
+    async def cog_unload(self) -> None:
+        self.bot.tree.remove_command(self.group.name)
+
+
+def cog_for(bot: Spieltisch, game: Game[Any]) -> GameCog:
+    """The game's own cog class from `cogs.<key>` if it has one, else the shared one."""
+    try:
+        module = importlib.import_module(f"cogs.{game.key}")
+    except ModuleNotFoundError as error:
+        if error.name != f"cogs.{game.key}":
+            raise
+        return GameCog(bot, game)
+    cog_class: type[GameCog] = module.COG
+    return cog_class(bot, game)

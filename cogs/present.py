@@ -1,0 +1,98 @@
+"""Text for Discord made from events, actions and views; per-game wording in `cogs.text.<key>`.
+
+Pure functions (no Discord objects), so they are easy to test and later to translate.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections import OrderedDict
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+from bot.games.base import Event
+
+
+def text_module(game_key: str) -> ModuleType | None:
+    """`cogs.text.<key>` if the game has one."""
+    try:
+        return importlib.import_module(f"cogs.text.{game_key}")
+    except ModuleNotFoundError as error:
+        if error.name != f"cogs.text.{game_key}":
+            raise
+        return None
+
+
+def event_line(game_key: str, event: Event, names: list[str]) -> str | None:
+    """One line for an event, or None to leave it out."""
+    module = text_module(game_key)
+    if module is not None:
+        line: str | None = module.event_line(event, names)
+        return line
+    who = names[event.seat] if event.seat is not None and event.seat < len(names) else ""
+    details = ", ".join(f"{k} {v}" for k, v in event.data.items())
+    return f"{who} {event.kind.replace('_', ' ')}{': ' + details if details else ''}".strip()
+
+
+def action_label(game_key: str, action: str, view: dict[str, Any]) -> str:
+    """A button or option label for an action text (≤ 80 characters)."""
+    module = text_module(game_key)
+    label = module.action_label(action, view) if module is not None else action
+    return str(label)[:80]
+
+
+def action_group(game_key: str, action: str, view: dict[str, Any]) -> str:
+    """The step an action belongs to when choices must be split."""
+    module = text_module(game_key)
+    if module is not None:
+        return str(module.action_group(action, view))[:80]
+    return action.split(" ", 1)[0]
+
+
+def turn_prompt(game_key: str, view: dict[str, Any], names: list[str]) -> str:
+    """What is awaited from whom."""
+    module = text_module(game_key)
+    if module is not None:
+        return str(module.turn_prompt(view, names))
+    waiting = [names[s] for s in view.get("to_move", []) if s < len(names)]
+    return f"Waiting for {', '.join(waiting)}." if waiting else "The game is over."
+
+
+@dataclass(frozen=True)
+class Menu:
+    """How a list of actions is offered: buttons, selects (each ≤ 25), or group buttons for a second step."""
+
+    buttons: list[tuple[str, str]]  # (label, action)
+    selects: list[tuple[str, list[tuple[str, str]]]]  # (placeholder, [(label, action)])
+    groups: list[str]  # group keys: a click opens that group's choices
+
+
+MAX_BUTTONS = 20  # four rows of five; the fifth row stays free for "Show my hand" and the like
+MAX_SELECTS = 4
+
+
+def plan_menu(game_key: str, actions: list[str], view: dict[str, Any]) -> Menu:
+    """Split actions so that Discord's limits hold: ≤ 25 options per select, ≤ 5 rows."""
+    labelled = [(action_label(game_key, a, view), a) for a in actions]
+    if len(labelled) <= MAX_BUTTONS:
+        return Menu(labelled, [], [])
+    grouped: OrderedDict[str, list[tuple[str, str]]] = OrderedDict()
+    for label, action in labelled:
+        grouped.setdefault(action_group(game_key, action, view), []).append((label, action))
+    if len(grouped) <= MAX_SELECTS and all(len(v) <= 25 for v in grouped.values()):
+        return Menu([], list(grouped.items()), [])
+    if len(labelled) <= 25 * MAX_SELECTS and len(grouped) > MAX_BUTTONS:
+        chunks = [labelled[i : i + 25] for i in range(0, len(labelled), 25)]
+        return Menu([], [(f"Choose ({i + 1}/{len(chunks)})", c) for i, c in enumerate(chunks)], [])
+    return Menu([], [], list(grouped)[: MAX_BUTTONS])
+
+
+def group_menu(game_key: str, actions: list[str], view: dict[str, Any], group: str) -> Menu:
+    """The second step: the actions of one group, as buttons or selects of ≤ 25."""
+    chosen = [a for a in actions if action_group(game_key, a, view) == group]
+    labelled = [(action_label(game_key, a, view), a) for a in chosen]
+    if len(labelled) <= MAX_BUTTONS:
+        return Menu(labelled, [], [])
+    chunks = [labelled[i : i + 25] for i in range(0, len(labelled), 25)][: MAX_SELECTS]
+    return Menu([], [(f"{group} ({i + 1}/{len(chunks)})", c) for i, c in enumerate(chunks)], [])
