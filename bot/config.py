@@ -22,7 +22,7 @@ Environment variables:
 class Settings(BaseSettings):
     """Everything the bot reads from its environment."""
 
-    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
+    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore", env_ignore_empty=True)
 
     discord_token: SecretStr | None = None
     database_url: str = DEFAULT_DATABASE_URL
