@@ -1,0 +1,602 @@
+"""The effect vocabulary: one function per op, dispatched by name from `OPS`.
+
+A card's `ops` run in order for the mage whose turn it is ("you"); the other mage is the "rival".
+An op that needs a choice sets `state.pending` (kind, the choosing seat, the source card and what
+the choice needs); the engine then waits for that seat. `OPTIONS[kind]` lists the legal answers and
+`RESOLVERS[kind]` applies one. A new op is one function in `OPS` (plus an option/resolver pair if it
+asks a question); `check_vocabulary` refuses a card list that names an op not defined here.
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
+
+from bot.games.base import Action
+from bot.games.spellcaster.actions import (
+    BOTTOM,
+    DECLINE,
+    DISCARD,
+    KEEP,
+    PILE,
+    TAKE,
+    Bottom,
+    ChoosePile,
+    Discard,
+    Keep,
+    Take,
+)
+from bot.games.spellcaster.cards import CARDS, COST_OPS, PILE_INDEX, PILES, Card
+
+if TYPE_CHECKING:
+    from bot.games.spellcaster.state import SpellcasterState
+
+OpFn = Callable[["SpellcasterState", Card, tuple[Any, ...]], None]
+ONLY = (frozenset({0}), frozenset({1}))
+RED = PILE_INDEX["red"]
+
+
+# ---- primitives shared by ops, decisions and the turn flow -------------------------------------
+
+
+def lose_energy(st: SpellcasterState, seat: int, amount: int, card: Card) -> None:
+    """`seat` loses Energy (not below 0); Word of Guarding softens each loss caused by a Red card."""
+    guard = st.guard[seat]
+    if guard and card.pile == RED:
+        prevented = min(amount, guard)
+        amount -= prevented
+        st.emit("guarded", {"card": card.id, "prevented": prevented}, seat)
+    lost = min(amount, st.energy[seat])
+    if lost:
+        st.energy[seat] -= lost
+        st.emit("energy", {"delta": -lost, "energy": st.energy[seat], "card": card.id}, seat)
+
+
+def gain_energy(st: SpellcasterState, seat: int, amount: int, card: Card) -> None:
+    """`seat` gains Energy from the (unlimited) supply."""
+    st.energy[seat] += amount
+    st.emit("energy", {"delta": amount, "energy": st.energy[seat], "card": card.id}, seat)
+
+
+def gain_sapphires(st: SpellcasterState, seat: int, amount: int, card: Card) -> None:
+    """`seat` gains Sapphires from the (unlimited) supply."""
+    st.sapphires[seat] += amount
+    st.emit("sapphires", {"delta": amount, "sapphires": st.sapphires[seat], "card": card.id}, seat)
+
+
+def lose_sapphires(st: SpellcasterState, seat: int, amount: int, card: Card) -> int:
+    """`seat` loses up to `amount` Sapphires; returns how many were lost."""
+    lost = min(amount, st.sapphires[seat])
+    if lost:
+        st.sapphires[seat] -= lost
+        st.emit("sapphires", {"delta": -lost, "sapphires": st.sapphires[seat], "card": card.id}, seat)
+    return lost
+
+
+def draw_cards(st: SpellcasterState, seat: int, count: int) -> None:
+    """`seat` draws up to `count` cards from the top; a short draw ends the game after this turn."""
+    deck = st.deck
+    hand = st.hands[seat]
+    drawn: list[str] = []
+    seen = st.seen_pos
+    for _ in range(count):
+        if not deck:
+            break
+        card = deck.pop()
+        if seen[0] or seen[1]:
+            _forget_drawn_position(st, seat, len(deck), card)
+        insort(hand, card)
+        drawn.append(card)
+    st.touched = True
+    st.emit("draw", {"n": len(drawn), "deck": len(deck)}, seat)
+    if drawn:
+        st.emit("drew", {"cards": drawn}, seat, ONLY[seat])
+    if len(drawn) < count:
+        deck_short(st, seat)
+
+
+def _forget_drawn_position(st: SpellcasterState, seat: int, position: int, card: str) -> None:
+    # A mage who put this card under the deck (Foresight) now knows it is in the drawer's hand.
+    for knower in (0, 1):
+        positions = st.seen_pos[knower]
+        if position in positions:
+            positions.remove(position)
+            if knower != seat:
+                insort(st.hand_known[seat], card)
+
+
+def deck_short(st: SpellcasterState, seat: int) -> None:
+    """A draw found too few cards: the game ends after the current turn."""
+    if not st.ending:
+        st.ending = True
+        st.emit("deck_short", {}, seat)
+
+
+def remove_from_hand(st: SpellcasterState, seat: int, card: str) -> None:
+    """Take `card` out of `seat`'s hand (what the rival knew of it shrinks with it)."""
+    st.hands[seat].remove(card)
+    known = st.hand_known[seat]
+    if card in known:
+        known.remove(card)
+
+
+def discard_from_hand(st: SpellcasterState, seat: int, card: str, source: str) -> None:
+    """`seat` discards `card` from hand to the (public) discard pile."""
+    remove_from_hand(st, seat, card)
+    st.discard.append(card)
+    st.touched = True
+    st.emit("discard", {"card": card, "from": "hand", "source": source}, seat)
+
+
+def discard_top(st: SpellcasterState, pile: int, source: str) -> None:
+    """The top card of `pile` goes to the discard pile; the card below keeps its facing."""
+    card = st.piles[pile].pop()
+    owner = st.faces[pile].pop()
+    st.discard.append(card)
+    st.emit("discard", {"card": card, "from": PILES[pile], "owner": owner, "source": source}, st.turn)
+
+
+def cost_problem(st: SpellcasterState, seat: int, card: Card) -> str | None:
+    """Why `seat` cannot pay `card`'s costs now (None if it can)."""
+    energy = 0
+    sapphires = 0
+    for name, args in card.ops:
+        if name == "pay_energy":
+            energy += args[0]
+        elif name == "pay_sapphires":
+            sapphires += args[0]
+    if energy and st.energy[seat] - energy < 1:
+        return (
+            f"{card.name}: you cannot pay {energy} Energy, you would have {st.energy[seat] - energy} left "
+            "(you may not pay your last Energy)"
+        )
+    if sapphires > st.sapphires[seat]:
+        plural = "Sapphire" if sapphires == 1 else "Sapphires"
+        return f"{card.name}: you cannot pay {sapphires} {plural}, you have {st.sapphires[seat]}"
+    return None
+
+
+def start_card(st: SpellcasterState, card: Card) -> None:
+    """Pay `card`'s costs now, then queue its other ops to run next, in order."""
+    for name, args in card.ops:
+        if name in COST_OPS:
+            OPS[name](st, card, args)
+    for index in reversed(card.effect_indices):
+        st.stack.append([card.id, index])
+
+
+def top_facing(st: SpellcasterState, pile: int, seat: int) -> bool:
+    """Whether `pile` has a top card and it faces `seat`."""
+    faces = st.faces[pile]
+    return bool(faces) and faces[-1] == seat
+
+
+def _await(st: SpellcasterState, kind: str, seat: int, card: Card, **data: Any) -> None:
+    st.pending = {"kind": kind, "seat": seat, "card": card.id, **data}
+
+
+def _distinct(cards: Iterable[str]) -> list[str]:
+    return sorted(set(cards))
+
+
+# ---- the ops -----------------------------------------------------------------------------------
+
+
+def op_rival_lose_energy(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+    """Rival loses N Energy."""
+    lose_energy(st, 1 - st.turn, args[0], card)
+
+
+def op_lose_energy(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+    """You lose N Energy."""
+    lose_energy(st, st.turn, args[0], card)
+
+
+def op_gain_energy(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+    """You gain N Energy."""
+    gain_energy(st, st.turn, args[0], card)
+
+
+def op_rival_gain_energy(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+    """Rival gains N Energy."""
+    gain_energy(st, 1 - st.turn, args[0], card)
+
+
+def op_gain_sapphires(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+    """You gain N Sapphires."""
+    gain_sapphires(st, st.turn, args[0], card)
+
+
+def op_rival_gain_sapphires(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+    """Rival gains N Sapphires."""
+    gain_sapphires(st, 1 - st.turn, args[0], card)
+
+
+def op_rival_lose_sapphires(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+    """Rival loses N Sapphires (not below 0)."""
+    lose_sapphires(st, 1 - st.turn, args[0], card)
+
+
+def op_steal_sapphires(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+    """Rival loses up to N Sapphires; you gain as many."""
+    lost = lose_sapphires(st, 1 - st.turn, args[0], card)
+    if lost:
+        gain_sapphires(st, st.turn, lost, card)
+
+
+def op_pay_energy(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+    """Cost: pay N Energy (checked beforehand by `cost_problem`)."""
+    st.energy[st.turn] -= args[0]
+    st.emit("pay", {"energy": args[0], "card": card.id}, st.turn)
+
+
+def op_pay_sapphires(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+    """Cost: pay N Sapphires (checked beforehand by `cost_problem`)."""
+    st.sapphires[st.turn] -= args[0]
+    st.emit("pay", {"sapphires": args[0], "card": card.id}, st.turn)
+
+
+def op_draw(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+    """You draw N cards."""
+    draw_cards(st, st.turn, args[0])
+
+
+def op_rival_draw(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+    """Rival draws N cards."""
+    draw_cards(st, 1 - st.turn, args[0])
+
+
+def op_rival_discard(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+    """Rival discards N cards of his choice from hand (if he has any)."""
+    rival = 1 - st.turn
+    if st.hands[rival]:
+        _await(st, "discard", rival, card, n=args[0])
+
+
+def op_rival_lose_energy_per_controlled_pile(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+    """Rival loses N Energy for each pile whose top card faces you."""
+    you = st.turn
+    piles = sum(1 for pile in range(len(PILES)) if top_facing(st, pile, you))
+    lose_energy(st, 1 - you, args[0] * piles, card)
+
+
+def op_if_rival_more_energy_rival_lose_energy(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+    """If the rival has more Energy than you, he loses N Energy."""
+    you = st.turn
+    if st.energy[1 - you] > st.energy[you]:
+        lose_energy(st, 1 - you, args[0], card)
+
+
+def op_if_rival_energy_le_rival_lose_energy(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+    """If the rival has T or less Energy, he loses N Energy."""
+    rival = 1 - st.turn
+    if st.energy[rival] <= args[0]:
+        lose_energy(st, rival, args[1], card)
+
+
+def op_guard(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+    """Until your next turn, each Red card's Energy loss on you is N smaller."""
+    st.guard[st.turn] += args[0]
+    st.emit("guard", {"n": args[0], "card": card.id}, st.turn)
+
+
+def op_discard_top_if_faces_rival(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+    """If the top card of the named pile faces the rival, discard it."""
+    pile = PILE_INDEX[args[0]]
+    if top_facing(st, pile, 1 - st.turn):
+        discard_top(st, pile, card.id)
+
+
+def op_catchup_gain_energy(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+    """Gain A Energy if you have less than the rival, else B."""
+    you = st.turn
+    gain_energy(st, you, args[0] if st.energy[you] < st.energy[1 - you] else args[1], card)
+
+
+def op_spring(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+    """With at least T Energy gain 1 Sapphire, else gain 1 Energy."""
+    you = st.turn
+    if st.energy[you] >= args[0]:
+        gain_sapphires(st, you, 1, card)
+    else:
+        gain_energy(st, you, 1, card)
+
+
+def op_draw_unless_rival_discards(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+    """You draw N unless the rival chooses to discard M cards (he needs M to offer)."""
+    rival = 1 - st.turn
+    if len(st.hands[rival]) >= args[1]:
+        _await(st, "bargain", rival, card, n=args[0], m=args[1])
+    else:
+        draw_cards(st, st.turn, args[0])
+
+
+def op_discard_top_facing_rival(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+    """You choose a pile (of those named, or 'any') whose top faces the rival; discard its top."""
+    allowed = range(len(PILES)) if args[0] == "any" else [PILE_INDEX[c] for c in args[0]]
+    piles = [pile for pile in allowed if top_facing(st, pile, 1 - st.turn)]
+    if piles:
+        _await(st, "fumble", st.turn, card, piles=piles)
+    else:
+        st.emit("no_target", {"card": card.id}, st.turn)
+
+
+def op_turn_top_to_me(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+    """You choose one of the named piles whose top faces the rival; it now faces you."""
+    piles = [PILE_INDEX[c] for c in args[0] if top_facing(st, PILE_INDEX[c], 1 - st.turn)]
+    if piles:
+        _await(st, "twist", st.turn, card, piles=piles)
+    else:
+        st.emit("no_target", {"card": card.id}, st.turn)
+
+
+def op_extra_actions(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+    """Take N more actions this turn."""
+    st.actions_left += args[0]
+    st.emit("extra_actions", {"n": args[0], "card": card.id}, st.turn)
+
+
+def echo_targets(st: SpellcasterState, card: Card) -> list[int]:
+    """Piles whose top card `card` (an echo) may repeat: another non-active top facing you, payable."""
+    you = st.turn
+    targets = []
+    for pile in range(len(PILES)):
+        if pile == card.pile or not top_facing(st, pile, you):
+            continue
+        top = CARDS[st.piles[pile][-1]]
+        # An echo may not repeat an echo: that could loop forever.
+        if top.active or any(name == "echo" for name, _ in top.ops) or cost_problem(st, you, top):
+            continue
+        targets.append(pile)
+    return targets
+
+
+def op_echo(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+    """You choose another top card facing you, not active; its text happens again (no activation)."""
+    piles = echo_targets(st, card)
+    if piles:
+        _await(st, "echo", st.turn, card, piles=piles)
+    else:
+        st.emit("no_target", {"card": card.id}, st.turn)
+
+
+def op_rewind(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+    """You take N cards of your choice from the discard pile into your hand."""
+    if st.discard:
+        _await(st, "rewind", st.turn, card, n=args[0])
+    else:
+        st.emit("no_target", {"card": card.id}, st.turn)
+
+
+def op_foresight(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+    """You look at the top N cards, keep one, put the rest under the deck in your order."""
+    you = st.turn
+    deck = st.deck
+    if not deck:
+        st.emit("draw", {"n": 0, "deck": 0}, you)
+        deck_short(st, you)
+        return
+    looked = [deck.pop() for _ in range(min(args[0], len(deck)))]
+    # Whoever knew these positions (an earlier Foresight) loses track of them: they leave the deck.
+    size = len(deck)
+    for knower in (0, 1):
+        st.seen_pos[knower] = [p for p in st.seen_pos[knower] if p < size]
+    st.touched = True
+    st.emit("foresight", {"n": len(looked), "card": card.id}, you)
+    st.emit("foresee", {"cards": looked}, you, ONLY[you])
+    _await(st, "keep", you, card, cards=looked)
+
+
+def op_nullify(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+    """Until your next turn, active spells facing the rival do not trigger."""
+    st.nullify[st.turn] = True
+    st.emit("nullify", {"card": card.id}, st.turn)
+
+
+OPS: dict[str, OpFn] = {
+    "rival_lose_energy": op_rival_lose_energy,
+    "lose_energy": op_lose_energy,
+    "gain_energy": op_gain_energy,
+    "rival_gain_energy": op_rival_gain_energy,
+    "gain_sapphires": op_gain_sapphires,
+    "rival_gain_sapphires": op_rival_gain_sapphires,
+    "rival_lose_sapphires": op_rival_lose_sapphires,
+    "steal_sapphires": op_steal_sapphires,
+    "pay_energy": op_pay_energy,
+    "pay_sapphires": op_pay_sapphires,
+    "draw": op_draw,
+    "rival_draw": op_rival_draw,
+    "rival_discard": op_rival_discard,
+    "rival_lose_energy_per_controlled_pile": op_rival_lose_energy_per_controlled_pile,
+    "if_rival_more_energy_rival_lose_energy": op_if_rival_more_energy_rival_lose_energy,
+    "if_rival_energy_le_rival_lose_energy": op_if_rival_energy_le_rival_lose_energy,
+    "guard": op_guard,
+    "discard_top_if_faces_rival": op_discard_top_if_faces_rival,
+    "catchup_gain_energy": op_catchup_gain_energy,
+    "spring": op_spring,
+    "draw_unless_rival_discards": op_draw_unless_rival_discards,
+    "discard_top_facing_rival": op_discard_top_facing_rival,
+    "turn_top_to_me": op_turn_top_to_me,
+    "extra_actions": op_extra_actions,
+    "echo": op_echo,
+    "rewind": op_rewind,
+    "foresight": op_foresight,
+    "nullify": op_nullify,
+}
+
+
+# ---- decisions: the legal answers and how each is applied --------------------------------------
+
+
+def _options_discard(st: SpellcasterState) -> list[Action]:
+    return [DISCARD[c] for c in _distinct(st.hands[st.pending_seat()])]
+
+
+def _options_bargain(st: SpellcasterState) -> list[Action]:
+    return [DECLINE, *_options_discard(st)]
+
+
+def _options_piles(st: SpellcasterState) -> list[Action]:
+    return [PILE[p] for p in st.pending_data()["piles"]]
+
+
+def _options_rewind(st: SpellcasterState) -> list[Action]:
+    return [TAKE[c] for c in _distinct(st.discard)]
+
+
+def _options_keep(st: SpellcasterState) -> list[Action]:
+    return [KEEP[c] for c in _distinct(st.pending_data()["cards"])]
+
+
+def _options_order(st: SpellcasterState) -> list[Action]:
+    return [BOTTOM[c] for c in _distinct(st.pending_data()["cards"])]
+
+
+OPTIONS: dict[str, Callable[[SpellcasterState], list[Action]]] = {
+    "discard": _options_discard,
+    "bargain": _options_bargain,
+    "fumble": _options_piles,
+    "twist": _options_piles,
+    "echo": _options_piles,
+    "rewind": _options_rewind,
+    "keep": _options_keep,
+    "order": _options_order,
+}
+
+
+def _card_arg(action: Action) -> str:
+    assert isinstance(action, Discard | Take | Keep | Bottom)
+    return action.card
+
+
+def _resolve_discard(st: SpellcasterState, action: Action) -> None:
+    pending = st.pending_data()
+    seat = pending["seat"]
+    discard_from_hand(st, seat, _card_arg(action), pending["card"])
+    left = pending["n"] - 1
+    if left and st.hands[seat]:
+        pending["n"] = left
+    else:
+        st.pending = None
+
+
+def _resolve_bargain(st: SpellcasterState, action: Action) -> None:
+    pending = st.pending_data()
+    st.pending = None
+    if isinstance(action, Discard):
+        seat = pending["seat"]
+        discard_from_hand(st, seat, action.card, pending["card"])
+        if pending["m"] > 1 and st.hands[seat]:
+            st.pending = {"kind": "discard", "seat": seat, "card": pending["card"], "n": pending["m"] - 1}
+    else:
+        st.emit("decline", {"card": pending["card"]}, pending["seat"])
+        draw_cards(st, st.turn, pending["n"])
+
+
+def _chosen_pile(action: Action) -> int:
+    assert isinstance(action, ChoosePile)
+    return action.pile
+
+
+def _resolve_fumble(st: SpellcasterState, action: Action) -> None:
+    source = st.pending_data()["card"]
+    st.pending = None
+    discard_top(st, _chosen_pile(action), source)
+
+
+def _resolve_twist(st: SpellcasterState, action: Action) -> None:
+    source = st.pending_data()["card"]
+    st.pending = None
+    pile = _chosen_pile(action)
+    st.faces[pile][-1] = st.turn
+    st.emit("turn_card", {"pile": PILES[pile], "card": st.piles[pile][-1], "source": source}, st.turn)
+
+
+def _resolve_echo(st: SpellcasterState, action: Action) -> None:
+    st.pending = None
+    pile = _chosen_pile(action)
+    target = CARDS[st.piles[pile][-1]]
+    st.emit("echo", {"pile": PILES[pile], "card": target.id}, st.turn)
+    start_card(st, target)
+
+
+def _resolve_rewind(st: SpellcasterState, action: Action) -> None:
+    pending = st.pending_data()
+    card = _card_arg(action)
+    you = st.turn
+    # Remove the most recent copy: copies are alike, and this keeps the older order intact.
+    discard = st.discard
+    del discard[len(discard) - 1 - discard[::-1].index(card)]
+    insort(st.hands[you], card)
+    insort(st.hand_known[you], card)  # taken openly from the public discard pile
+    st.emit("take", {"card": card, "source": pending["card"]}, you)
+    left = pending["n"] - 1
+    if left and discard:
+        pending["n"] = left
+    else:
+        st.pending = None
+
+
+def _resolve_keep(st: SpellcasterState, action: Action) -> None:
+    pending = st.pending_data()
+    card = _card_arg(action)
+    you = st.turn
+    rest = list(pending["cards"])
+    rest.remove(card)
+    insort(st.hands[you], card)
+    st.emit("keep", {"card": card}, you, ONLY[you])
+    st.emit("kept", {"source": pending["card"]}, you)
+    _order_or_put_under(st, pending["card"], [], rest)
+
+
+def _resolve_order(st: SpellcasterState, action: Action) -> None:
+    pending = st.pending_data()
+    rest = list(pending["cards"])
+    card = _card_arg(action)
+    rest.remove(card)
+    _order_or_put_under(st, pending["card"], [*pending["placed"], card], rest)
+
+
+def _order_or_put_under(st: SpellcasterState, source: str, placed: list[str], rest: list[str]) -> None:
+    # The order only needs asking while at least two different cards remain to be placed.
+    if len(set(rest)) > 1:
+        st.pending = {"kind": "order", "seat": st.turn, "card": source, "cards": rest, "placed": placed}
+        return
+    st.pending = None
+    put_under(st, st.turn, placed + rest)
+
+
+def put_under(st: SpellcasterState, seat: int, cards: list[str]) -> None:
+    """Put `cards` under the deck, `cards[0]` lowest; `seat` knows them, positions are public."""
+    if not cards:
+        return
+    count = len(cards)
+    st.deck[0:0] = cards
+    for knower in (0, 1):
+        shifted = [p + count for p in st.seen_pos[knower]]
+        st.seen_pos[knower] = list(range(count)) + shifted if knower == seat else shifted
+    st.emit("bottom", {"n": count}, seat)
+
+
+RESOLVERS: dict[str, Callable[[SpellcasterState, Action], None]] = {
+    "discard": _resolve_discard,
+    "bargain": _resolve_bargain,
+    "fumble": _resolve_fumble,
+    "twist": _resolve_twist,
+    "echo": _resolve_echo,
+    "rewind": _resolve_rewind,
+    "keep": _resolve_keep,
+    "order": _resolve_order,
+}
+
+
+def check_vocabulary(cards: Iterable[Card]) -> None:
+    """Raise ValueError if a card uses an op this engine does not know."""
+    for card in cards:
+        for name, _ in card.ops:
+            if name not in OPS:
+                raise ValueError(f"card {card.id} ({card.name}) uses unknown op {name!r}")
+
+
+check_vocabulary(CARDS.values())

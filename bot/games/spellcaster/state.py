@@ -1,0 +1,520 @@
+"""One Spellcaster duel: the turn flow, legality with reasons, views and determinization.
+
+Turn flow (driven by `_advance`): at the start of a mage's turn his own Word of Guarding and
+Nullify expire, the active spells on top of piles facing him trigger in pile order (red, yellow,
+blue, green), then he draws 1 card (an empty deck ends the game at once), then he has 2 actions.
+Card effects run as a stack of `[card_id, op_index]` entries (`["*", pile]` marks a pending
+trigger); an op that needs a choice sets `pending` and the flow waits for that seat. Choices with
+a single possible answer are applied without asking. Win checks run after every op.
+
+Events (`Event.kind`: data keys; `seat` is the acting or affected mage):
+- `turn`: turn_no (a new turn for `seat`)
+- `trigger`: pile, card — an active spell triggers; `nullified`: pile, card — it is blocked;
+  `unpaid`: pile, card — its cost cannot be paid
+- `draw`: n, deck (public count); `drew`: cards (private to `seat`); `deck_short` — the game ends
+  after this turn
+- `play`: card, pile; `activate`: card, pile; `echo`: pile, card (a text done again)
+- `pay`: energy or sapphires, card
+- `energy`: delta, energy, card; `sapphires`: delta, sapphires, card (`seat` is the mage affected)
+- `guarded`: card, prevented; `guard`: n, card; `nullify`: card; `extra_actions`: n, card
+- `discard`: card, from ("hand" or a pile colour), source (the card causing it), owner (pile only)
+- `decline`: card (the rival refused to discard for Whispered Bargain)
+- `turn_card`: pile, card, source (Mind Twist)
+- `take`: card, source (Rewind)
+- `foresight`: n, card; `foresee`: cards (private); `keep`: card (private); `kept`: source;
+  `bottom`: n (cards put under the deck)
+- `no_target`: card (the card found nothing to act on)
+- `game_over`: winners, reason ("energy", "sapphires" or "deck"), energy, sapphires
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from bot.games.base import (
+    JSON,
+    Action,
+    Event,
+    Game,
+    IllegalAction,
+    Outcome,
+    State,
+    rng_for,
+)
+from bot.games.spellcaster.actions import (
+    ACTIVATE,
+    DRAW,
+    PLAY,
+    Activate,
+    Bottom,
+    ChoosePile,
+    Decline,
+    Discard,
+    Draw,
+    Keep,
+    Play,
+    Take,
+)
+from bot.games.spellcaster.cards import CARDS, PILES
+from bot.games.spellcaster.ops import (
+    OPS,
+    OPTIONS,
+    RESOLVERS,
+    cost_problem,
+    draw_cards,
+    remove_from_hand,
+    start_card,
+)
+from bot.games.spellcaster.scoring import count_winners, immediate_winner
+
+START, ACTIONS, OVER = "start", "actions", "over"
+TRIGGER = "*"
+ACTIONS_PER_TURN = 2
+SEAT_SET = (frozenset({0}), frozenset({1}))
+NOBODY: frozenset[int] = frozenset()
+
+# What each pending decision asks, for refusals ("The game awaits ...").
+QUESTIONS = {
+    "discard": "which card you discard (discard <card>)",
+    "bargain": "whether you discard a card or let your rival draw (discard <card> or decline)",
+    "fumble": "which pile facing your rival loses its top card (pile <colour>)",
+    "twist": "which pile's top card turns to face you (pile <colour>)",
+    "echo": "which top card facing you is done again (pile <colour>)",
+    "rewind": "which card you take from the discard pile (take <card>)",
+    "keep": "which revealed card you keep (keep <card>)",
+    "order": "which card goes lowest under the deck (bottom <card>)",
+}
+ANSWER_TYPES: dict[str, tuple[type[Action], ...]] = {
+    "discard": (Discard,),
+    "bargain": (Discard, Decline),
+    "fumble": (ChoosePile,),
+    "twist": (ChoosePile,),
+    "echo": (ChoosePile,),
+    "rewind": (Take,),
+    "keep": (Keep,),
+    "order": (Bottom,),
+}
+UNDOABLE_TYPES = (Activate, ChoosePile, Take)
+
+
+class SpellcasterState(State):
+    """A duel between seat 0 and seat 1; every field is a plain JSON-safe value (see `to_dict`)."""
+
+    def __init__(self, game: Game[Any], data: Mapping[str, Any]) -> None:
+        self.game = game
+        self.options: dict[str, str | int] = dict(data["options"])
+        self.start: int = data["start"]
+        self.turn: int = data["turn"]
+        self.turn_no: int = data["turn_no"]
+        self.phase: str = data["phase"]
+        self.hands: list[list[str]] = [list(h) for h in data["hands"]]
+        self.deck: list[str] = list(data["deck"])  # bottom first; the top is the end
+        self.discard: list[str] = list(data["discard"])
+        self.piles: list[list[str]] = [list(p) for p in data["piles"]]
+        self.faces: list[list[int]] = [list(f) for f in data["faces"]]  # seat each pile card faces
+        self.energy: list[int] = list(data["energy"])
+        self.sapphires: list[int] = list(data["sapphires"])
+        self.guard: list[int] = list(data["guard"])
+        self.nullify: list[bool] = list(data["nullify"])
+        self.actions_left: int = data["actions_left"]
+        self.activated: list[list[int]] = [list(a) for a in data["activated"]]  # [pile, depth]
+        self.stack: list[list[Any]] = [list(e) for e in data["stack"]]
+        self.pending: dict[str, Any] | None = _copy_pending(data["pending"])
+        self.ending: bool = data["ending"]
+        self.winners: list[int] = list(data["winners"])
+        self.end_reason: str | None = data["end_reason"]
+        # hand_known[s]: cards in s's hand that s's rival knows of (Rewind, Foresight).
+        self.hand_known: list[list[str]] = [list(k) for k in data["hand_known"]]
+        # seen_pos[s]: deck positions (from the bottom) whose card s knows (s put it there).
+        self.seen_pos: list[list[int]] = [list(p) for p in data["seen_pos"]]
+        self.last: dict[str, Any] | None = None if data["last"] is None else dict(data["last"])
+        self.undo_ok: bool = data["undo_ok"]
+        self.events: list[Event] = []
+        self.touched = False  # set when hidden information moved during the current decision
+
+    # ---- contract ------------------------------------------------------------------------------
+
+    def to_move(self) -> frozenset[int]:
+        """The seat whose decision is awaited (a pending choice's chooser, else the mage in turn)."""
+        if self.phase == OVER:
+            return NOBODY
+        pending = self.pending
+        return SEAT_SET[pending["seat"] if pending is not None else self.turn]
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every legal action for `seat` now (sorted by kind, then card/pile)."""
+        if self.phase == OVER:
+            return []
+        pending = self.pending
+        if pending is not None:
+            return OPTIONS[pending["kind"]](self) if seat == pending["seat"] else []
+        if seat != self.turn:
+            return []
+        actions: list[Action] = [DRAW]
+        previous = ""
+        for card in self.hands[seat]:
+            if card != previous:
+                actions.append(PLAY[card])
+                previous = card
+        for pile in range(len(PILES)):
+            if self.activation_problem(seat, pile) is None:
+                actions.append(ACTIVATE[pile])
+        return actions
+
+    def check(self, seat: int, action: Action) -> None:
+        """Raise IllegalAction with the reason unless `action` is legal for `seat`."""
+        pending = self.pending
+        if pending is not None:
+            kind = pending["kind"]
+            if not isinstance(action, ANSWER_TYPES[kind]):
+                raise IllegalAction(
+                    f"{action} is not possible now: {CARDS[pending['card']].name} awaits {QUESTIONS[kind]}.",
+                    code="spellcaster.awaiting_choice",
+                    action=str(action),
+                    card=pending["card"],
+                    kind=kind,
+                )
+            options = OPTIONS[kind](self)
+            if action not in options:
+                raise IllegalAction(
+                    f"{action} is not a possible answer: choose one of {', '.join(map(str, options))}.",
+                    code="spellcaster.bad_choice",
+                    action=str(action),
+                    options=[str(o) for o in options],
+                )
+            return
+        if isinstance(action, Draw):
+            return
+        if isinstance(action, Play):
+            if action.card not in self.hands[seat]:
+                name = CARDS[action.card].name
+                raise IllegalAction(
+                    f"{action}: you do not hold {action.card} ({name}).",
+                    code="spellcaster.not_in_hand",
+                    action=str(action),
+                    card=action.card,
+                )
+            return
+        if isinstance(action, Activate):
+            problem = self.activation_problem(seat, action.pile)
+            if problem is not None:
+                raise IllegalAction(f"{action}: {problem}.", code="spellcaster.cannot_activate", action=str(action), reason=problem)
+            return
+        raise IllegalAction(
+            f"{action} is not possible now: nothing asks for that choice; draw, play a card or activate a pile.",
+            code="spellcaster.no_choice_awaited",
+            action=str(action),
+        )
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        self.events = events
+        self.touched = False
+        pending = self.pending
+        if pending is not None:
+            RESOLVERS[pending["kind"]](self, action)
+        else:
+            self.actions_left -= 1
+            if isinstance(action, Play):
+                self._play(seat, action.card)
+            elif isinstance(action, Activate):
+                self._activate(seat, action.pile)
+            else:
+                draw_cards(self, seat, 1)
+        self.last = {"seat": seat, "action": str(action)}
+        self._check_win()
+        self._advance()
+        self.undo_ok = isinstance(action, UNDOABLE_TYPES) and not self.touched and self.to_move() == SEAT_SET[seat]
+        return events
+
+    def undoable(self, seat: int, action: Action) -> bool:
+        """True after an activation or open choice that moved no hidden card and kept the turn."""
+        last = self.last
+        return self.undo_ok and last is not None and last["seat"] == seat and last["action"] == str(action)
+
+    def outcome(self) -> Outcome | None:
+        """Sapphires as scores and the winners, once the duel is over."""
+        if self.phase != OVER:
+            return None
+        return Outcome(scores=list(self.sapphires), winners=list(self.winners))
+
+    def scores(self) -> list[int]:
+        """Sapphires per seat."""
+        return list(self.sapphires)
+
+    # ---- legality ------------------------------------------------------------------------------
+
+    def activation_problem(self, seat: int, pile: int) -> str | None:
+        """Why `seat` cannot activate the top card of `pile` now (None if it can)."""
+        cards = self.piles[pile]
+        colour = PILES[pile]
+        if not cards:
+            return f"the {colour} pile is empty"
+        card = CARDS[cards[-1]]
+        if self.faces[pile][-1] != seat:
+            return f"{card.name} on top of the {colour} pile faces your rival; only a card facing you can be activated"
+        if card.active:
+            return f"{card.name} is an active spell; it triggers by itself at the start of your turn"
+        if [pile, len(cards) - 1] in self.activated:
+            return f"you already activated {card.name} this turn (each card once per turn)"
+        return cost_problem(self, seat, card)
+
+    # ---- turn flow -----------------------------------------------------------------------------
+
+    def emit(self, kind: str, data: dict[str, JSON], seat: int | None = None, to: frozenset[int] | None = None) -> None:
+        """Record an event of the decision being applied."""
+        self.events.append(Event(kind, data, seat, to))
+
+    def pending_data(self) -> dict[str, Any]:
+        """The pending choice (only called while one is pending)."""
+        assert self.pending is not None
+        return self.pending
+
+    def pending_seat(self) -> int:
+        """The seat that must answer the pending choice."""
+        seat: int = self.pending_data()["seat"]
+        return seat
+
+    def begin(self, seat: int) -> None:
+        """Start the first turn, for `seat` (setup only)."""
+        self._begin_turn(seat)
+        self._advance()
+        self.events = []
+
+    def _play(self, seat: int, card_id: str) -> None:
+        remove_from_hand(self, seat, card_id)
+        pile = CARDS[card_id].pile
+        self.piles[pile].append(card_id)
+        self.faces[pile].append(seat)
+        self.touched = True
+        self.emit("play", {"card": card_id, "pile": PILES[pile]}, seat)
+
+    def _activate(self, seat: int, pile: int) -> None:
+        cards = self.piles[pile]
+        card = CARDS[cards[-1]]
+        self.activated.append([pile, len(cards) - 1])
+        self.emit("activate", {"card": card.id, "pile": PILES[pile]}, seat)
+        start_card(self, card)
+
+    def _trigger(self, pile: int) -> None:
+        cards = self.piles[pile]
+        you = self.turn
+        if not cards or self.faces[pile][-1] != you:
+            return
+        card = CARDS[cards[-1]]
+        if not card.active:
+            return
+        data: dict[str, JSON] = {"pile": PILES[pile], "card": card.id}
+        if self.nullify[1 - you]:
+            self.emit("nullified", data, you)
+        elif cost_problem(self, you, card):
+            self.emit("unpaid", data, you)
+        else:
+            self.emit("trigger", data, you)
+            start_card(self, card)
+
+    def _begin_turn(self, seat: int) -> None:
+        self.turn = seat
+        self.turn_no += 1
+        self.phase = START
+        self.actions_left = ACTIONS_PER_TURN
+        self.activated = []
+        self.guard[seat] = 0
+        self.nullify[seat] = False
+        self.emit("turn", {"turn_no": self.turn_no}, seat)
+        for pile in reversed(range(len(PILES))):
+            faces = self.faces[pile]
+            if faces and faces[-1] == seat and CARDS[self.piles[pile][-1]].active:
+                self.stack.append([TRIGGER, pile])
+
+    def _advance(self) -> None:
+        """Run the flow until a decision is awaited or the game is over."""
+        stack = self.stack
+        while self.phase != OVER:
+            pending = self.pending
+            if pending is not None:
+                options = OPTIONS[pending["kind"]](self)
+                if len(options) > 1:
+                    return
+                RESOLVERS[pending["kind"]](self, options[0])
+                self._check_win()
+            elif stack:
+                card_id, index = stack.pop()
+                if card_id == TRIGGER:
+                    self._trigger(index)
+                else:
+                    card = CARDS[card_id]
+                    name, args = card.ops[index]
+                    OPS[name](self, card, args)
+                    self._check_win()
+            elif self.phase == START:
+                if not self.deck:
+                    self._finish(count_winners(self.energy, self.sapphires), "deck")
+                    return
+                draw_cards(self, self.turn, 1)
+                self.phase = ACTIONS
+            elif self.actions_left > 0:
+                return
+            elif self.ending:
+                self._finish(count_winners(self.energy, self.sapphires), "deck")
+            else:
+                self._begin_turn(1 - self.turn)
+
+    def _check_win(self) -> None:
+        energy = self.energy
+        sapphires = self.sapphires
+        winner = immediate_winner(self.turn, energy, sapphires)
+        if winner is not None:
+            self._finish([winner], "energy" if min(energy) <= 0 else "sapphires")
+
+    def _finish(self, winners: list[int], reason: str) -> None:
+        self.phase = OVER
+        self.winners = winners
+        self.end_reason = reason
+        self.stack.clear()
+        self.pending = None
+        self.emit(
+            "game_over",
+            {"winners": list(winners), "reason": reason, "energy": list(self.energy), "sapphires": list(self.sapphires)},
+        )
+
+    # ---- views and snapshots ---------------------------------------------------------------------
+
+    def view(self, seat: int | None) -> dict[str, JSON]:
+        """What `seat` may know (None: the public): piles, counters, own hand, the pending question."""
+        piles: list[JSON] = []
+        for pile, colour in enumerate(PILES):
+            cards = self.piles[pile]
+            entry: dict[str, JSON] = {"colour": colour, "size": len(cards), "top": None, "facing": None}
+            if cards:
+                card = CARDS[cards[-1]]
+                entry.update(
+                    top=card.id,
+                    name=card.name,
+                    text=card.text,
+                    active=card.active,
+                    facing=self.faces[pile][-1],
+                    activated=[pile, len(cards) - 1] in self.activated,
+                )
+            piles.append(entry)
+        view: dict[str, JSON] = {
+            "game": "spellcaster",
+            "seat": seat,
+            "to_move": sorted(self.to_move()),
+            "turn": self.turn,
+            "turn_no": self.turn_no,
+            "start": self.start,
+            "phase": self.phase,
+            "energy": list(self.energy),
+            "sapphires": list(self.sapphires),
+            "scores": list(self.sapphires),
+            "hand_sizes": [len(h) for h in self.hands],
+            "deck_size": len(self.deck),
+            "discard": list(self.discard),
+            "piles": piles,
+            "guard": list(self.guard),
+            "nullify": list(self.nullify),
+            "actions_left": self.actions_left if self.phase != OVER else 0,
+            "activated": [PILES[p] for p, depth in self.activated if len(self.piles[p]) - 1 == depth],
+            "awaiting": self._awaiting_view(seat),
+            "last": None if self.last is None else dict(self.last),
+            "deck_seen_positions": [sorted(p) for p in self.seen_pos],
+            "ending": self.ending,
+            "over": self.phase == OVER,
+            "winners": list(self.winners),
+            "end_reason": self.end_reason,
+            "options": dict(self.options),
+        }
+        if seat is not None:
+            view["hand"] = list(self.hands[seat])
+            view["known_hands"] = [list(k) for k in self.hand_known]
+            view["deck_known"] = [[p, self.deck[p]] for p in sorted(self.seen_pos[seat])]
+        return view
+
+    def _awaiting_view(self, seat: int | None) -> dict[str, JSON] | None:
+        pending = self.pending
+        if pending is None or self.phase == OVER:
+            return None
+        shown: dict[str, JSON] = {"kind": pending["kind"], "seat": pending["seat"], "card": pending["card"]}
+        for key in ("n", "m"):
+            if key in pending:
+                shown[key] = pending[key]
+        if "piles" in pending:
+            shown["piles"] = [PILES[p] for p in pending["piles"]]
+        if "cards" in pending:
+            shown["count"] = len(pending["cards"]) + len(pending.get("placed", []))
+            if seat == pending["seat"]:
+                shown["cards"] = list(pending["cards"])
+                shown["placed"] = list(pending.get("placed", []))
+        return shown
+
+    def to_dict(self) -> dict[str, JSON]:
+        """Full snapshot (plain lists and dicts)."""
+        return {
+            "options": dict(self.options),
+            "start": self.start,
+            "turn": self.turn,
+            "turn_no": self.turn_no,
+            "phase": self.phase,
+            "hands": [list(h) for h in self.hands],
+            "deck": list(self.deck),
+            "discard": list(self.discard),
+            "piles": [list(p) for p in self.piles],
+            "faces": [list(f) for f in self.faces],
+            "energy": list(self.energy),
+            "sapphires": list(self.sapphires),
+            "guard": list(self.guard),
+            "nullify": list(self.nullify),
+            "actions_left": self.actions_left,
+            "activated": [list(a) for a in self.activated],
+            "stack": [list(e) for e in self.stack],
+            "pending": _copy_pending(self.pending),
+            "ending": self.ending,
+            "winners": list(self.winners),
+            "end_reason": self.end_reason,
+            "hand_known": [list(k) for k in self.hand_known],
+            "seen_pos": [list(p) for p in self.seen_pos],
+            "last": None if self.last is None else dict(self.last),
+            "undo_ok": self.undo_ok,
+        }
+
+    def copy(self) -> SpellcasterState:
+        """An independent deep copy (for search on determinized copies)."""
+        return SpellcasterState(self.game, self.to_dict())
+
+    def determinize(self, seat: int, seed: int | str) -> SpellcasterState:
+        """A copy with every card `seat` cannot see re-dealt from the sorted unseen cards."""
+        world = self.copy()
+        rival = 1 - seat
+        hidden_hand = list(world.hands[rival])
+        known = world.hand_known[rival]
+        for card in known:
+            hidden_hand.remove(card)
+        seen = set(world.seen_pos[seat])
+        deck = world.deck
+        slots = [i for i in range(len(deck)) if i not in seen]
+        unseen = hidden_hand + [deck[i] for i in slots]
+        # The rival's Foresight cards, still in his hands while he chooses, are hidden too.
+        pending: dict[str, Any] = world.pending or {}
+        foreseen = [key for key in ("cards", "placed") if key in pending and pending["seat"] == rival]
+        for key in foreseen:
+            unseen += pending[key]
+        unseen.sort()
+        rng_for(seed, "determinize", seat).shuffle(unseen)
+        dealt = len(hidden_hand)
+        world.hands[rival] = sorted(known + unseen[:dealt])
+        for i in slots:
+            deck[i] = unseen[dealt]
+            dealt += 1
+        for key in foreseen:
+            size = len(pending[key])
+            pending[key] = unseen[dealt : dealt + size]
+            dealt += size
+        return world
+
+
+def _copy_pending(pending: Mapping[str, Any] | None) -> dict[str, Any] | None:
+    if pending is None:
+        return None
+    return {key: list(value) if isinstance(value, list) else value for key, value in pending.items()}
