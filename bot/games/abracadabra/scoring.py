@@ -1,0 +1,43 @@
+"""Scoring one deal of Abracadabra (the five terms of the rules, per player)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+TERMS = ("success", "named", "right", "tricks", "suit")
+
+
+@dataclass(frozen=True)
+class DealFacts:
+    """What the scoring of one player's deal needs."""
+
+    contract: int
+    tricks: int
+    named_won: tuple[int, ...]  # face-up ranks on his left (Abracadabra cards)
+    right_up: tuple[int, ...]  # Declarer's right side, still face up
+    right_down: tuple[int, ...]  # Declarer's right side, turned face down
+    bid_suit_captured: int
+    exposed: bool
+
+
+def succeeded(facts: DealFacts, at_least: bool) -> bool:
+    """Tricks won match the contract (or reach it, with the at-least option)."""
+    return facts.tricks >= facts.contract if at_least else facts.tricks == facts.contract
+
+
+def score_deal(players: list[DealFacts], success_table: tuple[int, ...], at_least: bool) -> list[dict[str, int]]:
+    """Each player's score terms and total for the deal: success, named, right, tricks, suit, total."""
+    winners = sum(succeeded(p, at_least) for p in players)
+    bonus = success_table[winners - 1] if winners else 0
+    out = []
+    for p in players:
+        terms = {
+            "success": bonus if succeeded(p, at_least) else 0,
+            "named": sum(p.named_won),
+            "right": 2 * sum(p.right_up) - 2 * sum(p.right_down),
+            "tricks": p.tricks,
+            "suit": (4 if p.exposed else 2) * p.bid_suit_captured,
+        }
+        terms["total"] = sum(terms.values())
+        out.append(terms)
+    return out
