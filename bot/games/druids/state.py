@@ -1,0 +1,608 @@
+"""One Druids match: the deal, tricks resolved in the rules' exact order, Sickles, rounds.
+
+Trick resolution (rules "Taking a trick"): 1. the domain cards go onto the winner's stacks (per
+colour the lowest ends on top, the highest on the light side); 2. five domains end the round at
+once; 3. each Sickle removes the winner's stack with the highest top, a tie waits for his
+`sickle X` decision; 4. Sickles, Mistletoes and Gaia are set aside.
+
+Events (kind: data keys; all public unless marked):
+    round_start   round, dealer, gaia_holder, hand_sizes, undealt
+    hand          cards (the seat's new hand; private to that seat)
+    play          card, trick; when Gaia is led also colour and side (side '' in the basic game)
+    trick         trick, winner, leader, cards ([seat, card] pairs), led (letter or None),
+                  placed ({letter: cards in placing order, the last on top})
+    five_domains  seat, round (the round ends at once)
+    sickle_tie    seat, colours (the winner must choose which stack goes)
+    sickle        seat, colour, top, height (that stack was set aside)
+    sickle_blank  seat (a Sickle with no stack to remove)
+    set_aside     cards (the trick's Sickles, Mistletoes and Gaia)
+    round_end     round, scores, totals, five_domains (seat or None), tops (per seat), next_dealer (None at the end)
+    game_over     scores, winners
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from bot.games.base import JSON, Action, Event, IllegalAction, Outcome, State, ranked_winners, rng_for
+from bot.games.druids.actions import GAIA_LEADS, PLAY, SICKLE_CHOICE, ChooseSickle, LeadGaia, Play
+from bot.games.druids.cards import (
+    CARD_TEXT,
+    COLOUR_INDEX,
+    COLOURS,
+    DOMAIN_CARDS,
+    GAIA,
+    HAND_SIZE,
+    MISTLETOE,
+    SICKLE,
+    VALUES,
+    card_code,
+    colour_name,
+    shuffled_deck,
+)
+from bot.games.druids.rules import highest_stacks, placing_order, trick_winner
+from bot.games.druids.scoring import next_dealer, round_scores
+
+if TYPE_CHECKING:
+    from bot.games.druids.game import DruidsGame
+
+COLOUR_COUNT = len(COLOURS)
+NOBODY: frozenset[int] = frozenset()
+ONLY = tuple(frozenset({seat}) for seat in range(8))
+
+
+def _texts(cards: list[int]) -> list[str]:
+    return [CARD_TEXT[c] for c in cards]
+
+
+def _codes(texts: list[str]) -> list[int]:
+    return [card_code(t) for t in texts]
+
+
+class DruidsState(State):
+    """One match of Druids; plain lists and ints inside so copies and snapshots are cheap."""
+
+    game: DruidsGame
+
+    def __init__(self, game: DruidsGame, players: int, seed: int | str, options: dict[str, str | int]) -> None:
+        self.game = game
+        self.n = players
+        self.seed = seed
+        self.variant = str(options["variant"])
+        self.rounds = int(options["rounds"])
+        self.round_no = 1
+        self.dealer = 0
+        self.totals = [0] * players
+        self.history: list[list[int]] = []
+        self.last_round: dict[str, JSON] | None = None
+        self.over = False
+        self.hands: list[list[int]] = []
+        self.counts: list[list[int]] = []  # per seat, domain cards held per colour (fast follow-suit test)
+        self.stacks: list[list[list[int]]] = []
+        self.set_aside: list[int] = []
+        self.undealt: list[int] = []
+        self.trick: list[int] = []
+        self.trick_no = 1
+        self.leader = 0
+        self.turn = 0
+        self.led = -1
+        self.gaia_colour = -1
+        self.side = ""
+        self.winner = -1  # winner of the trick being resolved (only while Sickles are pending)
+        self.sickles_left = 0
+        self.sickle_options: list[int] = []
+        self.last_trick: dict[str, JSON] | None = None
+        self._to_move = NOBODY
+
+    # --- the contract -------------------------------------------------------------------------
+
+    def to_move(self) -> frozenset[int]:
+        return self._to_move
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if seat != self.turn or self.over:
+            return []
+        if self.sickles_left:
+            return [SICKLE_CHOICE[c] for c in self.sickle_options]
+        hand = self.hands[seat]
+        if not self.trick and self.trick_no == 1:
+            return list(GAIA_LEADS[self.variant])
+        led = self.led
+        if led >= 0 and self.counts[seat][led]:
+            low = led * VALUES
+            high = low + VALUES
+            actions: list[Action] = [PLAY[c] for c in hand if low <= c < high]
+        else:
+            actions = [PLAY[c] for c in hand if c < DOMAIN_CARDS]
+        if SICKLE in hand:
+            actions.append(PLAY[SICKLE])
+        if MISTLETOE in hand:
+            actions.append(PLAY[MISTLETOE])
+        return actions
+
+    def check(self, seat: int, action: Action) -> None:
+        if self.sickles_left:
+            choices = [f"sickle {COLOURS[c]}" for c in self.sickle_options]
+            if not isinstance(action, ChooseSickle):
+                raise IllegalAction(
+                    f"You cannot {action} now. First choose which stack the Sickle removes: {' or '.join(choices)}.",
+                    code="druids.sickle_pending",
+                    text=str(action),
+                    choices=choices,
+                )
+            if action.colour not in self.sickle_options:
+                raise IllegalAction(
+                    f"You cannot {action}: the Sickle removes a stack with your highest top card, choose {' or '.join(choices)}.",
+                    code="druids.sickle_not_highest",
+                    text=str(action),
+                    choices=choices,
+                )
+            return
+        if isinstance(action, ChooseSickle):
+            raise IllegalAction(f"You cannot {action}: no Sickle awaits a choice now.", code="druids.no_sickle_choice", text=str(action))
+        if not self.trick and self.trick_no == 1:
+            if not isinstance(action, LeadGaia):
+                raise IllegalAction(
+                    f"You cannot {action}: you hold Gaia and must lead it to trick 1, naming its colour (e.g. `play GAIA R`).",
+                    code="druids.must_lead_gaia",
+                    text=str(action),
+                )
+            if self.variant == "sun-moon" and not action.side:
+                raise IllegalAction(
+                    f"You cannot {action}: name Gaia's side too, e.g. `{action} dark` or `{action} light`.",
+                    code="druids.gaia_side_missing",
+                    text=str(action),
+                )
+            if self.variant == "basic" and action.side:
+                raise IllegalAction(
+                    f"You cannot {action}: Gaia's side is only chosen in the sun-moon variant; write `play GAIA {COLOURS[action.colour]}`.",
+                    code="druids.gaia_side_off",
+                    text=str(action),
+                )
+            return
+        if isinstance(action, LeadGaia):
+            raise IllegalAction(
+                f"You cannot {action}: Gaia is only led to the first trick of a round.", code="druids.gaia_only_first", text=str(action)
+            )
+        if not isinstance(action, Play):
+            raise IllegalAction(f"You cannot {action} now.", code="druids.not_allowed", text=str(action))
+        card = action.card
+        hand = self.hands[seat]
+        if card not in hand:
+            raise IllegalAction(
+                f"You cannot {action}: you do not hold {CARD_TEXT[card]}.", code="druids.not_held", card=CARD_TEXT[card]
+            )
+        led = self.led
+        if led >= 0 and card < DOMAIN_CARDS and card // VALUES != led and self.counts[seat][led]:
+            held = [CARD_TEXT[c] for c in hand if c < DOMAIN_CARDS and c // VALUES == led]
+            raise IllegalAction(
+                f"You cannot {action}. You must follow {colour_name(led)}: you hold {', '.join(held)}.",
+                code="druids.must_follow",
+                card=CARD_TEXT[card],
+                colour=COLOURS[led],
+                cards=held,
+            )
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        if isinstance(action, ChooseSickle):
+            self._remove_stack(seat, action.colour, events)
+            self.sickles_left -= 1
+            self._resolve_sickles(events)
+            return events
+        if isinstance(action, LeadGaia):
+            card = GAIA
+            self.gaia_colour = action.colour
+            if action.side:
+                self.side = action.side
+            events.append(
+                Event("play", {"card": "GAIA", "trick": 1, "colour": COLOURS[action.colour], "side": action.side}, seat=seat)
+            )
+        else:
+            assert isinstance(action, Play)
+            card = action.card
+            events.append(Event("play", {"card": CARD_TEXT[card], "trick": self.trick_no}, seat=seat))
+        self.hands[seat].remove(card)
+        trick = self.trick
+        trick.append(card)
+        if card < DOMAIN_CARDS:
+            colour = card // VALUES
+            self.counts[seat][colour] -= 1
+            if self.led < 0:
+                self.led = colour
+        elif card == GAIA:
+            self.led = self.gaia_colour
+        if len(trick) == self.n:
+            self._complete_trick(events)
+        else:
+            self.turn = turn = (seat + 1) % self.n
+            self._to_move = ONLY[turn]
+        return events
+
+    # --- trick resolution, in the rules' order ------------------------------------------------
+
+    def _complete_trick(self, events: list[Event]) -> None:
+        n = self.n
+        trick = self.trick
+        winner = (self.leader + trick_winner(trick, self.led)) % n
+        self.winner = winner
+        mine = self.stacks[winner]
+        placed: dict[str, list[str]] = {}
+        for card in placing_order(trick, self.side == "light"):
+            mine[card // VALUES].append(card)
+            placed.setdefault(COLOURS[card // VALUES], []).append(CARD_TEXT[card])
+        events.append(
+            Event(
+                "trick",
+                {
+                    "trick": self.trick_no,
+                    "winner": winner,
+                    "leader": self.leader,
+                    "cards": [[(self.leader + i) % n, CARD_TEXT[c]] for i, c in enumerate(trick)],
+                    "led": COLOURS[self.led] if self.led >= 0 else None,
+                    "placed": placed,
+                },
+            )
+        )
+        if all(mine):
+            events.append(Event("five_domains", {"seat": winner, "round": self.round_no}, seat=winner))
+            self._finish_trick(events)
+            self._end_round(winner, events)
+            return
+        self.sickles_left = trick.count(SICKLE)
+        self._resolve_sickles(events)
+
+    def _resolve_sickles(self, events: list[Event]) -> None:
+        """Apply the pending Sickles one by one; stop when the winner must choose between tied stacks."""
+        winner = self.winner
+        mine = self.stacks[winner]
+        while self.sickles_left:
+            colours = highest_stacks(mine)
+            if not colours:
+                events.append(Event("sickle_blank", {"seat": winner}, seat=winner))
+            elif len(colours) > 1:
+                self.sickle_options = colours
+                self.turn = winner
+                self._to_move = ONLY[winner]
+                events.append(Event("sickle_tie", {"seat": winner, "colours": [COLOURS[c] for c in colours]}, seat=winner))
+                return
+            else:
+                self._remove_stack(winner, colours[0], events)
+            self.sickles_left -= 1
+        self.sickle_options = []
+        self._finish_trick(events)
+        if not self.hands[winner]:
+            self._end_round(None, events)
+        else:
+            self.trick_no += 1
+            self.leader = self.turn = winner
+            self._to_move = ONLY[winner]
+
+    def _remove_stack(self, seat: int, colour: int, events: list[Event]) -> None:
+        stack = self.stacks[seat][colour]
+        events.append(
+            Event("sickle", {"seat": seat, "colour": COLOURS[colour], "top": CARD_TEXT[stack[-1]], "height": len(stack)}, seat=seat)
+        )
+        self.set_aside.extend(stack)
+        self.stacks[seat][colour] = []
+
+    def _finish_trick(self, events: list[Event]) -> None:
+        """Step 4: set aside the trick's Sickles, Mistletoes and Gaia; remember the trick for display."""
+        trick = self.trick
+        n = self.n
+        others = [c for c in trick if c >= DOMAIN_CARDS]
+        if others:
+            self.set_aside.extend(others)
+            events.append(Event("set_aside", {"cards": _texts(others)}))
+        self.last_trick = {
+            "trick": self.trick_no,
+            "leader": self.leader,
+            "winner": self.winner,
+            "led": COLOURS[self.led] if self.led >= 0 else None,
+            "cards": [[(self.leader + i) % n, CARD_TEXT[c]] for i, c in enumerate(trick)],
+        }
+        self.trick = []
+        self.led = -1
+        self.winner = -1
+
+    # --- rounds --------------------------------------------------------------------------------
+
+    def _end_round(self, five_domains: int | None, events: list[Event]) -> None:
+        scores = round_scores(self.stacks, five_domains)
+        self.history.append(scores)
+        self.totals = [t + s for t, s in zip(self.totals, scores, strict=True)]
+        tops = [[CARD_TEXT[stack[-1]] for stack in mine if stack] for mine in self.stacks]
+        self.last_round = {"round": self.round_no, "scores": scores, "five_domains": five_domains, "tops": tops}
+        last = self.round_no >= self.rounds
+        following = None if last else next_dealer(scores, self.dealer)
+        events.append(
+            Event(
+                "round_end",
+                {
+                    "round": self.round_no,
+                    "scores": scores,
+                    "totals": list(self.totals),
+                    "five_domains": five_domains,
+                    "tops": tops,
+                    "next_dealer": following,
+                },
+            )
+        )
+        if following is None:
+            self.over = True
+            self._to_move = NOBODY
+            events.append(Event("game_over", {"scores": list(self.totals), "winners": ranked_winners(self.totals)}))
+            return
+        self.dealer = following
+        self.round_no += 1
+        self._deal(events)
+
+    def _deal(self, events: list[Event]) -> None:
+        """Deal a round from this round's shuffle; Gaia is always dealt (asserted)."""
+        n = self.n
+        deck = shuffled_deck(rng_for(self.seed, "deal", self.round_no))
+        dealt = n * HAND_SIZE[n]
+        assert GAIA in deck[:dealt], "Gaia must always be dealt"
+        hands: list[list[int]] = [[] for _ in range(n)]
+        for i in range(dealt):  # one card at a time, starting left of the dealer
+            hands[(self.dealer + 1 + i) % n].append(deck[i])
+        for hand in hands:
+            hand.sort()
+        self.hands = hands
+        self.counts = [self._colour_counts(hand) for hand in hands]
+        self.undealt = deck[dealt:]
+        self.stacks = [[[] for _ in range(COLOUR_COUNT)] for _ in range(n)]
+        self.set_aside = []
+        self.trick = []
+        self.trick_no = 1
+        self.led = -1
+        self.gaia_colour = -1
+        self.side = "dark" if self.variant == "basic" else ""
+        self.winner = -1
+        self.sickles_left = 0
+        self.sickle_options = []
+        self.last_trick = None
+        holder = next(seat for seat, hand in enumerate(hands) if GAIA in hand)
+        self.leader = self.turn = holder
+        self._to_move = ONLY[holder]
+        events.append(
+            Event(
+                "round_start",
+                {
+                    "round": self.round_no,
+                    "dealer": self.dealer,
+                    "gaia_holder": holder,
+                    "hand_sizes": [len(h) for h in hands],
+                    "undealt": len(self.undealt),
+                },
+            )
+        )
+        for seat, hand in enumerate(hands):
+            events.append(Event("hand", {"cards": _texts(hand)}, seat=seat, to=ONLY[seat]))
+
+    @staticmethod
+    def _colour_counts(hand: list[int]) -> list[int]:
+        counts = [0] * COLOUR_COUNT
+        for card in hand:
+            if card < DOMAIN_CARDS:
+                counts[card // VALUES] += 1
+        return counts
+
+    # --- results --------------------------------------------------------------------------------
+
+    def outcome(self) -> Outcome | None:
+        if not self.over:
+            return None
+        return Outcome(scores=list(self.totals), winners=ranked_winners(self.totals))
+
+    def scores(self) -> list[int]:
+        return list(self.totals)
+
+    @property
+    def players(self) -> int:
+        return self.n
+
+    def phase(self) -> str:
+        """'over', 'sickle' (a tie awaits the winner's choice), 'gaia' (trick 1 lead) or 'play'."""
+        if self.over:
+            return "over"
+        if self.sickles_left:
+            return "sickle"
+        if not self.trick and self.trick_no == 1:
+            return "gaia"
+        return "play"
+
+    # --- views ------------------------------------------------------------------------------------
+
+    def view(self, seat: int | None) -> dict[str, JSON]:
+        n = self.n
+        trick = [[(self.leader + i) % n, CARD_TEXT[c]] for i, c in enumerate(self.trick)]
+        specials = [c for c in self.set_aside if c >= DOMAIN_CARDS]
+        view: dict[str, JSON] = {
+            "game": "druids",
+            "seat": seat,
+            "players": n,
+            "to_move": sorted(self._to_move),
+            "phase": self.phase(),
+            "variant": self.variant,
+            "rounds": self.rounds,
+            "round": self.round_no,
+            "dealer": self.dealer,
+            "side": self.side or None,
+            "gaia": None if self.gaia_colour < 0 else COLOURS[self.gaia_colour],
+            "trick_no": self.trick_no,
+            "leader": self.leader,
+            "led": COLOURS[self.led] if self.led >= 0 else None,
+            "trick": trick,
+            "trick_winner": self.winner if self.winner >= 0 else None,
+            "hand_sizes": [len(h) for h in self.hands],
+            "stacks": [
+                {COLOURS[c]: {"top": CARD_TEXT[s[-1]], "height": len(s)} for c, s in enumerate(mine) if s}
+                for mine in self.stacks
+            ],
+            "last_trick": None if self.last_trick is None else dict(self.last_trick),
+            "sickle": None
+            if not self.sickles_left
+            else {"seat": self.winner, "choices": [COLOURS[c] for c in self.sickle_options], "left": self.sickles_left},
+            "set_aside": len(self.set_aside),
+            "specials_set_aside": {"SICKLE": specials.count(SICKLE), "MISTLETOE": specials.count(MISTLETOE)},
+            "undealt": len(self.undealt),
+            "round_scores": [list(r) for r in self.history],
+            "scores": list(self.totals),
+            "last_round": None if self.last_round is None else dict(self.last_round),
+            "winners": ranked_winners(self.totals) if self.over else [],
+        }
+        if seat is not None and 0 <= seat < n:
+            view["hand"] = _texts(self.hands[seat])
+            view["legal"] = [str(a) for a in self.legal_actions(seat)]
+        return view
+
+    # --- snapshots --------------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, JSON]:
+        return {
+            "players": self.n,
+            "seed": self.seed,
+            "options": {"variant": self.variant, "rounds": self.rounds},
+            "round": self.round_no,
+            "dealer": self.dealer,
+            "totals": list(self.totals),
+            "history": [list(r) for r in self.history],
+            "last_round": None if self.last_round is None else dict(self.last_round),
+            "over": self.over,
+            "hands": [_texts(h) for h in self.hands],
+            "stacks": [{COLOURS[c]: _texts(s) for c, s in enumerate(mine) if s} for mine in self.stacks],
+            "set_aside": _texts(self.set_aside),
+            "undealt": _texts(self.undealt),
+            "trick": _texts(self.trick),
+            "trick_no": self.trick_no,
+            "leader": self.leader,
+            "turn": self.turn,
+            "gaia": None if self.gaia_colour < 0 else COLOURS[self.gaia_colour],
+            "side": self.side,
+            "winner": self.winner,
+            "sickles_left": self.sickles_left,
+            "sickle_options": [COLOURS[c] for c in self.sickle_options],
+            "last_trick": None if self.last_trick is None else dict(self.last_trick),
+        }
+
+    @classmethod
+    def from_dict(cls, game: DruidsGame, data: dict[str, Any]) -> DruidsState:
+        """Rebuild a state from `to_dict()` output (or a hand-made position in the same shape)."""
+        state = cls(game, int(data["players"]), data["seed"], dict(data["options"]))
+        n = state.n
+        state.round_no = int(data["round"])
+        state.dealer = int(data["dealer"])
+        state.totals = list(data["totals"])
+        state.history = [list(r) for r in data["history"]]
+        state.last_round = None if data["last_round"] is None else dict(data["last_round"])
+        state.over = bool(data["over"])
+        state.hands = [sorted(_codes(h)) for h in data["hands"]]
+        state.counts = [cls._colour_counts(h) for h in state.hands]
+        state.stacks = [[_codes(mine.get(letter, [])) for letter in COLOURS] for mine in data["stacks"]]
+        state.set_aside = _codes(data["set_aside"])
+        state.undealt = _codes(data["undealt"])
+        state.trick = _codes(data["trick"])
+        state.trick_no = int(data["trick_no"])
+        state.leader = int(data["leader"])
+        state.turn = int(data["turn"])
+        state.gaia_colour = -1 if data["gaia"] is None else COLOUR_INDEX[data["gaia"]]
+        state.side = str(data["side"])
+        state.winner = int(data["winner"])
+        state.sickles_left = int(data["sickles_left"])
+        state.sickle_options = [COLOUR_INDEX[c] for c in data["sickle_options"]]
+        state.last_trick = None if data["last_trick"] is None else dict(data["last_trick"])
+        led = -1
+        for card in state.trick:
+            if card < DOMAIN_CARDS:
+                led = card // VALUES
+                break
+            if card == GAIA:
+                led = state.gaia_colour
+                break
+        state.led = led
+        state._to_move = NOBODY if state.over else ONLY[state.turn]
+        assert len(state.hands) == n and len(state.stacks) == n
+        return state
+
+    def copy(self) -> DruidsState:
+        """An independent copy (cheaper than a snapshot round trip)."""
+        other = DruidsState.__new__(DruidsState)
+        other.__dict__.update(self.__dict__)
+        other.totals = list(self.totals)
+        other.history = [list(r) for r in self.history]
+        other.hands = [list(h) for h in self.hands]
+        other.counts = [list(c) for c in self.counts]
+        other.stacks = [[list(s) for s in mine] for mine in self.stacks]
+        other.set_aside = list(self.set_aside)
+        other.undealt = list(self.undealt)
+        other.trick = list(self.trick)
+        other.sickle_options = list(self.sickle_options)
+        return other
+
+    # --- hidden information -------------------------------------------------------------------------
+
+    def determinize(self, seat: int, seed: int | str) -> DruidsState:
+        """Re-deal what `seat` cannot see: other hands, undealt cards, cards under the stack tops and
+        the hidden cards of stacks set aside by Sickles. Kept in place: everything the view shows
+        (own hand, tops, current and last trick, specials set aside, Gaia), each hand's size, the
+        colour of every stack. Future deals use a seed derived from `seed`, not the table's."""
+        other = self.copy()
+        known = {c for c in self.hands[seat] if c < DOMAIN_CARDS}
+        known.update(c for c in self.trick if c < DOMAIN_CARDS)
+        if self.last_trick is not None:
+            known.update(card_code(text) for _, text in self.last_trick["cards"])
+        pool: list[int] = []
+        hand_sizes: list[int] = [0] * self.n
+        for s, hand in enumerate(other.hands):
+            if s == seat:
+                continue
+            hidden = [c for c in hand if c != GAIA]  # the Gaia holder is public: he must lead it
+            hand_sizes[s] = len(hidden)
+            pool.extend(hidden)
+            other.hands[s] = [GAIA] if len(hidden) < len(hand) else []
+        pool.extend(other.undealt)
+        under_slots: list[tuple[list[int], int]] = []
+        for mine in other.stacks:
+            for stack in mine:
+                for i in range(len(stack) - 1):
+                    if stack[i] not in known:
+                        pool.append(stack[i])
+                        under_slots.append((stack, i))
+        aside_slots = [i for i, c in enumerate(other.set_aside) if c < DOMAIN_CARDS and c not in known]
+        pool.extend(other.set_aside[i] for i in aside_slots)
+        pool.sort()
+        rng_for(seed, "determinize", seat).shuffle(pool)
+        used = [False] * len(pool)
+        # Stacks need cards of their own colour: serve them first, from the shuffled order.
+        by_colour: list[list[int]] = [[] for _ in range(COLOUR_COUNT)]
+        for i, card in enumerate(pool):
+            if card < DOMAIN_CARDS:
+                by_colour[card // VALUES].append(i)
+        for stack, position in under_slots:
+            i = by_colour[stack[position] // VALUES].pop(0)
+            used[i] = True
+            stack[position] = pool[i]
+        domain_left = (i for i, card in enumerate(pool) if card < DOMAIN_CARDS and not used[i])
+        for position in aside_slots:
+            i = next(domain_left)
+            used[i] = True
+            other.set_aside[position] = pool[i]
+        rest = [card for i, card in enumerate(pool) if not used[i]]
+        start = 0
+        for s, size in enumerate(hand_sizes):
+            if s != seat:
+                other.hands[s].extend(rest[start : start + size])
+                other.hands[s].sort()
+                start += size
+        other.undealt = rest[start:]
+        other.counts = [self._colour_counts(h) for h in other.hands]
+        other.seed = f"{seed}/{seat}"
+        return other
+
+    def undoable(self, seat: int, action: Action) -> bool:
+        """Only a Sickle choice that left the same seat deciding within the same round (a play shows a card)."""
+        return isinstance(action, ChooseSickle) and self._to_move == ONLY[seat] and not self.over and self.trick_no > 1
