@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import importlib
 import inspect
-from typing import TYPE_CHECKING, Any, Literal, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 import discord
 from discord import app_commands
@@ -22,20 +22,23 @@ if TYPE_CHECKING:
 
 def _annotation(spec: Any) -> Any:
     if spec.choices:
-        return Literal[tuple(spec.choices)]  # type: ignore[misc]
+        return str  # the choices are attached below, in the spec's order
     return app_commands.Range[int, spec.minimum, spec.maximum]
 
 
 def new_command(game: Game[Any], run: Any) -> app_commands.Command[Any, ..., None]:
     """`/<game> new` with one optional parameter per game option, plus `computers`."""
     renames: dict[str, str] = {}
+    choices: dict[str, list[app_commands.Choice[str]]] = {}
     descriptions: dict[str, str] = {"computers": "computer players to seat at once"}
     parameters = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction)]
     for name, spec in game.options.items():
         python_name = name.replace("-", "_")
         if python_name != name:
             renames[python_name] = name
-        descriptions[python_name] = (spec.help or name)[:100] + f" (default {spec.default})"
+        descriptions[python_name] = f"{spec.help or name} (default {spec.default})"[:100]
+        if spec.choices:
+            choices[python_name] = [app_commands.Choice(name=c, value=c) for c in spec.choices]
         parameters.append(inspect.Parameter(python_name, inspect.Parameter.KEYWORD_ONLY, annotation=Optional[_annotation(spec)], default=None))  # noqa: UP045
     parameters.append(
         inspect.Parameter("computers", inspect.Parameter.KEYWORD_ONLY, annotation=Optional[app_commands.Range[int, 0, game.max_players - 1]], default=None)  # noqa: UP045
@@ -48,6 +51,7 @@ def new_command(game: Game[Any], run: Any) -> app_commands.Command[Any, ..., Non
 
     callback.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
     callback.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
+    callback.__discord_app_commands_param_choices__ = choices  # type: ignore[attr-defined]
     if renames:
         callback.__discord_app_commands_param_rename__ = renames  # type: ignore[attr-defined]
     return app_commands.Command(name="new", description=f"Open a {game.title} table in this channel", callback=callback)

@@ -85,12 +85,26 @@ def plan_menu(game_key: str, actions: list[str], view: dict[str, Any]) -> Menu:
     if len(labelled) <= 25 * MAX_SELECTS and len(grouped) > MAX_BUTTONS:
         chunks = [labelled[i : i + 25] for i in range(0, len(labelled), 25)]
         return Menu([], [(f"Choose ({i + 1}/{len(chunks)})", c) for i, c in enumerate(chunks)], [])
-    return Menu([], [], list(grouped)[: MAX_BUTTONS])
+    # A group too large for one second step is offered in parts: "play #2" is the second part.
+    keys: list[str] = []
+    for key, members in grouped.items():
+        parts = -(-len(members) // GROUP_PART)
+        keys.extend([key] if parts == 1 else [f"{key} #{i + 1}" for i in range(parts)])
+    return Menu([], [], keys[:MAX_BUTTONS])
+
+
+GROUP_PART = 25 * MAX_SELECTS
 
 
 def group_menu(game_key: str, actions: list[str], view: dict[str, Any], group: str) -> Menu:
-    """The second step: the actions of one group, as buttons or selects of ≤ 25."""
-    chosen = [a for a in actions if action_group(game_key, a, view) == group]
+    """The second step: the actions of one group (or one part of it), as buttons or selects of ≤ 25."""
+    key, _, part = group.rpartition(" #")
+    if not (key and part.isdigit()):
+        key, part = group, ""
+    chosen = [a for a in actions if action_group(game_key, a, view) == key]
+    if part:
+        start = (int(part) - 1) * GROUP_PART
+        chosen = chosen[start : start + GROUP_PART]
     labelled = [(action_label(game_key, a, view), a) for a in chosen]
     if len(labelled) <= MAX_BUTTONS:
         return Menu(labelled, [], [])
