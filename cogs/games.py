@@ -63,7 +63,7 @@ class GameCog(commands.Cog):
     def __init__(self, bot: Spieltisch, game: Game[Any]) -> None:
         self.bot = bot
         self.game = game
-        self.group = app_commands.Group(name=game.key, description=f"Play {game.title}")
+        self.group = app_commands.Group(name=game.key, description=f"Play {game.title}", guild_only=True)
         self.group.add_command(new_command(game, bot.flow.new_table))
         self.group.add_command(self._rules_command())
         self.extra_commands(self.group)
