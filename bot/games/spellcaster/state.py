@@ -481,7 +481,27 @@ class SpellcasterState(State):
 
     def copy(self) -> SpellcasterState:
         """An independent deep copy (for search on determinized copies)."""
-        return SpellcasterState(self.game, self.to_dict())
+        other = SpellcasterState.__new__(SpellcasterState)
+        other.__dict__.update(self.__dict__)
+        other.options = dict(self.options)
+        other.hands = [list(h) for h in self.hands]
+        other.deck = list(self.deck)
+        other.discard = list(self.discard)
+        other.piles = [list(p) for p in self.piles]
+        other.faces = [list(f) for f in self.faces]
+        other.energy = list(self.energy)
+        other.sapphires = list(self.sapphires)
+        other.guard = list(self.guard)
+        other.nullify = list(self.nullify)
+        other.activated = [list(a) for a in self.activated]
+        other.stack = [list(e) for e in self.stack]
+        other.pending = _copy_pending(self.pending)
+        other.winners = list(self.winners)
+        other.hand_known = [list(k) for k in self.hand_known]
+        other.seen_pos = [list(p) for p in self.seen_pos]
+        other.last = None if self.last is None else dict(self.last)
+        other.events = []
+        return other
 
     def determinize(self, seat: int, seed: int | str) -> SpellcasterState:
         """A copy with every card `seat` cannot see re-dealt from the sorted unseen cards."""

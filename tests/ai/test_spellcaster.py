@@ -1,0 +1,62 @@
+"""The Spellcaster computer player: legal, deterministic, sensible and clearly better than random."""
+
+from __future__ import annotations
+
+import random
+
+from bot.ai import RandomPolicy, policy_for
+from bot.ai.spellcaster import POLICY, SpellcasterPolicy
+from bot.games.spellcaster import GAME, SpellcasterState
+from tests.games.spellcaster.helpers import position
+
+ME, RIVAL = 0, 1
+
+
+def _play(policies: list[object], seed: int) -> SpellcasterState:
+    state = GAME.new(2, seed)
+    rngs = [random.Random(f"{seed}:{seat}") for seat in range(2)]
+    while not state.is_over():
+        seat = next(iter(state.to_move()))
+        state.apply(seat, policies[seat].choose(state, seat, rngs[seat]))  # type: ignore[attr-defined]
+    return state
+
+
+def test_policy_is_registered() -> None:
+    assert policy_for("spellcaster") is POLICY
+
+
+def test_beats_random_clearly() -> None:
+    wins = 0.0
+    games = 40
+    for game in range(games):
+        me = game % 2
+        policies: list[object] = [RandomPolicy(), RandomPolicy()]
+        policies[me] = POLICY
+        final = _play(policies, 900 + game)
+        if me in final.winners:
+            wins += 1 / len(final.winners)
+    assert wins / games >= 0.85
+
+
+def test_same_rng_same_choice() -> None:
+    state = GAME.new(2, 77)
+    seat = next(iter(state.to_move()))
+    first = POLICY.choose(state, seat, random.Random(5))
+    assert all(POLICY.choose(state, seat, random.Random(5)) == first for _ in range(3))
+
+
+def test_takes_the_winning_firebolt() -> None:
+    state = position(piles={"red": [("R01", ME)], "blue": [("B01", ME)]}, energy=[10, 2], hands=[["Y01"], ["B01"]])
+    assert str(POLICY.choose(state, ME, random.Random(1))) == "activate red"
+
+
+def test_races_to_fifteen_sapphires() -> None:
+    state = position(piles={"blue": [("B01", ME)], "yellow": [("Y01", ME)]}, sapphires=[13, 2])
+    assert str(POLICY.choose(state, ME, random.Random(1))) == "activate blue"
+
+
+def test_discards_its_least_useful_card() -> None:
+    state = position(piles={"red": [("R07", RIVAL)]}, hands=[["B01", "G02"], ["Y08"]], turn=RIVAL)
+    state.apply(RIVAL, "activate red")
+    assert state.to_move() == frozenset({ME})
+    assert str(SpellcasterPolicy().choose(state, ME, random.Random(2))) == "discard G02"
