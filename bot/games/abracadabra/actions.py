@@ -145,26 +145,20 @@ def place_actions(tricks: int, low: int, high: int) -> tuple[Place, ...]:
     )
 
 
-_RIGHT_BY_MASK: dict[int, Right] = {}
+_RIGHT_BY_RANKS: dict[tuple[int, ...], Right] = {}
 
 
-@lru_cache(maxsize=2048)
-def right_actions(mask: int) -> tuple[Right, ...]:
-    """Every choice of right-side cards among the placed ranks in `mask` (by size, then ranks)."""
-    subs = []
-    sub = mask
-    while True:
-        subs.append(sub)
-        if not sub:
-            break
-        sub = (sub - 1) & mask
-    subs.sort(key=lambda m: (m.bit_count(), ranks_of(m)))
+@lru_cache(maxsize=4096)
+def right_actions(placed: tuple[int, ...]) -> tuple[Right, ...]:
+    """Every choice of right-side cards among the `placed` ranks (ascending): by size, then ranks."""
     out = []
-    for sub in subs:
-        action = _RIGHT_BY_MASK.get(sub)
-        if action is None:
-            action = _RIGHT_BY_MASK[sub] = Right(ranks_of(sub))
-        out.append(action)
+    known = _RIGHT_BY_RANKS
+    for size in range(len(placed) + 1):
+        for combo in combinations(placed, size):
+            action = known.get(combo)
+            if action is None:
+                action = known[combo] = Right(combo)
+            out.append(action)
     return tuple(out)
 
 

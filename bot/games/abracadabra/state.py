@@ -16,7 +16,7 @@ Events (kind: data keys; `seat` is the actor):
   trump: suit                                   right: ranks         expose: ranks     keep: {}
   dummy_shown: cards                            play: card, dummy, trick
   trick: trick, winner, cards, dummy_won        abracadabra: trick, rank
-  centre: trick, rank                           right_down: trick, rank
+  centre: trick, rank                           right_kept / right_down: trick, rank
   deal_end: deal, scores (per-seat term dicts), totals
   game_over: winners, scores
 Ranks in events and views are bid-card ranks 1..13 (trick numbers); cards are texts like 'QH', 'JK'.
@@ -46,7 +46,6 @@ from .actions import (
     Place,
     Play,
     Right,
-    mask_of,
     place_actions,
     ranks_text,
     right_actions,
@@ -60,6 +59,16 @@ if TYPE_CHECKING:
 EMPTY: frozenset[int] = frozenset()
 FROZEN = tuple(frozenset({seat}) for seat in range(4))
 PER_SEAT_LISTS = ("left", "left_up", "right_up", "right_down", "centre", "stack")
+# Per phase: the action kinds it accepts and a hint for refusals.
+EXPECTED: dict[str, tuple[type[Action] | tuple[type[Action], ...], str]] = {
+    "suit": (ChooseSuit, "choose your bid suit (`suit S`)"),
+    "bid": ((Bid, Pass), "bid or pass"),
+    "place": (Place, "place your bid cards (`place A 4 9` or `place none`)"),
+    "trump": (NameTrump, "name trump (`trump H`)"),
+    "right": (Right, "choose your right-side cards (`right J` or `right none`)"),
+    "expose": ((Expose, Keep), "`expose` or `keep` your stack"),
+    "play": (Play, "play a card"),
+}
 
 
 def _copy(value: Any) -> Any:
@@ -195,7 +204,7 @@ class AbracadabraState(State):
         if phase == "trump":
             return list(TRUMP_ACTIONS)
         if phase == "right":
-            return list(right_actions(mask_of(d["left"][seat])))
+            return list(right_actions(tuple(d["left"][seat])))
         if phase == "expose":
             return [EXPOSE, KEEP]
         return []
@@ -222,24 +231,17 @@ class AbracadabraState(State):
     def check(self, seat: int, action: Action) -> None:
         d = self.d
         phase = d["phase"]
-        text = str(action)
-        expected: dict[str, tuple[type[Action] | tuple[type[Action], ...], str]] = {
-            "suit": (ChooseSuit, "choose your bid suit (`suit S`)"),
-            "bid": ((Bid, Pass), "bid or pass"),
-            "place": (Place, "place your bid cards (`place A 4 9` or `place none`)"),
-            "trump": (NameTrump, "name trump (`trump H`)"),
-            "right": (Right, "choose your right-side cards (`right J` or `right none`)"),
-            "expose": ((Expose, Keep), "`expose` or `keep` your stack"),
-            "play": (Play, "play a card"),
-        }
-        kinds, hint = expected[phase]
+        kinds, hint = EXPECTED[phase]
         if not isinstance(action, kinds):
+            text = str(action)
             raise IllegalAction(
                 f"`{text}` is not allowed now: {hint}.", code="abracadabra.wrong_step", action=text, phase=phase
             )
         if isinstance(action, Play):
-            self._check_play(seat, action, text)
-        elif isinstance(action, ChooseSuit):
+            self._check_play(action)
+            return
+        text = str(action)
+        if isinstance(action, ChooseSuit):
             owner = d["bid_suit"].index(action.suit) if action.suit in d["bid_suit"] else None
             if owner is not None:
                 raise IllegalAction(
@@ -282,34 +284,37 @@ class AbracadabraState(State):
                 code="abracadabra.too_many", action=text, most=high - 1, count=count,
             )
 
-    def _check_play(self, seat: int, action: Play, text: str) -> None:
+    def _check_play(self, action: Play) -> None:
         d = self.d
         h = self._playing_hand()
         from_dummy = h == d["n"]
-        if action.dummy != from_dummy:
-            where = "from the dummy (`dummy …`)" if from_dummy else "from your own hand (`play …`)"
-            raise IllegalAction(
-                f"`{text}` refused: this card is played {where}.",
-                code="abracadabra.dummy_turn" if from_dummy else "abracadabra.own_turn", action=text,
-            )
         hand = d["hands"][h]
-        if action.card not in hand:
-            owner = "the dummy does" if from_dummy else "you do"
-            raise IllegalAction(
-                f"`{text}` refused: {owner} not hold {CARD_TEXT[action.card]}.",
-                code="abracadabra.not_in_hand", action=text, card=CARD_TEXT[action.card],
-            )
-        trick = d["trick"]
-        if trick:
+        if action.dummy == from_dummy and action.card in hand:
+            trick = d["trick"]
+            if not trick:
+                return
             js = d["joker_suit"]
             lead = trick[0][1]
             led = js if lead == JOKER else lead >> 4
-            suit = js if action.card == JOKER else action.card >> 4
-            if suit != led and any((js if c == JOKER else c >> 4) == led for c in hand):
-                raise IllegalAction(
-                    f"`{text}` refused: you must follow {SUIT_NAMES[led]}.",
-                    code="abracadabra.must_follow", action=text, suit=SUITS[led],
-                )
+            if (js if action.card == JOKER else action.card >> 4) == led or all(
+                (js if c == JOKER else c >> 4) != led for c in hand
+            ):
+                return
+            raise IllegalAction(
+                f"`{action}` refused: you must follow {SUIT_NAMES[led]}.",
+                code="abracadabra.must_follow", action=str(action), suit=SUITS[led],
+            )
+        if action.dummy != from_dummy:
+            where = "from the dummy (`dummy …`)" if from_dummy else "from your own hand (`play …`)"
+            raise IllegalAction(
+                f"`{action}` refused: this card is played {where}.",
+                code="abracadabra.dummy_turn" if from_dummy else "abracadabra.own_turn", action=str(action),
+            )
+        owner = "the dummy does" if from_dummy else "you do"
+        raise IllegalAction(
+            f"`{action}` refused: {owner} not hold {CARD_TEXT[action.card]}.",
+            code="abracadabra.not_in_hand", action=str(action), card=CARD_TEXT[action.card],
+        )
 
     # ----------------------------------------------------------------- apply
     def _apply(self, seat: int, action: Action) -> list[Event]:
@@ -541,10 +546,13 @@ class AbracadabraState(State):
                     d["centre"][seat].append(number)
                     events.append(Event("centre", {"trick": number, "rank": number}, seat=seat))
         declarer = d["declarer"]
-        if winner != declarer and number in d["right_up"][declarer]:
-            d["right_up"][declarer].remove(number)
-            d["right_down"][declarer].append(number)
-            events.append(Event("right_down", {"trick": number, "rank": number}, seat=declarer))
+        if number in d["right_up"][declarer]:
+            if winner == declarer:
+                events.append(Event("right_kept", {"trick": number, "rank": number}, seat=declarer))
+            else:
+                d["right_up"][declarer].remove(number)
+                d["right_down"][declarer].append(number)
+                events.append(Event("right_down", {"trick": number, "rank": number}, seat=declarer))
 
     def _end_deal(self, events: list[Event]) -> None:
         d = self.d
