@@ -1,0 +1,290 @@
+"""Computer player for Abracadabra: sampled deals, a quick trick-play model, and flat Monte Carlo.
+
+It reads only its view, its legal actions and determinizations (deals consistent with its view).
+- Bid suit and trump: the suit where its hand is longest and strongest.
+- Auction and contracts: play the rest of the deal out in sampled deals with a simple model of
+  sensible play; the chance of winning each trick gives its expected tricks (its bid) and the trick
+  numbers to name (likely and valuable); sure ones go to the right side; it exposes when it reveals
+  little or expects captures.
+- Card play: each legal card is tried in the same sampled deals, played out with the model, and the
+  card with the best average deal score for itself is chosen.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from bot.games.abracadabra.actions import (
+    Bid,
+    ChooseSuit,
+    Expose,
+    Keep,
+    NameTrump,
+    Pass,
+    Place,
+    Play,
+    Right,
+)
+from bot.games.abracadabra.cards import FORMS, JOKER, TEXT_CARD
+from bot.games.base import Action, State
+
+PLAY_SAMPLES = 8
+CONTRACT_SAMPLES = 12
+
+
+class World:
+    """A sampled deal from one seat's point of view, cheap to play out (the Joker as its card)."""
+
+    def __init__(self, d: dict[str, Any]) -> None:
+        self.n: int = d["n"]
+        self.dummy: bool = d["dummy"]
+        self.tricks: int = d["tricks"]
+        self.trump: int = -1 if d["trump"] is None else d["trump"]
+        ja = d["joker_as"]
+        self.hands: list[list[int]] = [[ja if c == JOKER else c for c in h] for h in d["hands"]]
+        self.trick: list[tuple[int, int]] = [(h, ja if c == JOKER else c) for h, c in d["trick"]]
+        self.trick_no: int = d["trick_no"]
+        self.leader: int = d["leader"]
+        self.from_dummy: bool = d["from_dummy"]
+        self.named: list[list[int]] = [list(x) for x in d["left"]]
+        self.declarer: int | None = d["declarer"]
+        self.right: list[int] = list(d["right_up"][d["declarer"]]) if d["declarer"] is not None else []
+        self.contract: list[int] = [-1 if c is None else c for c in d["contract"]]
+        self.won: list[int] = list(d["won"])
+        self.captured: list[int] = list(d["captured"])
+        self.bid_suit: list[int] = [-1 if s is None else s for s in d["bid_suit"]]
+        self.exposed: list[bool] = list(d["exposed"])
+        self.named_up: list[int] = [sum(x) for x in d["left_up"]]
+        self.right_score: int = 2 * sum(d["right_up"][d["declarer"]]) - 2 * sum(d["right_down"][d["declarer"]]) if d["declarer"] is not None else 0
+        self.success = FORMS[d["form"]].success
+        self.at_least: bool = d["opts"]["success"] == "at-least"
+
+    def order(self, leader: int, from_dummy: bool) -> list[int]:
+        """Hands in play order for a trick led by `leader`."""
+        n = self.n
+        if self.dummy:
+            return [n, 1 - leader, leader] if from_dummy else [leader, 1 - leader, n]
+        return [(leader + i) % n for i in range(n)]
+
+
+def _beats(card: int, best: int, trump: int) -> bool:
+    if card >> 4 == best >> 4:
+        return card > best
+    return card >> 4 == trump
+
+
+def _value(card: int, trump: int) -> int:
+    return (card & 15) + (20 if card >> 4 == trump else 0)
+
+
+def _model_card(hand: list[int], trick: list[tuple[int, int]], trump: int, wants: bool, last: bool) -> int:
+    """The model's card: win cheaply when it wants the trick, else duck as high as is safe."""
+    if not trick:
+        return max(hand, key=lambda c: _value(c, trump)) if wants else min(hand, key=lambda c: _value(c, trump))
+    led = trick[0][1] >> 4
+    cand = [c for c in hand if c >> 4 == led] or hand
+    best = trick[0][1]
+    for _, c in trick[1:]:
+        if _beats(c, best, trump):
+            best = c
+    beating = [c for c in cand if _beats(c, best, trump)]
+    if wants and beating:
+        pick = min if last else max  # last to play: the cheapest winner; else the strongest
+        return pick(beating, key=lambda c: _value(c, trump))
+    safe = [c for c in cand if not _beats(c, best, trump)]
+    if not wants and safe:
+        return max(safe, key=lambda c: _value(c, trump))
+    return min(cand, key=lambda c: _value(c, trump))
+
+
+def play_out(world: World, first: int | None = None, neutral: bool = False) -> tuple[list[int], list[int], list[int], int, list[int]]:
+    """Play the deal to its end; returns per seat won, captured, named values, the right score, trick winners."""
+    n, trump, last_trick = world.n, world.trump, world.tricks
+    hands = [list(h) for h in world.hands]
+    trick = list(world.trick)
+    won, captured = list(world.won), list(world.captured)
+    named = [set(x) for x in world.named]
+    named_value = [0] * n
+    right = set(world.right)
+    right_score = 0
+    declarer = world.declarer
+    contract = world.contract
+    leader, from_dummy = world.leader, world.from_dummy
+    number = world.trick_no + 1
+    winners: list[int] = []
+    while number <= last_trick:
+        order = world.order(leader, from_dummy)
+        while len(trick) < len(order):
+            h = order[len(trick)]
+            seat = h if h < n else leader
+            hand = hands[h]
+            if first is not None:
+                card, first = first, None
+            else:
+                if neutral or contract[seat] < 0:
+                    wants = True
+                else:
+                    wants = number in named[seat] or (seat == declarer and number in right)
+                    if not wants:
+                        future = sum(1 for r in named[seat] if r > number) + (
+                            sum(1 for r in right if r > number) if seat == declarer else 0
+                        )
+                        wants = won[seat] + future < contract[seat]
+                card = _model_card(hand, trick, trump, wants, len(trick) == len(order) - 1)
+            hand.remove(card)
+            trick.append((h, card))
+        best_h, best = trick[0]
+        for h, c in trick[1:]:
+            if _beats(c, best, trump):
+                best_h, best = h, c
+        winner = best_h if best_h < n else leader
+        won[winner] += 1
+        bid_suit = world.bid_suit[winner]
+        captured[winner] += sum(1 for _, c in trick if c >> 4 == bid_suit)
+        if number in named[winner]:
+            named_value[winner] += number
+        if number in right:
+            right_score += 2 * number if winner == declarer else -2 * number
+        winners.append(winner)
+        leader, from_dummy = winner, best_h == n
+        trick = []
+        number += 1
+    return won, captured, named_value, right_score, winners
+
+
+def deal_score(world: World, seat: int, won: list[int], captured: list[int], named_value: list[int], right_score: int) -> int:
+    """The seat's score for the deal once played out."""
+    ok = [
+        (won[p] >= world.contract[p] if world.at_least else won[p] == world.contract[p])
+        for p in range(world.n)
+    ]
+    score = world.success[sum(ok) - 1] if ok[seat] else 0
+    score += world.named_up[seat] + named_value[seat] + won[seat]
+    score += (4 if world.exposed[seat] else 2) * captured[seat]
+    if seat == world.declarer:
+        score += world.right_score + right_score
+    return score
+
+
+def _suit_strength(hand: list[int], suit: int) -> int:
+    cards = [c for c in hand if c >> 4 == suit]
+    return 2 * len(cards) + sum(max(0, (c & 15) - 10) for c in cards)
+
+
+class AbracadabraPolicy:
+    """A sampling computer player (see the module docstring)."""
+
+    def choose(self, state: State, seat: int, rng: random.Random) -> Action:
+        """The chosen action for `seat`."""
+        legal = state.legal_actions(seat)
+        if len(legal) == 1:
+            return legal[0]
+        first = legal[0]
+        if isinstance(first, Play):
+            return self._play(state, seat, legal, rng)
+        if isinstance(first, ChooseSuit | NameTrump):
+            return self._best_suit(state, seat, legal)
+        if isinstance(first, Bid | Pass):
+            return self._bid(state, seat, legal, rng)
+        if isinstance(first, Place):
+            return self._place(state, seat, legal, rng)
+        if isinstance(first, Right):
+            return self._right(state, seat, legal, rng)
+        if isinstance(first, Expose | Keep):
+            return self._expose(state, seat, legal, rng)
+        return rng.choice(legal)
+
+    # ------------------------------------------------------------ sampling
+    def _worlds(self, state: State, seat: int, rng: random.Random, count: int) -> list[World]:
+        base = rng.randrange(1 << 30)
+        worlds = []
+        for i in range(count):
+            d = state.determinize(seat, f"{base}:{i}").to_dict()
+            if d["trump"] is None and d["opts"]["joker"] == "without":
+                d["trump"] = self._best_suit_index(state, seat)  # trump not named yet: assume our best suit
+            worlds.append(World(d))
+        return worlds
+
+    def _trick_chances(self, state: State, seat: int, rng: random.Random) -> tuple[list[float], float]:
+        """Per trick number, the chance this seat wins it in natural play; and expected bid-suit captures."""
+        worlds = self._worlds(state, seat, rng, CONTRACT_SAMPLES)
+        tricks = worlds[0].tricks
+        chance = [0.0] * (tricks + 1)
+        captures = 0.0
+        for world in worlds:
+            _, captured, _, _, winners = play_out(world, neutral=True)
+            for number, winner in enumerate(winners, start=world.trick_no + 1):
+                if winner == seat:
+                    chance[number] += 1 / len(worlds)
+            captures += captured[seat] / len(worlds)
+        return chance, captures
+
+    # ------------------------------------------------------------ decisions
+    def _best_suit_index(self, state: State, seat: int) -> int:
+        hand = self._hand(state, seat)
+        return max(range(4), key=lambda s: (_suit_strength(hand, s), -s))
+
+    def _hand(self, state: State, seat: int) -> list[int]:
+        view = state.view(seat)
+        joker_as = view["joker_as"]
+        hand: list[str] = view["hand"]
+        return [TEXT_CARD[joker_as if t == "JK" and joker_as else t] for t in hand if t != "JK" or joker_as]
+
+    def _best_suit(self, state: State, seat: int, legal: list[Action]) -> Action:
+        hand = self._hand(state, seat)
+        return max(legal, key=lambda a: (_suit_strength(hand, a.suit), -a.suit))  # type: ignore[attr-defined]
+
+    def _bid(self, state: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        view = state.view(seat)
+        chance, _ = self._trick_chances(state, seat, rng)
+        expected = round(sum(chance))
+        high: int = view["high_bid"]
+        players: int = view["players"]
+        is_last = len(view["auction"]) % players == players - 1
+        if expected > high:
+            return next(a for a in legal if isinstance(a, Bid) and a.tricks == expected)
+        if is_last and high == 0:  # a throw-in scores nothing: take the contract at a modest level
+            return next(a for a in legal if isinstance(a, Bid) and a.tricks == max(1, expected))
+        return next(a for a in legal if isinstance(a, Pass))
+
+    def _place(self, state: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        view = state.view(seat)
+        chance, _ = self._trick_chances(state, seat, rng)
+        tricks: int = view["tricks_per_deal"]
+        high: int = view["high_bid"]
+        count = high if seat == view["declarer"] else max(0, min(high - 1, round(sum(chance) * 0.9)))
+        ranked = sorted(range(1, tricks + 1), key=lambda t: (-chance[t] * (t + 4), t))
+        wanted = tuple(sorted(ranked[:count]))
+        return next((a for a in legal if isinstance(a, Place) and a.ranks == wanted), legal[0])
+
+    def _right(self, state: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        chance, _ = self._trick_chances(state, seat, rng)
+        placed = max(legal, key=lambda a: len(a.ranks)).ranks  # type: ignore[attr-defined]
+        wanted = tuple(r for r in placed if chance[r] >= 0.8)
+        return next(a for a in legal if isinstance(a, Right) and a.ranks == wanted)
+
+    def _expose(self, state: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        view = state.view(seat)
+        contract = view["bid_cards"][seat]["contract"]
+        _, captures = self._trick_chances(state, seat, rng)
+        expose = contract <= 1 or captures >= 2.5
+        return next(a for a in legal if isinstance(a, Expose if expose else Keep))
+
+    def _play(self, state: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        worlds = self._worlds(state, seat, rng, PLAY_SAMPLES)
+        best_action, best_score = legal[0], float("-inf")
+        ja = state.view(seat)["joker_as"]
+        for action in legal:
+            assert isinstance(action, Play)
+            card = TEXT_CARD[ja] if action.card == JOKER and ja else action.card
+            total = 0
+            for world in worlds:
+                won, captured, named_value, right_score, _ = play_out(world, first=card)
+                total += deal_score(world, seat, won, captured, named_value, right_score)
+            if total > best_score:
+                best_action, best_score = action, total
+        return best_action
+
+
+POLICY = AbracadabraPolicy()
