@@ -1,0 +1,198 @@
+"""Arabana computer player: greedy one-play lookahead on a determinized copy, scored by a board heuristic.
+
+Each card play (bridge, exchange, Kanaloa joker, a relative-majority removal) is tried on a copy
+from `state.determinize` and the resulting view is valued: points already scored, what every
+controlled island will still score (twice in the first pass), a share of each open island's worth
+for the bridges already there while the majority is still reachable, and the cards in hand. The
+policy plays while a play raises its value over the best rival's, otherwise discards down to the
+hand limit and draws the card worth most to it. Ku, Pele and Lono are used at the start of a turn
+in the second pass; in the final round it waits (`pass`) whenever it may, to move last.
+It reads only its own view, its legal actions and determinizations.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from bot.games.arabana.board import HALF, ISLAND_INDEX, ISLANDS, NEIGHBOURS, SPOT_COUNT
+from bot.games.base import Action, State
+
+View = dict[str, Any]
+
+CARD_WORTH = 0.55  # a card in hand: a bridge to come
+PLAY_MARGIN = 0.05  # a play must beat keeping the cards by this much
+SHARE = 0.55  # how much of an open island's worth a bridge toward its majority is credited with
+GOD_WORTH = {"Kanaloa": 1.2, "Ku": 0.8, "Pele": 0.4, "Lono": 0.8}
+BOARD_PLAYS = ("bridge", "exchange", "takeback", "remove")
+
+
+def _islands(view: View) -> list[list[int]]:
+    counts: list[list[int]] = view["island_bridges"]
+    return counts
+
+
+def standing(view: View) -> list[float]:
+    """Each seat's expected final points: scored, controlled islands to score, open islands in reach."""
+    players = int(view["players"])
+    counts = _islands(view)
+    control: list[int | None] = view["control"]
+    first_pass = view["pass"] == 1
+    totals = [float(s) for s in view["scores"]]
+    for island in range(ISLANDS):
+        spots = SPOT_COUNT[island]
+        here = counts[island]
+        owner = control[island]
+        if owner is not None:
+            totals[owner] += spots - here[owner] + 1 + (spots - here[owner] if first_pass else 0)
+            continue
+        free = spots - sum(here)
+        need = HALF[island] + 1
+        worth = (spots - need + 1) * (2.0 if first_pass else 1.0)
+        for seat in range(players):
+            mine = here[seat]
+            if mine and mine + free >= need:
+                progress = mine / need
+                totals[seat] += SHARE * worth * progress * (0.6 + 0.4 * progress)
+    return totals
+
+
+def card_worth(view: View, seat: int, island: int) -> float:
+    """What a card of `island` in hand is worth to `seat`: more where a majority is near."""
+    counts = _islands(view)
+    control: list[int | None] = view["control"]
+    best = 0.0
+    for spot, other in NEIGHBOURS[island]:
+        if view["spots"][spot] is not None:
+            continue
+        gain = 0.0
+        for where in (island, other):
+            if control[where] is not None:
+                continue
+            here = counts[where]
+            free = SPOT_COUNT[where] - sum(here)
+            need = HALF[where] + 1
+            if here[seat] + free >= need:
+                gain += (1 + here[seat]) / need
+        best = max(best, gain)
+    return CARD_WORTH * (0.5 + best)
+
+
+def _cards_factor(view: View) -> float:
+    """Cards and gods lose their worth as the game nears its end."""
+    if view["final_round"]:
+        return 0.0
+    if view["pass"] == 2:
+        left = int(view["bag_size"]) + sum(1 for c in view["display"] if c)
+        return min(1.0, left / (2.0 * int(view["players"])))
+    return 1.0
+
+
+def value(view: View, seat: int) -> float:
+    """The seat's standing against the rivals, with its hand and unused gods."""
+    totals = standing(view)
+    rivals = [t for s, t in enumerate(totals) if s != seat]
+    board = totals[seat] - 0.6 * max(rivals) - 0.4 * sum(rivals) / len(rivals)
+    factor = _cards_factor(view)
+    hand = sum(card_worth(view, seat, ISLAND_INDEX[name.lower()]) for name in view.get("hand", []))
+    gods = sum(GOD_WORTH.get(g, 0.0) for g in view["gods_held"][seat])
+    return board + factor * (hand + gods) + 0.03 * int(view["bridges_left"][seat])
+
+
+class ArabanaPolicy:
+    """Greedy lookahead over card plays; draws and discards by card worth."""
+
+    def choose(self, state: State, seat: int, rng: random.Random) -> Action:
+        """The chosen legal action for `seat`."""
+        actions = state.legal_actions(seat)
+        if len(actions) == 1:
+            return actions[0]
+        view = state.view(seat)
+        phase = view["phase"]
+        by_text = {str(a): a for a in actions}
+        if phase == "setup":
+            return by_text[f"discard {self._worst_card(view, seat)}"]
+        if phase == "next":
+            return by_text[f"next {seat}"]
+        if phase == "ku":
+            names = sorted(set(view["ku_hand"]), key=lambda n: -card_worth(view, seat, ISLAND_INDEX[n.lower()]))
+            return by_text[f"take {names[0]}"]
+        if phase == "pele":
+            return by_text[f"give {self._worst_card(view, seat)}"]
+        seed = rng.randrange(1 << 30)
+        if phase == "remove":
+            return self._best_play(state, seat, seed, actions)[0]
+        return self._turn(state, seat, seed, view, actions, by_text)
+
+    def _turn(self, state: State, seat: int, seed: int, view: View, actions: list[Action], by_text: dict[str, Action]) -> Action:
+        if "pass" in by_text:
+            return by_text["pass"]
+        god = self._god_play(view, seat, by_text)
+        if god is not None:
+            return god
+        plays = [a for a in actions if str(a).split(" ", 1)[0] in BOARD_PLAYS]
+        if plays:
+            best, best_value = self._best_play(state, seat, seed, plays)
+            if best_value > value(view, seat) + PLAY_MARGIN:
+                return best
+        if int(view["hand_sizes"][seat]) > 4:
+            return by_text[f"discard {self._worst_card(view, seat)}"]
+        if "end" in by_text:
+            return by_text["end"]
+        return self._draw(view, seat, by_text, "draw")
+
+    def _god_play(self, view: View, seat: int, by_text: dict[str, Action]) -> Action | None:
+        if view["acted"] or view["final_round"]:
+            return None
+        if any(t.startswith("lono") for t in by_text) and int(view["hand_sizes"][seat]) <= 4:
+            return self._draw(view, seat, by_text, "lono")
+        targets = [t for t in by_text if t.startswith("ku ")]
+        if targets:
+            sizes = view["hand_sizes"]
+            scores = view["scores"]
+            return by_text[max(targets, key=lambda t: (sizes[int(t[3:])], scores[int(t[3:])]))]
+        if "pele" in by_text and view["hand"]:
+            return by_text["pele"]
+        return None
+
+    def _best_play(self, state: State, seat: int, seed: int, plays: list[Action]) -> tuple[Action, float]:
+        best: Action = plays[0]
+        best_value = float("-inf")
+        for action in plays:
+            copy = state.determinize(seat, seed)
+            copy.apply(seat, action)
+            after = copy.view(seat)
+            worth = value(after, seat)
+            if after["phase"] == "remove" and seat in copy.to_move():
+                worth = self._best_play(copy, seat, seed, copy.legal_actions(seat))[1]
+            if worth > best_value:
+                best, best_value = action, worth
+        return best, best_value
+
+    def _worst_card(self, view: View, seat: int) -> str:
+        names = sorted(set(view["hand"]), key=lambda n: (card_worth(view, seat, ISLAND_INDEX[n.lower()]), n))
+        return str(names[0])
+
+    def _draw(self, view: View, seat: int, by_text: dict[str, Action], verb: str) -> Action:
+        """The display card worth most, or the bag when an unknown card promises more."""
+        options: list[tuple[str, float]] = []
+        for slot, name in enumerate(view["display"]):
+            text = f"{verb} display {slot + 1}"
+            if name and text in by_text:
+                options.append((text, card_worth(view, seat, ISLAND_INDEX[name.lower()])))
+        if f"{verb} bag" in by_text:
+            options.append((f"{verb} bag", self._bag_worth(view, seat)))
+        return by_text[max(options, key=lambda o: o[1])[0]]
+
+    def _bag_worth(self, view: View, seat: int) -> float:
+        """The average worth of the cards this seat has not seen."""
+        remaining = [3] * ISLANDS
+        for name in [*view["hand"], *view["played"], *view["facedown"], *[c for c in view["display"] if c]]:
+            remaining[ISLAND_INDEX[name.lower()]] -= 1
+        total = sum(max(0, r) for r in remaining)
+        if not total:
+            return 0.0
+        return sum(max(0, r) * card_worth(view, seat, i) for i, r in enumerate(remaining)) / total
+
+
+POLICY = ArabanaPolicy()
