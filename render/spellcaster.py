@@ -86,7 +86,7 @@ def card_face(card_id: str, width: int, height: int) -> Image.Image:
     y = band + 10
     name_font = fit_font(draw, card.name, width - 24, max(22, width // 10), bold=True, minimum=16)
     draw.text((12, y), card.name, font=name_font, fill=INK)
-    y += name_font.size + 12
+    y += int(name_font.size) + 12
     text = card.text
     if card.active:
         text = text.removeprefix("ACTIVE:").strip()
@@ -95,7 +95,7 @@ def card_face(card_id: str, width: int, height: int) -> Image.Image:
         tag_w = int(tag_font.getlength(tag)) + 16
         draw.rounded_rectangle((12, y, 12 + tag_w, y + tag_font.size + 10), radius=8, fill=INK)
         draw.text((20, y + 5), tag, font=tag_font, fill=WHITE)
-        y += tag_font.size + 18
+        y += int(tag_font.size) + 18
     size = max(16, width // 10)
     while size > 12:
         body_font = font(size)
