@@ -1,0 +1,60 @@
+"""Spellcaster wording: every event kind of a real game has a line; labels, groups and prompts read well."""
+
+from __future__ import annotations
+
+import random
+
+from bot.ai import RandomPolicy
+from bot.games.base import Event
+from bot.games.spellcaster import GAME
+from cogs.text.spellcaster import action_group, action_label, event_line, turn_prompt
+from tests.games.spellcaster.helpers import position
+
+NAMES = ["Ana", "Ben"]
+
+
+def test_every_event_of_random_games_has_a_short_line() -> None:
+    seen: set[str] = set()
+    for seed in range(30):
+        state = GAME.new(2, seed)
+        rng = random.Random(seed)
+        while not state.is_over():
+            seat = next(iter(state.to_move()))
+            for event in state.apply(seat, RandomPolicy().choose(state, seat, rng)):
+                line = event_line(event, NAMES)
+                assert line is not None and 0 < len(line) < 200
+                seen.add(event.kind)
+    assert {"turn", "play", "activate", "draw", "drew", "energy", "sapphires", "game_over"} <= seen
+
+
+def test_lines_name_players_and_cards() -> None:
+    assert event_line(Event("play", {"card": "R01", "pile": "red"}, seat=1), NAMES) == "Ben plays **Firebolt** on the red pile."
+    line = event_line(Event("energy", {"delta": -2, "energy": 8, "card": "R01"}, seat=0), NAMES)
+    assert line == "Ana loses 2 Energy (now 8)."
+    over = event_line(Event("game_over", {"winners": [1], "reason": "sapphires", "energy": [3, 9], "sapphires": [8, 15]}), NAMES)
+    assert over is not None and "**Ben** wins (15 Sapphires)" in over
+
+
+def test_labels_and_groups() -> None:
+    state = position(piles={"red": [("R01", 0)]}, hands=[["B01", "R02"], []])
+    view = state.view(0)
+    labels = {str(a): action_label(str(a), view) for a in state.legal_actions(0)}
+    assert labels == {
+        "draw": "Draw a card",
+        "play B01": "Play Sapphire Call (blue)",
+        "play R02": "Play Flame Beast (red)",
+        "activate red": "Activate Firebolt (red)",
+    }
+    assert action_group("play B01", view) == "play blue" and action_group("activate red", view) == "activate"
+
+
+def test_prompts_say_who_decides_what() -> None:
+    state = position(piles={"red": [("R07", 0)]}, hands=[[], ["B01", "Y01"]])
+    assert turn_prompt(state.view(None), NAMES) == "Ana's turn: 2 actions left — draw, play or activate."
+    state.apply(0, "activate red")
+    assert turn_prompt(state.view(None), NAMES) == "Ben chooses a card to discard (Thunderclap)"
+    fumble = position(piles={"green": [("G03", 0)], "red": [("R08", 1)], "blue": [("B08", 1)]})
+    fumble.apply(0, "activate green")
+    view = fumble.view(0)
+    assert turn_prompt(view, NAMES) == "Ana chooses the pile Fumbletongue clears"
+    assert action_label("pile blue", view) == "Discard Sapphire Spring (blue)"
