@@ -96,6 +96,7 @@ ANSWER_TYPES: dict[str, tuple[type[Action], ...]] = {
     "order": (Bottom,),
 }
 UNDOABLE_TYPES = (Activate, ChoosePile, Take)
+PRIVATE_CHOICES = frozenset({"keep", "bottom"})
 
 
 class SpellcasterState(State):
@@ -418,7 +419,7 @@ class SpellcasterState(State):
             "actions_left": self.actions_left if self.phase != OVER else 0,
             "activated": [PILES[p] for p, depth in self.activated if len(self.piles[p]) - 1 == depth],
             "awaiting": self._awaiting_view(seat),
-            "last": None if self.last is None else dict(self.last),
+            "last": self._last_view(seat),
             "deck_seen_positions": [sorted(p) for p in self.seen_pos],
             "ending": self.ending,
             "over": self.phase == OVER,
@@ -431,6 +432,16 @@ class SpellcasterState(State):
             view["known_hands"] = [list(k) for k in self.hand_known]
             view["deck_known"] = [[p, self.deck[p]] for p in sorted(self.seen_pos[seat])]
         return view
+
+    def _last_view(self, seat: int | None) -> dict[str, JSON] | None:
+        last = self.last
+        if last is None:
+            return None
+        action = str(last["action"])
+        # Foresight's keep and bottom choices name cards only the chooser has seen.
+        if seat != last["seat"] and action.split()[0] in PRIVATE_CHOICES:
+            action = action.split()[0]
+        return {"seat": last["seat"], "action": action}
 
     def _awaiting_view(self, seat: int | None) -> dict[str, JSON] | None:
         pending = self.pending

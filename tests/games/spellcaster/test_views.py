@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
@@ -67,6 +68,18 @@ def test_view_shows_guard_and_nullify_markers() -> None:
     assert view["guard"] == [1, 0] and view["nullify"] == [True, False]
 
 
+def test_foresight_choices_are_hidden_from_the_rival() -> None:
+    state = position(piles={"green": [("G08", ME)]}, deck=["Y06", "B07", "R01", "B01", "G02"])
+    state.apply(ME, "activate green")
+    events = state.apply(ME, "keep G02")
+    assert state.view(ME)["last"] == {"seat": ME, "action": "keep G02"}
+    assert state.view(RIVAL)["last"] == {"seat": ME, "action": "keep"}
+    assert state.view(None)["last"] == {"seat": ME, "action": "keep"}
+    assert all("G02" not in str(e.data) for e in events if e.visible_to(RIVAL))
+    state.apply(ME, "bottom R01")
+    assert state.view(RIVAL)["last"] == {"seat": ME, "action": "bottom"}
+
+
 def test_the_drawn_card_is_private() -> None:
     state = position(deck=["B01", "R01"])
     events = state.apply(ME, "draw")
@@ -120,3 +133,18 @@ def test_undo_allowed_only_when_nothing_hidden_moved() -> None:
 def test_rules_summary_is_short() -> None:
     summary = GAME.rules_summary()
     assert len(summary) < 1800 and "15 Sapphires" in summary
+
+
+def test_copy_is_independent() -> None:
+    state = GAME.new(2, 11)
+    rng = random.Random(11)
+    for _ in range(20):
+        seat = min(state.to_move())
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    snapshot = state.to_dict()
+    twin = state.copy()
+    assert twin == state
+    while not twin.is_over():
+        seat = min(twin.to_move())
+        twin.apply(seat, rng.choice(twin.legal_actions(seat)))
+    assert state.to_dict() == snapshot
