@@ -1,0 +1,167 @@
+"""Druids computer player: one-trick lookahead over sampled deals, scored by a stack heuristic.
+
+For each legal card the policy samples deals of the unseen cards (`state.determinize`), lets the
+players still to act finish the trick with random legal cards, resolves the trick by the rules
+(placing, five domains, Sickles) and scores the resulting stack tops for every seat. It plays the
+card with the best average of its own score minus a share of the rivals' scores. The value of a
+position counts the stack tops and discounts them for the risk of completing five domains (−3).
+It reads only its own view, its legal actions and determinizations.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from bot.games.base import Action, State
+from bot.games.druids.actions import ChooseSickle, LeadGaia, Play
+from bot.games.druids.cards import (
+    COLOUR_INDEX,
+    COLOURS,
+    FIVE_DOMAINS_SCORE,
+    GAIA,
+    SICKLE,
+    VALUE_OF,
+    VALUES,
+    card_code,
+)
+from bot.games.druids.rules import led_colour, placing_order, playable_cards, trick_winner
+
+NO_STACK = -1
+
+
+@dataclass
+class Table:
+    """What the lookahead needs from the seat's view: tops per seat (card code or -1) and the trick."""
+
+    me: int
+    players: int
+    tops: list[list[int]]
+    trick: list[int]
+    leader: int
+    gaia_colour: int
+    light: bool
+    tricks_left: int
+
+
+def read_table(view: dict[str, object], me: int) -> Table:
+    """Parse the parts of a seat view the lookahead uses."""
+    players = int(view["players"])  # type: ignore[call-overload]
+    stacks: list[dict[str, dict[str, object]]] = view["stacks"]  # type: ignore[assignment]
+    tops = [[NO_STACK] * len(COLOURS) for _ in range(players)]
+    for seat, mine in enumerate(stacks):
+        for letter, stack in mine.items():
+            tops[seat][COLOUR_INDEX[letter]] = card_code(str(stack["top"]))
+    trick_pairs: list[list[object]] = view["trick"]  # type: ignore[assignment]
+    gaia = view["gaia"]
+    hand_sizes: list[int] = view["hand_sizes"]  # type: ignore[assignment]
+    return Table(
+        me=me,
+        players=players,
+        tops=tops,
+        trick=[card_code(str(card)) for _, card in trick_pairs],
+        leader=int(view["leader"]),  # type: ignore[call-overload]
+        gaia_colour=COLOUR_INDEX[str(gaia)] if gaia else -1,
+        light=view["side"] == "light",
+        tricks_left=hand_sizes[me],
+    )
+
+
+def position_value(tops: Sequence[int], tricks_left: int) -> float:
+    """Expected worth of one seat's stacks: the tops, discounted for the risk of five domains."""
+    held = [VALUE_OF[c] for c in tops if c != NO_STACK]
+    total = float(sum(held))
+    if len(held) == 4:
+        # One more colour ends the round at −3; the more tricks remain, the likelier that gets forced.
+        risk = min(1.0, 0.06 * tricks_left)
+        total -= risk * (total - FIVE_DOMAINS_SCORE)
+    elif len(held) == 3:
+        total -= min(1.0, 0.02 * tricks_left) * (total - FIVE_DOMAINS_SCORE) * 0.5
+    return total
+
+
+def resolve(table: Table, trick: list[int], gaia_colour: int) -> tuple[list[list[int]], int | None, bool]:
+    """Tops of every seat after a full trick, the seat with five domains (if any), and whether the round ends."""
+    led = led_colour(trick, gaia_colour)
+    winner = (table.leader + trick_winner(trick, led)) % table.players
+    tops = [list(t) for t in table.tops]
+    mine = tops[winner]
+    for card in placing_order(trick, table.light):
+        mine[card // VALUES] = card
+    if all(t != NO_STACK for t in mine):
+        return tops, winner, True
+    for _ in range(trick.count(SICKLE)):
+        best = max((VALUE_OF[c] for c in mine if c != NO_STACK), default=0)
+        if best:
+            # Equal tops are worth the same: which tied stack goes does not change the value.
+            mine[next(i for i, c in enumerate(mine) if c != NO_STACK and VALUE_OF[c] == best)] = NO_STACK
+    return tops, None, table.tricks_left <= 1
+
+
+def utility(table: Table, tops: list[list[int]], five: int | None, over: bool, rival_weight: float) -> float:
+    """The seat's value minus a share of the rivals' mean value."""
+    left = 0 if over else table.tricks_left - 1
+    values = [
+        float(FIVE_DOMAINS_SCORE)
+        if seat == five
+        else (float(sum(VALUE_OF[c] for c in t if c != NO_STACK)) if five is not None or over else position_value(t, left))
+        for seat, t in enumerate(tops)
+    ]
+    mine = values[table.me]
+    rivals = [v for seat, v in enumerate(values) if seat != table.me]
+    return mine - rival_weight * sum(rivals) / len(rivals)
+
+
+class DruidsPolicy:
+    """Sampled one-trick lookahead; `samples` deals per decision."""
+
+    def __init__(self, samples: int = 16, rival_weight: float = 0.05) -> None:
+        # A small rival weight: own points come first (measured best), but among cards that do not
+        # change one's own result, prefer the one that hurts the trick's winner.
+        self.samples = samples
+        self.rival_weight = rival_weight
+
+    def choose(self, state: State, seat: int, rng: random.Random) -> Action:
+        """The card (or Gaia colour, or Sickle target) with the best sampled outcome."""
+        actions = state.legal_actions(seat)
+        if len(actions) == 1 or isinstance(actions[0], ChooseSickle):
+            return actions[0]  # tied stacks have equal tops: removing either scores the same
+        table = read_table(state.view(seat), seat)
+        waiting = table.players - len(table.trick) - 1
+        worlds: list[list[list[int]]] = []
+        if waiting:
+            for _ in range(self.samples):
+                world = state.determinize(seat, rng.getrandbits(32))
+                after = [(seat + k) % table.players for k in range(1, waiting + 1)]
+                worlds.append([[card_code(c) for c in world.view(s)["hand"]] for s in after])
+        best_action, best_score = actions[0], float("-inf")
+        for action in actions:
+            score = self._score(table, action, worlds, rng)
+            if score > best_score + 1e-9:
+                best_action, best_score = action, score
+        return best_action
+
+    def _score(self, table: Table, action: Action, worlds: list[list[list[int]]], rng: random.Random) -> float:
+        gaia_colour = table.gaia_colour
+        light = table.light
+        if isinstance(action, LeadGaia):
+            card, gaia_colour = GAIA, action.colour
+            light = action.side == "light"
+        else:
+            assert isinstance(action, Play)
+            card = action.card
+        table = Table(table.me, table.players, table.tops, table.trick, table.leader, gaia_colour, light, table.tricks_left)
+        start = [*table.trick, card]
+        if not worlds:
+            return utility(table, *resolve(table, start, gaia_colour), self.rival_weight)
+        total = 0.0
+        for hands in worlds:
+            trick = list(start)
+            for hand in hands:
+                trick.append(rng.choice(playable_cards(hand, led_colour(trick, gaia_colour))))
+            total += utility(table, *resolve(table, trick, gaia_colour), self.rival_weight)
+        return total / len(worlds)
+
+
+POLICY = DruidsPolicy()

@@ -1,0 +1,57 @@
+"""The Druids computer player: legal, blind to hidden cards, and clearly better than random."""
+
+from __future__ import annotations
+
+import random
+
+from bot.ai import policy_for
+from bot.ai.druids import POLICY, DruidsPolicy
+from bot.games.druids import GAME
+from tests.games.druids.helpers import play_all, position
+
+
+def play_game(seed: int, ai_seat: int, policy: DruidsPolicy, variant: str = "basic") -> list[int]:
+    state = GAME.new(4, f"ai-{seed}", {"variant": variant})
+    rng = random.Random(seed)
+    while not state.is_over():
+        (seat,) = state.to_move()
+        action = policy.choose(state, seat, rng) if seat == ai_seat else rng.choice(state.legal_actions(seat))
+        state.apply(seat, action)
+    return state.scores()
+
+
+def test_policy_is_registered() -> None:
+    assert policy_for("druids") is POLICY
+
+
+def test_beats_random_players() -> None:
+    policy = DruidsPolicy(samples=8)
+    beaten, mine, theirs = 0, 0, 0.0
+    for seed in range(40):
+        scores = play_game(seed, seed % 4, policy)
+        ai = scores[seed % 4]
+        rivals = [s for seat, s in enumerate(scores) if seat != seed % 4]
+        beaten += ai > sum(rivals) / 3
+        mine += ai
+        theirs += sum(rivals) / 3
+    assert beaten >= 24, beaten
+    assert mine > 1.3 * theirs, (mine, theirs)
+
+
+def test_plays_sun_moon_games_to_the_end() -> None:
+    assert len(play_game(1, 2, DruidsPolicy(samples=4), variant="sun-moon")) == 4
+
+
+def test_last_to_play_wins_a_high_top_and_avoids_a_fifth_colour() -> None:
+    # Seat 2 plays last: R12 takes the trick, R5 (on R12) and Y11 start two stacks worth 16;
+    # R1 would leave the trick to seat 0.
+    state = position([["R5", "G1"], ["Y11", "G2"], ["R12", "R1", "B2"]])
+    play_all(state, "play R5", "play Y11")
+    assert str(POLICY.choose(state, 2, random.Random(0))) == "play R12"
+    # With four colours already, taking a trick holding the fifth scores −3: duck with R1.
+    state = position(
+        [["R5", "G1"], ["V11", "G2"], ["R12", "R1", "B2"]],
+        stacks=[{}, {}, {"G": ["G9"], "Y": ["Y9"], "R": ["R9"], "B": ["B9"]}],
+    )
+    play_all(state, "play R5", "play V11")
+    assert str(POLICY.choose(state, 2, random.Random(0))) == "play R1"
