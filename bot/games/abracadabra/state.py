@@ -57,6 +57,8 @@ if TYPE_CHECKING:
     from .game import AbracadabraGame
 
 EMPTY: frozenset[int] = frozenset()
+PLAY_TEXT = {card: str(action) for card, action in PLAY_ACTIONS.items()}
+DUMMY_TEXT = {card: str(action) for card, action in DUMMY_ACTIONS.items()}
 FROZEN = tuple(frozenset({seat}) for seat in range(4))
 PER_SEAT_LISTS = ("left", "left_up", "right_up", "right_down", "centre", "stack")
 # Per phase: the action kinds it accepts and a hint for refusals.
@@ -223,14 +225,17 @@ class AbracadabraState(State):
             js = d["joker_suit"]
             lead = trick[0][1]
             led = js if lead == JOKER else lead >> 4
-            follow = [actions[c] for c in hand if (js if c == JOKER else c >> 4) == led]
+            follow: list[Action] = [actions[c] for c in hand if (js if c == JOKER else c >> 4) == led]
             if follow:
-                return list(follow)
+                return follow
         return [actions[c] for c in hand]
 
     def check(self, seat: int, action: Action) -> None:
         d = self.d
         phase = d["phase"]
+        if phase == "play" and type(action) is Play:  # the hot path: no ABC isinstance
+            self._check_play(action)
+            return
         kinds, hint = EXPECTED[phase]
         if not isinstance(action, kinds):
             text = str(action)
@@ -286,7 +291,7 @@ class AbracadabraState(State):
 
     def _check_play(self, action: Play) -> None:
         d = self.d
-        h = self._playing_hand()
+        h = d["order"][len(d["trick"])]
         from_dummy = h == d["n"]
         hand = d["hands"][h]
         if action.dummy == from_dummy and action.card in hand:
@@ -319,7 +324,7 @@ class AbracadabraState(State):
     # ----------------------------------------------------------------- apply
     def _apply(self, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
-        if isinstance(action, Play):
+        if type(action) is Play:
             self._play(seat, action, events)
         elif isinstance(action, ChooseSuit):
             self._choose_suit(seat, action.suit, events)
@@ -486,9 +491,8 @@ class AbracadabraState(State):
                 d["voids"][h] |= 1 << led
         d["hands"][h].remove(card)
         trick.append([h, card])
-        text = CARD_TEXT[card]
-        d["last"] = [seat, f"dummy {text}" if action.dummy else f"play {text}"]
-        events.append(Event("play", {"card": text, "dummy": action.dummy, "trick": d["trick_no"] + 1}, seat=seat))
+        d["last"] = [seat, (DUMMY_TEXT if action.dummy else PLAY_TEXT)[card]]
+        events.append(Event("play", {"card": CARD_TEXT[card], "dummy": action.dummy, "trick": d["trick_no"] + 1}, seat=seat))
         if len(trick) == len(order):
             self._finish_trick(events)
         else:
@@ -516,7 +520,9 @@ class AbracadabraState(State):
         d["trick_no"] = number
         d["won"][winner] += 1
         bid_suit = d["bid_suit"][winner]
-        d["captured"][winner] += sum(1 for _, c in trick if (ja if c == JOKER else c) >> 4 == bid_suit)
+        for _, c in trick:
+            if (ja if c == JOKER else c) >> 4 == bid_suit:
+                d["captured"][winner] += 1
         d["winners"].append(winner)
         d["last_trick"] = {"cards": trick, "winner": winner, "number": number}
         d["trick"] = []
