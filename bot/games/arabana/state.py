@@ -838,8 +838,10 @@ class ArabanaState(State):
         return tied
 
     def _standing(self) -> list[int]:
-        """Points now plus what a small scoring would add: the running standing."""
-        points = scoring(self.control, self.counts, self.n, big=False)
+        """Points now plus what the next scoring would add if it came now (the final points once over)."""
+        if self.phase == OVER:
+            return list(self.score)
+        points = scoring(self.control, self.counts, self.n, big=self.pass_no == 2)
         return [self.score[seat] + points[seat] for seat in range(self.n)]
 
     def _do_ku(self, seat: int, action: Action, events: list[Event]) -> None:
