@@ -212,7 +212,7 @@ class TableFlow:
         channel = interaction.channel
         if isinstance(channel, discord.TextChannel):
             try:
-                thread = await message.create_thread(name=f"{game.title} #{info.id}", auto_archive_duration=1440)
+                thread = await channel.create_thread(name=f"{game.title} #{info.id}", message=message, auto_archive_duration=1440)
                 thread_id = thread.id
                 await thread.send(f"Table #{info.id} plays here. Join with the buttons above.")
             except discord.Forbidden:

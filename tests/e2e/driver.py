@@ -1,0 +1,166 @@
+"""Drives the real Spieltisch bot through the fake Discord: slash commands, lobby clicks, DM choices."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+from collections.abc import AsyncIterator, Mapping
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.app import Spieltisch
+from bot.config import Settings
+from bot.games.base import Game
+from tests.e2e.fake_discord import FakeDiscord, FakeGuild, FakeMessage, FakeUser
+
+# discord.py runs command and component callbacks in tasks with these names.
+HANDLER_TASKS = ("CommandTree-invoker", "discord-ui-view-dispatch", "discord-ui-dynamic-item")
+
+
+class ErrorRecords(logging.Handler):
+    """Collects ERROR records from discord.py and the bot: any of them fails the test."""
+
+    def __init__(self) -> None:
+        super().__init__(level=logging.ERROR)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+
+class TestBot(Spieltisch):
+    """The real bot; only the 5 s pause between shards is skipped."""
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        return None
+
+
+@dataclass
+class World:
+    """A fake Discord with one server, its users and a running bot."""
+
+    fake: FakeDiscord
+    guild: FakeGuild
+    users: dict[str, FakeUser]
+    bot: Spieltisch
+    task: asyncio.Task[None]
+    errors: ErrorRecords
+    database_url: str
+    games: Mapping[str, Game[Any]]
+    rng: random.Random = field(default_factory=lambda: random.Random(1))
+
+    @property
+    def channel_id(self) -> int:
+        """The server's #general."""
+        return self.guild.channel("general").id
+
+    async def settle(self, timeout: float = 15.0) -> None:
+        """Wait until every interaction handler of the bot has finished and Discord is quiet."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while True:
+            busy = [t for t in asyncio.all_tasks() if t.get_name().startswith(HANDLER_TASKS) and not t.done()]
+            if not busy:
+                break
+            assert loop.time() < deadline, f"handlers still running: {busy}"
+            await asyncio.sleep(0.01)
+        await self.fake.idle()
+
+    def check(self) -> None:
+        """The bot is alive, logged no error and broke no Discord rule."""
+        assert not self.task.done(), f"bot task ended: {self.task}"
+        assert not self.errors.records, [r.getMessage() + str(r.exc_info) for r in self.errors.records]
+        self.fake.assert_clean()
+
+    async def new_table(self, user: str, game: str, **options: Any) -> tuple[FakeMessage, int]:
+        """`/<game> new` → (lobby message, thread id)."""
+        interaction = await self.fake.slash(self.users[user].id, self.guild.id, self.channel_id, game, subcommand="new", options=options)
+        lobby = await interaction.final_message()
+        await self.settle()
+        threads = [t for t in self.fake.threads(self.channel_id) if t.id == lobby.id]
+        return lobby, (threads[0].id if threads else self.channel_id)
+
+    async def lobby(self, user: str, lobby: FakeMessage, verb: str) -> None:
+        """Click a lobby button."""
+        custom_id = next(c for c in lobby.custom_ids() if c.endswith(f":{verb}"))
+        interaction = await self.fake.click(self.users[user].id, lobby, custom_id)
+        await interaction.response()
+        await self.settle()
+
+    def latest_choice(self, user: str) -> FakeMessage | None:
+        """The user's newest DM that still offers choices."""
+        dms = [m for m in self.fake.dms(self.users[user].id) if any(c.startswith(("act:", "acts:", "grp:")) for c in m.custom_ids())]
+        return dms[-1] if dms else None
+
+    async def choose(self, user: str, message: FakeMessage, pick: str | None = None) -> Any:
+        """Make a choice offered on `message` (a given action text, else a random one)."""
+        fake, uid = self.fake, self.users[user].id
+        buttons = [c for c in message.custom_ids() if c.startswith("act:")]
+        selects = [c for c in message.custom_ids() if c.startswith("acts:")]
+        groups = [c for c in message.custom_ids() if c.startswith("grp:")]
+        options = {c.split(":", 3)[3]: c for c in buttons}
+        for select in selects:
+            for option in message.component(select)["options"]:
+                options[option["value"]] = select
+        if options and (pick is None or pick in options):
+            action = pick if pick is not None else self.rng.choice(sorted(options))
+            custom_id = options[action]
+            if custom_id.startswith("acts:"):
+                interaction = await fake.select(uid, message, custom_id, [action])
+            else:
+                interaction = await fake.click(uid, message, custom_id)
+            await interaction.response()
+            await self.settle()
+            return interaction
+        assert groups, f"no choice on message {message.content!r}"
+        group = self.rng.choice(groups)
+        interaction = await fake.click(uid, message, group)
+        await interaction.response()
+        step = await interaction.final_message()
+        await self.settle()
+        return await self.choose(user, step, pick)
+
+
+@asynccontextmanager
+async def running_bot(
+    database_url: str,
+    games: Mapping[str, Game[Any]],
+    *,
+    fake: FakeDiscord | None = None,
+    users: tuple[str, ...] = ("ana", "ben", "cat"),
+    blocked: tuple[str, ...] = (),
+    allow_threads: bool = True,
+) -> AsyncIterator[World]:
+    """A fake Discord (new unless given) and the real bot against it, closed afterwards."""
+    own_fake = fake is None
+    if fake is None:
+        fake = FakeDiscord()
+        await fake.start()
+    errors = ErrorRecords()
+    for name in ("discord", "spieltisch", "bot", "cogs"):
+        logging.getLogger(name).addHandler(errors)
+    try:
+        if own_fake:
+            people = {name: fake.add_user(name, blocks_dms=name in blocked) for name in users}
+            guild = fake.add_guild("Club", members=list(people.values()), allow_threads=allow_threads)
+        else:
+            people = {u.name: u for u in fake.users.values() if not u.bot}
+            guild = next(iter(fake.guilds.values()))
+        bot = TestBot(Settings(discord_token="test-token", database_url=database_url), games=games, guild_ready_timeout=0.05)
+        task = asyncio.create_task(bot.start("test-token"))
+        await asyncio.wait_for(bot.wait_until_ready(), 15)
+        world = World(fake, guild, people, bot, task, errors, database_url, games)
+        try:
+            yield world
+            await world.settle()
+            world.check()
+        finally:
+            await bot.close()
+            await asyncio.wait_for(task, 10)
+    finally:
+        for name in ("discord", "spieltisch", "bot", "cogs"):
+            logging.getLogger(name).removeHandler(errors)
+        if own_fake:
+            await fake.close()

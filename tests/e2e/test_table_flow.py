@@ -1,0 +1,157 @@
+"""The real bot against the fake Discord, playing the take-away test game end to end."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.e2e.driver import World, running_bot
+from tests.e2e.fake_discord import FakeDiscord
+from tests.support.takeaway import GAME as TAKEAWAY
+
+GAMES = {TAKEAWAY.key: TAKEAWAY}
+PNG = b"\x89PNG\r\n\x1a\n"
+
+
+@pytest.fixture
+def database_url(tmp_path: Path) -> str:
+    return f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}"
+
+
+def pngs(message: object) -> list[bytes]:
+    attachments = message.data.get("attachments", [])  # type: ignore[attr-defined]
+    return [message.attachment(a["filename"]) for a in attachments]  # type: ignore[attr-defined]
+
+
+async def play_to_the_end(world: World, thread_id: int, players: list[str]) -> str:
+    """Both players answer their newest DM until the thread shows the final standings."""
+    for _ in range(60):
+        finals = [m for m in world.fake.messages(thread_id) if "Final standings" in m.content]
+        if finals:
+            return finals[-1].content
+        moved = False
+        for name in players:
+            message = world.latest_choice(name)
+            if message is not None:
+                await world.choose(name, message)
+                moved = True
+                break
+        assert moved, "nobody has a choice but the game is not over"
+    raise AssertionError("the game did not end")
+
+
+async def test_lobby_join_start_dms_moves_and_result(database_url: str) -> None:
+    async with running_bot(database_url, GAMES) as world:
+        fake = world.fake
+        assert {"takeaway", "table"} <= {c["name"] for c in fake.commands}
+        lobby, thread = await world.new_table("ana", "takeaway", pile=9)
+        assert thread != world.channel_id, "a public thread is opened for the table"
+        assert "Take-away" in lobby.content and "pile: 9" in lobby.content
+        await world.lobby("ben", lobby, "join")
+        lobby = fake.message(lobby.id)
+        assert "ben" in lobby.content.lower()
+        await world.lobby("ben", lobby, "start")  # not the host: refused, nothing starts
+        assert (await world.bot.service.get(1)).status == "lobby"
+        await world.lobby("ana", lobby, "start")
+        started = fake.messages(thread)[-1]
+        assert "begins" in started.content and f"<@{world.users['ana'].id}>" in started.content
+        assert pngs(started) and pngs(started)[0].startswith(PNG)
+        ana_dm = world.latest_choice("ana")
+        assert ana_dm is not None and pngs(ana_dm)[0].startswith(PNG)
+        assert fake.dms(world.users["ben"].id), "every player gets a hand at the start"
+        assert world.latest_choice("ben") is None, "only the player to move gets choices"
+        result = await play_to_the_end(world, thread, ["ana", "ben"])
+        assert "🏆" in result
+        info = await world.bot.service.get(1)
+        assert info.status == "finished"
+
+
+async def test_double_click_applies_once_and_stale_buttons_are_refused(database_url: str) -> None:
+    async with running_bot(database_url, GAMES) as world:
+        fake = world.fake
+        lobby, _ = await world.new_table("ana", "takeaway")
+        await world.lobby("ben", lobby, "join")
+        await world.lobby("ana", lobby, "start")
+        message = world.latest_choice("ana")
+        assert message is not None
+        button = next(c for c in message.custom_ids() if c.startswith("act:"))
+        first = await fake.click(world.users["ana"].id, message, button)
+        second = await fake.click(world.users["ana"].id, message, button)
+        await first.response()
+        await second.response()
+        await world.settle()
+        assert (await world.bot.service.get(1)).version == 1
+        refusals = [m.content for m in second.ephemeral + first.ephemeral]
+        assert any("moved on" in text for text in refusals), refusals
+
+
+async def test_a_player_who_blocks_dms_plays_with_show_my_hand(database_url: str) -> None:
+    async with running_bot(database_url, GAMES, blocked=("cat",)) as world:
+        fake = world.fake
+        lobby, thread = await world.new_table("cat", "takeaway")
+        await world.lobby("ana", lobby, "join")
+        await world.lobby("cat", lobby, "start")
+        notes = [m for m in fake.messages(thread) if "cannot send you direct messages" in m.content]
+        assert len(notes) == 1
+        hand_button = next(c for c in notes[0].custom_ids() if c.startswith("hand:"))
+        shown = await fake.click(world.users["cat"].id, notes[0], hand_button)
+        await shown.response()
+        await world.settle()
+        hand = await shown.final_message()
+        assert hand.ephemeral and pngs(hand)[0].startswith(PNG)
+        await world.choose("cat", hand)
+        assert (await world.bot.service.get(1)).version == 1
+        # Ana moves by DM; Cat is told once only, and plays again through the button.
+        await world.choose("ana", world.latest_choice("ana"))  # type: ignore[arg-type]
+        assert len([m for m in fake.messages(thread) if "cannot send you direct messages" in m.content]) == 1
+        outsider = await fake.click(world.users["ben"].id, notes[0], hand_button)
+        await outsider.response()
+        await world.settle()
+        reply = await outsider.final_message()
+        assert "no seat" in reply.content
+
+
+async def test_restart_mid_game_continues_and_old_buttons_still_work(database_url: str) -> None:
+    fake = FakeDiscord()
+    await fake.start()
+    try:
+        ana, ben = fake.add_user("ana"), fake.add_user("ben")
+        fake.add_guild("Club", members=[ana, ben])
+        async with running_bot(database_url, GAMES, fake=fake) as world:
+            lobby, thread = await world.new_table("ana", "takeaway")
+            await world.lobby("ben", lobby, "join")
+            await world.lobby("ana", lobby, "start")
+            waiting = world.latest_choice("ana")
+            assert waiting is not None
+        async with running_bot(database_url, GAMES, fake=fake) as world:
+            await world.choose("ana", waiting)  # a button from before the restart
+            assert (await world.bot.service.get(1)).version == 1
+            assert world.latest_choice("ben") is not None
+            result = await play_to_the_end(world, thread, ["ana", "ben"])
+            assert "Final standings" in result
+    finally:
+        await fake.close()
+
+
+async def test_without_thread_permission_the_table_plays_in_the_channel(database_url: str) -> None:
+    async with running_bot(database_url, GAMES, allow_threads=False) as world:
+        lobby, where = await world.new_table("ana", "takeaway", computers=1)
+        assert where == world.channel_id
+        notes = [m for m in world.fake.messages(world.channel_id) if "may not create threads" in m.content]
+        assert len(notes) == 1
+        await world.lobby("ana", lobby, "start")
+        assert any("begins" in m.content for m in world.fake.messages(world.channel_id))
+
+
+async def test_bad_option_and_rules_reply_ephemerally(database_url: str) -> None:
+    async with running_bot(database_url, GAMES) as world:
+        fake = world.fake
+        rules = await fake.slash(world.users["ana"].id, world.guild.id, world.channel_id, "takeaway", subcommand="rules")
+        answer = await rules.response()
+        assert answer.ephemeral and "Take-away" in answer.message.content
+        status = await fake.slash(world.users["ana"].id, world.guild.id, world.channel_id, "table", subcommand="status")
+        await status.response()
+        await world.settle()
+        reply = await status.final_message()
+        assert reply.ephemeral and "no open table" in reply.content
