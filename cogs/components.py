@@ -101,6 +101,40 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"ac
         await flow_of(interaction).act_click(interaction, self.table_id, self.version, values)
 
 
+class MultiSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"actm:(?P<table>\d+):(?P<version>\d+):(?P<prefix>.+)"):
+    """Pick several tokens at once; they form one action `prefix token …` (e.g. `place A 4 9`)."""
+
+    def __init__(
+        self,
+        table_id: int,
+        version: int,
+        prefix: str,
+        options: list[tuple[str, str]] | None = None,
+        placeholder: str = "Choose…",
+        min_values: int = 1,
+        max_values: int = 1,
+    ) -> None:
+        select: discord.ui.Select[Any] = discord.ui.Select(
+            custom_id=f"actm:{table_id}:{version}:{prefix}"[:100],
+            placeholder=placeholder[:150],
+            min_values=min_values,
+            max_values=max_values,
+            options=[discord.SelectOption(label=label[:100], value=value[:100]) for label, value in (options or [])] or [discord.SelectOption(label="-")],
+        )
+        super().__init__(select)
+        self.table_id, self.version, self.prefix = table_id, version, prefix
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select[Any], match: re.Match[str]) -> MultiSelect:
+        return cls(int(match["table"]), int(match["version"]), match["prefix"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        from cogs.present import compose
+
+        values = list((interaction.data or {}).get("values", []))  # type: ignore[union-attr]
+        await flow_of(interaction).act_click(interaction, self.table_id, self.version, [compose(self.prefix, values)])
+
+
 class GroupButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"grp:(?P<table>\d+):(?P<version>\d+):(?P<group>.+)"):
     """First step of a large choice (e.g. a suit): opens that group's actions."""
 
@@ -133,4 +167,4 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"hand
         await flow_of(interaction).hand_click(interaction, self.table_id)
 
 
-DYNAMIC_ITEMS = (LobbyButton, ActionButton, ActionSelect, GroupButton, HandButton)
+DYNAMIC_ITEMS = (LobbyButton, ActionButton, ActionSelect, MultiSelect, GroupButton, HandButton)

@@ -15,7 +15,7 @@ import discord
 from bot.games.base import Game, State
 from bot.tables import TableInfo, TableService, Update
 from cogs import present
-from cogs.components import ActionButton, ActionSelect, GroupButton, HandButton, LobbyButton
+from cogs.components import ActionButton, ActionSelect, GroupButton, HandButton, LobbyButton, MultiSelect
 from cogs.errors import handle_error, reply_ephemeral
 from render.registry import final_png, hand_png, table_png
 
@@ -79,14 +79,22 @@ class TableFlow:
 
     @staticmethod
     def _fill(view: discord.ui.View, table_id: int, version: int, menu: present.Menu) -> None:
-        for index, (label, action) in enumerate(menu.buttons):
-            item = ActionButton(table_id, version, action, label)
-            item.item.row = index // 5
+        # Rows: multi-selects and selects take a row each, buttons fill the rows after them.
+        row = 0
+        for multi in menu.multis:
+            item = MultiSelect(table_id, version, multi.prefix, multi.options, multi.placeholder, multi.min_values, multi.max_values)
+            item.item.row = row
             view.add_item(item)
+            row += 1
         for index, (placeholder, options) in enumerate(menu.selects):
             select = ActionSelect(table_id, version, index, options, placeholder)
-            select.item.row = index
+            select.item.row = row
             view.add_item(select)
+            row += 1
+        for index, (label, action) in enumerate(menu.buttons):
+            item = ActionButton(table_id, version, action, label)
+            item.item.row = min(4, row + index // 5)
+            view.add_item(item)
         for index, group in enumerate(menu.groups):
             button = GroupButton(table_id, version, group)
             button.item.row = index // 5

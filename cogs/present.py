@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import importlib
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
@@ -60,12 +60,32 @@ def turn_prompt(game_key: str, view: dict[str, Any], names: list[str]) -> str:
 
 
 @dataclass(frozen=True)
+class MultiChoice:
+    """Several tokens picked in one multi-select and sent as one action: `prefix token token …`.
+
+    E.g. Abracadabra's placement: prefix "place", tokens the ranks, exactly k of them.
+    """
+
+    prefix: str
+    placeholder: str
+    options: list[tuple[str, str]]  # (label, token), at most 25
+    min_values: int
+    max_values: int
+
+
+@dataclass(frozen=True)
 class Menu:
     """How a list of actions is offered: buttons, selects (each ≤ 25), or group buttons for a second step."""
 
     buttons: list[tuple[str, str]]  # (label, action)
     selects: list[tuple[str, list[tuple[str, str]]]]  # (placeholder, [(label, action)])
     groups: list[str]  # group keys: a click opens that group's choices
+    multis: list[MultiChoice] = field(default_factory=list)
+
+
+def compose(prefix: str, tokens: list[str]) -> str:
+    """The action text a multi-select stands for."""
+    return " ".join([prefix, *tokens])
 
 
 MAX_BUTTONS = 20  # four rows of five; the fifth row stays free for "Show my hand" and the like
@@ -73,7 +93,23 @@ MAX_SELECTS = 4
 
 
 def plan_menu(game_key: str, actions: list[str], view: dict[str, Any]) -> Menu:
-    """Split actions so that Discord's limits hold: ≤ 25 options per select, ≤ 5 rows."""
+    """Split actions so that Discord's limits hold: ≤ 25 options per select, ≤ 5 rows.
+
+    A game's text module may offer `multi_choice(actions, view) -> (multis, other_actions) | None`
+    for choices that are a set of tokens (too many combinations to list one by one).
+    """
+    module = text_module(game_key)
+    multi = getattr(module, "multi_choice", None) if module is not None else None
+    chosen = multi(actions, view) if multi is not None else None
+    if chosen is not None:
+        multis, rest = chosen
+        base = plan_menu_plain(game_key, list(rest), view)
+        return Menu(base.buttons, base.selects, base.groups, list(multis))
+    return plan_menu_plain(game_key, actions, view)
+
+
+def plan_menu_plain(game_key: str, actions: list[str], view: dict[str, Any]) -> Menu:
+    """`plan_menu` without multi-selects."""
     labelled = [(action_label(game_key, a, view), a) for a in actions]
     if len(labelled) <= MAX_BUTTONS:
         return Menu(labelled, [], [])
