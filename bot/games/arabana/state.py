@@ -112,6 +112,18 @@ SEAT_SETS = tuple(frozenset({seat}) for seat in range(MAX_SEATS))
 NEXTS = tuple(Next(seat) for seat in range(MAX_SEATS))
 KUS = tuple(Ku(seat) for seat in range(MAX_SEATS))
 NOBODY: frozenset[int] = frozenset()
+ALL_ISLANDS = tuple(range(ISLANDS))
+DISPLAY_RANGE = tuple(range(DISPLAY_SLOTS))
+EMPTY_DISPLAY = [-1] * DISPLAY_SLOTS
+# Per island, each spot with what the legal-action loop needs: (spot, other island, its two ends,
+# the bridge with the implied card, the bridges naming either card, the exchanges).
+SPOT_CHOICES = tuple(
+    tuple(
+        (spot, other, *SPOT_ENDS[spot], BRIDGE_IMPLIED[spot], BRIDGE_WITH[spot], EXCHANGES[spot])
+        for spot, other in NEIGHBOURS[island]
+    )
+    for island in range(ISLANDS)
+)
 
 
 def _refuse(message: str, code: str, **params: JSON) -> IllegalAction:
@@ -216,67 +228,70 @@ class ArabanaState(State):
     def _play_actions(self, seat: int) -> list[Action]:
         hand = self.hands[seat]
         owner = self.owner
+        display = self.display
         actions: list[Action] = []
-        held = [i for i in range(ISLANDS) if hand[i]]
+        append = actions.append
+        held = [i for i in ALL_ISLANDS if hand[i]]
         if self.bridges[seat]:
             banned = self.banned
             for island in held:
-                for spot, other in NEIGHBOURS[island]:
+                for spot, other, a, b, implied, both, options in SPOT_CHOICES[island]:
                     if hand[other] and other < island:
                         continue  # listed when visiting the other island
                     occupant = owner[spot]
-                    a, b = SPOT_ENDS[spot]
                     if occupant < 0:
                         if banned and spot in banned:
                             continue
                         if hand[other]:
-                            actions.extend(BRIDGE_WITH[spot])
+                            actions.extend(both)
                         else:
-                            actions.append(BRIDGE_IMPLIED[spot])
+                            append(implied)
                     elif occupant != seat:
                         ha, hb = hand[a], hand[b]
-                        options = EXCHANGES[spot]
                         if ha >= 2:
-                            actions.append(options[0])
+                            append(options[0])
                         if ha and hb:
-                            actions.append(options[1])
+                            append(options[1])
                         if hb >= 2:
-                            actions.append(options[2])
+                            append(options[2])
             if self.pass_no == 2 and KANALOA in self.gods_held[seat]:
                 for spot in range(SPOTS):
                     occupant = owner[spot]
                     if occupant < 0:
                         if spot not in banned:
-                            actions.append(BRIDGE_KANALOA[spot])
+                            append(BRIDGE_KANALOA[spot])
                     elif occupant != seat:
                         a, b = SPOT_ENDS[spot]
                         if hand[a]:
-                            actions.append(EXCHANGES[spot][3])
+                            append(EXCHANGES[spot][3])
                         if hand[b]:
-                            actions.append(EXCHANGES[spot][4])
+                            append(EXCHANGES[spot][4])
         else:
             actions.extend(TAKEBACKS[spot] for spot in range(SPOTS) if owner[spot] == seat)
-        actions.extend(DISCARDS[i] for i in held)
-        cards_left = self.bag or self.display.count(-1) < DISPLAY_SLOTS
+        for island in held:
+            append(DISCARDS[island])
+        cards_left = self.bag or display != EMPTY_DISPLAY
         if cards_left:
             if self.hand_size[seat] <= HAND_LIMIT:
-                actions.extend(DRAW_DISPLAY[slot] for slot in range(DISPLAY_SLOTS) if self.display[slot] >= 0)
+                for slot in DISPLAY_RANGE:
+                    if display[slot] >= 0:
+                        append(DRAW_DISPLAY[slot])
                 if self.bag:
-                    actions.append(DRAW_BAG)
+                    append(DRAW_BAG)
         else:
-            actions.append(END)
+            append(END)
             if self.final_round and self._may_pass(seat):
-                actions.append(PASS)
+                append(PASS)
         if self.pass_no == 2 and self.gods_held[seat]:
             gods = self.gods_held[seat]
             if KU in gods:
                 actions.extend(KUS[p] for p in range(self.n) if p != seat and self.hand_size[p])
             if PELE_GOD in gods:
-                actions.append(PELE)
+                append(PELE)
             if LONO in gods and cards_left:
-                actions.extend(LONO_DISPLAY[slot] for slot in range(DISPLAY_SLOTS) if self.display[slot] >= 0)
+                actions.extend(LONO_DISPLAY[slot] for slot in DISPLAY_RANGE if display[slot] >= 0)
                 if self.bag:
-                    actions.append(LONO_BAG)
+                    append(LONO_BAG)
         return actions
 
     def _removable(self, seat: int) -> list[int]:
@@ -284,7 +299,7 @@ class ArabanaState(State):
         return [s for s in SPOTS_AT[island] if self.owner[s] >= 0 and self.owner[s] != seat]
 
     def _cards_left(self) -> bool:
-        return bool(self.bag) or self.display.count(-1) < DISPLAY_SLOTS
+        return bool(self.bag) or self.display != EMPTY_DISPLAY
 
     def _may_pass(self, seat: int) -> bool:
         if self.acted:
