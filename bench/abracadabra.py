@@ -46,14 +46,14 @@ def playouts(game: Game[Any], players: int, seconds: float, options: dict[str, o
     return decisions / elapsed, games / elapsed
 
 
-def versus_random(deals: int) -> dict[str, float]:
-    """One AI seat (rotating) against three random players, one deal per game: mean scores per deal."""
+def versus_random(deals: int, players: int = 4) -> dict[str, float]:
+    """One AI seat (rotating) against random players, one deal per game: mean scores per deal."""
     ai_scores, random_scores, firsts = [], [], 0
     start = time.perf_counter()
     for deal in range(deals):
-        state = GAME.new(4, 300_000 + deal, {"deals": 1})
+        state = GAME.new(players, 300_000 + deal, {"deals": 1})
         rng = random.Random(deal)
-        me = deal % 4
+        me = deal % players
         while not state.is_over():
             seat = min(state.to_move())
             action = POLICY.choose(state, seat, rng) if seat == me else rng.choice(state.legal_actions(seat))
@@ -123,12 +123,13 @@ def main() -> None:
         print(f"{name:44} {rate:>10,.0f} d/s  {games:,.1f} games/s  ({rate / reference:.2f}× reference)")
     for name, ms, kb in render_figures(2 if args.quick else 5):
         print(f"{'render ' + name + ' + encode':44} {ms:>10.1f} ms   max {kb:.0f} KB")
-    result = versus_random(deals)
-    print(f"{'AI vs 3 random, deals':44} {deals:>14}")
-    print(f"{'AI mean score per deal':44} {result['ai']:>14.1f}  (sd {result['ai_sd']:.1f})")
-    print(f"{'random players mean score per deal':44} {result['random']:>14.1f}")
-    print(f"{'AI top score of the deal':44} {result['first']:>14.1%}")
-    print(f"{'AI seconds per deal (incl. random seats)':44} {result['seconds_per_deal']:>14.3f}")
+    for players, count in [(4, deals), (3, deals // 5), (2, deals // 5)]:
+        result = versus_random(count, players)
+        print(f"{f'AI vs {players - 1} random ({players}p), deals':44} {count:>14}")
+        print(f"{'  AI mean score per deal':44} {result['ai']:>14.1f}  (sd {result['ai_sd']:.1f})")
+        print(f"{'  random players mean score per deal':44} {result['random']:>14.1f}")
+        print(f"{'  AI top score of the deal':44} {result['first']:>14.1%}")
+        print(f"{'  seconds per deal (incl. random seats)':44} {result['seconds_per_deal']:>14.3f}")
 
 
 if __name__ == "__main__":

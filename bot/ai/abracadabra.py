@@ -31,6 +31,10 @@ from bot.games.base import Action, State
 
 PLAY_SAMPLES = 8
 CONTRACT_SAMPLES = 12
+RIGHT_SIDE_CHANCE = 0.8  # move a placed card right above this chance of winning its trick (break-even 2/3)
+CONTRACT_SHARE = 1.0  # a non-declarer's contract: this share of its expected tricks
+NAME_OFFSET = 4  # trick numbers are ranked by chance × (number + NAME_OFFSET): likely, then valuable
+EXPOSE_CAPTURES = 2.5  # expose when expecting at least this many bid-suit cards
 
 
 class World:
@@ -253,22 +257,22 @@ class AbracadabraPolicy:
         chance, _ = self._trick_chances(state, seat, rng)
         tricks: int = view["tricks_per_deal"]
         high: int = view["high_bid"]
-        count = high if seat == view["declarer"] else max(0, min(high - 1, round(sum(chance) * 0.9)))
-        ranked = sorted(range(1, tricks + 1), key=lambda t: (-chance[t] * (t + 4), t))
+        count = high if seat == view["declarer"] else max(0, min(high - 1, round(sum(chance) * CONTRACT_SHARE)))
+        ranked = sorted(range(1, tricks + 1), key=lambda t: (-chance[t] * (t + NAME_OFFSET), t))
         wanted = tuple(sorted(ranked[:count]))
         return next((a for a in legal if isinstance(a, Place) and a.ranks == wanted), legal[0])
 
     def _right(self, state: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
         chance, _ = self._trick_chances(state, seat, rng)
         placed = max(legal, key=lambda a: len(a.ranks)).ranks  # type: ignore[attr-defined]
-        wanted = tuple(r for r in placed if chance[r] >= 0.8)
+        wanted = tuple(r for r in placed if chance[r] >= RIGHT_SIDE_CHANCE)
         return next(a for a in legal if isinstance(a, Right) and a.ranks == wanted)
 
     def _expose(self, state: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
         view = state.view(seat)
         contract = view["bid_cards"][seat]["contract"]
         _, captures = self._trick_chances(state, seat, rng)
-        expose = contract <= 1 or captures >= 2.5
+        expose = contract <= 1 or captures >= EXPOSE_CAPTURES
         return next(a for a in legal if isinstance(a, Expose if expose else Keep))
 
     def _play(self, state: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
