@@ -8,8 +8,10 @@ import random
 import pytest
 
 from bot.games.arabana import GAME
-from bot.games.arabana.actions import BRIDGE_IMPLIED
+from bot.games.arabana.actions import BRIDGE_IMPLIED, IMPLIED, Bridge
+from bot.games.base import GameError
 from tests.games.arabana.helpers import position, spot
+from tests.games.arabana.test_actions import EVERY_ACTION
 from tests.games.conformance import check_determinize, check_policy_blind, check_step, playout
 
 VIEW_KEYS = {
@@ -92,3 +94,33 @@ def test_random_games_end_far_below_the_conformance_bound() -> None:
         _, log = playout(GAME, 3 + seed % 2, seed, options, 20_000)
         longest = max(longest, len(log))
     assert longest < 1_000
+
+
+def test_legal_actions_are_exactly_what_apply_accepts() -> None:
+    candidates = [*EVERY_ACTION, GAME.parse_action("end"), GAME.parse_action("pass"), GAME.parse_action("pele")]
+    for seed in range(4):
+        state = GAME.new(3 + seed % 2, seed, {"gods": "on"})
+        rng = random.Random(seed)
+        step = 0
+        while not state.is_over():
+            if step % 6 == 0:
+                snapshot = state.to_dict()
+                for seat in state.to_move():
+                    legal = {str(a) for a in state.legal_actions(seat)}
+                    hand = state.view(seat).get("hand") or []
+                    for action in candidates:
+                        copy = GAME.restore(snapshot)
+                        # `bridge A-B with A` is the long spelling of a legal `bridge A-B` paid with A.
+                        plain = (
+                            isinstance(action, Bridge)
+                            and str(Bridge(action.spot, IMPLIED)) in legal
+                            and str(action).rsplit(" ", 1)[-1] in hand
+                        )
+                        if str(action) in legal or plain:
+                            copy.apply(seat, action)
+                        else:
+                            with pytest.raises(GameError):
+                                copy.apply(seat, action)
+            seat = rng.choice(sorted(state.to_move()))
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+            step += 1
