@@ -38,6 +38,21 @@ Event kinds (data keys; seat = the actor unless said otherwise):
     pele {from}; private pele_drew {from, card}; pele_give {to}; private pele_card {to, card}
     instant_win {island}                  an 11th island with all 10 stones placed
     game_over {scores, winners}
+
+View keys (islands and spots by number in map order, cards by island name, seats as ints):
+    game, seat, players, options, to_move, phase, turn (None outside a player's turn), pass (1/2),
+    final_round, final_pending (seats still owed a last turn), last_turns (order taken),
+    spots (owner or None per spot), control (stone owner or None per island), island_bridges
+    (per island, bridges per seat), god_stones (god still on each island), gods_held / gods_used
+    (per seat), display (4 slots, None = empty), hand_sizes, bridges_left, stones_left, scores,
+    standing (points if the game ended now), history (scorings: label, points, scores), progress
+    (standing after every round, for the chart), bag_size, discard_size, played (open cards in the
+    discard pile), facedown_sizes, setup_done, banned (spots closed by a takeback this turn), acted,
+    remove ({island, spots} while a relative-majority choice is awaited), ku_target, pele_give_to,
+    chooser, last_move ({seat, action, spots, islands, slots} of the last decision), highlight
+    ({seat, turn, spots, islands}: the board changes of the latest turn that changed it), winners,
+    instant_win. Seat views add hand, setup_choice, facedown (own face-down cards) and, while Ku
+    looks, ku_hand.
 """
 
 from __future__ import annotations
