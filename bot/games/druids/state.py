@@ -9,8 +9,7 @@ Events (kind: data keys; all public unless marked):
     round_start   round, dealer, gaia_holder, hand_sizes, undealt
     hand          cards (the seat's new hand; private to that seat)
     play          card, trick; when Gaia is led also colour and side (side '' in the basic game)
-    trick         trick, winner, leader, cards ([seat, card] pairs), led (letter or None),
-                  placed ({letter: cards in placing order, the last on top})
+    trick         trick, winner, leader, cards ([seat, card] pairs), led (letter or None)
     five_domains  seat, round (the round ends at once)
     sickle_tie    seat, colours (the winner must choose which stack goes)
     sickle        seat, colour, top, height (that stack was set aside)
@@ -124,9 +123,39 @@ class DruidsState(State):
         return actions
 
     def check(self, seat: int, action: Action) -> None:
+        # Fast path first: a card played to a trick in progress (most decisions).
+        if type(action) is Play and not self.sickles_left and (self.trick or self.trick_no > 1):
+            card = action.card
+            if card in self.hands[seat]:
+                led = self.led
+                if led < 0 or card >= DOMAIN_CARDS or card // VALUES == led or not self.counts[seat][led]:
+                    return
+            self._refuse_play(seat, action)
+        self._check_other(seat, action)
+
+    def _refuse_play(self, seat: int, action: Play) -> None:
+        """Raise the reason why a card may not be played now."""
+        card = action.card
+        hand = self.hands[seat]
+        if card not in hand:
+            raise IllegalAction(
+                f"You cannot {action}: you do not hold {CARD_TEXT[card]}.", code="druids.not_held", card=CARD_TEXT[card]
+            )
+        led = self.led
+        held = [CARD_TEXT[c] for c in hand if c < DOMAIN_CARDS and c // VALUES == led]
+        raise IllegalAction(
+            f"You cannot {action}. You must follow {colour_name(led)}: you hold {', '.join(held)}.",
+            code="druids.must_follow",
+            card=CARD_TEXT[card],
+            colour=COLOURS[led],
+            cards=held,
+        )
+
+    def _check_other(self, seat: int, action: Action) -> None:
+        """The rarer decisions: Sickle choices, leading Gaia, and whatever is out of place."""
         if self.sickles_left:
             choices = [f"sickle {COLOURS[c]}" for c in self.sickle_options]
-            if not isinstance(action, ChooseSickle):
+            if type(action) is not ChooseSickle:
                 raise IllegalAction(
                     f"You cannot {action} now. First choose which stack the Sickle removes: {' or '.join(choices)}.",
                     code="druids.sickle_pending",
@@ -141,10 +170,10 @@ class DruidsState(State):
                     choices=choices,
                 )
             return
-        if isinstance(action, ChooseSickle):
+        if type(action) is ChooseSickle:
             raise IllegalAction(f"You cannot {action}: no Sickle awaits a choice now.", code="druids.no_sickle_choice", text=str(action))
         if not self.trick and self.trick_no == 1:
-            if not isinstance(action, LeadGaia):
+            if type(action) is not LeadGaia:
                 raise IllegalAction(
                     f"You cannot {action}: you hold Gaia and must lead it to trick 1, naming its colour (e.g. `play GAIA R`).",
                     code="druids.must_lead_gaia",
@@ -163,48 +192,29 @@ class DruidsState(State):
                     text=str(action),
                 )
             return
-        if isinstance(action, LeadGaia):
+        if type(action) is LeadGaia:
             raise IllegalAction(
                 f"You cannot {action}: Gaia is only led to the first trick of a round.", code="druids.gaia_only_first", text=str(action)
             )
-        if not isinstance(action, Play):
-            raise IllegalAction(f"You cannot {action} now.", code="druids.not_allowed", text=str(action))
-        card = action.card
-        hand = self.hands[seat]
-        if card not in hand:
-            raise IllegalAction(
-                f"You cannot {action}: you do not hold {CARD_TEXT[card]}.", code="druids.not_held", card=CARD_TEXT[card]
-            )
-        led = self.led
-        if led >= 0 and card < DOMAIN_CARDS and card // VALUES != led and self.counts[seat][led]:
-            held = [CARD_TEXT[c] for c in hand if c < DOMAIN_CARDS and c // VALUES == led]
-            raise IllegalAction(
-                f"You cannot {action}. You must follow {colour_name(led)}: you hold {', '.join(held)}.",
-                code="druids.must_follow",
-                card=CARD_TEXT[card],
-                colour=COLOURS[led],
-                cards=held,
-            )
+        raise IllegalAction(f"You cannot {action} now.", code="druids.not_allowed", text=str(action))
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
-        events: list[Event] = []
-        if isinstance(action, ChooseSickle):
+        if type(action) is Play:
+            card = action.card
+            events = [Event("play", {"card": CARD_TEXT[card], "trick": self.trick_no}, seat=seat)]
+        elif type(action) is ChooseSickle:
+            events = []
             self._remove_stack(seat, action.colour, events)
             self.sickles_left -= 1
             self._resolve_sickles(events)
             return events
-        if isinstance(action, LeadGaia):
+        else:
+            assert isinstance(action, LeadGaia)
             card = GAIA
             self.gaia_colour = action.colour
             if action.side:
                 self.side = action.side
-            events.append(
-                Event("play", {"card": "GAIA", "trick": 1, "colour": COLOURS[action.colour], "side": action.side}, seat=seat)
-            )
-        else:
-            assert isinstance(action, Play)
-            card = action.card
-            events.append(Event("play", {"card": CARD_TEXT[card], "trick": self.trick_no}, seat=seat))
+            events = [Event("play", {"card": "GAIA", "trick": 1, "colour": COLOURS[action.colour], "side": action.side}, seat=seat)]
         self.hands[seat].remove(card)
         trick = self.trick
         trick.append(card)
@@ -230,10 +240,8 @@ class DruidsState(State):
         winner = (self.leader + trick_winner(trick, self.led)) % n
         self.winner = winner
         mine = self.stacks[winner]
-        placed: dict[str, list[str]] = {}
         for card in placing_order(trick, self.side == "light"):
             mine[card // VALUES].append(card)
-            placed.setdefault(COLOURS[card // VALUES], []).append(CARD_TEXT[card])
         events.append(
             Event(
                 "trick",
@@ -243,7 +251,6 @@ class DruidsState(State):
                     "leader": self.leader,
                     "cards": [[(self.leader + i) % n, CARD_TEXT[c]] for i, c in enumerate(trick)],
                     "led": COLOURS[self.led] if self.led >= 0 else None,
-                    "placed": placed,
                 },
             )
         )
