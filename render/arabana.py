@@ -463,7 +463,8 @@ def render_final(view: dict[str, Any]) -> Image.Image:
     small = next((h["points"] for h in history if h["label"] == "small"), [0] * players)
     big = next((h["points"] for h in history if h["label"] == "big"), [0] * players)
     order = sorted(range(players), key=lambda s: (s not in winners, -scores[s]))
-    heads = [("Pass 1", 430), ("Final", 560), ("Gods", 690), ("Total", 820)]
+    gods = (view.get("options") or {}).get("gods") == "on"
+    heads = [("Pass 1", 430), ("Final", 560), ("Kane", 690), ("Total", 820)] if gods else [("Pass 1", 460), ("Final", 640), ("Total", 820)]
     for title, x in heads:
         draw_centered(draw, (x, 110), title, font(24, bold=True), MUTED)
     for rank, seat in enumerate(order):
@@ -473,7 +474,8 @@ def render_final(view: dict[str, Any]) -> Image.Image:
         badge(draw, (70, y + 25), seat, radius=22)
         draw.text((108, y + 6), names[seat][:16], font=font(30, bold=True), fill=INK)
         kane = scores[seat] - small[seat] - big[seat]
-        for (_, x), number in zip(heads, (small[seat], big[seat], kane, scores[seat]), strict=True):
+        numbers = (small[seat], big[seat], kane, scores[seat]) if gods else (small[seat], big[seat], scores[seat])
+        for (_, x), number in zip(heads, numbers, strict=True):
             draw_centered(draw, (x, y + 25), str(number), font(30, bold=(x == 820)), INK)
     notes = []
     if view.get("instant_win") is not None:

@@ -669,6 +669,7 @@ class ArabanaState(State):
         if not self.stones[seat]:
             self.winner = seat
             self.phase = OVER
+            self.progress.append(list(self.score))
             self._islands_changed.append(island)
             events.append(Event("instant_win", {"island": name}, seat=seat))
             events.append(Event("game_over", {"scores": list(self.score), "winners": [seat]}))
