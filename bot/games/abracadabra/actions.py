@@ -148,7 +148,7 @@ def place_actions(tricks: int, low: int, high: int) -> tuple[Place, ...]:
 _RIGHT_BY_RANKS: dict[tuple[int, ...], Right] = {}
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=512)  # bounded: a big contract's list holds thousands of actions
 def right_actions(placed: tuple[int, ...]) -> tuple[Right, ...]:
     """Every choice of right-side cards among the `placed` ranks (ascending): by size, then ranks."""
     out = []

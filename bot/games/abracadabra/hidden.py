@@ -17,7 +17,7 @@ def redeal(d: dict[str, Any], seat: int, rng: random.Random) -> None:
     """Re-deal in place, in `d`, every play card and bid card hidden from `seat`."""
     n = d["n"]
     hidden = [h for h in range(len(d["hands"])) if h != seat and not (h == n and d["dummy_open"])]
-    if len(hidden) > 1 or (hidden and d["voids"][hidden[0]]):
+    if len(hidden) > 1:  # the whole pack is dealt, so a single hidden hand is known by elimination
         _redeal_hands(d, hidden, rng)
     for p in range(n):
         if p != seat and d["contract"][p] is not None and not d["exposed"][p]:
