@@ -327,8 +327,12 @@ def _trick_area(draw: ImageDraw.ImageDraw, view: View, places: list[tuple[int, B
         )
         tag = "dummy" if entry["dummy"] else player_letter(entry["seat"])
         draw.text((cx, cy + ch // 2 + 4), tag, font=font(15, bold=True), fill=WHITE, anchor="ma")
-    if caption:
-        draw_centered(draw, (640, 430), caption, font(20, bold=True), WHITE)
+    last = view["last_trick"]
+    if last and view["phase"] == "play":
+        text = f"Trick {last['number']} won by {player_letter(last['winner'])}"
+        draw.text((TABLE_SIZE[0] - 52, 96), text, font=font(20, bold=True), fill=WHITE, anchor="ra")
+        won = " ".join(player_letter(s) for s in view["trick_winners"][-13:])
+        draw.text((TABLE_SIZE[0] - 52, 126), f"winners: {won}", font=font(16), fill=WHITE, anchor="ra")
 
 
 def _turnup(draw: ImageDraw.ImageDraw, view: View) -> None:
