@@ -23,6 +23,8 @@ def led_colour(trick: Sequence[int], gaia_colour: int) -> int:
 
 def trick_winner(trick: Sequence[int], led: int) -> int:
     """Index in `trick` of the winning card: highest of the led colour; the leader if only specials."""
+    if led < 0:
+        return 0
     best, best_value = 0, 0  # Gaia (value 0) can only lead, so index 0 wins when nobody beats it.
     for index, card in enumerate(trick):
         if COLOUR_OF[card] == led and VALUE_OF[card] > best_value:
