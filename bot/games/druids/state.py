@@ -58,6 +58,16 @@ def _codes(texts: list[str]) -> list[int]:
     return [card_code(t) for t in texts]
 
 
+def _trick_record(record: dict[str, Any] | None) -> dict[str, JSON] | None:
+    """An independent copy of a last-trick record (its card list is nested)."""
+    return None if record is None else {**record, "cards": [list(pair) for pair in record["cards"]]}
+
+
+def _round_record(record: dict[str, Any] | None) -> dict[str, JSON] | None:
+    """An independent copy of a round-end record (scores and tops are nested)."""
+    return None if record is None else {**record, "scores": list(record["scores"]), "tops": [list(t) for t in record["tops"]]}
+
+
 class DruidsState(State):
     """One match of Druids; plain lists and ints inside so copies and snapshots are cheap."""
 
@@ -450,7 +460,7 @@ class DruidsState(State):
                 {COLOURS[c]: {"top": CARD_TEXT[s[-1]], "height": len(s)} for c, s in enumerate(mine) if s}
                 for mine in self.stacks
             ],
-            "last_trick": None if self.last_trick is None else dict(self.last_trick),
+            "last_trick": _trick_record(self.last_trick),
             "sickle": None
             if not self.sickles_left
             else {"seat": self.winner, "choices": [COLOURS[c] for c in self.sickle_options], "left": self.sickles_left},
@@ -459,7 +469,7 @@ class DruidsState(State):
             "undealt": len(self.undealt),
             "round_scores": [list(r) for r in self.history],
             "scores": list(self.totals),
-            "last_round": None if self.last_round is None else dict(self.last_round),
+            "last_round": _round_record(self.last_round),
             "winners": ranked_winners(self.totals) if self.over else [],
         }
         if seat is not None and 0 <= seat < n:
@@ -478,7 +488,7 @@ class DruidsState(State):
             "dealer": self.dealer,
             "totals": list(self.totals),
             "history": [list(r) for r in self.history],
-            "last_round": None if self.last_round is None else dict(self.last_round),
+            "last_round": _round_record(self.last_round),
             "over": self.over,
             "hands": [_texts(h) for h in self.hands],
             "stacks": [{COLOURS[c]: _texts(s) for c, s in enumerate(mine) if s} for mine in self.stacks],
@@ -493,7 +503,7 @@ class DruidsState(State):
             "winner": self.winner,
             "sickles_left": self.sickles_left,
             "sickle_options": [COLOURS[c] for c in self.sickle_options],
-            "last_trick": None if self.last_trick is None else dict(self.last_trick),
+            "last_trick": _trick_record(self.last_trick),
         }
 
     @classmethod
@@ -505,7 +515,7 @@ class DruidsState(State):
         state.dealer = int(data["dealer"])
         state.totals = list(data["totals"])
         state.history = [list(r) for r in data["history"]]
-        state.last_round = None if data["last_round"] is None else dict(data["last_round"])
+        state.last_round = _round_record(data["last_round"])
         state.over = bool(data["over"])
         state.hands = [sorted(_codes(h)) for h in data["hands"]]
         state.counts = [cls._colour_counts(h) for h in state.hands]
@@ -521,7 +531,7 @@ class DruidsState(State):
         state.winner = int(data["winner"])
         state.sickles_left = int(data["sickles_left"])
         state.sickle_options = [COLOUR_INDEX[c] for c in data["sickle_options"]]
-        state.last_trick = None if data["last_trick"] is None else dict(data["last_trick"])
+        state.last_trick = _trick_record(data["last_trick"])
         led = -1
         for card in state.trick:
             if card < DOMAIN_CARDS:
