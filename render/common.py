@@ -170,3 +170,12 @@ def encode_png(image: Image.Image) -> bytes:
     buffer = io.BytesIO()
     image.save(buffer, format="PNG", compress_level=3)
     return buffer.getvalue()
+
+
+def player_name(view: dict[str, object], seat: int, limit: int = 14) -> str:
+    """The seat's display name if the view carries `names` (the Discord layer adds them), else 'Player A'."""
+    names = view.get("names")
+    if isinstance(names, list) and seat < len(names) and names[seat]:
+        name = str(names[seat])
+        return name if len(name) <= limit else name[: limit - 1] + "…"
+    return f"Player {player_letter(seat)}"
