@@ -25,6 +25,14 @@ Events (`Event.kind`: data keys; `seat` is the acting or affected mage):
   `bottom`: n (cards put under the deck)
 - `no_target`: card (the card found nothing to act on)
 - `game_over`: winners, reason ("energy", "sapphires" or "deck"), energy, sapphires
+
+View keys: game, seat, to_move, turn, turn_no, start, phase, energy, sapphires, scores (=
+sapphires), hand_sizes, deck_size, discard (full list), piles (per colour: colour, size, top, name,
+text, active, facing, activated), guard, nullify, actions_left, activated (colours whose top card
+was activated this turn), awaiting (kind, seat, card, n/m, piles, count; `cards`/`placed` for the
+chooser only), last (seat, action; Foresight's card choices hidden from others),
+deck_seen_positions, ending, over, winners, end_reason, options; a seat's view adds hand,
+known_hands (per seat, cards in that hand its rival knows of) and deck_known ([position, card]).
 """
 
 from __future__ import annotations
@@ -74,7 +82,7 @@ ACTIONS_PER_TURN = 2
 SEAT_SET = (frozenset({0}), frozenset({1}))
 NOBODY: frozenset[int] = frozenset()
 
-# What each pending decision asks, for refusals ("The game awaits ...").
+# What each pending decision asks, for refusals ("Thunderclap awaits which card you discard ...").
 QUESTIONS = {
     "discard": "which card you discard (discard <card>)",
     "bargain": "whether you discard a card or let your rival draw (discard <card> or decline)",
