@@ -1,4 +1,4 @@
-"""Database tables: game tables, seats, the append-only action log, results, preferences."""
+"""Database tables: game tables, seats, the append-only action log, results, preferences, server settings."""
 
 from __future__ import annotations
 
@@ -51,6 +51,12 @@ class TableRow(Base):
     version: Mapped[int] = mapped_column(Integer, default=0)
     # Per seat, the version at which its current decision was asked: older clicks are stale.
     prompts: Mapped[dict[str, Any]] = mapped_column(JSONType, default=dict)
+    # Turn clock: seconds per turn (None: off), when the current turn expires, when to remind.
+    turn_limit: Mapped[int | None] = mapped_column(Integer, nullable=True, default=None)
+    deadline: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True, index=True, default=None)
+    reminder_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True, index=True, default=None)
+    # User ids of the players who voted to end the table.
+    end_votes: Mapped[list[int] | None] = mapped_column(JSONType, nullable=True, default=list)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime)
     finished_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
@@ -69,8 +75,13 @@ class SeatRow(Base):
     seat: Mapped[int] = mapped_column(Integer, primary_key=True)
     user_id: Mapped[int | None] = mapped_column(BigInteger, nullable=True, index=True)
     name: Mapped[str] = mapped_column(String(100))
-    computer: Mapped[str | None] = mapped_column(String(16), nullable=True)  # level, or None for a human
+    # Computer level, or None for a human. A seat handed to the computer after missed turns keeps its
+    # user_id, so the player can take it back.
+    computer: Mapped[str | None] = mapped_column(String(16), nullable=True)
     dm_ok: Mapped[bool] = mapped_column(Boolean, default=True)
+    # Consecutive turns a stand-in played for this human, and whether a computer ever played for them.
+    missed: Mapped[int] = mapped_column(Integer, default=0)
+    stood_in: Mapped[bool] = mapped_column(Boolean, default=False)
 
     table: Mapped[TableRow] = relationship(back_populates="seats")
 
@@ -102,6 +113,7 @@ class ResultRow(Base):
     score: Mapped[int] = mapped_column(Integer)
     rank: Mapped[int] = mapped_column(Integer)
     winner: Mapped[bool] = mapped_column(Boolean)
+    stand_in: Mapped[bool] = mapped_column(Boolean, default=False)  # a computer played for this seat at some point
     finished_at: Mapped[datetime] = mapped_column(UTCDateTime)
 
 
@@ -116,3 +128,13 @@ class PlayerPrefs(Base):
     dm_on_turn: Mapped[bool] = mapped_column(Boolean, default=True)
     quiet: Mapped[bool] = mapped_column(Boolean, default=False)
     notes: Mapped[str | None] = mapped_column(Text, nullable=True)
+
+
+class GuildConfig(Base):
+    """A server's settings (set by members with Manage Server)."""
+
+    __tablename__ = "guild_config"
+
+    guild_id: Mapped[int] = mapped_column(BigInteger, primary_key=True)
+    turn_limit: Mapped[int | None] = mapped_column(Integer, nullable=True)  # default turn clock in seconds
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime)

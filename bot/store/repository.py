@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime
 from types import TracebackType
 from typing import Any
@@ -11,7 +11,7 @@ from sqlalchemy import func, select, update
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
 
 from bot.store.db import make_engine, migrate, sessionmaker
-from bot.store.models import ActionRow, PlayerPrefs, ResultRow, SeatRow, TableRow
+from bot.store.models import ActionRow, GuildConfig, PlayerPrefs, ResultRow, SeatRow, TableRow
 
 
 class StaleVersion(Exception):
@@ -81,13 +81,15 @@ class Repository:
         prompts: dict[str, Any],
         now: datetime,
         status: str | None = None,
+        extra: Mapping[str, Any] | None = None,
     ) -> int:
         """Append actions and store the new snapshot, only if nobody else moved first.
 
         The version check sits in the UPDATE itself, so two processes can never both apply.
+        `extra` sets further table columns in the same UPDATE (e.g. the turn clock).
         """
         new_version = expected_version + len(actions)
-        values: dict[str, Any] = {"snapshot": snapshot, "version": new_version, "prompts": prompts, "updated_at": now}
+        values: dict[str, Any] = {"snapshot": snapshot, "version": new_version, "prompts": prompts, "updated_at": now, **(extra or {})}
         if status is not None:
             values["status"] = status
             if status in ("finished", "cancelled", "abandoned"):
@@ -137,6 +139,51 @@ class Repository:
         if guild_id is not None:
             query = query.where(ResultRow.guild_id == guild_id)
         return [(int(u), int(w or 0), int(g)) for u, w, g in (await self.session.execute(query)).all()]
+
+    async def due_tables(self, now: datetime) -> list[int]:
+        """Running tables whose turn clock expired or whose reminder is due."""
+        query = (
+            select(TableRow.id)
+            .where(TableRow.status == "running", (TableRow.deadline <= now) | (TableRow.reminder_at <= now))
+            .order_by(TableRow.id)
+        )
+        return [int(i) for i in (await self.session.execute(query)).scalars().all()]
+
+    async def claim_reminder(self, table_id: int, reminder_at: datetime) -> bool:
+        """Clear a due reminder; True for the one caller that cleared it (so it is sent once)."""
+        result = await self.session.execute(
+            update(TableRow)
+            .where(TableRow.id == table_id, TableRow.reminder_at == reminder_at)
+            .values(reminder_at=None)
+            .execution_options(synchronize_session=False)
+        )
+        return result.rowcount == 1  # type: ignore[attr-defined,no-any-return]
+
+    async def results_in_guild(self, guild_id: int | None, game: str | None = None) -> Sequence[ResultRow]:
+        """Results of one server (optionally one game)."""
+        query = select(ResultRow)
+        if guild_id is not None:
+            query = query.where(ResultRow.guild_id == guild_id)
+        if game is not None:
+            query = query.where(ResultRow.game == game)
+        return (await self.session.execute(query)).scalars().all()
+
+    async def prefs_of(self, user_ids: Iterable[int]) -> dict[int, PlayerPrefs]:
+        """Stored preferences of several users (missing ones are left out)."""
+        ids = sorted(set(user_ids))
+        if not ids:
+            return {}
+        query = select(PlayerPrefs).where(PlayerPrefs.user_id.in_(ids))
+        return {p.user_id: p for p in (await self.session.execute(query)).scalars().all()}
+
+    async def guild_config(self, guild_id: int) -> GuildConfig | None:
+        """A server's stored settings."""
+        return await self.session.get(GuildConfig, guild_id)
+
+    async def save_guild_config(self, config: GuildConfig) -> None:
+        """Insert or update a server's settings."""
+        await self.session.merge(config)
+        await self.session.flush()
 
     async def prefs(self, user_id: int) -> PlayerPrefs | None:
         """A user's stored preferences."""

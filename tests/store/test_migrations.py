@@ -1,0 +1,65 @@
+"""Schema migrations on SQLite and PostgreSQL: 0001 → head keeps old rows, and the models match."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import sqlalchemy as sa
+from alembic import command
+from alembic.autogenerate import compare_metadata
+from alembic.migration import MigrationContext
+from sqlalchemy import Connection
+
+from bot.store import Store
+from bot.store.db import alembic_config
+from bot.store.models import Base
+
+
+def _upgrade_to(target: str) -> Any:
+    def run(connection: Connection) -> None:
+        config = alembic_config()
+        config.attributes["connection"] = connection
+        command.upgrade(config, target)
+
+    return run
+
+
+def _diff(connection: Connection) -> list[Any]:
+    context = MigrationContext.configure(connection, opts={"compare_type": False})
+    return list(compare_metadata(context, Base.metadata))
+
+
+async def test_upgrade_from_0001_keeps_rows_and_fills_new_columns(db_url: str) -> None:
+    store = Store(db_url)
+    try:
+        async with store.engine.begin() as connection:
+            await connection.run_sync(_upgrade_to("0001"))
+            await connection.execute(
+                sa.text(
+                    "INSERT INTO tables (id, game, host_id, status, options, seed, version, prompts, created_at, updated_at)"
+                    " VALUES (1, 'takeaway', 7, 'running', '{}', 5, 0, '{}', '2026-01-01 12:00:00', '2026-01-01 12:00:00')"
+                )
+            )
+            await connection.execute(sa.text("INSERT INTO seats (table_id, seat, user_id, name, dm_ok) VALUES (1, 0, 7, 'Ana', true)"))
+            await connection.execute(
+                sa.text(
+                    "INSERT INTO results (table_id, seat, game, user_id, computer, score, rank, winner, finished_at)"
+                    " VALUES (1, 0, 'takeaway', 7, false, 3, 1, true, '2026-01-01 13:00:00')"
+                )
+            )
+        await store.migrate()  # 0001 → head
+        async with store.engine.connect() as connection:
+            table = (await connection.execute(sa.text("SELECT turn_limit, deadline, reminder_at, end_votes FROM tables"))).one()
+            seat = (await connection.execute(sa.text("SELECT missed, stood_in FROM seats"))).one()
+            result = (await connection.execute(sa.text("SELECT stand_in FROM results"))).one()
+            version = (await connection.execute(sa.text("SELECT version_num FROM alembic_version"))).scalar_one()
+            assert tuple(table) == (None, None, None, None)
+            assert (seat[0], bool(seat[1])) == (0, False)
+            assert bool(result[0]) is False
+            assert version == "0002"
+            assert await connection.run_sync(_diff) == [], "the models and the migrations disagree"
+        async with store.unit() as uow:
+            row = await uow.repo.get_table(1)
+            assert row is not None and row.seats[0].missed == 0 and row.end_votes is None
+    finally:
+        await store.close()
