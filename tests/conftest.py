@@ -15,10 +15,11 @@ from bot.clock import ManualClock
 from bot.games import GAMES
 from bot.store import Store
 from bot.tables import TableService
+from tests.support.marks import GAME as MARKS
 from tests.support.takeaway import GAME as TAKEAWAY
 
 PG_ADMIN_DSN = os.environ.get("SPIELTISCH_PG_ADMIN", "postgresql://postgres@127.0.0.1:5432/postgres")
-TEST_GAMES = {**GAMES, TAKEAWAY.key: TAKEAWAY}
+TEST_GAMES = {**GAMES, TAKEAWAY.key: TAKEAWAY, MARKS.key: MARKS}
 
 
 def _pg_url(database: str) -> str:
@@ -78,5 +79,5 @@ def clock() -> ManualClock:
 
 @pytest.fixture
 def service(store: Store, clock: ManualClock) -> TableService:
-    """The table service with every game plus the take-away test game."""
+    """The table service with every game plus the test games (take-away, marks)."""
     return TableService(store, games=TEST_GAMES, clock=clock)

@@ -1,7 +1,57 @@
 """The table service: lobby, seats, turns, authorization, notifications. No Discord types."""
 
-from bot.tables.errors import NotHost, NotSeated, Refused, StaleClick, TableNotFound, WrongStatus
-from bot.tables.model import Move, SeatInfo, TableInfo, Update
+from bot.tables.errors import (
+    AlreadyVoted,
+    BadClock,
+    NotAway,
+    NotExportable,
+    NothingToUndo,
+    NotHost,
+    NotManager,
+    NotSeated,
+    Refused,
+    StaleClick,
+    TableNotFound,
+    WrongStatus,
+)
+from bot.tables.model import (
+    LogEntry,
+    Move,
+    Notice,
+    Prefs,
+    Reminder,
+    SeatInfo,
+    Stats,
+    TableInfo,
+    TickReport,
+    Update,
+    Vote,
+)
 from bot.tables.service import TableService
 
-__all__ = ["Move", "NotHost", "NotSeated", "Refused", "SeatInfo", "StaleClick", "TableInfo", "TableNotFound", "TableService", "Update", "WrongStatus"]
+__all__ = [
+    "AlreadyVoted",
+    "BadClock",
+    "LogEntry",
+    "Move",
+    "NotAway",
+    "NotExportable",
+    "NotHost",
+    "NotManager",
+    "NotSeated",
+    "NothingToUndo",
+    "Notice",
+    "Prefs",
+    "Refused",
+    "Reminder",
+    "SeatInfo",
+    "StaleClick",
+    "Stats",
+    "TableInfo",
+    "TableNotFound",
+    "TableService",
+    "TickReport",
+    "Update",
+    "Vote",
+    "WrongStatus",
+]

@@ -49,3 +49,39 @@ class StaleClick(Refused):
     """The button belongs to a decision that is over (the table moved on, or a double click)."""
 
     code = "table.stale"
+
+
+class NothingToUndo(Refused):
+    """The last action cannot be taken back (not yours, revealed something, used chance, turn over)."""
+
+    code = "table.nothing_to_undo"
+
+
+class NotManager(Refused):
+    """Only members with Manage Server may do this."""
+
+    code = "table.not_manager"
+
+
+class BadClock(Refused):
+    """A turn clock value that cannot be read."""
+
+    code = "table.bad_clock"
+
+
+class AlreadyVoted(Refused):
+    """The user voted already."""
+
+    code = "table.already_voted"
+
+
+class NotAway(Refused):
+    """`rejoin` with no seat to take back."""
+
+    code = "table.not_away"
+
+
+class NotExportable(Refused):
+    """A running game is not exported: its seed would reveal the hidden cards."""
+
+    code = "table.not_exportable"

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any
 
 from bot.games.base import Event, Outcome, State
-from bot.store.models import TableRow
+from bot.store.models import PlayerPrefs, TableRow
+
+# A turn clock over this many seconds makes a "slow" table: turn DMs follow the player's DM preference.
+SLOW_TABLE = 3600
 
 
 @dataclass(frozen=True)
@@ -18,11 +22,18 @@ class SeatInfo:
     name: str
     computer: str | None
     dm_ok: bool
+    missed: int = 0
+    stood_in: bool = False
 
     @property
     def is_human(self) -> bool:
         """A Discord user (not a computer player)."""
         return self.computer is None
+
+    @property
+    def away(self) -> bool:
+        """A player's seat that the computer plays after missed turns; `rejoin` takes it back."""
+        return self.computer is not None and self.user_id is not None
 
 
 @dataclass(frozen=True)
@@ -40,10 +51,15 @@ class TableInfo:
     options: dict[str, Any]
     version: int
     seats: tuple[SeatInfo, ...]
+    turn_limit: int | None = None
+    deadline: datetime | None = None
+    awaited: tuple[int, ...] = ()
+    end_votes: tuple[int, ...] = ()
 
     @classmethod
     def of(cls, row: TableRow) -> TableInfo:
         """Copy out of a database row."""
+        running = row.status == "running"
         return cls(
             id=row.id,
             game=row.game,
@@ -55,13 +71,27 @@ class TableInfo:
             status=row.status,
             options=dict(row.options),
             version=row.version,
-            seats=tuple(SeatInfo(s.seat, s.user_id, s.name, s.computer, s.dm_ok) for s in sorted(row.seats, key=lambda s: s.seat)),
+            seats=tuple(
+                SeatInfo(s.seat, s.user_id, s.name, s.computer, s.dm_ok, s.missed or 0, bool(s.stood_in))
+                for s in sorted(row.seats, key=lambda s: s.seat)
+            ),
+            turn_limit=row.turn_limit,
+            deadline=row.deadline if running else None,
+            awaited=tuple(sorted(int(s) for s in (row.prompts or {}))) if running else (),
+            end_votes=tuple(row.end_votes or ()),
         )
 
     def seat_of(self, user_id: int) -> int | None:
-        """The seat a user holds, if any."""
+        """The seat a user holds and plays, if any."""
         for seat in self.seats:
             if seat.user_id == user_id and seat.computer is None:
+                return seat.seat
+        return None
+
+    def seat_held_by(self, user_id: int) -> int | None:
+        """The user's seat, also when the computer plays it for them for now."""
+        for seat in self.seats:
+            if seat.user_id == user_id:
                 return seat.seat
         return None
 
@@ -69,6 +99,11 @@ class TableInfo:
     def names(self) -> list[str]:
         """Display names in seat order."""
         return [s.name for s in self.seats]
+
+    @property
+    def humans(self) -> list[SeatInfo]:
+        """Seats played by people now."""
+        return [s for s in self.seats if s.is_human]
 
     @property
     def home_channel_id(self) -> int | None:
@@ -86,6 +121,19 @@ class Move:
     by_computer: bool
 
 
+@dataclass(frozen=True)
+class Notice:
+    """Something about the table itself worth telling the thread.
+
+    Kinds: `stand_in` (the clock ran out; a computer moved for the seat), `handover` (after missed
+    turns the computer keeps the seat), `rejoin`, `kick`, `leave`, `undo`.
+    """
+
+    kind: str
+    seat: int
+    detail: str = ""  # e.g. the action taken back (private to that seat)
+
+
 @dataclass
 class Update:
     """The result of a service call: the table after it, the moves made and the state to show."""
@@ -95,6 +143,9 @@ class Update:
     moves: list[Move] = field(default_factory=list)
     started: bool = False
     outcome: Outcome | None = None
+    notices: list[Notice] = field(default_factory=list)
+    # The seat that may take back the action it just made (an Undo button belongs on its next DM).
+    undo_seat: int | None = None
 
     @property
     def finished(self) -> bool:
@@ -111,3 +162,106 @@ class Update:
             return []
         waiting = self.state.to_move()
         return [s for s in self.table.seats if s.seat in waiting and s.is_human]
+
+
+@dataclass(frozen=True)
+class Prefs:
+    """A user's ping preferences."""
+
+    user_id: int
+    mention_on_turn: bool = True
+    dm_on_turn: bool = True
+    quiet: bool = False
+
+    @classmethod
+    def of(cls, user_id: int, row: PlayerPrefs | None) -> Prefs:
+        """From a stored row (defaults when there is none)."""
+        if row is None:
+            return cls(user_id)
+        return cls(user_id, bool(row.mention_on_turn), bool(row.dm_on_turn), bool(row.quiet))
+
+    def mention(self) -> bool:
+        """Mention the user in the thread when it is their turn."""
+        return self.mention_on_turn and not self.quiet
+
+    def loud_turn_dm(self, turn_limit: int | None) -> bool:
+        """Whether the turn DM may notify (else it is sent silently).
+
+        Tables with a clock over one hour follow the DM preference; at live tables the DM carries the
+        choices, so it notifies unless the user is quiet.
+        """
+        if self.quiet:
+            return False
+        if turn_limit is not None and turn_limit > SLOW_TABLE:
+            return self.dm_on_turn
+        return True
+
+    def reminders(self) -> bool:
+        """Half-time reminders by DM."""
+        return not self.quiet
+
+
+@dataclass(frozen=True)
+class Reminder:
+    """Half the turn time is gone: remind these seats."""
+
+    table: TableInfo
+    seats: tuple[SeatInfo, ...]
+
+
+@dataclass
+class TickReport:
+    """What one run of the turn clock did: reminders to send and stand-in updates to publish."""
+
+    reminders: list[Reminder] = field(default_factory=list)
+    updates: list[Update] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Vote:
+    """The state of a vote to end a table."""
+
+    table: TableInfo
+    votes: int
+    needed: int
+    ended: bool
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One effective move of a table's history, with the events it caused."""
+
+    seq: int
+    seat: int
+    action: str
+    by_computer: bool
+    events: tuple[Event, ...]
+
+
+@dataclass(frozen=True)
+class GameStats:
+    """Games and wins in one game."""
+
+    game: str
+    games: int
+    wins: int
+
+
+@dataclass(frozen=True)
+class Stats:
+    """A player's record in a server."""
+
+    user_id: int
+    games: int
+    wins: int
+    stand_in_games: int
+    per_game: tuple[GameStats, ...]
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One leaderboard line."""
+
+    user_id: int
+    wins: int
+    games: int

@@ -3,6 +3,10 @@
 It speaks in user ids and table ids, never Discord objects. Every accepted action is committed
 (action rows, snapshot, version) before the caller is told, guarded by a per-table lock in this
 process and an optimistic version check in the UPDATE across processes.
+
+This module holds the lobby and the play loop; the turn clock and stand-ins live in
+`bot.tables.clock`, undo, the log and export in `bot.tables.history`, and kicks, votes,
+preferences and statistics in `bot.tables.community`.
 """
 
 from __future__ import annotations
@@ -19,8 +23,11 @@ from bot.clock import Clock, SystemClock
 from bot.games import GAMES
 from bot.games.base import Game, GameError, State, rng_for
 from bot.store import ResultRow, SeatRow, StaleVersion, Store, TableRow, UnitOfWork
+from bot.tables.clock import TurnClock, clock_values
+from bot.tables.community import Community
 from bot.tables.errors import NotHost, NotSeated, Refused, StaleClick, TableNotFound, WrongStatus
-from bot.tables.model import Move, TableInfo, Update
+from bot.tables.history import History, effective
+from bot.tables.model import Move, Notice, TableInfo, Update
 
 log = logging.getLogger(__name__)
 
@@ -40,8 +47,11 @@ class Recovery:
     matched: bool
 
 
-class TableService:
-    """Lobby, play and end of tables, over a `Store`."""
+class TableService(TurnClock, History, Community):
+    """Lobby, play and end of tables, over a `Store`.
+
+    `handover_after`: consecutive stand-in turns after which the computer keeps a seat.
+    """
 
     def __init__(
         self,
@@ -49,11 +59,13 @@ class TableService:
         games: Mapping[str, Game[Any]] | None = None,
         clock: Clock | None = None,
         policies: Callable[[str, str], Policy] = policy_for,
+        handover_after: int = 3,
     ) -> None:
         self.store = store
         self.games = dict(games if games is not None else GAMES)
         self.clock = clock or SystemClock()
         self.policies = policies
+        self.handover_after = handover_after
         self._locks: dict[int, asyncio.Lock] = {}
 
     # ---- helpers -------------------------------------------------------------------------
@@ -103,8 +115,12 @@ class TableService:
         host_name: str,
         options: Mapping[str, object] | None = None,
         seed: int | None = None,
+        clock: str | None = None,
     ) -> TableInfo:
-        """Open a lobby with the host in seat 0; options are validated against the game."""
+        """Open a lobby with the host in seat 0; options are validated against the game.
+
+        `clock` is the turn limit (`off`, `30m`, `12h`, `2d` …); None takes the server's default.
+        """
         game = self.game(game_key)
         resolved = game.resolve_options(options)
         now = self.clock.now()
@@ -123,6 +139,7 @@ class TableService:
         )
         row.seats = [SeatRow(seat=0, user_id=host_id, name=host_name[:100], computer=None, dm_ok=True)]
         async with self.store.unit() as uow:
+            row.turn_limit = await self._turn_limit_for(uow, guild_id, clock)
             await uow.repo.add_table(row)
             await uow.commit()
             return TableInfo.of(row)
@@ -219,14 +236,17 @@ class TableService:
                 row.updated_at = now
                 await uow.commit()
                 return Update(TableInfo.of(row))
-            seat.computer, seat.user_id, seat.dm_ok = "normal", None, False
+            seat.computer, seat.user_id, seat.dm_ok, seat.stood_in = "normal", None, False, True
             seat.name = f"{seat.name} (computer)"[:100]
+            row.end_votes = [v for v in (row.end_votes or []) if v != user_id]
             if row.host_id == user_id:
                 humans = [s for s in row.seats if s.computer is None]
                 if humans:
                     row.host_id = humans[0].user_id  # type: ignore[assignment]
             await uow.session.flush()
-            return await self._advance(uow, row, [], expected_version=row.version)
+            update = await self._advance(uow, row, [], expected_version=row.version)
+            update.notices.insert(0, Notice("leave", seat.seat))
+            return update
 
     async def start(self, table_id: int, user_id: int, guild_id: int | None = None) -> Update:
         """The host starts the game: deal, then computer players move if it is their turn."""
@@ -264,6 +284,7 @@ class TableService:
                 self._require_host(row, user_id)
             row.status = ABANDONED
             row.finished_at = row.updated_at = self.clock.now()
+            row.deadline = row.reminder_at = None
             await uow.commit()
             return TableInfo.of(row)
 
@@ -289,8 +310,15 @@ class TableService:
             state = self._state(row)
             action = state.game.parse_action(action_text)
             events = state.apply(seat, action)  # GameError: nothing was written
+            undoable = state.undoable(seat, action)
             move = Move(seat, str(action), tuple(events), False)
-            return await self._advance(uow, row, [move], expected_version=row.version, state=state)
+            for seat_row in row.seats:
+                if seat_row.seat == seat:
+                    seat_row.missed = 0  # the player is here: the count of stand-in turns starts again
+            update = await self._advance(uow, row, [move], expected_version=row.version, state=state)
+            if undoable and len(update.moves) == 1 and update.state is not None and seat in update.state.to_move():
+                update.undo_seat = seat
+            return update
 
     async def _advance(
         self,
@@ -315,13 +343,15 @@ class TableService:
             action = policy.choose(state, seat, rng_for(row.seed, "computer", counter, seat))
             events = state.apply(seat, action)
             moves.append(Move(seat, str(action), tuple(events), True))
+        old_prompts = dict(row.prompts or {})
         prompts = self._prompts(row, state, moves)
         now = self.clock.now()
         outcome = state.outcome()
         status = FINISHED if outcome is not None else None
+        timer = clock_values(row, state, moves, {} if first else old_prompts, now)
         try:
             row.version = await uow.repo.save_progress(
-                row, expected_version, state.to_dict(), [(m.seat, m.action, m.by_computer) for m in moves], prompts, now, status
+                row, expected_version, state.to_dict(), [(m.seat, m.action, m.by_computer) for m in moves], prompts, now, status, timer
             )
         except StaleVersion:
             raise StaleClick("The table moved on while you were choosing. Look at the newest message.", table=row.id) from None
@@ -359,10 +389,11 @@ class TableService:
                 game=row.game,
                 guild_id=row.guild_id,
                 user_id=s.user_id,
-                computer=s.computer is not None,
+                computer=s.user_id is None,  # a player's seat the computer finished still counts as theirs
                 score=scores[s.seat],
                 rank=1 if s.seat in outcome.winners else max(2, ranks[s.seat]),
                 winner=s.seat in outcome.winners,
+                stand_in=bool(s.stood_in),
                 finished_at=now,
             )
             for s in row.seats
@@ -392,10 +423,10 @@ class TableService:
             row = await self._load(uow, table_id)
             return int(row.prompts.get(str(seat), row.version))
 
-    async def table_in_channel(self, channel_id: int) -> TableInfo | None:
-        """The open table living in a thread or channel."""
+    async def table_in_channel(self, channel_id: int, *, ended: bool = False) -> TableInfo | None:
+        """The open table living in a thread or channel (with `ended`: also a finished or ended one)."""
         async with self.store.unit() as uow:
-            row = await uow.repo.table_in_channel(channel_id, OPEN)
+            row = await uow.repo.table_in_channel(channel_id, (*OPEN, FINISHED, ABANDONED) if ended else OPEN)
             return TableInfo.of(row) if row else None
 
     async def tables_of(self, user_id: int, guild_id: int | None = None) -> list[TableInfo]:
@@ -412,11 +443,6 @@ class TableService:
                     s.dm_ok = ok
             await uow.commit()
 
-    async def action_log(self, table_id: int) -> list[tuple[int, str]]:
-        """(seat, action text) for every applied action."""
-        async with self.store.unit() as uow:
-            return [(a.seat, a.action) for a in await uow.repo.actions(table_id)]
-
     # ---- start-up ------------------------------------------------------------------------
 
     async def recover(self) -> list[Recovery]:
@@ -431,7 +457,8 @@ class TableService:
                     continue
                 log_rows = await uow.repo.actions(row.id)
                 try:
-                    replayed = game.replay(len(row.seats), row.seed, row.options, [(a.seat, a.action) for a in log_rows])
+                    # Taken-back actions stay in the log; only the effective ones replay.
+                    replayed = game.replay(len(row.seats), row.seed, row.options, [(a.seat, a.action) for a in effective(log_rows)])
                 except GameError:
                     log.exception("table %s: its action log does not replay; left as it is", row.id)
                     reports.append(Recovery(row.id, len(log_rows), False))

@@ -1,0 +1,189 @@
+"""The turn clock: durations, deadlines, half-time reminders, stand-ins and handing seats over.
+
+A table with a clock has a deadline for the turn in progress (and a reminder at half time) in the
+database, so timers survive restarts. `tick()` is called regularly by the bot (and once at start-up):
+it sends each due reminder once and lets a computer stand in for every player whose time ran out.
+After `handover_after` stand-in turns in a row the computer keeps the seat until the player
+`rejoin`s. All time comes from the service's clock.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Mapping, Sequence
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING, Any
+
+from bot.games.base import State, rng_for
+from bot.store import GuildConfig, TableRow, UnitOfWork
+from bot.tables.errors import BadClock, NotAway, NotManager, StaleClick, TableNotFound
+from bot.tables.model import Move, Notice, Reminder, TableInfo, TickReport, Update
+
+if TYPE_CHECKING:
+    from bot.tables.service import TableService
+
+log = logging.getLogger(__name__)
+
+UNITS = {"m": 60, "h": 3600, "d": 86400}
+MIN_LIMIT, MAX_LIMIT = 60, 14 * 86400
+OFF = ("off", "none", "no", "0")
+# A stand-in finishes the seat's turn; this bounds it against an engine that keeps asking.
+MAX_STAND_IN_MOVES = 500
+CLOCK_HELP = "write `off` or a duration such as 30m, 12h, 2d or 1h30m (1 minute to 14 days)"
+
+
+def parse_duration(text: str) -> int | None:
+    """Seconds for `30m`, `12h`, `2d`, `1h30m` …; None for `off`. Refuses anything else."""
+    cleaned = text.strip().lower().replace(" ", "")
+    if cleaned in OFF:
+        return None
+    parts = re.fullmatch(r"(?:(\d+)d)?(?:(\d+)h)?(?:(\d+)m(?:in)?)?", cleaned)
+    if not cleaned or parts is None or not any(parts.groups()):
+        raise BadClock(f"Turn clock {text!r} is not a duration: {CLOCK_HELP}.", value=text)
+    days, hours, minutes = (int(p or 0) for p in parts.groups())
+    seconds = days * UNITS["d"] + hours * UNITS["h"] + minutes * UNITS["m"]
+    if not MIN_LIMIT <= seconds <= MAX_LIMIT:
+        raise BadClock(f"Turn clock {text!r} is out of range: {CLOCK_HELP}.", value=text)
+    return seconds
+
+
+def format_duration(seconds: int | None) -> str:
+    """`off`, `45m`, `12h`, `2d`, `1h30m`."""
+    if not seconds:
+        return "off"
+    out = []
+    for unit in ("d", "h", "m"):
+        amount, seconds = divmod(seconds, UNITS[unit])
+        if amount:
+            out.append(f"{amount}{unit}")
+    return "".join(out) or "1m"
+
+
+def clock_values(row: TableRow, state: State, moves: Sequence[Move], old_prompts: Mapping[str, Any], now: datetime) -> dict[str, Any]:
+    """Deadline and reminder after an update of the table.
+
+    The clock restarts when a human seat's decision is new: it has just become awaited, or someone
+    else moved since it was asked. A seat continuing its own turn keeps the running clock.
+    """
+    humans = {s.seat for s in row.seats if s.computer is None}
+    awaited = [seat for seat in state.to_move() if seat in humans]
+    if row.turn_limit is None or state.is_over() or not awaited:
+        return {"deadline": None, "reminder_at": None}
+    fresh = any(str(seat) not in old_prompts or any(m.seat != seat for m in moves) for seat in awaited)
+    if fresh or row.deadline is None:
+        limit = timedelta(seconds=row.turn_limit)
+        return {"deadline": now + limit, "reminder_at": now + limit / 2}
+    return {"deadline": row.deadline, "reminder_at": row.reminder_at}
+
+
+class TurnClock:
+    """Turn limits, reminders, stand-ins, rejoining: the parts of the service that watch time."""
+
+    async def _turn_limit_for(self: TableService, uow: UnitOfWork, guild_id: int | None, clock: str | None) -> int | None:
+        """The clock asked for at `/<game> new`, else the server's default."""
+        if clock is not None:
+            return parse_duration(clock)
+        if guild_id is None:
+            return None
+        config = await uow.repo.guild_config(guild_id)
+        return config.turn_limit if config is not None else None
+
+    async def server_clock(self: TableService, guild_id: int) -> int | None:
+        """The server's default turn clock in seconds (None: off)."""
+        async with self.store.unit() as uow:
+            config = await uow.repo.guild_config(guild_id)
+            return config.turn_limit if config is not None else None
+
+    async def set_server_clock(self: TableService, guild_id: int, text: str, *, manager: bool) -> int | None:
+        """A server manager sets the default turn clock of new tables."""
+        if not manager:
+            raise NotManager("Only members with the Manage Server permission can change the server's settings.")
+        seconds = parse_duration(text)
+        async with self.store.unit() as uow:
+            await uow.repo.save_guild_config(GuildConfig(guild_id=guild_id, turn_limit=seconds, updated_at=self.clock.now()))
+            await uow.commit()
+        return seconds
+
+    async def tick(self: TableService) -> TickReport:
+        """Process every table whose clock ran out (stand-ins) or whose reminder is due (once)."""
+        now = self.clock.now()
+        report = TickReport()
+        async with self.store.unit() as uow:
+            due = await uow.repo.due_tables(now)
+        for table_id in due:
+            try:
+                update = await self._expire(table_id, now)
+                if update is not None:
+                    report.updates.append(update)
+                    continue
+                reminder = await self._remind(table_id, now)
+                if reminder is not None:
+                    report.reminders.append(reminder)
+            except (StaleClick, TableNotFound):
+                continue  # another process got there first
+            except Exception:
+                log.exception("table %s: the turn clock could not process it", table_id)
+        return report
+
+    async def _remind(self: TableService, table_id: int, now: datetime) -> Reminder | None:
+        async with self.store.unit() as uow:
+            row = await self._load(uow, table_id)
+            at = row.reminder_at
+            if row.status != "running" or at is None or at > now or (row.deadline is not None and row.deadline <= now):
+                return None
+            if not await uow.repo.claim_reminder(row.id, at):
+                return None
+            await uow.commit()
+            info = TableInfo.of(row)
+        seats = tuple(s for s in info.seats if s.seat in info.awaited and s.is_human and s.user_id is not None)
+        return Reminder(info, seats) if seats else None
+
+    async def _expire(self: TableService, table_id: int, now: datetime) -> Update | None:
+        """A computer stands in for every awaited player whose time ran out."""
+        async with self.lock(table_id), self.store.unit() as uow:
+            row = await self._load(uow, table_id, for_update=True)
+            if row.status != "running" or row.deadline is None or row.deadline > now:
+                return None
+            state = self._state(row)
+            humans = {s.seat: s for s in row.seats if s.computer is None}
+            late = [seat for seat in sorted(state.to_move()) if seat in humans]
+            moves: list[Move] = []
+            notices: list[Notice] = []
+            for seat in late:
+                policy = self.policies(row.game, "normal")
+                for _ in range(MAX_STAND_IN_MOVES):
+                    if seat not in state.to_move() or not state.legal_actions(seat):
+                        break
+                    counter = row.version + len(moves)
+                    action = policy.choose(state, seat, rng_for(row.seed, "stand-in", counter, seat))
+                    moves.append(Move(seat, str(action), tuple(state.apply(seat, action)), True))
+                seat_row = humans[seat]
+                seat_row.missed = (seat_row.missed or 0) + 1
+                seat_row.stood_in = True
+                notices.append(Notice("stand_in", seat))
+                if seat_row.missed >= self.handover_after:
+                    seat_row.computer = "normal"  # the user id stays: `rejoin` gives the seat back
+                    notices.append(Notice("handover", seat))
+            update = await self._advance(uow, row, moves, expected_version=row.version, state=state)
+            update.notices.extend(notices)
+            return update
+
+    async def rejoin(self: TableService, table_id: int, user_id: int, guild_id: int | None = None) -> Update:
+        """Take back a seat the computer has played since missed turns."""
+        async with self.lock(table_id), self.store.unit() as uow:
+            row = await self._load(uow, table_id, guild_id, for_update=True)
+            self._require_status(row, "running")
+            seat = next((s for s in row.seats if s.user_id == user_id), None)
+            if seat is None or seat.computer is None:
+                if seat is None:
+                    raise NotAway("You have no seat at this table to take back.", table=table_id)
+                raise NotAway("You are playing this seat already; nothing to take back.", table=table_id)
+            seat.computer, seat.missed = None, 0
+            row.updated_at = self.clock.now()
+            await uow.commit()
+            await uow.repo.refresh(row)
+            update = Update(TableInfo.of(row), self._state(row))
+            update.notices.append(Notice("rejoin", seat.seat))
+            return update
+

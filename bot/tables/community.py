@@ -1,0 +1,141 @@
+"""The people around a table: kicking a seat, voting to end, force-ending, ping preferences,
+one's open tables, statistics and leaderboards."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from bot.store import PlayerPrefs
+from bot.tables.errors import AlreadyVoted, NotManager, NotSeated, Refused
+from bot.tables.model import GameStats, Notice, Prefs, Standing, Stats, TableInfo, Update, Vote
+
+if TYPE_CHECKING:
+    from bot.tables.service import TableService
+
+
+class Community:
+    """Seats, votes, preferences and records."""
+
+    async def kick(self: TableService, table_id: int, host_id: int, user_id: int, guild_id: int | None = None) -> Update:
+        """The host hands a player's seat to a computer for the rest of the game."""
+        async with self.lock(table_id), self.store.unit() as uow:
+            row = await self._load(uow, table_id, guild_id, for_update=True)
+            self._require_status(row, "running")
+            self._require_host(row, host_id)
+            if user_id == host_id:
+                raise Refused("You cannot hand your own seat over: use `/table leave`.", code="table.kick_self")
+            seat = next((s for s in row.seats if s.user_id == user_id), None)
+            if seat is None:
+                raise NotSeated("That user has no seat at this table.", table=table_id)
+            seat.computer, seat.user_id, seat.dm_ok, seat.stood_in = "normal", None, False, True
+            seat.name = f"{seat.name} (computer)"[:100]
+            row.end_votes = [v for v in (row.end_votes or []) if v != user_id]
+            await uow.session.flush()
+            update = await self._advance(uow, row, [], expected_version=row.version)
+            update.notices.insert(0, Notice("kick", seat.seat))
+            return update
+
+    async def vote_end(self: TableService, table_id: int, user_id: int, guild_id: int | None = None) -> Vote:
+        """A player votes to end the table; a majority of the people playing ends it without a result."""
+        async with self.lock(table_id), self.store.unit() as uow:
+            row = await self._load(uow, table_id, guild_id, for_update=True)
+            self._require_status(row, "running")
+            info = TableInfo.of(row)
+            if info.seat_of(user_id) is None:
+                raise NotSeated("Only players at this table can vote to end it.", table=table_id)
+            votes = list(row.end_votes or [])
+            if user_id in votes:
+                raise AlreadyVoted("You have voted to end this table already.", table=table_id)
+            humans = {s.user_id for s in info.humans}
+            votes = [v for v in [*votes, user_id] if v in humans]
+            needed = len(humans) // 2 + 1
+            ended = len(votes) >= needed
+            now = self.clock.now()
+            row.end_votes = votes
+            row.updated_at = now
+            if ended:
+                row.status, row.finished_at, row.deadline, row.reminder_at = "abandoned", now, None, None
+            await uow.commit()
+            return Vote(TableInfo.of(row), len(votes), needed, ended)
+
+    async def force_end(self: TableService, table_id: int, user_id: int, guild_id: int | None, *, manager: bool) -> TableInfo:
+        """A member with Manage Server ends any open table of their server, without a result."""
+        if not manager:
+            raise NotManager(
+                "Only members with the Manage Server permission can end a table. Players can `/table vote-end`.",
+                table=table_id,
+            )
+        async with self.lock(table_id), self.store.unit() as uow:
+            row = await self._load(uow, table_id, guild_id, for_update=True)
+            if guild_id is None or row.guild_id != guild_id:
+                raise NotManager("A table can only be ended from its own server.", table=table_id)
+            self._require_status(row, "running", "lobby")
+            now = self.clock.now()
+            row.status, row.finished_at, row.updated_at, row.deadline, row.reminder_at = "abandoned", now, now, None, None
+            await uow.commit()
+            return TableInfo.of(row)
+
+    # ---- preferences ---------------------------------------------------------------------
+
+    async def prefs(self: TableService, user_id: int) -> Prefs:
+        """A user's ping preferences (defaults if never set)."""
+        async with self.store.unit() as uow:
+            return Prefs.of(user_id, await uow.repo.prefs(user_id))
+
+    async def prefs_of(self: TableService, user_ids: Iterable[int]) -> dict[int, Prefs]:
+        """Preferences of several users."""
+        ids = set(user_ids)
+        async with self.store.unit() as uow:
+            rows = await uow.repo.prefs_of(ids)
+        return {uid: Prefs.of(uid, rows.get(uid)) for uid in ids}
+
+    async def set_prefs(
+        self: TableService, user_id: int, *, mention: bool | None = None, dm: bool | None = None, quiet: bool | None = None
+    ) -> Prefs:
+        """Change some preferences; the others keep their values."""
+        async with self.store.unit() as uow:
+            row = await uow.repo.prefs(user_id) or PlayerPrefs(user_id=user_id, mention_on_turn=True, dm_on_turn=True, quiet=False)
+            if mention is not None:
+                row.mention_on_turn = mention
+            if dm is not None:
+                row.dm_on_turn = dm
+            if quiet is not None:
+                row.quiet = quiet
+            await uow.repo.save_prefs(row)
+            await uow.commit()
+            return Prefs.of(user_id, row)
+
+    # ---- reading -------------------------------------------------------------------------
+
+    async def mine(self: TableService, user_id: int, guild_id: int | None) -> list[TableInfo]:
+        """The user's open tables in a server (running first, then lobbies), seats the computer plays included."""
+        async with self.store.unit() as uow:
+            rows = await uow.repo.tables_of_user(user_id, guild_id, ("running", "lobby"))
+            tables = [TableInfo.of(r) for r in rows]
+        return sorted(tables, key=lambda t: (t.status != "running", -t.id))
+
+    async def stats(self: TableService, user_id: int, guild_id: int | None) -> Stats:
+        """Games and wins of a player in a server, in all and per game."""
+        async with self.store.unit() as uow:
+            results = await uow.repo.results_of_user(user_id, guild_id)
+        per: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+        for result in results:
+            per[result.game][0] += 1
+            per[result.game][1] += int(result.winner)
+        return Stats(
+            user_id=user_id,
+            games=len(results),
+            wins=sum(1 for r in results if r.winner),
+            stand_in_games=sum(1 for r in results if r.stand_in),
+            per_game=tuple(GameStats(game, g, w) for game, (g, w) in sorted(per.items())),
+        )
+
+    async def leaderboard(self: TableService, game_key: str, guild_id: int | None, limit: int = 10) -> list[Standing]:
+        """Most wins in a game in a server (people only)."""
+        self.game(game_key)
+        async with self.store.unit() as uow:
+            rows = await uow.repo.leaderboard(game_key, guild_id, limit)
+        return [Standing(user_id, wins, games) for user_id, wins, games in rows]
+

@@ -1,0 +1,162 @@
+"""The action log read back: effective moves (undo), undo itself, the log in events, export and replay.
+
+The log is append-only. Taking back an action appends an `!undo` entry by that seat; the *effective*
+moves are the log read as a stack (an action pushes, `!undo` pops). Every replay — the service's,
+start-up recovery's and an export's — uses the effective moves, and the table version keeps counting
+log entries, so it only ever grows and old buttons stay detectable.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+
+from bot.games.base import Game, GameError, State
+from bot.tables.errors import NotExportable, NothingToUndo, NotSeated, StaleClick
+from bot.tables.model import LogEntry, Move, Notice, TableInfo, Update
+
+if TYPE_CHECKING:
+    from bot.tables.service import TableService
+
+UNDO = "!undo"
+EXPORT_FORMAT = "spieltisch-export/1"
+
+
+class Logged(Protocol):
+    """A log entry: a seat and an action text (or UNDO)."""
+
+    seat: int
+    action: str
+
+
+L = TypeVar("L", bound=Logged)
+
+
+def effective(entries: Sequence[L]) -> list[L]:
+    """The moves that stand: each `!undo` takes back the latest move still standing."""
+    stack: list[L] = []
+    for entry in entries:
+        if entry.action == UNDO:
+            if stack:
+                stack.pop()
+        else:
+            stack.append(entry)
+    return stack
+
+
+def replay(game: Game[Any], players: int, seed: int | str, options: Mapping[str, object] | None, entries: Sequence[Logged]) -> State:
+    """The state the effective moves of a log lead to."""
+    return game.replay(players, seed, options, [(e.seat, e.action) for e in effective(entries)])
+
+
+def state_before_undo(game: Game[Any], players: int, seed: int | str, options: Mapping[str, object] | None, entries: Sequence[Any], seat: int) -> tuple[State, str]:
+    """The state before `seat`'s latest standing move, if that move may be taken back.
+
+    Refused (NothingToUndo) when there is no move, when the latest move was another player's or a
+    computer's, or when the engine says the move revealed something, used chance or ended the turn.
+    """
+    stack = effective(entries)
+    if not stack:
+        raise NothingToUndo("Nothing to undo: no move has been made yet.")
+    last = stack[-1]
+    if last.seat != seat:
+        raise NothingToUndo("Nothing to undo: another player has moved since your last action.")
+    if getattr(last, "by_computer", False):
+        raise NothingToUndo("Nothing to undo: the last move was made by a computer for you.")
+    state = game.replay(players, seed, options, [(e.seat, e.action) for e in stack[:-1]])
+    before = state.to_dict()
+    action = game.parse_action(last.action)
+    state.apply(seat, action)
+    if seat not in state.to_move():
+        raise NothingToUndo("Nothing to undo: your turn is over.")
+    if not state.undoable(seat, action):
+        raise NothingToUndo(f"Nothing to undo: `{last.action}` revealed something hidden or drew on chance, so it stands.")
+    return game.restore(before), last.action
+
+
+def log_entries(game: Game[Any], players: int, seed: int | str, options: Mapping[str, object] | None, entries: Sequence[Any]) -> list[LogEntry]:
+    """Replay the effective moves from a fresh deal and keep the events each one caused."""
+    state = game.new(players, seed, options)
+    out = []
+    for entry in effective(entries):
+        events = state.apply(entry.seat, entry.action)
+        out.append(LogEntry(entry.seq, entry.seat, entry.action, bool(entry.by_computer), tuple(events)))
+    return out
+
+
+def export_data(info: TableInfo, seed: int, entries: Sequence[Any], state: State | None, title: str, now: datetime) -> dict[str, Any]:
+    """A JSON-safe record that replays the game exactly: game, options, seed, seats, effective actions."""
+    outcome = state.outcome() if state is not None else None
+    return {
+        "format": EXPORT_FORMAT,
+        "table": info.id,
+        "game": info.game,
+        "title": title,
+        "options": dict(info.options),
+        "seed": seed,
+        "players": len(info.seats),
+        "seats": [{"seat": s.seat, "name": s.name, "computer": s.computer} for s in info.seats],
+        "actions": [[e.seat, e.action] for e in effective(entries)],
+        "log_entries": len(entries),
+        "status": info.status,
+        "outcome": None if outcome is None else {"scores": list(outcome.scores), "winners": list(outcome.winners)},
+        "exported_at": now.astimezone(UTC).isoformat(),
+    }
+
+
+def replay_export(data: Mapping[str, Any], games: Mapping[str, Game[Any]]) -> State:
+    """The state an export leads to (raises GameError if it does not replay)."""
+    if data.get("format") != EXPORT_FORMAT:
+        raise GameError(f"Not a Spieltisch export (format {data.get('format')!r}).")
+    game = games[data["game"]]
+    return game.replay(int(data["players"]), data["seed"], data["options"], [(int(seat), str(text)) for seat, text in data["actions"]])
+
+
+class History:
+    """Undo, the log in words and export: the parts of the service that read the action log."""
+
+    async def action_log(self: TableService, table_id: int) -> list[tuple[int, str]]:
+        """(seat, action text) for every move that stands (taken-back moves left out)."""
+        async with self.store.unit() as uow:
+            return [(a.seat, a.action) for a in effective(await uow.repo.actions(table_id))]
+
+    async def undo(self: TableService, table_id: int, user_id: int, expected_version: int | None = None, guild_id: int | None = None) -> Update:
+        """Take back the user's latest action within their own turn; logged as `!undo`, nothing erased."""
+        async with self.lock(table_id), self.store.unit() as uow:
+            row = await self._load(uow, table_id, guild_id, for_update=True)
+            self._require_status(row, "running")
+            seat = TableInfo.of(row).seat_of(user_id)
+            if seat is None:
+                raise NotSeated("You have no seat at this table.", table=table_id)
+            if expected_version is not None and expected_version != row.version:
+                raise StaleClick("That Undo button is from an earlier moment: the table moved on.", table=table_id)
+            entries = await uow.repo.actions(row.id)
+            state, action = state_before_undo(self.game(row.game), len(row.seats), row.seed, row.options, entries, seat)
+            move = Move(seat, UNDO, (), False)
+            update = await self._advance(uow, row, [move], expected_version=row.version, state=state)
+            update.notices.append(Notice("undo", seat, action))
+            return update
+
+    async def history(self: TableService, table_id: int, guild_id: int | None = None) -> tuple[TableInfo, list[LogEntry]]:
+        """The table and its effective moves with their events (callers filter private events)."""
+        async with self.store.unit() as uow:
+            row = await self._load(uow, table_id, guild_id)
+            entries = await uow.repo.actions(row.id)
+            info = TableInfo.of(row)
+        if row.snapshot is None:
+            return info, []
+        return info, log_entries(self.game(row.game), len(row.seats), row.seed, row.options, entries)
+
+    async def export(self: TableService, table_id: int, guild_id: int | None = None) -> dict[str, Any]:
+        """A finished (or ended) game as JSON-safe data that replays exactly."""
+        async with self.store.unit() as uow:
+            row = await self._load(uow, table_id, guild_id)
+            if row.status not in ("finished", "abandoned") or row.snapshot is None:
+                raise NotExportable(
+                    "A game can be exported once it is over: its seed would give away the hidden cards.", table=table_id
+                )
+            entries = await uow.repo.actions(row.id)
+            info = TableInfo.of(row)
+            state = self._state(row)
+        return export_data(info, row.seed, entries, state, self.game(row.game).title, self.clock.now())
