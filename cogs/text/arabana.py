@@ -123,11 +123,41 @@ def _implied_card(spot: str, view: dict[str, Any]) -> str:
     return spot.split("-")[0]
 
 
+def _past_label(words: list[str], view: dict[str, Any]) -> str | None:
+    """A label from the public view, shown after the move (e.g. "✅ …"): nothing that may have changed since.
+
+    The board, display and hands may have moved on (a refilled display slot, an exchanged bridge now
+    one's own), so only what the action text itself says is used.
+    """
+    verb = words[0]
+    if verb == "bridge":
+        return f"Bridge {_spot(words[1])}" + (f" ({words[3]})" if len(words) == 4 else "")
+    if verb == "exchange":
+        return f"Take over {_spot(words[1])} ({words[2]} + {words[3]})"
+    if verb == "discard":
+        fresh = view.get("phase") == "setup" or (view.get("pass") == 1 and not view.get("discard_size"))
+        return f"Put {words[1]} in the display" if fresh else f"Discard {words[1]}"
+    if verb in ("draw", "lono"):
+        prefix = "Lono: extra card" if verb == "lono" else "Draw"
+        return f"{prefix} from the bag" if words[1] == "bag" else f"{prefix} from display {words[2]}"
+    if verb == "end":
+        return "End turn"
+    if verb == "give":
+        return f"Give {words[1]}"
+    return None
+
+
 def action_label(action_text: str, view: dict[str, Any]) -> str:
-    """A button label for an action text (≤ 80 characters)."""
+    """A button label for an action text (≤ 80 characters).
+
+    From a seat's view it describes the choice now; from the public view (seat None, used to confirm a
+    move already made) it keeps to what the action text says.
+    """
     words = action_text.split()
     verb = words[0]
     label = action_text
+    if view.get("seat") is None and (past := _past_label(words, view)) is not None:
+        return past[:80]
     if verb == "bridge":
         card = words[3] if len(words) == 4 else _implied_card(words[1], view)
         label = f"Bridge {_spot(words[1])} ({card})"
@@ -141,7 +171,7 @@ def action_label(action_text: str, view: dict[str, Any]) -> str:
     elif verb in ("draw", "lono"):
         prefix = "Lono: extra card" if verb == "lono" else "Draw"
         if words[1] == "bag":
-            label = f"{prefix} from the bag ({view.get('bag_size', '?')} left)"
+            label = f"{prefix} blind from the bag ({view.get('bag_size', '?')} left)"
         else:
             slot = int(words[2]) - 1
             label = f"{prefix} {view['display'][slot]} (display {slot + 1})"
@@ -185,9 +215,9 @@ def action_group(action_text: str, view: dict[str, Any]) -> str:
         "end": "End",
         "pass": "End",
         "next": "Who starts",
-        "ku": "Gods",
-        "pele": "Gods",
-        "lono": "Gods",
+        "ku": "Use a god",
+        "pele": "Use a god",
+        "lono": "Use a god",
         "take": "Take a card",
         "give": "Give a card",
     }

@@ -1,0 +1,144 @@
+"""Arabana-Opodopo end to end: the real bot against the fake Discord.
+
+A whole 3-player game (one person choosing at random from the DMs, two computer players), and the
+power users' `/arabana bridge` with autocomplete.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.games.arabana import GAME
+from bot.games.arabana.board import SPOT_NAMES
+from tests.e2e.driver import World, running_bot
+from tests.e2e.fake_discord import FakeMessage
+
+GAMES = {GAME.key: GAME}
+PNG = b"\x89PNG\r\n\x1a\n"
+
+
+@pytest.fixture
+def database_url(tmp_path: Path) -> str:
+    return f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}"
+
+
+def pngs(message: FakeMessage) -> dict[str, bytes]:
+    return {a["filename"]: message.attachment(a["filename"]) for a in message.attachments}
+
+
+async def start_with_computers(world: World) -> tuple[int, int]:
+    """Ana opens a table with two computer players and starts it: (table id, thread id)."""
+    lobby, thread = await world.new_table("ana", "arabana", computers=2)
+    assert thread != world.channel_id
+    assert "Arabana-Opodopo" in lobby.content and "🤖" in lobby.content
+    await world.lobby("ana", lobby, "start")
+    tables = await world.bot.service.tables_of(world.users["ana"].id)
+    assert len(tables) == 1 and tables[0].status == "running"
+    return tables[0].id, thread
+
+
+async def test_a_whole_game_with_one_person_and_two_computers(database_url: str) -> None:
+    async with running_bot(database_url, GAMES) as world:
+        table, thread = await start_with_computers(world)
+        service = world.bot.service
+        ana = world.users["ana"].id
+        started = world.fake.messages(thread)[-1]
+        assert "begins" in started.content and pngs(started)["table.png"].startswith(PNG)
+        first_dm = world.latest_choice("ana")
+        assert first_dm is not None and pngs(first_dm)["hand.png"].startswith(PNG)
+        assert "Put" in str(first_dm.components) and "in the display" in str(first_dm.components)
+
+        decisions = 0
+        while (await service.get(table)).status == "running":
+            info, state = await service.state(table)
+            assert state is not None and 0 in state.to_move(), "the computers move at once; only Ana is ever awaited"
+            message = world.latest_choice("ana")
+            assert message is not None, "Ana is awaited, so her newest DM offers choices"
+            assert message is world.fake.dms(ana)[-1], "the choices are on her newest DM"
+            versions = {c.split(":")[2] for c in message.custom_ids()}
+            assert versions == {str(await service.prompt_version(table, 0))}, "the DM carries the current decision"
+            await world.choose("ana", message)
+            assert (await service.get(table)).version > info.version, "every choice is applied"
+            decisions += 1
+            assert decisions < 400, "the game does not end"
+
+        info, state = await service.state(table)
+        assert info.status == "finished" and state is not None and state.is_over()
+        outcome = state.outcome()
+        assert outcome is not None
+        final = world.fake.messages(thread)[-1]
+        assert "Final standings" in final.content and "🏆" in final.content
+        for seat in info.seats:
+            assert f"{seat.name}: {outcome.scores[seat.seat]}" in final.content
+        images = pngs(final)
+        assert images["table.png"].startswith(PNG) and images["final.png"].startswith(PNG)
+        assert "Big scoring" in "\n".join(m.content for m in world.fake.messages(thread)) or state.view(None)["instant_win"] is not None
+        log = await service.action_log(table)
+        assert sum(1 for seat, _ in log if seat == 0) == decisions > 20
+        assert any(text.startswith("bridge") for _, text in log) and any(text.startswith("draw") for _, text in log)
+        assert world.latest_choice("ana") is None or world.latest_choice("ana") is not world.fake.dms(ana)[-1]
+
+
+async def test_power_users_lay_a_bridge_with_the_slash_command(database_url: str) -> None:
+    async with running_bot(database_url, GAMES) as world:
+        fake, service = world.fake, world.bot.service
+        table, thread = await start_with_computers(world)
+        ana, ben = world.users["ana"].id, world.users["ben"].id
+        guild = world.guild.id
+
+        async def suggest(user: int, command: str, option: str, typed: str) -> list[dict[str, str]]:
+            return await fake.autocomplete(user, guild, thread, "arabana", subcommand=command, options={option: typed}, focused=option)
+
+        # Setup first: Ana's display card is still awaited, so no bridge yet; an outsider has no seat.
+        assert [c["value"] for c in await suggest(ana, "bridge", "spot", "")] == ["-"]
+        assert "no seat" in (await suggest(ben, "bridge", "spot", ""))[0]["name"]
+        setup = world.latest_choice("ana")
+        assert setup is not None
+        await world.choose("ana", setup)
+        info, state = await service.state(table)
+        assert state is not None and state.to_move() == frozenset({0})
+        legal = {str(a) for a in state.legal_actions(0) if str(a).startswith("bridge")}
+
+        everything = await suggest(ana, "bridge", "spot", "")
+        assert 0 < len(everything) <= 25
+        assert {c["value"] for c in everything} <= legal and len(everything) == min(25, len(legal))
+        assert all(c["name"].startswith("Bridge ") for c in everything)
+        island = state.view(0)["hand"][0]
+        narrowed = await suggest(ana, "bridge", "spot", island.lower()[:4])
+        assert narrowed and all(island.lower()[:4] in (c["name"] + c["value"]).lower() for c in narrowed)
+        hint = await suggest(ana, "exchange", "spot", "")
+        assert [c["value"] for c in hint] == ["-"] and "cannot take over" in hint[0]["name"]
+
+        chosen = narrowed[0]
+        command = await fake.slash(ana, guild, thread, "arabana", subcommand="bridge", options={"spot": chosen["value"]})
+        await command.response()
+        await world.settle()
+        reply = await command.final_message()
+        assert reply.ephemeral and reply.content == f"✅ {chosen['name']}"
+        after, state = await service.state(table)
+        assert after.version == info.version + 1
+        spot = chosen["value"].split()[1]
+        assert state is not None and state.view(None)["spots"][SPOT_NAMES.index(spot)] == 0
+        board = fake.messages(thread)[-1]
+        assert "lays a bridge on" in board.content and pngs(board)["table.png"].startswith(PNG)
+        assert world.latest_choice("ana") is fake.dms(ana)[-1], "a fresh DM with the remaining choices"
+
+        # The same spot again: the engine's reason comes back, only to Ana, and nothing changes.
+        again = await fake.slash(ana, guild, thread, "arabana", subcommand="bridge", options={"spot": spot})
+        await again.response()
+        await world.settle()
+        refusal = await again.final_message()
+        assert refusal.ephemeral and ("is not free" in refusal.content or "you hold no" in refusal.content), refusal.content
+        assert (await service.get(table)).version == after.version
+
+        # Draw by typing a word: the bag.
+        draw = await fake.slash(ana, guild, thread, "arabana", subcommand="draw", options={"card": "bag"})
+        await draw.response()
+        await world.settle()
+        drawn = await draw.final_message()
+        assert drawn.content.startswith("✅ Draw blind from the bag"), drawn.content
+        log = await service.action_log(table)
+        assert (0, "draw bag") in log
+
