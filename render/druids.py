@@ -57,10 +57,16 @@ FELT_LIGHT = (48, 116, 80)
 ROW_FILL = (255, 252, 244)
 TURN_FILL = (255, 236, 170)
 WARN = (190, 30, 30)
+NAME_LENGTH = 18  # longer names are cut with an ellipsis
 
 
-def seat_name(seat: int) -> str:
-    """How the images name a seat (colour + letter are the cue)."""
+def seat_name(seat: int, view: View | None = None) -> str:
+    """How the images name a seat: the player's name when the view carries `names`, else "Player A"
+    (colour + letter are the cue either way)."""
+    names = (view or {}).get("names") or []
+    if 0 <= seat < len(names) and names[seat]:
+        name = str(names[seat])
+        return name if len(name) <= NAME_LENGTH else name[: NAME_LENGTH - 1] + "…"
     return f"Player {player_letter(seat)}"
 
 
@@ -235,7 +241,7 @@ def _player_row(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, seat:
     draw.rounded_rectangle(box, radius=12, fill=TURN_FILL if moving else ROW_FILL, outline=INK if moving else (205, 198, 180), width=3 if moving else 2)
     h = y1 - y0
     badge(draw, (x0 + 30, y0 + h // 2), seat, radius=20)
-    name = seat_name(seat) + (" (you)" if view.get("seat") == seat else "")
+    name = seat_name(seat, view) + (" (you)" if view.get("seat") == seat else "")
     draw.text((x0 + 60, y0 + 8), name, font=fit_font(draw, name, 200, 24, True), fill=INK)
     history = view["round_scores"]
     score = f"{view['scores'][seat]} pts"
@@ -253,7 +259,7 @@ def _player_row(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, seat:
     draw.text((x0 + 60, y0 + 66), " · ".join(tags), font=fit_font(draw, " · ".join(tags), 220, 18), fill=INK if moving else MUTED)
     stacks = view["stacks"][seat]
     # With four domains, the missing colour would end the round at −3: mark its empty place.
-    warn = len(stacks) == 4
+    warn = len(stacks) == 4 and view["phase"] != "over"
     card_h = h - 14
     card_w = min(72, int(card_h * 0.7))
     slot = 84
@@ -278,18 +284,18 @@ def _trick_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: View) -> N
         title = f"Trick {view['trick_no']}" + (f" · led {colour_label(led)}" if led else " · no colour led yet")
         _trick_cards(image, draw, trick, (cx0, cx1), 150, (96, 136), gaia, view["trick_winner"])
     else:
-        title = f"Trick {view['trick_no']}: {seat_name(view['leader'])} leads" if view["phase"] != "over" else "Game over"
+        title = f"Trick {view['trick_no']}: {seat_name(view['leader'], view)} leads" if view["phase"] != "over" else "Game over"
     draw.text((cx0, 86), title, font=fit_font(draw, title, cx1 - cx0, 26, True), fill=WHITE)
     if view["sickle"]:
         sickle = view["sickle"]
         choices = " or ".join(colour_label(c) for c in sickle["choices"])
-        text = f"{seat_name(sickle['seat'])}: Sickle removes {choices}?"
+        text = f"{seat_name(sickle['seat'], view)}: Sickle removes {choices}?"
         draw.text((cx0, 340), text, font=fit_font(draw, text, cx1 - cx0, 22, True), fill=HIGHLIGHT)
     if view["phase"] == "over" and view["last_round"]:
         _last_round(draw, view["last_round"], (cx0, 140))
     if last:
         winner = last["winner"]
-        text = f"Last trick {last['trick']}: won by {seat_name(winner)}"
+        text = f"Last trick {last['trick']}: won by {seat_name(winner, view)}"
         draw.text((cx0, 400), text, font=fit_font(draw, text, cx1 - cx0, 22, True), fill=WHITE)
         _trick_cards(image, draw, last["cards"], (cx0, cx0 + 330), 440, (58, 82), gaia, winner)
     elif view["last_round"] and view["phase"] != "over":
@@ -325,10 +331,10 @@ def status_line(view: View) -> str:
     """Who must do what now, in words."""
     phase = view["phase"]
     if phase == "over":
-        winners = ", ".join(seat_name(s) for s in view["winners"])
+        winners = ", ".join(seat_name(s, view) for s in view["winners"])
         return f"Game over · winner: {winners}"
     seat = view["to_move"][0]
-    who = "You" if view.get("seat") == seat else seat_name(seat)
+    who = "You" if view.get("seat") == seat else seat_name(seat, view)
     if phase == "sickle":
         return f"{who}: choose which stack the Sickle removes ({' or '.join(colour_label(c) for c in view['sickle']['choices'])})"
     if phase == "gaia":
@@ -354,8 +360,8 @@ def render_hand(view: View) -> Image.Image:
     seat = view["seat"]
     legal: list[str] = view.get("legal", [])
     playable = {text.split()[1] for text in legal if text.startswith("play ")}
-    title = f"{seat_name(seat)} · your hand ({len(hand)})" if seat is not None else "Hand"
-    draw.text((20, 12), title, font=font(30, True), fill=INK)
+    title = f"{seat_name(seat, view)} · your hand ({len(hand)})" if seat is not None else "Hand"
+    draw.text((20, 12), title, font=fit_font(draw, title, 460, 30, True), fill=INK)
     draw.text((1262, 18), status_line(view), font=fit_font(draw, status_line(view), 760, 22, True), fill=INK, anchor="ra")
     x = (HAND_WIDTH - (count * card_w + (count - 1) * gap)) // 2
     for card in hand:
@@ -422,17 +428,19 @@ def render_final(view: View) -> Image.Image:
         draw.rounded_rectangle((20, y, 470, y + 66), radius=12, fill=fill, outline=INK if seat in winners else (205, 198, 180), width=2)
         draw.text((36, y + 33), f"{place}.", font=font(28, True), fill=INK, anchor="lm")
         badge(draw, (100, y + 33), seat, radius=20)
-        draw.text((132, y + 33), seat_name(seat), font=font(26, True), fill=INK, anchor="lm")
+        name = seat_name(seat, view)
+        room = 150 if seat in winners else 300
+        draw.text((132, y + 33), name, font=fit_font(draw, name, room, 26, True), fill=INK, anchor="lm")
         draw.text((455, y + 33), f"{totals[seat]}", font=font(30, True), fill=INK, anchor="rm")
         if seat in winners:
             draw.text((290, y + 33), "★ winner", font=font(18, True), fill=(160, 110, 0), anchor="lm")
     series = [[0] + [sum(r[s] for r in history[: i + 1]) for i in range(len(history))] for s in range(players)]
     score_chart(draw, (500, 74, 1262, 470), series, [player_letter(s) for s in range(players)], title="Points after each round")
-    _round_table(draw, history, totals, (20, 490, 1262, 706))
+    _round_table(draw, view, history, totals, (20, 490, 1262, 706))
     return to_palette(image)
 
 
-def _round_table(draw: ImageDraw.ImageDraw, history: list[list[int]], totals: list[int], box: tuple[int, int, int, int]) -> None:
+def _round_table(draw: ImageDraw.ImageDraw, view: View, history: list[list[int]], totals: list[int], box: tuple[int, int, int, int]) -> None:
     """Per-round scores: one column per round, one row per player; −3 marks five domains."""
     x0, y0, x1, y1 = box
     draw.rounded_rectangle(box, radius=12, fill=WHITE, outline=MUTED, width=2)
@@ -448,7 +456,8 @@ def _round_table(draw: ImageDraw.ImageDraw, history: list[list[int]], totals: li
     for seat in range(players):
         y = y0 + 44 + seat * row_h + row_h / 2
         badge(draw, (x0 + 26, y), seat, radius=12)
-        draw.text((x0 + 46, y), seat_name(seat), font=font(20), fill=INK, anchor="lm")
+        name = seat_name(seat, view)
+        draw.text((x0 + 46, y), name, font=fit_font(draw, name, first - x0 - 56, 20), fill=INK, anchor="lm")
         for c, scores in enumerate([*history, totals]):
             value = scores[seat]
             colour = (200, 40, 40) if c < len(history) and value < 0 else INK

@@ -39,7 +39,7 @@ def test_sickle_lines_and_prompt() -> None:
     )
     events = play_all(state, "play R3", "play SICKLE", "play R10", "play R5")
     lines = [event_line(e, NAMES) for e in events]
-    assert "Trick 2 (♞ red led): Ana R3♞ · Ben ☾ Sickle · Cy R10♞ · Dee R5♞ — **Cy** takes it." in lines
+    assert "Trick 2 (♞ red led): Ana R3♞ · Ben ☾ Sickle · Cy R10♞ · Dee R5♞ — **Cy** takes it and stacks R3♞ R5♞ R10♞." in lines
     assert lines[-1] == "☾ Sickle: Cy's highest tops tie — Cy chooses ✚ green or ★ blue."
     assert turn_prompt(state.view(None), NAMES) == "Cy chooses which stack the Sickle removes (✚ green or ★ blue)."
     (line,) = [line for e in state.apply(2, "sickle B") if (line := event_line(e, NAMES))]
