@@ -54,6 +54,7 @@ GOD_CHIP = (88, 84, 96)
 GOD_SYMBOL = {"Kane": "Kane ★", "Kanaloa": "Kanaloa", "Ku": "Ku", "Pele": "Pele", "Lono": "Lono"}
 CARD_W, CARD_H = 96, 128
 HAND_CARD_W, HAND_CARD_H = 150, 200
+SPOTS_AT_ISLAND = tuple(tuple(s for s, ends in enumerate(SPOT_ENDS) if island in ends) for island in range(ISLANDS))
 
 Point = tuple[float, float]
 
@@ -308,8 +309,36 @@ def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, A
     _draw_players(image, draw, view, names, x0, 336)
     move = view.get("last_move") or {}
     if move.get("action") and move.get("seat") is not None:
-        text = f"Last: {names[move['seat']]}: {move['action']}"
+        text = f"Last: {names[move['seat']]} {move_text(str(move['action']), view)}"
         _text(image, (x0, 962), text, _fit(text, 412, 20), fill=MUTED)
+
+
+def move_text(action: str, view: dict[str, Any]) -> str:
+    """A short phrase for the last move, naming no card that is hidden (face-down discard, setup pick, Ku, Pele)."""
+    words = action.split()
+    verb, rest = words[0], words[1:]
+    spot = rest[0].replace("-", "–") if rest else ""
+    if verb == "bridge":
+        return f"bridged {spot}" + (" with Kanaloa" if rest[-1:] == ["Kanaloa"] else "")
+    if verb == "exchange":
+        return f"took over {spot}"
+    if verb == "discard":
+        return "chose a display card" if view.get("phase") == "setup" or not view.get("discard_size") else "discarded face down"
+    if verb in ("draw", "lono"):
+        god = " (Lono)" if verb == "lono" else ""
+        return f"drew from the bag{god}" if rest == ["bag"] else f"took display card {rest[-1]}{god}"
+    phrases = {
+        "remove": f"removed the bridge on {spot}",
+        "takeback": f"took back {spot}",
+        "end": "ended the last turn",
+        "pass": "waits (keeps the last turn)",
+        "next": "chose who starts pass 2",
+        "ku": "invoked Ku",
+        "take": "took a card (Ku)",
+        "pele": "invoked Pele",
+        "give": "gave a card (Pele)",
+    }
+    return phrases.get(verb, verb)
 
 
 def _draw_players(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], x0: int, y0: int) -> None:
@@ -411,29 +440,35 @@ def render_table(view: dict[str, Any]) -> Image.Image:
 
 
 def render_hand(view: dict[str, Any]) -> Image.Image:
-    """A seat's hand: its island cards, its unused god stones, and a hand looked at with Ku."""
+    """A seat's hand: its island cards (each with its island's free spots), unused god stones, a hand seen with Ku."""
     seat = view.get("seat")
     hand: list[str] = list(view.get("hand") or [])
     looked: list[str] = list(view.get("ku_hand") or [])
     rows = 2 if looked else 1
     columns = max(4, len(hand), len(looked))
+    row_h = HAND_CARD_H + 84
     width = 40 + columns * (HAND_CARD_W + 14) + 220
-    height = 70 + rows * (HAND_CARD_H + 60)
+    height = 70 + rows * row_h
     image, draw = new_canvas((width, height), BACKGROUND)
     names = _names(view)
     title = "Hand" if seat is None else f"Hand of {names[seat]}"
     if seat is not None:
         badge(draw, (40, 34), seat, radius=18)
-    draw.text((68, 16), f"{title} · {len(hand)} cards", font=font(28, bold=True), fill=INK)
+    draw.text((68, 16), f"{title} · {len(hand)} card{'' if len(hand) == 1 else 's'}", font=font(28, bold=True), fill=INK)
     choice = view.get("setup_choice")
     _card_row(image, draw, hand, 20, 70)
+    if seat is not None and view.get("phase") != "setup":
+        for k, name in enumerate(hand):
+            x = 20 + k * (HAND_CARD_W + 14) + HAND_CARD_W / 2
+            for line_no, line in enumerate(_island_note(view, ISLAND_INDEX[name.lower()], seat)):
+                _text(image, (x, 70 + HAND_CARD_H + 18 + line_no * 24), line, _fit(line, HAND_CARD_W, 19, minimum=12), fill=MUTED, anchor="mm")
     if choice:
         draw.text((20, 70 + HAND_CARD_H + 12), f"For the display: {choice}", font=font(22), fill=MUTED)
     if looked:
         target = view.get("ku_target")
         label = f"Ku: the hand of {names[target]}" if target is not None else "Ku"
-        draw.text((20, 70 + HAND_CARD_H + 40), label, font=font(24, bold=True), fill=INK)
-        _card_row(image, draw, looked, 20, 70 + HAND_CARD_H + 76)
+        draw.text((20, 70 + row_h - 6), label, font=font(24, bold=True), fill=INK)
+        _card_row(image, draw, looked, 20, 70 + row_h + 30)
     gods = view["gods_held"][seat] if seat is not None else []
     gx = width - 200
     draw.text((gx, 70), "Gods", font=font(24, bold=True), fill=INK)
@@ -441,7 +476,21 @@ def render_hand(view: dict[str, Any]) -> Image.Image:
         _god_chip(image, (gx + 70, 118 + k * 40), god, 18)
     if not gods:
         draw.text((gx, 104), "none", font=font(20), fill=MUTED)
+    elif view.get("pass") == 1 and any(g != "Kane" for g in gods):
+        draw.text((gx, 118 + len(gods) * 40 - 10), "usable in pass 2", font=font(18), fill=MUTED)
     return image
+
+
+def _island_note(view: dict[str, Any], island: int, seat: int) -> list[str]:
+    """Under a hand card: the island's free spots and one's own bridges there; who rules it."""
+    spots = view["spots"]
+    free = sum(1 for s in SPOTS_AT_ISLAND[island] if spots[s] is None)
+    mine = int(view["island_bridges"][island][seat])
+    lines = [f"{free} free · {mine} yours"]
+    ruler = view["control"][island]
+    if ruler is not None:
+        lines.append("ruled by you" if ruler == seat else f"ruled by {_names(view)[ruler]}")
+    return lines
 
 
 def _card_row(image: Image.Image, draw: ImageDraw.ImageDraw, cards: list[str], x0: int, y0: int) -> None:
@@ -453,9 +502,10 @@ def _card_row(image: Image.Image, draw: ImageDraw.ImageDraw, cards: list[str], x
 
 def render_final(view: dict[str, Any]) -> Image.Image:
     """Final standings with the scorings and the standing's progress over the rounds."""
+    players = int(view["players"])
+    chart_top = 150 + players * 70 + 24  # right under the rows: 3 players get a taller chart
     image, draw = new_canvas((1400, 760), BACKGROUND)
     names = _names(view)
-    players = int(view["players"])
     scores: list[int] = view["scores"]
     winners = view.get("winners") or []
     draw.text((40, 24), "Arabana-Opodopo · final standings", font=font(40, bold=True), fill=INK)
@@ -493,5 +543,5 @@ def render_final(view: dict[str, Any]) -> Image.Image:
     short = [name if len(name) <= 6 else name[:5] + "…" for name in names]
     if names == [f"Player {player_letter(s)}" for s in range(players)]:
         short = [player_letter(s) for s in range(players)]
-    score_chart(draw, (40, 460, 1360, 740), series, short, "Standing over the rounds (points if the game ended then)")
+    score_chart(draw, (40, chart_top, 1360, 740), series, short, "Standing over the rounds (points if the game ended then)")
     return image
