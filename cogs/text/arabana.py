@@ -243,5 +243,7 @@ def turn_prompt(view: dict[str, Any], names: list[str]) -> str:
         return f"{who} gives {_who(names, view['pele_give_to'])} a card (Pele)."
     if view.get("final_round"):
         return f"{who} takes the last turn: play cards, then end (final round)."
-    return f"{who}'s turn: play cards, then draw one (pass {view['pass']})."
+    held = len(view.get("hand") or [])
+    limit = f" You hold {held} cards: play or discard down to 4 to draw." if view.get("seat") == view["turn"] and held > 4 else ""
+    return f"{who}'s turn: play cards, then draw one (pass {view['pass']}).{limit}"
 

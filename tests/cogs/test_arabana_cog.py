@@ -20,7 +20,7 @@ from bot.tables import Refused
 from bot.tables.model import SeatInfo, TableInfo
 from cogs.arabana import COG, ArabanaCog, matches, pick, suggestions, verb_actions, why_none
 from cogs.present import MAX_BUTTONS, group_menu, plan_menu
-from cogs.text.arabana import action_group, action_label
+from cogs.text.arabana import action_group, action_label, turn_prompt
 from tests.games.arabana.helpers import position
 
 ID_ROOM = len("act:123456:99999:")  # custom ids carry the table and version before the action
@@ -363,3 +363,10 @@ async def test_a_refused_command_answers_with_the_reason_and_changes_nothing(cog
     assert "not your turn" in _reply(turn_over).lower()
     assert service.current.to_dict() == before and service.acted == []
     taken.client.flow.publish.assert_not_awaited()
+
+
+def test_the_prompt_of_a_full_hand_says_why_there_is_no_draw() -> None:
+    full = position(3, hands={0: ["Nuridan", "Nuridan", "Opodopo", "Eloi", "Iki"]})
+    assert not verb_actions(full, 0, "draw")
+    assert turn_prompt(full.view(0), NAMES).endswith("You hold 5 cards: play or discard down to 4 to draw.")
+    assert turn_prompt(full.view(None), NAMES) == "Ana's turn: play cards, then draw one (pass 1)."
