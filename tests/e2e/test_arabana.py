@@ -17,6 +17,7 @@ from tests.e2e.fake_discord import FakeMessage
 
 GAMES = {GAME.key: GAME}
 PNG = b"\x89PNG\r\n\x1a\n"
+FIRST_STEPS = ("Bridge with ", "Take over a bridge", "Discard face down", "Draw", "End", "Take back a bridge", "Use a god")
 
 
 @pytest.fixture
@@ -26,6 +27,16 @@ def database_url(tmp_path: Path) -> str:
 
 def pngs(message: FakeMessage) -> dict[str, bytes]:
     return {a["filename"]: message.attachment(a["filename"]) for a in message.attachments}
+
+
+def offered(message: FakeMessage) -> set[str]:
+    """What a message offers: actions of buttons and select options, and group buttons."""
+    found = {c.split(":", 3)[3] for c in message.custom_ids() if c.startswith(("act:", "grp:"))}
+    for custom_id in message.custom_ids():
+        component = message.component(custom_id)
+        if custom_id.startswith("acts:") and component is not None:
+            found |= {option["value"] for option in component["options"]}
+    return found
 
 
 async def start_with_computers(world: World) -> tuple[int, int]:
@@ -39,7 +50,8 @@ async def start_with_computers(world: World) -> tuple[int, int]:
     return tables[0].id, thread
 
 
-async def test_a_whole_game_with_one_person_and_two_computers(database_url: str) -> None:
+async def test_a_whole_game_with_one_person_and_two_computers(database_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("bot.tables.service.secrets.randbits", lambda bits: 20240917)  # a known deal
     async with running_bot(database_url, GAMES) as world:
         table, thread = await start_with_computers(world)
         service = world.bot.service
@@ -50,7 +62,7 @@ async def test_a_whole_game_with_one_person_and_two_computers(database_url: str)
         assert first_dm is not None and pngs(first_dm)["hand.png"].startswith(PNG)
         assert "Put" in str(first_dm.components) and "in the display" in str(first_dm.components)
 
-        decisions = 0
+        decisions = two_steps = 0
         while (await service.get(table)).status == "running":
             info, state = await service.state(table)
             assert state is not None and 0 in state.to_move(), "the computers move at once; only Ana is ever awaited"
@@ -59,6 +71,11 @@ async def test_a_whole_game_with_one_person_and_two_computers(database_url: str)
             assert message is world.fake.dms(ana)[-1], "the choices are on her newest DM"
             versions = {c.split(":")[2] for c in message.custom_ids()}
             assert versions == {str(await service.prompt_version(table, 0))}, "the DM carries the current decision"
+            if not any(c.startswith(("act:", "acts:")) for c in message.custom_ids()):
+                # First step: a button per card or verb ("Bridge with Nuridan", "Draw"); the second step
+                # (ephemeral) offers that card's spots or that verb's choices.
+                assert all(c.split(":", 3)[3].startswith(FIRST_STEPS) for c in message.custom_ids() if c.startswith("grp:"))
+                two_steps += 1
             await world.choose("ana", message)
             assert (await service.get(table)).version > info.version, "every choice is applied"
             decisions += 1
@@ -78,6 +95,7 @@ async def test_a_whole_game_with_one_person_and_two_computers(database_url: str)
         log = await service.action_log(table)
         assert sum(1 for seat, _ in log if seat == 0) == decisions > 20
         assert any(text.startswith("bridge") for _, text in log) and any(text.startswith("draw") for _, text in log)
+        assert two_steps > 0, "some turns offered more than 20 choices and went through the second step"
         assert world.latest_choice("ana") is None or world.latest_choice("ana") is not world.fake.dms(ana)[-1]
 
 
@@ -124,6 +142,15 @@ async def test_power_users_lay_a_bridge_with_the_slash_command(database_url: str
         board = fake.messages(thread)[-1]
         assert "lays a bridge on" in board.content and pngs(board)["table.png"].startswith(PNG)
         assert world.latest_choice("ana") is fake.dms(ana)[-1], "a fresh DM with the remaining choices"
+
+        # The thread's "Show my hand" offers the same choices, only to Ana.
+        hand_button = next(c for c in board.custom_ids() if c.startswith("hand:"))
+        shown = await fake.click(ana, board, hand_button)
+        await shown.response()
+        await world.settle()
+        hand = await shown.final_message()
+        assert hand.ephemeral and pngs(hand)["hand.png"].startswith(PNG)
+        assert offered(fake.dms(ana)[-1]) and offered(hand) == offered(fake.dms(ana)[-1])
 
         # The same spot again: the engine's reason comes back, only to Ana, and nothing changes.
         again = await fake.slash(ana, guild, thread, "arabana", subcommand="bridge", options={"spot": spot})
