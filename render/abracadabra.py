@@ -403,11 +403,45 @@ def _sorted_cards(cards: list[str], trump: str | None, joker_as: str | None = No
     return sorted(cards, key=key)
 
 
+def _playable(cards: list[str], view: View, hand: int) -> set[str]:
+    """The cards `hand` may play now (all of them unless it must follow the led suit)."""
+    if view["phase"] != "play" or view["playing_hand"] != hand or not view["trick"]:
+        return set(cards)
+    joker_as = view["joker_as"]
+
+    def suit(text: str) -> str:
+        shown = joker_as if text == "JK" and joker_as else text
+        return shown[-1]
+
+    led = view["trick"][0]
+    led_suit = suit(led["card"])
+    follow = {c for c in cards if suit(c) == led_suit}
+    return follow or set(cards)
+
+
+def _card_row(draw: ImageDraw.ImageDraw, view: View, cards: list[str], y: int, size: tuple[int, int], playable: set[str]) -> None:
+    """One row of cards, centred, dimming those that may not be played now."""
+    trump = view["trump"]
+    cw, ch = size
+    step = min(cw + 8, (HAND_SIZE[0] - 60 - cw) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
+    x = (HAND_SIZE[0] - (step * (len(cards) - 1) + cw)) // 2
+    for text in _sorted_cards(cards, trump, view["joker_as"]):
+        dim = text not in playable
+        draw_card(draw, (x, y + (14 if dim else 0), x + cw, y + ch + (14 if dim else 0)), text, joker_as=view["joker_as"], trump=trump, dim=dim)
+        x += step
+
+
 def render_hand(view: View) -> Image.Image:
-    """A seat's hand, sorted by suit with trump first and marked, and its own bid cards."""
-    image = Image.new("RGB", HAND_SIZE, BACKGROUND)
-    draw = ImageDraw.Draw(image)
+    """A seat's hand, sorted by suit with trump first and marked, and its own bid cards.
+
+    When a suit is led, the cards that may not follow are greyed and lowered. With the dummy face up,
+    its cards are a second row (the trick's leader plays them); before contracts, the bid suit is shown.
+    """
     seat = view["seat"]
+    dummy_cards: list[str] = view.get("dummy_hand") or []
+    with_dummy = bool(dummy_cards) and view["phase"] == "play"
+    image = Image.new("RGB", (HAND_SIZE[0], HAND_SIZE[1] + (170 if with_dummy else 0)), BACKGROUND)
+    draw = ImageDraw.Draw(image)
     hand: list[str] = view.get("hand") or []
     trump = view["trump"]
     badge(draw, (40, 36), seat, radius=20)
@@ -421,30 +455,39 @@ def render_hand(view: View) -> Image.Image:
         facts.append(f"trump {SUIT_SYMBOL[trump]} ★")
     elif view["turnup"] == "JK":
         facts.append("no trump")
-    if view["joker_as"] and "JK" in hand:
-        facts.append(f"your Joker is {pretty(view['joker_as'])}")
+    if view["joker_as"] and ("JK" in hand or "JK" in dummy_cards):
+        facts.append(f"Joker = {pretty(view['joker_as'])}")
     if info["contract"] is not None:
         facts.append(f"contract {info['contract']}, won {view['won'][seat]}")
     draw.text((HAND_SIZE[0] - 30, 24), "   ".join(facts), font=fit_font(draw, "   ".join(facts), 640, 22), fill=INK, anchor="ra")
-    cards = _sorted_cards(hand, trump, view["joker_as"])
-    if cards:
-        cw, ch = 92, 134
-        step = min(cw + 8, (HAND_SIZE[0] - 60 - cw) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
-        x = (HAND_SIZE[0] - (step * (len(cards) - 1) + cw)) // 2
-        for text in cards:
-            draw_card(draw, (x, 80, x + cw, 80 + ch), text, joker_as=view["joker_as"], trump=trump)
-            x += step
+    if hand:
+        _card_row(draw, view, hand, 72, (92, 134), _playable(hand, view, seat))
     else:
         draw_centered(draw, (HAND_SIZE[0] // 2, 150), "No cards left", font(26), MUTED)
-    _own_bid_strip(draw, view, seat)
+    if with_dummy:
+        y = 236
+        n = view["players"]
+        yours = view["playing_hand"] == n and view["turn"] == seat
+        caption = "Dummy — you play its card now" if yours else "Dummy — played by the trick's leader"
+        draw.text((30, y), caption, font=font(20, bold=yours), fill=INK if yours else MUTED)
+        _card_row(draw, view, dummy_cards, y + 30, (72, 104), _playable(dummy_cards, view, n))
+        _own_bid_strip(draw, view, seat, 410)
+    else:
+        _own_bid_strip(draw, view, seat, 250)
     return image
 
 
-def _own_bid_strip(draw: ImageDraw.ImageDraw, view: View, seat: int) -> None:
+def _own_bid_strip(draw: ImageDraw.ImageDraw, view: View, seat: int, y: int) -> None:
     info = view["bid_cards"][seat]
     suit = info["suit"]
-    y = 250
     if info["contract"] is None:
+        if suit and view["phase"] in ("bid", "place", "trump"):
+            x = label(draw, (30, y + 12), "Your bid cards:", 20, INK, bold=True) + 10
+            for rank in range(1, view["tricks_per_deal"] + 1):
+                x = draw_bid_card(draw, x, y, rank, suit, state="up")
+            label(draw, (x + 12, y + 14), "(A = 1st trick … J = 11th)", 18, MUTED)
+            draw.text((30, y + 70), status_line(view), font=font(20, bold=True), fill=INK)
+            return
         note = status_line(view)
         draw.text((30, y + 14), note, font=font(22), fill=INK)
         return
