@@ -166,8 +166,9 @@ class SpellcasterState(State):
             if card != previous:
                 actions.append(PLAY[card])
                 previous = card
-        for pile in range(len(PILES)):
-            if self.activation_problem(seat, pile) is None:
+        for pile, faces in enumerate(self.faces):
+            # Only piles facing the seat can qualify; skip the others without building a reason.
+            if faces and faces[-1] == seat and self.activation_problem(seat, pile) is None:
                 actions.append(ACTIVATE[pile])
         return actions
 
