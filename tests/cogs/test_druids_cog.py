@@ -181,3 +181,11 @@ def test_dm_prompts_speak_to_the_player_to_move() -> None:
     )
     play_all(tie, "play R3", "play SICKLE", "play R10", "play R5")
     assert turn_prompt(tie.view(2), NAMES) == "Your highest stack tops tie: choose which stack the Sickle removes (✚ green or ★ blue)."
+
+
+def test_images_name_players_when_the_view_carries_names() -> None:
+    from render.druids import seat_name
+
+    assert seat_name(1, {}) == "Player B"
+    assert seat_name(1, {"names": ["Ana", "Ben"]}) == "Ben"
+    assert seat_name(0, {"names": ["Annabelle the Magnificent"]}) == "Annabelle the Mag…"
