@@ -9,7 +9,6 @@ a click, then the flow publishes it (board in the thread, new DMs).
 
 from __future__ import annotations
 
-import logging
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -25,8 +24,6 @@ from cogs.text.arabana import action_label, turn_prompt
 if TYPE_CHECKING:
     from bot.tables import TableService
     from cogs.flow import TableFlow
-
-log = logging.getLogger(__name__)
 
 NOTHING = "-"  # the value of a hint shown instead of choices (e.g. "not your turn")
 MAX_CHOICES = 25  # Discord's limit for autocomplete answers
