@@ -299,8 +299,11 @@ class TableService(TurnClock, History, Community):
         async with self.lock(table_id), self.store.unit() as uow:
             row = await self._load(uow, table_id, guild_id, for_update=True)
             self._require_status(row, RUNNING)
-            seat = TableInfo.of(row).seat_of(user_id)
+            info = TableInfo.of(row)
+            seat = info.seat_of(user_id)
             if seat is None:
+                if info.seat_held_by(user_id) is not None:
+                    raise NotSeated("A computer plays your seat since you missed turns: `/table rejoin` takes it back.", table=table_id)
                 raise NotSeated("You have no seat at this table.", table=table_id)
             if expected_version is not None:
                 # A seat not awaited has no current buttons: any click of it is from the past.

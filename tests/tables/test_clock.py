@@ -9,7 +9,7 @@ import pytest
 
 from bot.clock import ManualClock
 from bot.store import Store
-from bot.tables import BadClock, NotAway, NotManager, TableService
+from bot.tables import BadClock, NotAway, NotManager, NotSeated, TableService
 from bot.tables.clock import format_duration, parse_duration
 from tests.conftest import TEST_GAMES
 
@@ -117,6 +117,8 @@ async def test_three_stand_in_turns_in_a_row_hand_the_seat_over_and_rejoin_takes
     ana = info.seats[0]
     assert ana.computer == "normal" and ana.user_id == ANA and ana.away and ana.missed == 3
     assert info.seat_of(ANA) is None and info.seat_held_by(ANA) == 0
+    with pytest.raises(NotSeated, match="rejoin"):
+        await service.act(table, ANA, "take 1")
     # The computer now answers at once for Ana.
     before = info.version
     await play_own_turn(service, table, BEN)
