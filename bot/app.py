@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 from collections.abc import Mapping
 from typing import Any
@@ -15,19 +17,32 @@ from bot.games import GAMES
 from bot.games.base import Game
 from bot.store import Store
 from bot.tables import TableService
+from cogs.admin import ConfigCog
 from cogs.components import DYNAMIC_ITEMS
 from cogs.errors import handle_error
 from cogs.flow import TableFlow
 from cogs.games import cog_for
+from cogs.settings import SettingsCog
 from cogs.table import TableCog
 
 log = logging.getLogger(__name__)
 
 
 class Spieltisch(commands.AutoShardedBot):
-    """Spieltisch on Discord. Needs no privileged intents."""
+    """Spieltisch on Discord. Needs no privileged intents.
 
-    def __init__(self, settings: Settings, *, service: TableService | None = None, games: Mapping[str, Game[Any]] | None = None, **options: Any) -> None:
+    `tick_seconds`: how often the turn clock runs (reminders, stand-ins); None switches it off.
+    """
+
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        service: TableService | None = None,
+        games: Mapping[str, Game[Any]] | None = None,
+        tick_seconds: float | None = 30.0,
+        **options: Any,
+    ) -> None:
         intents = discord.Intents.none()
         intents.guilds = True  # threads and channels; no members, presences or message content
         super().__init__(
@@ -43,6 +58,8 @@ class Spieltisch(commands.AutoShardedBot):
         self.games = dict(games if games is not None else GAMES)
         self.service = service or TableService(Store(settings.database_url), games=self.games)
         self.flow = TableFlow(self, self.service)
+        self.tick_seconds = tick_seconds
+        self._ticker: asyncio.Task[None] | None = None
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
 
     async def setup_hook(self) -> None:
@@ -51,6 +68,8 @@ class Spieltisch(commands.AutoShardedBot):
         for report in await self.service.recover():
             log.info("table %s: %s actions, snapshot %s", report.table_id, report.actions, "ok" if report.matched else "repaired")
         await self.add_cog(TableCog(self))
+        await self.add_cog(SettingsCog(self))
+        await self.add_cog(ConfigCog(self))
         for game in self.games.values():
             await self.add_cog(cog_for(self, game), override=True)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
@@ -61,12 +80,32 @@ class Spieltisch(commands.AutoShardedBot):
         else:
             synced = await self.tree.sync()
         log.info("synced %d commands", len(synced))
+        if self.tick_seconds is not None:
+            self._ticker = asyncio.create_task(self._tick_loop(self.tick_seconds), name="spieltisch-turn-clock")
+
+    async def _tick_loop(self, seconds: float) -> None:
+        """Run the turn clock now (overdue tables and missed reminders after downtime) and then regularly."""
+        await self.wait_until_ready()
+        while not self.is_closed():
+            await self.run_tick()
+            await asyncio.sleep(seconds)
+
+    async def run_tick(self) -> None:
+        """One run of the turn clock; a failure is logged and the next run tries again."""
+        try:
+            await self.flow.tick()
+        except Exception:
+            log.exception("the turn clock failed")
 
     async def on_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         """Refusals become an ephemeral line; failures are logged and answered politely."""
         await handle_error(interaction, error)
 
     async def close(self) -> None:
-        """Disconnect, then release the database."""
+        """Stop the turn clock, disconnect, then release the database."""
+        if self._ticker is not None:
+            self._ticker.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._ticker
         await super().close()
         await self.service.store.close()

@@ -167,4 +167,38 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"hand
         await flow_of(interaction).hand_click(interaction, self.table_id)
 
 
-DYNAMIC_ITEMS = (LobbyButton, ActionButton, ActionSelect, MultiSelect, GroupButton, HandButton)
+class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"undo:(?P<table>\d+):(?P<version>\d+)"):
+    """Take back the action just made; the version makes it stale once anything else happened."""
+
+    def __init__(self, table_id: int, version: int) -> None:
+        super().__init__(
+            discord.ui.Button(label="Undo", emoji="↩️", style=discord.ButtonStyle.secondary, custom_id=f"undo:{table_id}:{version}")
+        )
+        self.table_id, self.version = table_id, version
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]) -> UndoButton:
+        return cls(int(match["table"]), int(match["version"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await flow_of(interaction).undo_click(interaction, self.table_id, self.version)
+
+
+class VoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"vote:(?P<table>\d+)"):
+    """Vote to end the table (a majority of the people playing ends it)."""
+
+    def __init__(self, table_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(label="Vote to end", emoji="🗳️", style=discord.ButtonStyle.danger, custom_id=f"vote:{table_id}")
+        )
+        self.table_id = table_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]) -> VoteButton:
+        return cls(int(match["table"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await flow_of(interaction).vote_click(interaction, self.table_id)
+
+
+DYNAMIC_ITEMS = (LobbyButton, ActionButton, ActionSelect, MultiSelect, GroupButton, HandButton, UndoButton, VoteButton)

@@ -8,14 +8,25 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from datetime import datetime
 from typing import Any
 
 import discord
 
 from bot.games.base import Game, State
-from bot.tables import TableInfo, TableService, Update
+from bot.tables import Notice, Prefs, Reminder, TableInfo, TableService, Update, Vote
+from bot.tables.clock import format_duration
 from cogs import present
-from cogs.components import ActionButton, ActionSelect, GroupButton, HandButton, LobbyButton, MultiSelect
+from cogs.components import (
+    ActionButton,
+    ActionSelect,
+    GroupButton,
+    HandButton,
+    LobbyButton,
+    MultiSelect,
+    UndoButton,
+    VoteButton,
+)
 from cogs.errors import handle_error, reply_ephemeral
 from render.registry import final_png, hand_png, table_png
 
@@ -24,6 +35,38 @@ log = logging.getLogger(__name__)
 DM_REFUSED = 50007
 NO_MENTIONS = discord.AllowedMentions.none()
 USER_MENTIONS = discord.AllowedMentions(users=True, roles=False, everyone=False)
+
+
+def when(moment: datetime | None) -> str:
+    """A Discord timestamp that each reader sees in their own time zone, e.g. "in 3 hours"."""
+    return f"<t:{int(moment.timestamp())}:R>" if moment is not None else ""
+
+
+def jump_url(info: TableInfo) -> str | None:
+    """A link to the table's thread (or its lobby message when it plays in a channel)."""
+    if info.guild_id is None:
+        return None
+    if info.thread_id:
+        return f"https://discord.com/channels/{info.guild_id}/{info.thread_id}"
+    if info.channel_id and info.message_id:
+        return f"https://discord.com/channels/{info.guild_id}/{info.channel_id}/{info.message_id}"
+    if info.channel_id:
+        return f"https://discord.com/channels/{info.guild_id}/{info.channel_id}"
+    return None
+
+
+def notice_line(info: TableInfo, notice: Notice, handover_after: int) -> str:
+    """The thread's line for something that happened to a seat."""
+    name = info.seats[notice.seat].name if notice.seat < len(info.seats) else f"Seat {notice.seat + 1}"
+    lines = {
+        "stand_in": f"⏰ {name} ran out of time: a stand-in (computer) moved for them.",
+        "handover": f"🤖 {name} missed {handover_after} turns in a row: a computer plays the seat now. `/table rejoin` takes it back.",
+        "rejoin": f"👋 {name} is back and plays their seat again.",
+        "kick": f"🤖 The host handed {name} to a computer for the rest of the game.",
+        "leave": f"🤖 {name} left: a computer plays the seat for the rest of the game.",
+        "undo": f"↩️ {name} took back their last action.",
+    }
+    return lines.get(notice.kind, f"{name}: {notice.kind}")
 
 
 def clip(text: str, limit: int = 1900) -> str:
@@ -53,8 +96,14 @@ class TableFlow:
             f"{s.seat + 1}. {s.name}{' 🤖' if s.computer else ''}{' (host)' if s.user_id == info.host_id else ''}" for s in info.seats
         )
         need = f"{game.min_players}–{game.max_players}" if game.min_players != game.max_players else str(game.min_players)
-        status = {"lobby": f"Waiting for players ({need}). The host starts the game.", "running": "The game is running.", "cancelled": "This table was cancelled."}
-        return f"**{game.title}** — table #{info.id}\nOptions: {options}\n{seats}\n{status.get(info.status, info.status.title())}"
+        status = {
+            "lobby": f"Waiting for players ({need}). The host starts the game.",
+            "running": "The game is running.",
+            "cancelled": "This table was cancelled.",
+            "abandoned": "This table was ended.",
+        }
+        clock = f"Turn clock: {format_duration(info.turn_limit)}"
+        return f"**{game.title}** — table #{info.id}\nOptions: {options}\n{clock}\n{seats}\n{status.get(info.status, info.status.title())}"
 
     def lobby_view(self, info: TableInfo) -> discord.ui.View | None:
         """Lobby buttons while the lobby is open."""
@@ -65,16 +114,21 @@ class TableFlow:
             view.add_item(LobbyButton(info.id, verb))
         return view
 
-    def menu_view(self, info: TableInfo, state: State, seat: int, version: int, *, with_hand_button: bool = False) -> discord.ui.View | None:
-        """The actions `seat` can take now, within Discord's limits."""
+    def menu_view(
+        self, info: TableInfo, state: State, seat: int, version: int, *, with_hand_button: bool = False, undo_version: int | None = None
+    ) -> discord.ui.View | None:
+        """The actions `seat` can take now, within Discord's limits (and Undo after an undoable action)."""
         view = discord.ui.View(timeout=None)
         if seat in state.to_move():
             seat_view = state.view(seat)
             actions = [str(a) for a in state.legal_actions(seat)]
             menu = present.plan_menu(info.game, actions, seat_view)
             self._fill(view, info.id, version, menu)
-        if with_hand_button:
-            view.add_item(HandButton(info.id))
+        for extra in ([HandButton(info.id)] if with_hand_button else []) + ([UndoButton(info.id, undo_version)] if undo_version is not None else []):
+            try:
+                view.add_item(extra)
+            except ValueError:
+                log.info("table %s: no room left for %s", info.id, type(extra).__name__)  # `/table undo` still works
         return view if view.children else None
 
     @staticmethod
@@ -115,16 +169,27 @@ class TableFlow:
     # ---- publishing updates -------------------------------------------------------------
 
     async def publish(self, update: Update, *, skip_dm_for: int | None = None) -> None:
-        """Post the public board and lines in the table's thread, and DM each seat what is theirs."""
+        """Post the public board and lines in the table's thread, and DM each seat what is theirs.
+
+        Pings follow each player's preferences: a mention in the thread, a notifying or silent DM.
+        """
         info, state = update.table, update.state
         if state is None:
             return
         names = self._names(info)
         lines = [line for _, event in update.events_for(None) if (line := present.event_line(info.game, event, names))]
+        before = [notice_line(info, n, self.service.handover_after) for n in update.notices if n.kind != "handover"]
+        after = [notice_line(info, n, self.service.handover_after) for n in update.notices if n.kind == "handover"]
+        lines = [*before, *lines, *after]
         public_view = state.view(None)
         waiting = update.awaited_humans()
-        mentions = " ".join(f"<@{s.user_id}>" for s in waiting)
+        # Only a new decision pings (an update without moves, e.g. a rejoin, leaves the turn as it was).
+        fresh = bool(update.moves) or update.started
+        prefs = await self.service.prefs_of(s.user_id for s in info.seats if s.is_human and s.user_id is not None)
+        mentions = " ".join(f"<@{s.user_id}>" for s in waiting if fresh and s.user_id is not None and prefs[s.user_id].mention())
         prompt = present.turn_prompt(info.game, public_view, names)
+        if waiting and info.deadline is not None:
+            prompt += f" ⏰ {when(info.deadline)}"
         if update.started:
             lines.insert(0, f"**{self.service.game(info.game).title}** begins! Your hands come by DM.")
         content = clip("\n".join([*lines[-25:], f"{prompt} {mentions}".strip()]))
@@ -142,10 +207,25 @@ class TableFlow:
             await channel.send(content, files=files, view=view, allowed_mentions=USER_MENTIONS)  # type: ignore[arg-type]
         for seat in info.seats:
             if seat.is_human and seat.user_id is not None and seat.seat != skip_dm_for:
-                awaited = any(w.seat == seat.seat for w in waiting)
+                awaited = fresh and any(w.seat == seat.seat for w in waiting)
                 private = [line for _, e in update.events_for(seat.seat) if e.to is not None and (line := present.event_line(info.game, e, names))]
+                private += [
+                    f"↩️ You took back: {present.action_label(info.game, n.detail, state.view(seat.seat))}"
+                    for n in update.notices
+                    if n.kind == "undo" and n.seat == seat.seat and n.detail
+                ]
                 if awaited or private or update.started:
-                    await self.send_hand(info, state, seat.seat, seat.user_id, extra=private, with_hand=awaited or update.started)
+                    loud = update.started or (awaited and prefs[seat.user_id].loud_turn_dm(info.turn_limit))
+                    await self.send_hand(
+                        info,
+                        state,
+                        seat.seat,
+                        seat.user_id,
+                        extra=private,
+                        with_hand=awaited or update.started,
+                        silent=not loud,
+                        undo_version=info.version if update.undo_seat == seat.seat else None,
+                    )
 
     def standings(self, info: TableInfo, update: Update) -> str:
         """Final standings as text."""
@@ -160,20 +240,32 @@ class TableFlow:
             return None
         return self.client.get_channel(target) or self.client.get_partial_messageable(target)  # type: ignore[return-value]
 
-    async def send_hand(self, info: TableInfo, state: State, seat: int, user_id: int, *, extra: list[str] | None = None, with_hand: bool = True) -> None:
+    async def send_hand(
+        self,
+        info: TableInfo,
+        state: State,
+        seat: int,
+        user_id: int,
+        *,
+        extra: list[str] | None = None,
+        with_hand: bool = True,
+        silent: bool = False,
+        undo_version: int | None = None,
+    ) -> None:
         """DM a player their hand and choices; on a refused DM, say so in the thread once."""
         names = self._names(info)
         seat_view = state.view(seat)
         version = await self.service.prompt_version(info.id, seat)
         text = [*(extra or [])]
         if seat in state.to_move():
-            text.append(f"**Your turn** at table #{info.id}: " + present.turn_prompt(info.game, seat_view, names))
+            deadline = f" (⏰ {when(info.deadline)})" if info.deadline is not None else ""
+            text.append(f"**Your turn** at table #{info.id}{deadline}: " + present.turn_prompt(info.game, seat_view, names))
         content = clip("\n".join(text) or f"Table #{info.id}")
         files = [f for f in [await self._image(hand_png, info.game, seat_view, "hand.png")] if f] if with_hand else []
-        view = self.menu_view(info, state, seat, version)
+        view = self.menu_view(info, state, seat, version, undo_version=undo_version)
         try:
             channel = await self.client.create_dm(discord.Object(id=user_id))
-            await channel.send(content, files=files, view=view, allowed_mentions=NO_MENTIONS)  # type: ignore[arg-type]
+            await channel.send(content, files=files, view=view, allowed_mentions=NO_MENTIONS, silent=silent)  # type: ignore[arg-type]
         except discord.Forbidden as error:
             if error.code != DM_REFUSED and error.status != 403:
                 raise
@@ -198,7 +290,9 @@ class TableFlow:
 
     # ---- slash commands ------------------------------------------------------------------
 
-    async def new_table(self, interaction: discord.Interaction, game: Game[Any], options: dict[str, object], computers: int = 0) -> None:
+    async def new_table(
+        self, interaction: discord.Interaction, game: Game[Any], options: dict[str, object], computers: int = 0, clock: str | None = None
+    ) -> None:
         """`/<game> new`: a lobby message in a new public thread (or here, without thread rights)."""
         await interaction.response.defer(thinking=True)
         try:
@@ -209,6 +303,7 @@ class TableFlow:
                 host_id=interaction.user.id,
                 host_name=interaction.user.display_name,
                 options=options,
+                clock=clock,
             )
             for _ in range(computers):
                 info = await self.service.add_computer(info.id, interaction.user.id)
@@ -314,3 +409,80 @@ class TableFlow:
         if view is not None:
             kwargs["view"] = view
         await interaction.followup.send(clip(f"Table #{info.id}: {prompt}"), **kwargs)
+
+    async def undo_click(self, interaction: discord.Interaction, table_id: int, version: int | None) -> None:
+        """Undo (button or `/table undo`): take back one's last action, then show the table again."""
+        if not interaction.response.is_done():
+            await interaction.response.defer(ephemeral=version is None, thinking=version is None)
+        try:
+            update = await self.service.undo(table_id, interaction.user.id, version, interaction.guild_id)
+            if version is not None and interaction.message is not None and interaction.message.flags.ephemeral is False:
+                await interaction.edit_original_response(view=None, content=clip(f"{interaction.message.content}\n↩️ Taken back."))
+            elif version is None:
+                await reply_ephemeral(interaction, "↩️ Taken back. Your choices come again by DM.")
+            await self.publish(update)
+        except Exception as error:
+            await handle_error(interaction, error, table_id)
+
+    async def vote_click(self, interaction: discord.Interaction, table_id: int) -> None:
+        """Vote to end (button or `/table vote-end`)."""
+        if not interaction.response.is_done():
+            await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            vote = await self.service.vote_end(table_id, interaction.user.id, interaction.guild_id)
+            await reply_ephemeral(interaction, f"Your vote to end table #{table_id} counts ({vote.votes} of {vote.needed}).")
+            await self.announce_vote(vote, interaction.user.display_name)
+        except Exception as error:
+            await handle_error(interaction, error, table_id)
+
+    async def announce_vote(self, vote: Vote, voter: str) -> None:
+        """Tell the table about a vote, with a button for the others while it is open."""
+        channel = self._channel(vote.table)
+        if channel is None:
+            return
+        if vote.ended:
+            await channel.send(f"🛑 Table #{vote.table.id} ends by vote ({vote.votes} of {vote.needed}). No result is recorded.")
+            return
+        view = discord.ui.View(timeout=None)
+        view.add_item(VoteButton(vote.table.id))
+        await channel.send(
+            f"🗳️ {voter} votes to end table #{vote.table.id}: {vote.votes} of {vote.needed} votes needed.", view=view, allowed_mentions=NO_MENTIONS
+        )
+
+    async def announce_end(self, info: TableInfo, by: str) -> None:
+        """Tell the table it was ended by a server manager."""
+        channel = self._channel(info)
+        if channel is not None:
+            await channel.send(f"🛑 Table #{info.id} was ended by {by} (server manager). No result is recorded.", allowed_mentions=NO_MENTIONS)
+
+    # ---- the turn clock ------------------------------------------------------------------
+
+    async def tick(self) -> None:
+        """Run the service's turn clock once: send due reminders, publish stand-in moves."""
+        report = await self.service.tick()
+        for reminder in report.reminders:
+            await self.remind(reminder)
+        for update in report.updates:
+            try:
+                await self.publish(update)
+            except discord.HTTPException:
+                log.warning("table %s: could not publish the stand-in moves", update.table.id, exc_info=True)
+
+    async def remind(self, reminder: Reminder) -> None:
+        """Half the turn time is gone: a DM to each awaited player (unless they asked for quiet)."""
+        info = reminder.table
+        prefs: dict[int, Prefs] = await self.service.prefs_of(s.user_id for s in reminder.seats if s.user_id is not None)
+        link = jump_url(info)
+        title = self.service.game(info.game).title
+        for seat in reminder.seats:
+            if seat.user_id is None or not prefs[seat.user_id].reminders():
+                continue
+            text = (
+                f"⏰ Half your time is gone at table #{info.id} ({title}): it is your turn, and a stand-in moves for you "
+                f"{when(info.deadline)}." + (f" {link}" if link else "")
+            )
+            try:
+                channel = await self.client.create_dm(discord.Object(id=seat.user_id))
+                await channel.send(text, allowed_mentions=NO_MENTIONS)
+            except discord.HTTPException:
+                log.info("table %s: reminder for seat %s not delivered", info.id, seat.seat)

@@ -27,10 +27,13 @@ def _annotation(spec: Any) -> Any:
 
 
 def new_command(game: Game[Any], run: Any) -> app_commands.Command[Any, ..., None]:
-    """`/<game> new` with one optional parameter per game option, plus `computers`."""
+    """`/<game> new` with one optional parameter per game option, plus `computers` and `clock`."""
     renames: dict[str, str] = {}
     choices: dict[str, list[app_commands.Choice[str]]] = {}
-    descriptions: dict[str, str] = {"computers": "computer players to seat at once"}
+    descriptions: dict[str, str] = {
+        "computers": "computer players to seat at once",
+        "clock": "turn time limit: off, or e.g. 30m, 12h, 2d (default: the server's setting)",
+    }
     parameters = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction)]
     for name, spec in game.options.items():
         python_name = name.replace("-", "_")
@@ -43,11 +46,15 @@ def new_command(game: Game[Any], run: Any) -> app_commands.Command[Any, ..., Non
     parameters.append(
         inspect.Parameter("computers", inspect.Parameter.KEYWORD_ONLY, annotation=Optional[app_commands.Range[int, 0, game.max_players - 1]], default=None)  # noqa: UP045
     )
+    parameters.append(
+        inspect.Parameter("clock", inspect.Parameter.KEYWORD_ONLY, annotation=Optional[app_commands.Range[str, 1, 20]], default=None)  # noqa: UP045
+    )
 
     async def callback(interaction: discord.Interaction, **values: Any) -> None:
         computers = values.pop("computers", None) or 0
+        clock = values.pop("clock", None)
         options = {renames.get(k, k): v for k, v in values.items() if v is not None}
-        await run(interaction, game, options, computers)
+        await run(interaction, game, options, computers, clock)
 
     callback.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
     callback.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
@@ -63,6 +70,8 @@ class GameCog(commands.Cog):
     def __init__(self, bot: Spieltisch, game: Game[Any]) -> None:
         self.bot = bot
         self.game = game
+        # One cog per game: a name of its own, so adding the next game's cog does not replace it.
+        self.__cog_name__ = f"{type(self).__name__}:{game.key}"
         self.group = app_commands.Group(name=game.key, description=f"Play {game.title}", guild_only=True)
         self.group.add_command(new_command(game, bot.flow.new_table))
         self.group.add_command(self._rules_command())

@@ -19,7 +19,7 @@ def test_new_command_offers_each_option_with_its_choices_and_range() -> None:
     for game in [*GAMES.values(), TAKEAWAY]:
         command = new_command(game, _ignore)
         params = {p.display_name: p for p in command.parameters}
-        assert set(params) == {*game.options, "computers"}
+        assert set(params) == {*game.options, "computers", "clock"}
         for name, spec in game.options.items():
             param = params[name]
             assert not param.required

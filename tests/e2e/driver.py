@@ -11,9 +11,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.app import Spieltisch
+from bot.clock import Clock
 from bot.config import Settings
 from bot.games.base import Game
-from tests.e2e.fake_discord import FakeDiscord, FakeGuild, FakeMessage, FakeUser
+from bot.store import Store
+from bot.tables import TableService
+from tests.e2e.fake_discord import FakeDiscord, FakeGuild, FakeInteraction, FakeMessage, FakeUser
 
 # discord.py runs command and component callbacks in tasks with these names.
 HANDLER_TASKS = ("CommandTree-invoker", "discord-ui-view-dispatch", "discord-ui-dynamic-item")
@@ -82,6 +85,25 @@ class World:
         threads = [t for t in self.fake.threads(self.channel_id) if t.id == lobby.id]
         return lobby, (threads[0].id if threads else self.channel_id)
 
+    async def command(self, user: str, name: str, subcommand: str | None = None, /, *, channel: int | None = None, **options: Any) -> FakeMessage:
+        """A slash command (in #general unless `channel` is given, e.g. a table's thread) → its reply."""
+        interaction = await self.fake.slash(self.users[user].id, self.guild.id, channel or self.channel_id, name, subcommand=subcommand, options=options)
+        await interaction.response()
+        await self.settle()
+        return await interaction.final_message()
+
+    async def click(self, user: str, message: FakeMessage, custom_id: str) -> FakeInteraction:
+        """Click a button and wait until the bot has handled it."""
+        interaction = await self.fake.click(self.users[user].id, message, custom_id)
+        await interaction.response()
+        await self.settle()
+        return interaction
+
+    async def tick(self) -> None:
+        """Run the bot's turn clock once (as its background task does) and wait for its messages."""
+        await self.bot.run_tick()
+        await self.settle()
+
     async def lobby(self, user: str, lobby: FakeMessage, verb: str) -> None:
         """Click a lobby button."""
         custom_id = next(c for c in lobby.custom_ids() if c.endswith(f":{verb}"))
@@ -132,8 +154,12 @@ async def running_bot(
     users: tuple[str, ...] = ("ana", "ben", "cat"),
     blocked: tuple[str, ...] = (),
     allow_threads: bool = True,
+    clock: Clock | None = None,
 ) -> AsyncIterator[World]:
-    """A fake Discord (new unless given) and the real bot against it, closed afterwards."""
+    """A fake Discord (new unless given) and the real bot against it, closed afterwards.
+
+    With `clock` the bot's table service runs on that clock (tests move time and call `World.tick`).
+    """
     own_fake = fake is None
     if fake is None:
         fake = FakeDiscord()
@@ -148,7 +174,8 @@ async def running_bot(
         else:
             people = {u.name: u for u in fake.users.values() if not u.bot}
             guild = next(iter(fake.guilds.values()))
-        bot = TestBot(Settings(discord_token="test-token", database_url=database_url), games=games, guild_ready_timeout=0.05)
+        service = TableService(Store(database_url), games=games, clock=clock) if clock is not None else None
+        bot = TestBot(Settings(discord_token="test-token", database_url=database_url), games=games, service=service, guild_ready_timeout=0.05)
         task = asyncio.create_task(bot.start("test-token"))
         await asyncio.wait_for(bot.wait_until_ready(), 15)
         world = World(fake, guild, people, bot, task, errors, database_url, games)
