@@ -57,7 +57,7 @@ def jump_url(info: TableInfo) -> str | None:
 
 def notice_line(info: TableInfo, notice: Notice, handover_after: int) -> str:
     """The thread's line for something that happened to a seat."""
-    name = info.seats[notice.seat].name if notice.seat < len(info.seats) else f"Seat {notice.seat + 1}"
+    name = info.seats[notice.seat].name.removesuffix(" (computer)") if notice.seat < len(info.seats) else f"Seat {notice.seat + 1}"
     lines = {
         "stand_in": f"⏰ {name} ran out of time: a stand-in (computer) moved for them.",
         "handover": f"🤖 {name} missed {handover_after} turns in a row: a computer plays the seat now. `/table rejoin` takes it back.",
@@ -231,7 +231,11 @@ class TableFlow:
         """Final standings as text."""
         assert update.outcome is not None
         order = sorted(range(len(info.seats)), key=lambda s: -update.outcome.scores[s])  # type: ignore[union-attr]
-        rows = [f"{'🏆' if s in update.outcome.winners else '  '} {info.seats[s].name}: {update.outcome.scores[s]}" for s in order]  # type: ignore[union-attr]
+        rows = [
+            f"{'🏆' if s in update.outcome.winners else '  '} {info.seats[s].name}: {update.outcome.scores[s]}"  # type: ignore[union-attr]
+            + (" (with stand-in)" if info.seats[s].stood_in else "")
+            for s in order
+        ]
         return "**Final standings**\n" + "\n".join(rows)
 
     def _channel(self, info: TableInfo) -> discord.abc.Messageable | None:

@@ -10,7 +10,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.tables import Refused, TableInfo
+from bot.tables import TableInfo
+from bot.tables.errors import WhichTable
 from cogs import present
 from cogs.errors import handle_error, reply_ephemeral
 from cogs.flow import NO_MENTIONS, clip, jump_url, when
@@ -64,8 +65,8 @@ class TableCog(commands.GroupCog, group_name="table", group_description="Your ga
         if len(mine) == 1:
             return mine[0].id
         if not mine:
-            raise Refused("You have no open table. Start one with `/<game> new`.", code="table.none_open")
-        raise Refused(
+            raise WhichTable("You have no open table. Start one with `/<game> new`.", code="table.none_open")
+        raise WhichTable(
             "You sit at several tables: name one with `table:` (" + ", ".join(f"#{t.id}" for t in mine[:10]) + ").",
             code="table.which",
         )

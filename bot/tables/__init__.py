@@ -1,8 +1,10 @@
 """The table service: lobby, seats, turns, authorization, notifications. No Discord types."""
 
 from bot.tables.errors import (
+    AlreadySeated,
     AlreadyVoted,
     BadClock,
+    BadRequest,
     NotAway,
     NotExportable,
     NothingToUndo,
@@ -11,7 +13,10 @@ from bot.tables.errors import (
     NotSeated,
     Refused,
     StaleClick,
+    TableFull,
     TableNotFound,
+    UnknownGame,
+    WhichTable,
     WrongStatus,
 )
 from bot.tables.model import (
@@ -30,8 +35,10 @@ from bot.tables.model import (
 from bot.tables.service import TableService
 
 __all__ = [
+    "AlreadySeated",
     "AlreadyVoted",
     "BadClock",
+    "BadRequest",
     "LogEntry",
     "Move",
     "NotAway",
@@ -47,11 +54,14 @@ __all__ = [
     "SeatInfo",
     "StaleClick",
     "Stats",
+    "TableFull",
     "TableInfo",
     "TableNotFound",
     "TableService",
     "TickReport",
+    "UnknownGame",
     "Update",
     "Vote",
+    "WhichTable",
     "WrongStatus",
 ]

@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from bot.store import PlayerPrefs
-from bot.tables.errors import AlreadyVoted, NotManager, NotSeated, Refused
+from bot.tables.errors import AlreadyVoted, BadRequest, NotManager, NotSeated
 from bot.tables.model import GameStats, Notice, Prefs, Standing, Stats, TableInfo, Update, Vote
 
 if TYPE_CHECKING:
@@ -25,7 +25,7 @@ class Community:
             self._require_status(row, "running")
             self._require_host(row, host_id)
             if user_id == host_id:
-                raise Refused("You cannot hand your own seat over: use `/table leave`.", code="table.kick_self")
+                raise BadRequest("You cannot hand your own seat over: use `/table leave`.", code="table.kick_self")
             seat = next((s for s in row.seats if s.user_id == user_id), None)
             if seat is None:
                 raise NotSeated("That user has no seat at this table.", table=table_id)

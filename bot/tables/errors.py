@@ -85,3 +85,33 @@ class NotExportable(Refused):
     """A running game is not exported: its seed would reveal the hidden cards."""
 
     code = "table.not_exportable"
+
+
+class UnknownGame(Refused):
+    """No game with that key is installed."""
+
+    code = "table.unknown_game"
+
+
+class TableFull(Refused):
+    """Every seat is taken."""
+
+    code = "table.full"
+
+
+class AlreadySeated(Refused):
+    """The user has a seat at the table already."""
+
+    code = "table.already_seated"
+
+
+class BadRequest(Refused):
+    """A request that does not fit the table (an unknown computer level, kicking oneself …)."""
+
+    code = "table.bad_request"
+
+
+class WhichTable(Refused):
+    """It is unclear which table is meant (none, or several)."""
+
+    code = "table.which"

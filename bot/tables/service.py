@@ -25,7 +25,17 @@ from bot.games.base import Game, GameError, State, rng_for
 from bot.store import ResultRow, SeatRow, StaleVersion, Store, TableRow, UnitOfWork
 from bot.tables.clock import TurnClock, clock_values
 from bot.tables.community import Community
-from bot.tables.errors import NotHost, NotSeated, Refused, StaleClick, TableNotFound, WrongStatus
+from bot.tables.errors import (
+    AlreadySeated,
+    BadRequest,
+    NotHost,
+    NotSeated,
+    StaleClick,
+    TableFull,
+    TableNotFound,
+    UnknownGame,
+    WrongStatus,
+)
 from bot.tables.history import History, effective
 from bot.tables.model import Move, Notice, TableInfo, Update
 
@@ -75,7 +85,7 @@ class TableService(TurnClock, History, Community):
         try:
             return self.games[key]
         except KeyError:
-            raise Refused(f"Unknown game {key!r}.", code="table.unknown_game", game=key) from None
+            raise UnknownGame(f"Unknown game {key!r}.", game=key) from None
 
     def lock(self, table_id: int) -> asyncio.Lock:
         """The in-process lock of one table."""
@@ -167,9 +177,9 @@ class TableService(TurnClock, History, Community):
             self._require_status(row, LOBBY)
             game = self.game(row.game)
             if any(s.user_id == user_id and s.computer is None for s in row.seats):
-                raise Refused("You already have a seat at this table.", code="table.already_seated", table=table_id)
+                raise AlreadySeated("You already have a seat at this table.", table=table_id)
             if len(row.seats) >= game.max_players:
-                raise Refused(f"The table is full ({game.max_players} players).", code="table.full", max=game.max_players)
+                raise TableFull(f"The table is full ({game.max_players} players).", max=game.max_players)
             row.seats.append(SeatRow(seat=len(row.seats), user_id=user_id, name=name[:100], computer=None, dm_ok=True))
             row.updated_at = self.clock.now()
             await uow.commit()
@@ -178,14 +188,14 @@ class TableService(TurnClock, History, Community):
     async def add_computer(self, table_id: int, user_id: int, level: str = "normal", guild_id: int | None = None) -> TableInfo:
         """The host adds a computer player to a lobby."""
         if level not in COMPUTER_LEVELS:
-            raise Refused(f"Unknown computer level {level!r} (allowed: {', '.join(COMPUTER_LEVELS)}).", code="table.bad_level", level=level)
+            raise BadRequest(f"Unknown computer level {level!r} (allowed: {', '.join(COMPUTER_LEVELS)}).", code="table.bad_level", level=level)
         async with self.lock(table_id), self.store.unit() as uow:
             row = await self._load(uow, table_id, guild_id)
             self._require_status(row, LOBBY)
             self._require_host(row, user_id)
             game = self.game(row.game)
             if len(row.seats) >= game.max_players:
-                raise Refused(f"The table is full ({game.max_players} players).", code="table.full", max=game.max_players)
+                raise TableFull(f"The table is full ({game.max_players} players).", max=game.max_players)
             count = sum(1 for s in row.seats if s.computer) + 1
             row.seats.append(SeatRow(seat=len(row.seats), user_id=None, name=f"Computer {count}", computer=level, dm_ok=False))
             row.updated_at = self.clock.now()
@@ -200,7 +210,7 @@ class TableService(TurnClock, History, Community):
             self._require_host(row, user_id)
             computers = [s for s in row.seats if s.computer]
             if not computers:
-                raise Refused("There is no computer player to remove.", code="table.no_computer")
+                raise BadRequest("There is no computer player to remove.", code="table.no_computer")
             row.seats.remove(computers[-1])
             self._renumber(row)
             row.updated_at = self.clock.now()

@@ -75,7 +75,7 @@ async def test_a_player_times_out_a_computer_stands_in_takes_over_and_the_game_s
         assert thread_lines(world, thread, "is back")
 
         result = await play_to_the_end(world, thread, ["ana", "ben"])
-        assert "Final standings" in result
+        assert "Final standings" in result and "ben: " in result and "(with stand-in)" in result.split("ben: ")[1].split("\n")[0]
         stats = await world.bot.service.stats(ben, world.guild.id)
         assert (stats.games, stats.stand_in_games) == (1, 1)
 
@@ -133,7 +133,10 @@ async def test_undo_button_log_and_export(database_url: str) -> None:
 
         await play_to_the_end(world, thread, ["ana", "ben"])
         log = await world.command("ben", "table", "log", channel=thread, moves=60)
-        assert log.ephemeral and "Table #" in log.content and "draw" in log.content
+        assert log.ephemeral and "Table #" in log.content and "ana draw" in log.content
+        assert "ana card" not in log.content, "Ana's card is hers alone"
+        own = await world.command("ana", "table", "log", channel=thread, moves=60)
+        assert "ana card" in own.content
         exported = await world.command("ana", "table", "export", channel=thread)
         data = json.loads(exported.attachment())
         _, final = await world.bot.service.state(table)
