@@ -115,7 +115,8 @@ class ArabanaPolicy:
         if phase == "next":
             return by_text[f"next {seat}"]
         if phase == "ku":
-            names = sorted(set(view["ku_hand"]), key=lambda n: -card_worth(view, seat, ISLAND_INDEX[n.lower()]))
+            # Ties break by name so the choice never depends on set order.
+            names = sorted(set(view["ku_hand"]), key=lambda n: (-card_worth(view, seat, ISLAND_INDEX[n.lower()]), n))
             return by_text[f"take {names[0]}"]
         if phase == "pele":
             return by_text[f"give {self._worst_card(view, seat)}"]

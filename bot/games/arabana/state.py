@@ -984,7 +984,7 @@ class ArabanaState(State):
             "ku_target": self.ku_target if self.phase == KU_TAKE else None,
             "pele_give_to": self.pele_to[0] if self.phase == PELE_GIVE else None,
             "chooser": self.chooser if self.phase == NEXT else None,
-            "last_move": _copy_move(self.last_move),
+            "last_move": _visible_move(self.last_move, seat),
             "highlight": _copy_move(self.highlight),
             "winners": self._winners() if over else None,
             "instant_win": self.winner if self.winner >= 0 else None,
@@ -1088,6 +1088,20 @@ class ArabanaState(State):
 
 def _copy_move(move: dict[str, Any]) -> dict[str, Any]:
     return {key: list(value) if isinstance(value, list) else value for key, value in move.items()}
+
+
+# Actions whose text names a card others may not see: a face-down discard or setup pick, a card
+# taken with Ku, a card given with Pele.
+_SECRET_VERBS = ("discard", "take", "give")
+
+
+def _visible_move(move: dict[str, Any], seat: int | None) -> dict[str, Any]:
+    """The last move as `seat` may see it: the card of a hidden action only for its player."""
+    shown = _copy_move(move)
+    action = shown.get("action")
+    if isinstance(action, str) and seat != shown.get("seat") and action.split(" ", 1)[0] in _SECRET_VERBS:
+        shown["action"] = action.split(" ", 1)[0]
+    return shown
 
 
 def _card_names(counts: list[int]) -> list[str]:

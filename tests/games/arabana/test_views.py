@@ -36,6 +36,8 @@ def test_face_down_discards_stay_hidden_from_others() -> None:
     assert state.view(0)["facedown"] == ["Pipi"]
     assert state.view(1)["facedown"] == [] and state.view(None)["facedown_sizes"] == [1, 0, 0]
     assert "Pipi" not in json.dumps(state.view(1)["played"])
+    assert state.view(0)["last_move"]["action"] == "discard Pipi"
+    assert state.view(1)["last_move"]["action"] == state.view(None)["last_move"]["action"] == "discard"
 
 
 def test_determinize_keeps_what_the_seat_sees_and_moves_the_rest() -> None:
