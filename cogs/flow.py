@@ -183,10 +183,14 @@ class TableFlow:
         lines = [*before, *lines, *after]
         public_view = state.view(None)
         waiting = update.awaited_humans()
-        # Only a new decision pings (an update without moves, e.g. a rejoin, leaves the turn as it was).
+        # Only a new decision pings (an update without moves, e.g. a rejoin, leaves the turn as it was),
+        # and not the player who just acted and goes on (they are here).
         fresh = bool(update.moves) or update.started
+        acted = {m.seat for m in update.moves if not m.by_computer}
         prefs = await self.service.prefs_of(s.user_id for s in info.seats if s.is_human and s.user_id is not None)
-        mentions = " ".join(f"<@{s.user_id}>" for s in waiting if fresh and s.user_id is not None and prefs[s.user_id].mention())
+        mentions = " ".join(
+            f"<@{s.user_id}>" for s in waiting if fresh and s.seat not in acted and s.user_id is not None and prefs[s.user_id].mention()
+        )
         prompt = present.turn_prompt(info.game, public_view, names)
         if waiting and info.deadline is not None:
             prompt += f" ⏰ {when(info.deadline)}"

@@ -140,11 +140,15 @@ class Repository:
             query = query.where(ResultRow.guild_id == guild_id)
         return [(int(u), int(w or 0), int(g)) for u, w, g in (await self.session.execute(query)).all()]
 
-    async def due_tables(self, now: datetime) -> list[int]:
-        """Running tables whose turn clock expired or whose reminder is due."""
+    async def due_tables(self, now: datetime, games: Iterable[str]) -> list[int]:
+        """Running tables of these games whose turn clock expired or whose reminder is due."""
         query = (
             select(TableRow.id)
-            .where(TableRow.status == "running", (TableRow.deadline <= now) | (TableRow.reminder_at <= now))
+            .where(
+                TableRow.status == "running",
+                TableRow.game.in_(sorted(games)),
+                (TableRow.deadline <= now) | (TableRow.reminder_at <= now),
+            )
             .order_by(TableRow.id)
         )
         return [int(i) for i in (await self.session.execute(query)).scalars().all()]

@@ -110,7 +110,7 @@ class TurnClock:
         now = self.clock.now()
         report = TickReport()
         async with self.store.unit() as uow:
-            due = await uow.repo.due_tables(now)
+            due = await uow.repo.due_tables(now, self.games)  # tables of games not installed here wait
         for table_id in due:
             try:
                 update = await self._expire(table_id, now)

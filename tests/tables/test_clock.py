@@ -191,3 +191,12 @@ async def test_two_processes_ticking_at_once_remind_and_stand_in_once(store: Sto
         assert (await first.get(reminded)).version == 1
     finally:
         await other_store.close()
+
+
+async def test_a_process_without_the_game_leaves_its_overdue_tables_alone(service: TableService, store: Store, clock: ManualClock) -> None:
+    table = await running(service)
+    clock.advance(hours=2)
+    without = TableService(store, games={k: g for k, g in TEST_GAMES.items() if k != "takeaway"}, clock=clock)
+    report = await without.tick()
+    assert report.updates == [] and report.reminders == []
+    assert [u.table.id for u in (await service.tick()).updates] == [table]
