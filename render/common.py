@@ -179,3 +179,44 @@ def player_name(view: dict[str, object], seat: int, limit: int = 14) -> str:
         name = str(names[seat])
         return name if len(name) <= limit else name[: limit - 1] + "…"
     return f"Player {player_letter(seat)}"
+
+
+def has_arabic_script(text: str) -> bool:
+    """Whether the text holds Arabic-script letters (Persian), which need the Arabic font and RTL shaping."""
+    return any("\u0600" <= ch <= "\u06ff" or "\ufb50" <= ch <= "\ufeff" for ch in text)
+
+
+@lru_cache(maxsize=64)
+def _shaping_font(size: int, bold: bool) -> ImageFont.FreeTypeFont:
+    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+    return ImageFont.truetype(str(FONT_DIR / name), size, layout_engine=ImageFont.Layout.RAQM)
+
+
+def font_for(text: str, size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
+    """The bundled font for `text`: DejaVu Sans (it has Arabic-script glyphs), with complex shaping
+    (raqm) for Persian so letters join and runs read right to left."""
+    return _shaping_font(size, bold) if has_arabic_script(text) else font(size, bold)
+
+
+def draw_label(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    text: str,
+    size: int,
+    *,
+    bold: bool = False,
+    fill: Colour = INK,
+    anchor: str = "la",
+    max_width: int | None = None,
+) -> tuple[int, int]:
+    """Draw a (possibly Persian) label: right font, RTL shaping, shrunk to `max_width`; returns its size."""
+    rtl = has_arabic_script(text)
+    fnt = font_for(text, size, bold)
+    kwargs: dict[str, object] = {"direction": "rtl", "language": "fa"} if rtl else {}
+    if max_width is not None:
+        while size > 10 and draw.textlength(text, font=fnt, **kwargs) > max_width:  # type: ignore[arg-type]
+            size -= 1
+            fnt = font_for(text, size, bold)
+    draw.text(xy, text, font=fnt, fill=fill, anchor=anchor, **kwargs)  # type: ignore[arg-type]
+    left, top, right, bottom = draw.textbbox(xy, text, font=fnt, anchor=anchor, **kwargs)  # type: ignore[arg-type]
+    return int(right - left), int(bottom - top)
