@@ -86,7 +86,7 @@ def draw_card(
     if is_joker:
         draw.rectangle((x0 + 3, y1 - 24, x1 - 3, y1 - 4), fill=(120, 60, 150))
         draw_centered(draw, ((x0 + x1) / 2, y1 - 14), "JOKER", font(max(11, w // 7), bold=True), WHITE)
-    elif trump is not None and suit == trump:
+    if trump is not None and suit == trump:
         draw.text((x1 - 8, y0 + 6), "★", font=font(max(14, w // 5)), fill=(190, 130, 0), anchor="ra")
 
 
