@@ -30,7 +30,7 @@ def test_every_event_of_random_games_has_a_short_line() -> None:
 def test_lines_name_players_and_cards() -> None:
     assert event_line(Event("play", {"card": "R01", "pile": "red"}, seat=1), NAMES) == "Ben plays **Firebolt** on the red pile."
     line = event_line(Event("energy", {"delta": -2, "energy": 8, "card": "R01"}, seat=0), NAMES)
-    assert line == "Ana loses 2 Energy (now 8)."
+    assert line == "Firebolt: Ana loses 2 Energy (now 8)."
     over = event_line(Event("game_over", {"winners": [1], "reason": "sapphires", "energy": [3, 9], "sapphires": [8, 15]}), NAMES)
     assert over is not None and "**Ben** wins (15 Sapphires)" in over
 
@@ -43,9 +43,9 @@ def test_labels_and_groups() -> None:
         "draw": "Draw a card",
         "play B01": "Play Sapphire Call (blue)",
         "play R02": "Play Flame Beast (red)",
-        "activate red": "Activate Firebolt (red)",
+        "activate red": "Activate red: Firebolt",
     }
-    assert action_group("play B01", view) == "play blue" and action_group("activate red", view) == "activate"
+    assert action_group("play B01", view) == "Play a blue card…" and action_group("activate red", view) == "Draw or activate a spell"
 
 
 def test_prompts_say_who_decides_what() -> None:
@@ -56,5 +56,6 @@ def test_prompts_say_who_decides_what() -> None:
     fumble = position(piles={"green": [("G03", 0)], "red": [("R08", 1)], "blue": [("B08", 1)]})
     fumble.apply(0, "activate green")
     view = fumble.view(0)
-    assert turn_prompt(view, NAMES) == "Ana chooses the pile Fumbletongue clears"
-    assert action_label("pile blue", view) == "Discard Sapphire Spring (blue)"
+    assert turn_prompt(view, NAMES) == "Fumbletongue: choose a pile facing Ben; its top card is discarded."
+    assert turn_prompt(fumble.view(None), NAMES) == "Ana chooses the pile Fumbletongue clears"
+    assert action_label("pile blue", view) == "Discard Sapphire Spring (blue pile)"
