@@ -219,7 +219,7 @@ def _pile(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], i
 
 
 def _side_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
-    x0, y0, x1, y1 = 1136, 186, 1384, 672
+    x0, y0, x1, y1 = 1136, 186, 1384, 724
     draw.rounded_rectangle((x0, y0, x1, y1), radius=16, fill=PANEL, outline=INK, width=2)
     card_back(draw, (x0 + 20, y0 + 18, x0 + 84, y0 + 108))
     draw.text((x0 + 100, y0 + 40), f"Deck {view['deck_size']}", font=font(28, bold=True), fill=INK, anchor="lm")
@@ -233,21 +233,66 @@ def _side_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, A
         draw.rounded_rectangle((x0 + 20, yy - 13, x0 + 44, yy + 13), radius=5, fill=PILE_COLOURS[card.colour], outline=INK)
         draw.text((x0 + 32, yy), PILE_SYMBOLS[card.colour], font=font(14, bold=True), fill=contrast_ink(PILE_COLOURS[card.colour]), anchor="mm")
         draw.text((x0 + 54, yy), card.name, font=fit_font(draw, card.name, x1 - x0 - 70, 20), fill=INK, anchor="lm")
-    draw.line((x0 + 16, y0 + 312, x1 - 16, y0 + 312), fill=MUTED, width=2)
+    draw.line((x0 + 16, y0 + 300, x1 - 16, y0 + 300), fill=MUTED, width=2)
     if view.get("over"):
-        _result(draw, view, (x0 + 10, y0 + 326, x1 - 10, y1 - 10))
+        _result(draw, view, (x0 + 10, y0 + 314, x1 - 10, y1 - 10))
         return
-    draw.text((x0 + 20, y0 + 336), f"Turn {view['turn_no']}", font=font(24, bold=True), fill=INK, anchor="lm")
+    draw.text((x0 + 20, y0 + 324), f"Turn {view['turn_no']}", font=font(24, bold=True), fill=INK, anchor="lm")
+    width = x1 - x0 - 36
     last = view.get("last")
     if last:
-        text = f"{player_letter(last['seat'])}: {last['action']}"
-        draw.text((x0 + 20, y0 + 374), "Last move", font=font(18), fill=MUTED, anchor="lm")
-        draw.text((x0 + 20, y0 + 404), text, font=fit_font(draw, text, x1 - x0 - 40, 26, bold=True), fill=INK, anchor="lm")
+        draw.text((x0 + 20, y0 + 356), "Last move", font=font(18), fill=MUTED, anchor="lm")
+        text = last_move(view)
+        size = 21
+        while size > 15 and len(wrap(text, font(size, bold=True), width)) > 2:
+            size -= 1
+        for i, line in enumerate(wrap(text, font(size, bold=True), width)[:2]):
+            draw.text((x0 + 20, y0 + 382 + i * 25), line, font=fit_font(draw, line, width, size, bold=True), fill=INK, anchor="lm")
     awaiting = view.get("awaiting")
     if awaiting:
-        who = player_letter(awaiting["seat"])
-        text = f"{who} chooses: {CARDS[awaiting['card']].name}"
-        draw.text((x0 + 20, y0 + 450), text, font=fit_font(draw, text, x1 - x0 - 40, 22, bold=True), fill=(170, 60, 0), anchor="lm")
+        seat = awaiting["seat"]
+        box = (x0 + 10, y0 + 440, x1 - 10, y1 - 12)
+        draw.rounded_rectangle(box, radius=10, fill=player_colour(seat), outline=INK, width=2)
+        ink = contrast_ink(player_colour(seat))
+        question = f"{player_letter(seat)} {QUESTIONS.get(awaiting['kind'], 'chooses')}"
+        card = CARDS[awaiting["card"]].name
+        draw.text((x0 + 22, y0 + 470), question, font=fit_font(draw, question, width - 4, 21, bold=True), fill=ink, anchor="lm")
+        draw.text((x0 + 22, y0 + 502), card, font=fit_font(draw, card, width - 4, 21), fill=ink, anchor="lm")
+
+
+# The side panel's line for a pending question, above the card asking it: "B discards" / "Thunderclap".
+QUESTIONS = {
+    "discard": "discards",
+    "bargain": "discards or not",
+    "fumble": "picks a pile",
+    "twist": "picks a pile",
+    "echo": "picks a spell",
+    "rewind": "takes a card",
+    "keep": "keeps a card",
+    "order": "orders cards",
+}
+
+
+def last_move(view: dict[str, Any]) -> str:
+    """The last decision in words: "B activated Whispered Bargain", "A played Firebolt"."""
+    last = view["last"]
+    who = player_letter(last["seat"])
+    verb, _, arg = str(last["action"]).partition(" ")
+    name = CARDS[arg].name if arg in CARDS else arg
+    if verb == "activate":
+        pile = next((p for p in view["piles"] if p["colour"] == arg), None)
+        return f"{who} activated {CARDS[pile['top']].name if pile and pile.get('top') else arg}"
+    words = {
+        "draw": "drew a card",
+        "play": f"played {name}",
+        "discard": f"discarded {name}",
+        "decline": "declined to discard",
+        "pile": f"chose the {arg} pile",
+        "take": f"took back {name}",
+        "keep": "kept a card",
+        "bottom": "ordered the deck bottom",
+    }
+    return f"{who} {words.get(verb, str(last['action']))}"
 
 
 def _result(draw: ImageDraw.ImageDraw, view: dict[str, Any], box: tuple[int, int, int, int]) -> None:
@@ -257,11 +302,13 @@ def _result(draw: ImageDraw.ImageDraw, view: dict[str, Any], box: tuple[int, int
     draw.rounded_rectangle(box, radius=14, fill=HIGHLIGHT, outline=INK, width=3)
     cx = (box[0] + box[2]) / 2
     width = box[2] - box[0] - 20
-    draw_centered(draw, (cx, box[1] + 50), title, fit_font(draw, title, width, 34, bold=True), INK)
+    draw_centered(draw, (cx, box[1] + 60), title, fit_font(draw, title, width, 34, bold=True), INK)
     reason = reasons.get(view.get("end_reason") or "", "")
-    draw_centered(draw, (cx, box[1] + 100), reason, fit_font(draw, reason, width, 24), INK)
+    if view.get("end_reason") == "energy" and len(winners) == 1:
+        reason = f"{player_letter(1 - winners[0])}'s Energy ran out"
+    draw_centered(draw, (cx, box[1] + 118), reason, fit_font(draw, reason, width, 24), INK)
     turns = f"after {view['turn_no']} turns"
-    draw_centered(draw, (cx, box[1] + 136), turns, font(20), INK)
+    draw_centered(draw, (cx, box[1] + 160), turns, font(20), INK)
 
 
 def render_table(view: dict[str, Any]) -> Image.Image:
