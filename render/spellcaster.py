@@ -255,9 +255,9 @@ def _side_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, A
         draw.rounded_rectangle(box, radius=10, fill=player_colour(seat), outline=INK, width=2)
         ink = contrast_ink(player_colour(seat))
         question = f"{player_letter(seat)} {QUESTIONS.get(awaiting['kind'], 'chooses')}"
-        card = CARDS[awaiting["card"]].name
+        asking = CARDS[awaiting["card"]].name
         draw.text((x0 + 22, y0 + 470), question, font=fit_font(draw, question, width - 4, 21, bold=True), fill=ink, anchor="lm")
-        draw.text((x0 + 22, y0 + 502), card, font=fit_font(draw, card, width - 4, 21), fill=ink, anchor="lm")
+        draw.text((x0 + 22, y0 + 502), asking, font=fit_font(draw, asking, width - 4, 21), fill=ink, anchor="lm")
 
 
 # The side panel's line for a pending question, above the card asking it: "B discards" / "Thunderclap".
