@@ -13,15 +13,13 @@ import logging
 import re
 from collections.abc import Mapping, Sequence
 from datetime import datetime, timedelta
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from bot.games.base import State, rng_for
 from bot.store import GuildConfig, TableRow, UnitOfWork
+from bot.tables.core import RUNNING, ServiceCore
 from bot.tables.errors import BadClock, NotAway, NotManager, StaleClick, TableNotFound
 from bot.tables.model import Move, Notice, Reminder, TableInfo, TickReport, Update
-
-if TYPE_CHECKING:
-    from bot.tables.service import TableService
 
 log = logging.getLogger(__name__)
 
@@ -77,10 +75,13 @@ def clock_values(row: TableRow, state: State, moves: Sequence[Move], old_prompts
     return {"deadline": row.deadline, "reminder_at": row.reminder_at}
 
 
-class TurnClock:
+class TurnClock(ServiceCore):
     """Turn limits, reminders, stand-ins, rejoining: the parts of the service that watch time."""
 
-    async def _turn_limit_for(self: TableService, uow: UnitOfWork, guild_id: int | None, clock: str | None) -> int | None:
+    def _clock_after(self, row: TableRow, state: State, moves: list[Move], old_prompts: Mapping[str, Any], now: datetime) -> dict[str, Any]:
+        return clock_values(row, state, moves, old_prompts, now)
+
+    async def _turn_limit_for(self, uow: UnitOfWork, guild_id: int | None, clock: str | None) -> int | None:
         """The clock asked for at `/<game> new`, else the server's default."""
         if clock is not None:
             return parse_duration(clock)
@@ -89,13 +90,13 @@ class TurnClock:
         config = await uow.repo.guild_config(guild_id)
         return config.turn_limit if config is not None else None
 
-    async def server_clock(self: TableService, guild_id: int) -> int | None:
+    async def server_clock(self, guild_id: int) -> int | None:
         """The server's default turn clock in seconds (None: off)."""
         async with self.store.unit() as uow:
             config = await uow.repo.guild_config(guild_id)
             return config.turn_limit if config is not None else None
 
-    async def set_server_clock(self: TableService, guild_id: int, text: str, *, manager: bool) -> int | None:
+    async def set_server_clock(self, guild_id: int, text: str, *, manager: bool) -> int | None:
         """A server manager sets the default turn clock of new tables."""
         if not manager:
             raise NotManager("Only members with the Manage Server permission can change the server's settings.")
@@ -105,7 +106,7 @@ class TurnClock:
             await uow.commit()
         return seconds
 
-    async def tick(self: TableService) -> TickReport:
+    async def tick(self) -> TickReport:
         """Process every table whose clock ran out (stand-ins) or whose reminder is due (once)."""
         now = self.clock.now()
         report = TickReport()
@@ -126,11 +127,11 @@ class TurnClock:
                 log.exception("table %s: the turn clock could not process it", table_id)
         return report
 
-    async def _remind(self: TableService, table_id: int, now: datetime) -> Reminder | None:
+    async def _remind(self, table_id: int, now: datetime) -> Reminder | None:
         async with self.store.unit() as uow:
             row = await self._load(uow, table_id)
             at = row.reminder_at
-            if row.status != "running" or at is None or at > now or (row.deadline is not None and row.deadline <= now):
+            if row.status != RUNNING or at is None or at > now or (row.deadline is not None and row.deadline <= now):
                 return None
             if not await uow.repo.claim_reminder(row.id, at):
                 return None
@@ -139,11 +140,11 @@ class TurnClock:
         seats = tuple(s for s in info.seats if s.seat in info.awaited and s.is_human and s.user_id is not None)
         return Reminder(info, seats) if seats else None
 
-    async def _expire(self: TableService, table_id: int, now: datetime) -> Update | None:
+    async def _expire(self, table_id: int, now: datetime) -> Update | None:
         """A computer stands in for every awaited player whose time ran out."""
         async with self.lock(table_id), self.store.unit() as uow:
             row = await self._load(uow, table_id, for_update=True)
-            if row.status != "running" or row.deadline is None or row.deadline > now:
+            if row.status != RUNNING or row.deadline is None or row.deadline > now:
                 return None
             state = self._state(row)
             humans = {s.seat: s for s in row.seats if s.computer is None}
@@ -169,11 +170,11 @@ class TurnClock:
             update.notices.extend(notices)
             return update
 
-    async def rejoin(self: TableService, table_id: int, user_id: int, guild_id: int | None = None) -> Update:
+    async def rejoin(self, table_id: int, user_id: int, guild_id: int | None = None) -> Update:
         """Take back a seat the computer has played since missed turns."""
         async with self.lock(table_id), self.store.unit() as uow:
             row = await self._load(uow, table_id, guild_id, for_update=True)
-            self._require_status(row, "running")
+            self._require_status(row, RUNNING)
             seat = next((s for s in row.seats if s.user_id == user_id), None)
             if seat is None or seat.computer is None:
                 if seat is None:

@@ -5,24 +5,21 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
 from bot.store import PlayerPrefs
+from bot.tables.core import ABANDONED, LOBBY, RUNNING, ServiceCore
 from bot.tables.errors import AlreadyVoted, BadRequest, NotManager, NotSeated
 from bot.tables.model import GameStats, Notice, Prefs, Standing, Stats, TableInfo, Update, Vote
 
-if TYPE_CHECKING:
-    from bot.tables.service import TableService
 
-
-class Community:
+class Community(ServiceCore):
     """Seats, votes, preferences and records."""
 
-    async def kick(self: TableService, table_id: int, host_id: int, user_id: int, guild_id: int | None = None) -> Update:
+    async def kick(self, table_id: int, host_id: int, user_id: int, guild_id: int | None = None) -> Update:
         """The host hands a player's seat to a computer for the rest of the game."""
         async with self.lock(table_id), self.store.unit() as uow:
             row = await self._load(uow, table_id, guild_id, for_update=True)
-            self._require_status(row, "running")
+            self._require_status(row, RUNNING)
             self._require_host(row, host_id)
             if user_id == host_id:
                 raise BadRequest("You cannot hand your own seat over: use `/table leave`.", code="table.kick_self")
@@ -37,11 +34,11 @@ class Community:
             update.notices.insert(0, Notice("kick", seat.seat))
             return update
 
-    async def vote_end(self: TableService, table_id: int, user_id: int, guild_id: int | None = None) -> Vote:
+    async def vote_end(self, table_id: int, user_id: int, guild_id: int | None = None) -> Vote:
         """A player votes to end the table; a majority of the people playing ends it without a result."""
         async with self.lock(table_id), self.store.unit() as uow:
             row = await self._load(uow, table_id, guild_id, for_update=True)
-            self._require_status(row, "running")
+            self._require_status(row, RUNNING)
             info = TableInfo.of(row)
             if info.seat_of(user_id) is None:
                 raise NotSeated("Only players at this table can vote to end it.", table=table_id)
@@ -56,11 +53,11 @@ class Community:
             row.end_votes = votes
             row.updated_at = now
             if ended:
-                row.status, row.finished_at, row.deadline, row.reminder_at = "abandoned", now, None, None
+                row.status, row.finished_at, row.deadline, row.reminder_at = ABANDONED, now, None, None
             await uow.commit()
             return Vote(TableInfo.of(row), len(votes), needed, ended)
 
-    async def force_end(self: TableService, table_id: int, user_id: int, guild_id: int | None, *, manager: bool) -> TableInfo:
+    async def force_end(self, table_id: int, user_id: int, guild_id: int | None, *, manager: bool) -> TableInfo:
         """A member with Manage Server ends any open table of their server, without a result."""
         if not manager:
             raise NotManager(
@@ -71,20 +68,20 @@ class Community:
             row = await self._load(uow, table_id, guild_id, for_update=True)
             if guild_id is None or row.guild_id != guild_id:
                 raise NotManager("A table can only be ended from its own server.", table=table_id)
-            self._require_status(row, "running", "lobby")
+            self._require_status(row, RUNNING, LOBBY)
             now = self.clock.now()
-            row.status, row.finished_at, row.updated_at, row.deadline, row.reminder_at = "abandoned", now, now, None, None
+            row.status, row.finished_at, row.updated_at, row.deadline, row.reminder_at = ABANDONED, now, now, None, None
             await uow.commit()
             return TableInfo.of(row)
 
     # ---- preferences ---------------------------------------------------------------------
 
-    async def prefs(self: TableService, user_id: int) -> Prefs:
+    async def prefs(self, user_id: int) -> Prefs:
         """A user's ping preferences (defaults if never set)."""
         async with self.store.unit() as uow:
             return Prefs.of(user_id, await uow.repo.prefs(user_id))
 
-    async def prefs_of(self: TableService, user_ids: Iterable[int]) -> dict[int, Prefs]:
+    async def prefs_of(self, user_ids: Iterable[int]) -> dict[int, Prefs]:
         """Preferences of several users."""
         ids = set(user_ids)
         async with self.store.unit() as uow:
@@ -92,7 +89,7 @@ class Community:
         return {uid: Prefs.of(uid, rows.get(uid)) for uid in ids}
 
     async def set_prefs(
-        self: TableService, user_id: int, *, mention: bool | None = None, dm: bool | None = None, quiet: bool | None = None
+        self, user_id: int, *, mention: bool | None = None, dm: bool | None = None, quiet: bool | None = None
     ) -> Prefs:
         """Change some preferences; the others keep their values."""
         async with self.store.unit() as uow:
@@ -109,14 +106,14 @@ class Community:
 
     # ---- reading -------------------------------------------------------------------------
 
-    async def mine(self: TableService, user_id: int, guild_id: int | None) -> list[TableInfo]:
+    async def mine(self, user_id: int, guild_id: int | None) -> list[TableInfo]:
         """The user's open tables in a server (running first, then lobbies), seats the computer plays included."""
         async with self.store.unit() as uow:
-            rows = await uow.repo.tables_of_user(user_id, guild_id, ("running", "lobby"))
+            rows = await uow.repo.tables_of_user(user_id, guild_id, (RUNNING, LOBBY))
             tables = [TableInfo.of(r) for r in rows]
-        return sorted(tables, key=lambda t: (t.status != "running", -t.id))
+        return sorted(tables, key=lambda t: (t.status != RUNNING, -t.id))
 
-    async def stats(self: TableService, user_id: int, guild_id: int | None) -> Stats:
+    async def stats(self, user_id: int, guild_id: int | None) -> Stats:
         """Games and wins of a player in a server, in all and per game."""
         async with self.store.unit() as uow:
             results = await uow.repo.results_of_user(user_id, guild_id)
@@ -132,7 +129,7 @@ class Community:
             per_game=tuple(GameStats(game, g, w) for game, (g, w) in sorted(per.items())),
         )
 
-    async def leaderboard(self: TableService, game_key: str, guild_id: int | None, limit: int = 10) -> list[Standing]:
+    async def leaderboard(self, game_key: str, guild_id: int | None, limit: int = 10) -> list[Standing]:
         """Most wins in a game in a server (people only)."""
         self.game(game_key)
         async with self.store.unit() as uow:

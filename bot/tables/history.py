@@ -10,14 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from bot.games.base import Game, GameError, State
+from bot.tables.core import ABANDONED, FINISHED, RUNNING, ServiceCore
 from bot.tables.errors import NotExportable, NothingToUndo, NotSeated, StaleClick
 from bot.tables.model import LogEntry, Move, Notice, TableInfo, Update
-
-if TYPE_CHECKING:
-    from bot.tables.service import TableService
 
 UNDO = "!undo"
 EXPORT_FORMAT = "spieltisch-export/1"
@@ -113,19 +111,19 @@ def replay_export(data: Mapping[str, Any], games: Mapping[str, Game[Any]]) -> St
     return game.replay(int(data["players"]), data["seed"], data["options"], [(int(seat), str(text)) for seat, text in data["actions"]])
 
 
-class History:
+class History(ServiceCore):
     """Undo, the log in words and export: the parts of the service that read the action log."""
 
-    async def action_log(self: TableService, table_id: int) -> list[tuple[int, str]]:
+    async def action_log(self, table_id: int) -> list[tuple[int, str]]:
         """(seat, action text) for every move that stands (taken-back moves left out)."""
         async with self.store.unit() as uow:
             return [(a.seat, a.action) for a in effective(await uow.repo.actions(table_id))]
 
-    async def undo(self: TableService, table_id: int, user_id: int, expected_version: int | None = None, guild_id: int | None = None) -> Update:
+    async def undo(self, table_id: int, user_id: int, expected_version: int | None = None, guild_id: int | None = None) -> Update:
         """Take back the user's latest action within their own turn; logged as `!undo`, nothing erased."""
         async with self.lock(table_id), self.store.unit() as uow:
             row = await self._load(uow, table_id, guild_id, for_update=True)
-            self._require_status(row, "running")
+            self._require_status(row, RUNNING)
             seat = TableInfo.of(row).seat_of(user_id)
             if seat is None:
                 raise NotSeated("You have no seat at this table.", table=table_id)
@@ -138,7 +136,7 @@ class History:
             update.notices.append(Notice("undo", seat, action))
             return update
 
-    async def history(self: TableService, table_id: int, guild_id: int | None = None) -> tuple[TableInfo, list[LogEntry]]:
+    async def history(self, table_id: int, guild_id: int | None = None) -> tuple[TableInfo, list[LogEntry]]:
         """The table and its effective moves with their events (callers filter private events)."""
         async with self.store.unit() as uow:
             row = await self._load(uow, table_id, guild_id)
@@ -148,11 +146,11 @@ class History:
             return info, []
         return info, log_entries(self.game(row.game), len(row.seats), row.seed, row.options, entries)
 
-    async def export(self: TableService, table_id: int, guild_id: int | None = None) -> dict[str, Any]:
+    async def export(self, table_id: int, guild_id: int | None = None) -> dict[str, Any]:
         """A finished (or ended) game as JSON-safe data that replays exactly."""
         async with self.store.unit() as uow:
             row = await self._load(uow, table_id, guild_id)
-            if row.status not in ("finished", "abandoned") or row.snapshot is None:
+            if row.status not in (FINISHED, ABANDONED) or row.snapshot is None:
                 raise NotExportable(
                     "A game can be exported once it is over: its seed would give away the hidden cards.", table=table_id
                 )
