@@ -11,7 +11,7 @@ import pytest
 from bot.clock import ManualClock
 from bot.tables.history import replay_export
 from tests.e2e.driver import World, running_bot
-from tests.e2e.fake_discord import FLAG_SUPPRESS_NOTIFICATIONS
+from tests.e2e.fake_discord import FLAG_SUPPRESS_NOTIFICATIONS, FakeDiscord
 from tests.e2e.test_table_flow import play_to_the_end
 from tests.support.marks import GAME as MARKS
 from tests.support.takeaway import GAME as TAKEAWAY
@@ -185,3 +185,25 @@ async def test_settings_pings_mine_config_stats_and_leaderboard(database_url: st
         assert "1 games" in stats.content and "Take-away" in stats.content
         board = await world.command("ana", "leaderboard", game="takeaway")
         assert "Take-away" in board.content and (f"<@{ana}>" in board.content and f"<@{ben}>" in board.content)
+
+
+async def test_after_downtime_the_turn_clock_catches_up_at_start_up(database_url: str) -> None:
+    clock = ManualClock()
+    fake = FakeDiscord()
+    await fake.start()
+    try:
+        ana, ben = fake.add_user("ana"), fake.add_user("ben")
+        fake.add_guild("Club", members=[ana, ben])
+        async with running_bot(database_url, GAMES, fake=fake, clock=clock) as world:
+            lobby, thread = await world.new_table("ana", "takeaway", clock="30m")
+            await world.lobby("ben", lobby, "join")
+            await world.lobby("ana", lobby, "start")
+        clock.advance(hours=1)  # the bot was down past Ana's deadline
+        async with running_bot(database_url, GAMES, fake=fake, clock=clock) as world:
+            # No manual tick: the bot's own turn-clock task runs once it is ready.
+            await fake.wait_for(lambda: thread_lines(world, thread, "ran out of time"), what="the stand-in after restart")
+            await fake.wait_for(lambda: world.latest_choice("ben") is not None, what="Ben's turn DM")
+            await world.settle()
+            assert (await world.bot.service.get(1)).awaited == (1,)
+    finally:
+        await fake.close()
