@@ -380,7 +380,8 @@ def _draw_table(view: dict[str, Any]) -> Image.Image:
 
 
 def _draw_hand(view: dict[str, Any]) -> Image.Image:
-    hand: list[str] = list(view.get("hand", []))
+    # In pile order (red, yellow, blue, green), as the DM's buttons list them.
+    hand: list[str] = sorted(view.get("hand", []), key=lambda c: (CARDS[c].pile, c))
     awaiting = view.get("awaiting") or {}
     foreseen: list[str] = list(awaiting.get("cards", [])) if awaiting.get("seat") == view.get("seat") else []
     rows = [hand[i : i + HAND_PER_ROW] for i in range(0, len(hand), HAND_PER_ROW)] or [[]]
