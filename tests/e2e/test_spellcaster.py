@@ -122,6 +122,7 @@ async def play_duel(world: World, table_id: int, thread: int, human: Human) -> d
         if state.is_over():
             view: dict[str, Any] = state.view(None)
             view["kinds"] = kinds
+            view["used_hand_button"] = used_hand_button
             return view
         (seat,) = state.to_move()
         assert info.seats[seat].user_id == world.users["ana"].id, "only the human is awaited: the computer moves by itself"
@@ -173,6 +174,7 @@ async def test_a_whole_duel_against_the_computer(database_url: str, monkeypatch:
         assert names == ["ana", "Computer 1"]
         # Choices of every kind came up: the turn's actions and at least one question of a card.
         assert final["kinds"] >= {"turn", "discard", "fumble"}, final["kinds"]
+        assert final["used_hand_button"], "one move was made through Show my hand"
 
         messages = world.fake.messages(thread)
         boards = [m for m in messages if "table.png" in pngs(m)]
