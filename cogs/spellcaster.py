@@ -50,15 +50,16 @@ def page_embed(number: int) -> discord.Embed:
     embed = discord.Embed(
         title=f"{SYMBOLS[colour]} {colour.title()} — {ROLES[colour]} ({page.copies} cards)",
         description=(
-            f"Played onto the {colour} pile, facing you: you control {colour} until your rival covers it. "
-            "Activate the top card facing you to do its text (once per turn)."
+            f"Played onto the {colour} pile, facing you: you control the pile while its top card faces you. "
+            "An action activates a top card facing you: do its text (each card once per turn)."
         ),
         colour=EMBED_COLOURS[colour],
     )
     for card in page.cards:
         if card.active:
             name = f"{ACTIVE_MARK} {card.name} ×{card.count} · active spell"
-            value = f"At the start of your turn: {card.text.removeprefix('ACTIVE:').strip()}"
+            text = card.text.removeprefix("ACTIVE:").strip()
+            value = f"At the start of your turn: {text[:1].lower()}{text[1:]}"
         else:
             name = f"{card.name} ×{card.count}"
             value = card.text

@@ -231,7 +231,8 @@ def test_card_pages_list_every_design_within_embed_limits() -> None:
         assert all(len(f.name or "") <= 256 and len(f.value or "") <= 1024 for f in embed.fields)
         for card in page.cards:
             field = next(f for f in embed.fields if card.name in (f.name or ""))
-            assert card.text.removeprefix("ACTIVE:").strip() in (field.value or "")
+            text = card.text.removeprefix("ACTIVE:").strip()
+            assert text[1:] in (field.value or "") and (field.value or "").endswith(text[1:])
             assert ("⟳" in (field.name or "")) == card.active
             assert f"×{card.count}" in (field.name or "")
     red = page_embed(0)

@@ -233,3 +233,19 @@ async def test_cards_command_pages_through_the_colours(database_url: str) -> Non
         assert {name.split(" ×")[0].removeprefix("⟳ ") for name in listed} == NAMES
         green = await world.command("ana", "spellcaster", "cards", colour="green")
         assert green.embeds[0]["title"].startswith("❦ Green")
+
+
+async def test_a_duel_with_the_second_player_bonus(database_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    seeded(monkeypatch, 2)  # Ana starts: the computer, second, holds 4 cards while she plays
+    async with running_bot(database_url, GAMES, users=("ana",)) as world:
+        lobby, thread = await world.new_table("ana", "spellcaster", computers=1, **{"second-player-bonus": "on"})
+        assert "second-player-bonus: on" in lobby.content
+        await world.lobby("ana", lobby, "start")
+        _, state = await world.bot.service.state(1)
+        assert state is not None
+        view = state.view(None)
+        assert view["start"] == 0 and view["hand_sizes"] == [4, 4], "3 cards and the first draw; the second mage is dealt 4"
+        final = await play_duel(world, 1, thread, Human(world, 2))
+        assert (await world.bot.service.get(1)).status == "finished"
+        last = world.fake.messages(thread)[-1]
+        assert "**Final standings**" in last.content and f"after {final['turn_no']} turns" in last.content
