@@ -18,6 +18,7 @@ from bot.games.arabana.actions import parse_action
 from bot.games.base import GameError, State
 from bot.tables import Refused, TableInfo
 from cogs.errors import handle_error
+from cogs.flow import table_view
 from cogs.games import GameCog
 from cogs.text.arabana import action_label, turn_prompt
 
@@ -40,13 +41,6 @@ def _flow(interaction: discord.Interaction) -> TableFlow:
 
 def _plain(text: str) -> str:
     return text.lower().replace("–", "-")
-
-
-def named_view(state: State, seat: int, info: TableInfo) -> dict[str, Any]:
-    """The seat's view with the players' names, so labels say "from Ben" instead of "from Player B"."""
-    view = state.view(seat)
-    view["names"] = list(info.names)
-    return view
 
 
 def verb_actions(state: State, seat: int, verb: str) -> list[str]:
@@ -178,7 +172,7 @@ class ArabanaCog(GameCog):
         actions = verb_actions(state, seat, verb)
         if not actions:
             return [app_commands.Choice(name=why_none(state, seat, verb, info)[:100], value=NOTHING)]
-        return suggestions(current, actions, named_view(state, seat, info))
+        return suggestions(current, actions, table_view(info, state, seat))
 
     async def act(self, interaction: discord.Interaction, verb: str, typed: str) -> None:
         """Apply the chosen action like a click, confirm it to the caller only, then publish the move."""
@@ -189,7 +183,7 @@ class ArabanaCog(GameCog):
             table_id = info.id
             service = _service(interaction)
             info, state, seat = await service.seat_view(info.id, interaction.user.id)
-            view = named_view(state, seat, info)
+            view = table_view(info, state, seat)
             actions = verb_actions(state, seat, verb)
             text = pick(verb, typed, actions, view)
             if text is None:

@@ -69,6 +69,28 @@ def notice_line(info: TableInfo, notice: Notice, handover_after: int) -> str:
     return lines.get(notice.kind, f"{name}: {notice.kind}")
 
 
+def table_view(info: TableInfo, state: State, seat: int | None) -> dict[str, Any]:
+    """What `seat` may see (None: the public), with the players' display names for images and labels."""
+    return {**state.view(seat), "names": info.names}
+
+
+def clicked_label(interaction: discord.Interaction) -> str | None:
+    """The label of the button, or of the chosen select options, that the interaction came from."""
+    data: dict[str, Any] = dict(interaction.data or {})  # type: ignore[arg-type]
+    custom_id, values = data.get("custom_id"), list(data.get("values") or [])
+    if interaction.message is None:
+        return None
+    for row in interaction.message.components:
+        for child in getattr(row, "children", []):
+            if getattr(child, "custom_id", None) != custom_id:
+                continue
+            if isinstance(child, discord.Button):
+                return child.label
+            options = {option.value: option.label for option in getattr(child, "options", [])}
+            return ", ".join(options.get(value, value) for value in values) or None
+    return None
+
+
 def clip(text: str, limit: int = 1900) -> str:
     """Keep a message under Discord's 2000 characters, dropping the oldest lines first."""
     if len(text) <= limit:
@@ -120,7 +142,7 @@ class TableFlow:
         """The actions `seat` can take now, within Discord's limits (and Undo after an undoable action)."""
         view = discord.ui.View(timeout=None)
         if seat in state.to_move():
-            seat_view = state.view(seat)
+            seat_view = table_view(info, state, seat)
             actions = [str(a) for a in state.legal_actions(seat)]
             menu = present.plan_menu(info.game, actions, seat_view)
             self._fill(view, info.id, version, menu)
@@ -181,7 +203,7 @@ class TableFlow:
         before = [notice_line(info, n, self.service.handover_after) for n in update.notices if n.kind != "handover"]
         after = [notice_line(info, n, self.service.handover_after) for n in update.notices if n.kind == "handover"]
         lines = [*before, *lines, *after]
-        public_view = state.view(None)
+        public_view = table_view(info, state, None)
         waiting = update.awaited_humans()
         # Only a new decision pings (an update without moves, e.g. a rejoin, leaves the turn as it was),
         # and not the player who just acted and goes on (they are here).
@@ -262,7 +284,7 @@ class TableFlow:
     ) -> None:
         """DM a player their hand and choices; on a refused DM, say so in the thread once."""
         names = self._names(info)
-        seat_view = state.view(seat)
+        seat_view = table_view(info, state, seat)
         version = await self.service.prompt_version(info.id, seat)
         text = [*(extra or [])]
         if seat in state.to_move():
@@ -372,7 +394,9 @@ class TableFlow:
                 await reply_ephemeral(interaction, "Choose exactly one option.")
                 return
             update = await self.service.act(table_id, interaction.user.id, actions[0], version, interaction.guild_id)
-            label = present.action_label(update.table.game, actions[0], update.state.view(None) if update.state else {})
+            # The label the player clicked: a label made from the view after the move could
+            # describe the new situation (e.g. the card that replaced the one taken).
+            label = clicked_label(interaction) or actions[0]
             if interaction.message is not None and interaction.message.flags.ephemeral is False:
                 await interaction.edit_original_response(view=None, content=clip(f"{interaction.message.content}\n✅ {label}"))
             else:
@@ -387,7 +411,7 @@ class TableFlow:
         try:
             info, state, seat = await self.service.seat_view(table_id, interaction.user.id)
             actions = [str(a) for a in state.legal_actions(seat)]
-            menu = present.group_menu(info.game, actions, state.view(seat), group)
+            menu = present.group_menu(info.game, actions, table_view(info, state, seat), group)
             view = discord.ui.View(timeout=None)
             self._fill(view, info.id, version, menu)
             if not view.children:
@@ -408,7 +432,7 @@ class TableFlow:
     async def send_ephemeral_hand(self, interaction: discord.Interaction, table_id: int) -> None:
         """The seat's hand and current choices as an ephemeral follow-up."""
         info, state, seat = await self.service.seat_view(table_id, interaction.user.id)
-        seat_view = state.view(seat)
+        seat_view = table_view(info, state, seat)
         version = await self.service.prompt_version(info.id, seat)
         prompt = present.turn_prompt(info.game, seat_view, info.names)
         image = await self._image(hand_png, info.game, seat_view, "hand.png")

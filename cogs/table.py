@@ -14,7 +14,7 @@ from bot.tables import TableInfo
 from bot.tables.errors import WhichTable
 from cogs import present
 from cogs.errors import handle_error, reply_ephemeral
-from cogs.flow import NO_MENTIONS, clip, jump_url, when
+from cogs.flow import NO_MENTIONS, clip, jump_url, table_view, when
 
 if TYPE_CHECKING:
     from bot.app import Spieltisch
@@ -93,8 +93,9 @@ class TableCog(commands.GroupCog, group_name="table", group_description="Your ga
                 return
             from render.registry import table_png
 
-            image = await flow._image(table_png, info.game, state.view(None), "table.png")
-            prompt = present.turn_prompt(info.game, state.view(None), info.names)
+            public = table_view(info, state, None)
+            image = await flow._image(table_png, info.game, public, "table.png")
+            prompt = present.turn_prompt(info.game, public, info.names)
             if info.deadline is not None:
                 prompt += f" ⏰ {when(info.deadline)}"
             scores = ", ".join(f"{s.name} {score}" for s, score in zip(info.seats, state.scores(), strict=True))
