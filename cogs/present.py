@@ -24,37 +24,37 @@ def text_module(game_key: str) -> ModuleType | None:
         return None
 
 
-def event_line(game_key: str, event: Event, names: list[str]) -> str | None:
+def event_line(game_key: str, event: Event, names: list[str], lang: str = "en") -> str | None:
     """One line for an event, or None to leave it out."""
     module = text_module(game_key)
     if module is not None:
-        line: str | None = module.event_line(event, names)
+        line: str | None = module.event_line(event, names, lang=lang)
         return line
     who = names[event.seat] if event.seat is not None and event.seat < len(names) else ""
     details = ", ".join(f"{k} {v}" for k, v in event.data.items())
     return f"{who} {event.kind.replace('_', ' ')}{': ' + details if details else ''}".strip()
 
 
-def action_label(game_key: str, action: str, view: dict[str, Any]) -> str:
+def action_label(game_key: str, action: str, view: dict[str, Any], lang: str = "en") -> str:
     """A button or option label for an action text (≤ 80 characters)."""
     module = text_module(game_key)
-    label = module.action_label(action, view) if module is not None else action
+    label = module.action_label(action, view, lang=lang) if module is not None else action
     return str(label)[:80]
 
 
-def action_group(game_key: str, action: str, view: dict[str, Any]) -> str:
+def action_group(game_key: str, action: str, view: dict[str, Any], lang: str = "en") -> str:
     """The step an action belongs to when choices must be split."""
     module = text_module(game_key)
     if module is not None:
-        return str(module.action_group(action, view))[:80]
+        return str(module.action_group(action, view, lang=lang))[:80]
     return action.split(" ", 1)[0]
 
 
-def turn_prompt(game_key: str, view: dict[str, Any], names: list[str]) -> str:
+def turn_prompt(game_key: str, view: dict[str, Any], names: list[str], lang: str = "en") -> str:
     """What is awaited from whom."""
     module = text_module(game_key)
     if module is not None:
-        return str(module.turn_prompt(view, names))
+        return str(module.turn_prompt(view, names, lang=lang))
     waiting = [names[s] for s in view.get("to_move", []) if s < len(names)]
     return f"Waiting for {', '.join(waiting)}." if waiting else "The game is over."
 
@@ -92,7 +92,7 @@ MAX_BUTTONS = 20  # four rows of five; the fifth row stays free for "Show my han
 MAX_SELECTS = 4
 
 
-def plan_menu(game_key: str, actions: list[str], view: dict[str, Any]) -> Menu:
+def plan_menu(game_key: str, actions: list[str], view: dict[str, Any], lang: str = "en") -> Menu:
     """Split actions so that Discord's limits hold: ≤ 25 options per select, ≤ 5 rows.
 
     A game's text module may offer `multi_choice(actions, view) -> (multis, other_actions) | None`
@@ -100,22 +100,22 @@ def plan_menu(game_key: str, actions: list[str], view: dict[str, Any]) -> Menu:
     """
     module = text_module(game_key)
     multi = getattr(module, "multi_choice", None) if module is not None else None
-    chosen = multi(actions, view) if multi is not None else None
+    chosen = multi(actions, view, lang=lang) if multi is not None else None
     if chosen is not None:
         multis, rest = chosen
-        base = plan_menu_plain(game_key, list(rest), view)
+        base = plan_menu_plain(game_key, list(rest), view, lang)
         return Menu(base.buttons, base.selects, base.groups, list(multis))
-    return plan_menu_plain(game_key, actions, view)
+    return plan_menu_plain(game_key, actions, view, lang)
 
 
-def plan_menu_plain(game_key: str, actions: list[str], view: dict[str, Any]) -> Menu:
+def plan_menu_plain(game_key: str, actions: list[str], view: dict[str, Any], lang: str = "en") -> Menu:
     """`plan_menu` without multi-selects."""
-    labelled = [(action_label(game_key, a, view), a) for a in actions]
+    labelled = [(action_label(game_key, a, view, lang), a) for a in actions]
     if len(labelled) <= MAX_BUTTONS:
         return Menu(labelled, [], [])
     grouped: OrderedDict[str, list[tuple[str, str]]] = OrderedDict()
     for label, action in labelled:
-        grouped.setdefault(action_group(game_key, action, view), []).append((label, action))
+        grouped.setdefault(action_group(game_key, action, view, lang), []).append((label, action))
     if len(grouped) <= MAX_SELECTS and all(len(v) <= 25 for v in grouped.values()):
         return Menu([], list(grouped.items()), [])
     if len(labelled) <= 25 * MAX_SELECTS and len(grouped) > MAX_BUTTONS:
@@ -132,16 +132,16 @@ def plan_menu_plain(game_key: str, actions: list[str], view: dict[str, Any]) -> 
 GROUP_PART = 25 * MAX_SELECTS
 
 
-def group_menu(game_key: str, actions: list[str], view: dict[str, Any], group: str) -> Menu:
+def group_menu(game_key: str, actions: list[str], view: dict[str, Any], group: str, lang: str = "en") -> Menu:
     """The second step: the actions of one group (or one part of it), as buttons or selects of ≤ 25."""
     key, _, part = group.rpartition(" #")
     if not (key and part.isdigit()):
         key, part = group, ""
-    chosen = [a for a in actions if action_group(game_key, a, view) == key]
+    chosen = [a for a in actions if action_group(game_key, a, view, lang) == key]
     if part:
         start = (int(part) - 1) * GROUP_PART
         chosen = chosen[start : start + GROUP_PART]
-    labelled = [(action_label(game_key, a, view), a) for a in chosen]
+    labelled = [(action_label(game_key, a, view, lang), a) for a in chosen]
     if len(labelled) <= MAX_BUTTONS:
         return Menu(labelled, [], [])
     chunks = [labelled[i : i + 25] for i in range(0, len(labelled), 25)][: MAX_SELECTS]

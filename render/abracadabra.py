@@ -369,7 +369,7 @@ def _phase_banner(draw: ImageDraw.ImageDraw, view: View) -> None:
     draw_centered(draw, (640, 430), text, fit_font(draw, text, 360, 22, bold=True), WHITE)
 
 
-def render_table(view: View) -> Image.Image:
+def render_table(view: View, lang: str = "en") -> Image.Image:
     """The table as a seat (or the public) sees it."""
     image = _table_base(view["players"]).copy()
     draw = ImageDraw.Draw(image)
@@ -431,7 +431,7 @@ def _card_row(draw: ImageDraw.ImageDraw, view: View, cards: list[str], y: int, s
         x += step
 
 
-def render_hand(view: View) -> Image.Image:
+def render_hand(view: View, lang: str = "en") -> Image.Image:
     """A seat's hand, sorted by suit with trump first and marked, and its own bid cards.
 
     When a suit is led, the cards that may not follow are greyed and lowered. With the dummy face up,
@@ -513,7 +513,7 @@ def _own_bid_strip(draw: ImageDraw.ImageDraw, view: View, seat: int, y: int) -> 
 
 
 # ---------------------------------------------------------------- final
-def render_final(view: View) -> Image.Image:
+def render_final(view: View, lang: str = "en") -> Image.Image:
     """Final standings with each deal's scores and the running totals as a chart."""
     image = Image.new("RGB", FINAL_SIZE, BACKGROUND)
     draw = ImageDraw.Draw(image)

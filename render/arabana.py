@@ -434,12 +434,12 @@ def palette() -> Image.Image:
     return _draw_table(_sample_view()).quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
 
 
-def render_table(view: dict[str, Any]) -> Image.Image:
+def render_table(view: dict[str, Any], lang: str = "en") -> Image.Image:
     """The board with the position, the display and the players' table (palette image)."""
     return _draw_table(view).quantize(palette=palette(), dither=Image.Dither.NONE)
 
 
-def render_hand(view: dict[str, Any]) -> Image.Image:
+def render_hand(view: dict[str, Any], lang: str = "en") -> Image.Image:
     """A seat's hand: its island cards (each with its island's free spots), unused god stones, a hand seen with Ku."""
     seat = view.get("seat")
     hand: list[str] = list(view.get("hand") or [])
@@ -500,7 +500,7 @@ def _card_row(image: Image.Image, draw: ImageDraw.ImageDraw, cards: list[str], x
         image.paste(card_face(ISLAND_INDEX[name.lower()], HAND_CARD_W, HAND_CARD_H), (x0 + k * (HAND_CARD_W + 14), y0))
 
 
-def render_final(view: dict[str, Any]) -> Image.Image:
+def render_final(view: dict[str, Any], lang: str = "en") -> Image.Image:
     """Final standings with the scorings and the standing's progress over the rounds."""
     players = int(view["players"])
     chart_top = 150 + players * 70 + 24  # right under the rows: 3 players get a taller chart

@@ -204,7 +204,7 @@ def _row_geometry(players: int) -> tuple[int, int]:
     return 72, height
 
 
-def render_table(view: View) -> Image.Image:
+def render_table(view: View, lang: str = "en") -> Image.Image:
     """The whole table: header, one row per player (stacks, score, hand size), the trick, the status line."""
     players = int(view["players"])
     image = _table_base(players).copy()
@@ -347,7 +347,7 @@ def status_line(view: View) -> str:
 
 
 # ---------------------------------------------------------------- a hand
-def render_hand(view: View) -> Image.Image:
+def render_hand(view: View, lang: str = "en") -> Image.Image:
     """The seat's hand in a row (sorted by colour and value), playable cards raised and ringed, others dimmed."""
     hand: list[str] = view.get("hand", [])
     count = max(1, len(hand))
@@ -409,7 +409,7 @@ def _hand_footer(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, y: i
 
 
 # ---------------------------------------------------------------- final standings
-def render_final(view: View) -> Image.Image:
+def render_final(view: View, lang: str = "en") -> Image.Image:
     """Final standings (winners marked) beside the running totals per round as a chart, and the round table."""
     image = Image.new("RGB", FINAL_SIZE, BACKGROUND)
     draw = ImageDraw.Draw(image)

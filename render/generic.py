@@ -20,7 +20,7 @@ def _lines(view: dict[str, Any]) -> list[str]:
     return lines
 
 
-def render_table(view: dict[str, Any]) -> Image.Image:
+def render_table(view: dict[str, Any], lang: str = "en") -> Image.Image:
     """The public facts of a view, one per line."""
     image, draw = new_canvas((1000, 560))
     draw.text((40, 30), str(view.get("game", "")).title(), font=font(48, bold=True), fill=INK)

@@ -20,18 +20,18 @@ def renderer(game_key: str) -> ModuleType:
         return generic
 
 
-def table_png(game_key: str, view: dict[str, Any]) -> bytes:
-    """The table image as PNG bytes."""
-    return encode_png(renderer(game_key).render_table(view))
+def table_png(game_key: str, view: dict[str, Any], lang: str = "en") -> bytes:
+    """The table image as PNG bytes, labelled in `lang`."""
+    return encode_png(renderer(game_key).render_table(view, lang=lang))
 
 
-def hand_png(game_key: str, view: dict[str, Any]) -> bytes:
-    """A seat's hand image as PNG bytes."""
-    return encode_png(renderer(game_key).render_hand(view))
+def hand_png(game_key: str, view: dict[str, Any], lang: str = "en") -> bytes:
+    """A seat's hand image as PNG bytes, labelled in `lang`."""
+    return encode_png(renderer(game_key).render_hand(view, lang=lang))
 
 
-def final_png(game_key: str, view: dict[str, Any]) -> bytes | None:
+def final_png(game_key: str, view: dict[str, Any], lang: str = "en") -> bytes | None:
     """The final standings image, for games that draw one."""
     module = renderer(game_key)
     draw = getattr(module, "render_final", None)
-    return encode_png(draw(view)) if draw else None
+    return encode_png(draw(view, lang=lang)) if draw else None

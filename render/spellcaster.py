@@ -311,12 +311,12 @@ def _result(draw: ImageDraw.ImageDraw, view: dict[str, Any], box: tuple[int, int
     draw_centered(draw, (cx, box[1] + 160), turns, font(20), INK)
 
 
-def render_table(view: dict[str, Any]) -> Image.Image:
+def render_table(view: dict[str, Any], lang: str = "en") -> Image.Image:
     """The table: rival at the top, the viewer (or seat 0) at the bottom, four piles between."""
     return _to_palette(_draw_table(view))
 
 
-def render_hand(view: dict[str, Any]) -> Image.Image:
+def render_hand(view: dict[str, Any], lang: str = "en") -> Image.Image:
     """A mage's hand (and the cards Foresight shows him), as card faces in rows."""
     return _to_palette(_draw_hand(view))
 

@@ -43,7 +43,7 @@ def _ordinal(n: int) -> str:
     return f"{n}{suffix}"
 
 
-def event_line(event: Event, names: list[str]) -> str | None:
+def event_line(event: Event, names: list[str], lang: str = "en") -> str | None:
     """One short Markdown line for an event (None to leave it out)."""
     d = event.data
     who = _who(names, event.seat)
@@ -104,7 +104,7 @@ def event_line(event: Event, names: list[str]) -> str | None:
     return None
 
 
-def action_label(action_text: str, view: dict[str, Any]) -> str:
+def action_label(action_text: str, view: dict[str, Any], lang: str = "en") -> str:
     """Button/select label for an action."""
     verb, _, rest = action_text.partition(" ")
     if verb == "suit":
@@ -130,7 +130,7 @@ def action_label(action_text: str, view: dict[str, Any]) -> str:
     return action_text[:80]
 
 
-def action_group(action_text: str, view: dict[str, Any]) -> str:
+def action_group(action_text: str, view: dict[str, Any], lang: str = "en") -> str:
     """The step a choice belongs to: the suit for cards, the number of cards for placements."""
     verb, _, rest = action_text.partition(" ")
     if verb in ("play", "dummy"):
@@ -159,7 +159,7 @@ def _rank_option(token: str, suit: str | None) -> tuple[str, str]:
     return f"{token}{SYMBOL.get(suit or '', '')} · {_ordinal(rank)} trick", token
 
 
-def multi_choice(actions: list[str], view: dict[str, Any]) -> tuple[list[MultiChoice], list[str]] | None:
+def multi_choice(actions: list[str], view: dict[str, Any], lang: str = "en") -> tuple[list[MultiChoice], list[str]] | None:
     """Placement and right side as one multi-select of ranks (the `none` choice stays a button).
 
     Used only where the sets of ranks map exactly onto the legal actions (every choice of min..max
@@ -194,7 +194,7 @@ def multi_choice(actions: list[str], view: dict[str, Any]) -> tuple[list[MultiCh
     return [multi], [a for a in actions if a == none]
 
 
-def turn_prompt(view: dict[str, Any], names: list[str]) -> str:
+def turn_prompt(view: dict[str, Any], names: list[str], lang: str = "en") -> str:
     """What is awaited from whom (in a player's own view: what they are asked, in the second person)."""
     phase = view["phase"]
     if phase == "over":

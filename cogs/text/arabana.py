@@ -22,7 +22,7 @@ def _list(names: list[str]) -> str:
     return ", ".join(names) if names else "nobody"
 
 
-def event_line(event: Event, names: list[str]) -> str | None:
+def event_line(event: Event, names: list[str], lang: str = "en") -> str | None:
     """One short Markdown line for an event (None to leave it out)."""
     d = event.data
     who = _who(names, event.seat)
@@ -147,7 +147,7 @@ def _past_label(words: list[str], view: dict[str, Any]) -> str | None:
     return None
 
 
-def action_label(action_text: str, view: dict[str, Any]) -> str:
+def action_label(action_text: str, view: dict[str, Any], lang: str = "en") -> str:
     """A button label for an action text (≤ 80 characters).
 
     From a seat's view it describes the choice now; from the public view (seat None, used to confirm a
@@ -199,7 +199,7 @@ def action_label(action_text: str, view: dict[str, Any]) -> str:
     return label[:80]
 
 
-def action_group(action_text: str, view: dict[str, Any]) -> str:
+def action_group(action_text: str, view: dict[str, Any], lang: str = "en") -> str:
     """The step an action belongs to: bridges by the card paying, the rest by kind."""
     words = action_text.split()
     verb = words[0]
@@ -224,7 +224,7 @@ def action_group(action_text: str, view: dict[str, Any]) -> str:
     return groups.get(verb, verb)
 
 
-def turn_prompt(view: dict[str, Any], names: list[str]) -> str:
+def turn_prompt(view: dict[str, Any], names: list[str], lang: str = "en") -> str:
     """One line saying what is awaited from whom."""
     phase = view["phase"]
     if phase == "over":

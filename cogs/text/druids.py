@@ -60,7 +60,7 @@ def round_table(d: Mapping[str, Any], names: list[str]) -> str:
     return text
 
 
-def event_line(event: Event, names: list[str]) -> str | None:
+def event_line(event: Event, names: list[str], lang: str = "en") -> str | None:
     """One short Markdown line for an event (None to leave it out)."""
     d = event.data
     who = _who(names, event.seat)
@@ -95,7 +95,7 @@ def event_line(event: Event, names: list[str]) -> str | None:
     return None
 
 
-def action_label(action_text: str, view: dict[str, Any]) -> str:
+def action_label(action_text: str, view: dict[str, Any], lang: str = "en") -> str:
     """Button/select label for an action."""
     words = action_text.split()
     if words[0] == "sickle":
@@ -110,7 +110,7 @@ def action_label(action_text: str, view: dict[str, Any]) -> str:
     return action_text[:80]
 
 
-def action_group(action_text: str, view: dict[str, Any]) -> str:
+def action_group(action_text: str, view: dict[str, Any], lang: str = "en") -> str:
     """Group key: the colour of a card, 'special', 'gaia' or 'sickle'."""
     words = action_text.split()
     if words[0] == "sickle":
@@ -122,7 +122,7 @@ def action_group(action_text: str, view: dict[str, Any]) -> str:
     return COLOUR[words[1][0]]
 
 
-def turn_prompt(view: dict[str, Any], names: list[str]) -> str:
+def turn_prompt(view: dict[str, Any], names: list[str], lang: str = "en") -> str:
     """What is awaited from whom; in the second person when `view` is the seat's own and it is to move (DMs)."""
     phase = view["phase"]
     if phase == "over":
@@ -171,7 +171,7 @@ def _your_turn(view: dict[str, Any]) -> str:
     return f"You play to trick {trick}: you have no {colour(led)}, any card."
 
 
-def multi_choice(actions: list[str], view: dict[str, Any]) -> tuple[list[Any], list[str]] | None:
+def multi_choice(actions: list[str], view: dict[str, Any], lang: str = "en") -> tuple[list[Any], list[str]] | None:
     """Druids has no multi-selects; this hook of `cogs.present.plan_menu` only orders the choices.
 
     In the sun-moon variant the Gaia lead offers 10 buttons: the dark side's five colours fill one

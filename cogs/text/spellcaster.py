@@ -53,7 +53,7 @@ def _by(data: Mapping[str, Any], key: str = "card") -> str:
     return f"{_name(card)}: " if isinstance(card, str) and card in CARDS else ""
 
 
-def event_line(event: Event, names: list[str]) -> str | None:
+def event_line(event: Event, names: list[str], lang: str = "en") -> str | None:
     """One short Markdown line for an event (None to leave it out)."""
     d = event.data
     who = _who(names, event.seat)
@@ -173,7 +173,7 @@ def _activated_name(view: dict[str, Any], colour: str, action_text: str) -> str 
     return None
 
 
-def action_label(action_text: str, view: dict[str, Any]) -> str:
+def action_label(action_text: str, view: dict[str, Any], lang: str = "en") -> str:
     """A button or option label for an action text (≤ 80 characters)."""
     verb, _, arg = action_text.partition(" ")
     awaiting = view.get("awaiting") or {}
@@ -230,7 +230,7 @@ def colour_groups(counts: dict[str, int], slots: int) -> list[list[str]]:
     return groups
 
 
-def action_group(action_text: str, view: dict[str, Any]) -> str:
+def action_group(action_text: str, view: dict[str, Any], lang: str = "en") -> str:
     """The select a choice goes into when there are too many for buttons (a readable placeholder).
 
     Non-card actions (draw, activate; decline) form one group; card choices go by colour, merged so
@@ -262,7 +262,7 @@ def _menu_order(action_text: str) -> tuple[int, int, str]:
     return VERB_ORDER.get(verb, 2), PILES.index(colour) if colour in PILES else len(PILES), arg
 
 
-def multi_choice(actions: list[str], view: dict[str, Any]) -> tuple[list[Any], list[str]] | None:
+def multi_choice(actions: list[str], view: dict[str, Any], lang: str = "en") -> tuple[list[Any], list[str]] | None:
     """No multi-selects; this hook of `plan_menu` only orders the choices: draw (or decline) first,
     then activations, then cards; piles and cards in pile order (red, yellow, blue, green)."""
     return [], sorted(actions, key=_menu_order)
@@ -293,7 +293,7 @@ YOUR_PROMPTS = {
 }
 
 
-def turn_prompt(view: dict[str, Any], names: list[str]) -> str:
+def turn_prompt(view: dict[str, Any], names: list[str], lang: str = "en") -> str:
     """What is awaited from whom; in the second person in the DM of the player to decide."""
     if view.get("over"):
         # The thread has just said who won and why (the game_over line): only the length is new.
