@@ -1,4 +1,8 @@
-"""Arabana wording for Discord: event lines, action labels and groups, the turn prompt."""
+"""Arabana wording for Discord: event lines, action labels and groups, the turn prompt.
+
+Every text comes from the `arabana` catalog (`bot/i18n/locales/<lang>/arabana.ftl`); island, spot and
+god names are proper names and stay as they are.
+"""
 
 from __future__ import annotations
 
@@ -6,110 +10,118 @@ from typing import Any
 
 from bot.games.arabana.board import ISLAND_NAMES, SPOT_ENDS, spot_named
 from bot.games.base import Event
+from bot.i18n import t
 
 LETTERS = "ABCD"
 
 
-def _who(names: list[str], seat: int | None) -> str:
-    return names[seat] if seat is not None and 0 <= seat < len(names) else "Someone"
+def _who(names: list[str], seat: int | None, lang: str) -> str:
+    return names[seat] if seat is not None and 0 <= seat < len(names) else t(lang, "arabana-someone")
 
 
 def _spot(name: str) -> str:
     return name.replace("-", "–")
 
 
-def _list(names: list[str]) -> str:
-    return ", ".join(names) if names else "nobody"
+def join(items: list[str], lang: str) -> str:
+    """A list of names in the reader's language ("Ana, Ben"), or "nobody"."""
+    return t(lang, "arabana-list-separator").join(items) if items else t(lang, "arabana-nobody")
+
+
+def join_winners(names: list[str], lang: str) -> str:
+    """Winners joined by "&" (or the reader's word for it)."""
+    return t(lang, "arabana-and").join(names)
+
+
+def _bold(cards: list[str]) -> list[str]:
+    return [f"**{c}**" for c in cards]
+
+
+def _draw_line(d: Any, who: str, lang: str) -> str:
+    if d["source"] == "bag":
+        return t(lang, "arabana-ev-draw-bag-lono" if d.get("god") else "arabana-ev-draw-bag", who=who)
+    key = "arabana-ev-draw-display" + ("-lono" if d.get("god") else "") + ("-refill" if d.get("refill") else "")
+    return t(lang, key, who=who, card=d["card"], refill=d.get("refill") or "")
 
 
 def event_line(event: Event, names: list[str], lang: str = "en") -> str | None:
     """One short Markdown line for an event (None to leave it out)."""
     d = event.data
-    who = _who(names, event.seat)
+    who = _who(names, event.seat, lang)
     kind = event.kind
-    simple = {
-        "setup_choice": f"{who} has chosen a card for the display.",
-        "discard": f"{who} discards a card face down.",
-        "chooser": f"{_who(names, d.get('seat'))} has the fewest points and picks who starts the second pass.",
-        "final_round": "⏳ The cards are out: **final round**, everyone has one last turn.",
-        "pass": f"{who} waits and keeps the last turn for later.",
-        "end": f"{who} ends the turn.",
-    }
-    if kind in simple:
-        return simple[kind]
+    simple = ("setup_choice", "discard", "pass", "end", "final_round", "control_lost", "relative_choice", "control")
     if kind == "turn":
         return None
-    if kind == "setup_card":
-        return f"You put **{d['card']}** out for the display."
+    if kind in simple:
+        return t(lang, "arabana-ev-" + kind.replace("_", "-"), who=who, island=d.get("island", ""))
+    if kind == "chooser":
+        return t(lang, "arabana-ev-chooser", chooser=_who(names, d.get("seat"), lang))
+    if kind in ("setup_card", "discard_card", "drew"):
+        return t(lang, "arabana-ev-" + kind.replace("_", "-"), card=d["card"])
     if kind == "display_revealed":
-        extra = f" and **{d['from_bag']}** from the bag" if d.get("from_bag") else ""
-        return f"The display: {', '.join(f'**{c}**' for c in d['cards'])}{extra}."
+        cards = join(_bold(d["cards"]), lang)
+        if d.get("from_bag"):
+            return t(lang, "arabana-ev-display-revealed-bag", cards=cards, card=d["from_bag"])
+        return t(lang, "arabana-ev-display-revealed", cards=cards)
     if kind == "bridge":
-        return f"{who} lays a bridge on **{_spot(d['spot'])}** ({d['card']})."
+        return t(lang, "arabana-ev-bridge", who=who, spot=_spot(d["spot"]), card=d["card"])
     if kind == "exchange":
-        return f"{who} takes over {_who(names, d['from'])}'s bridge on **{_spot(d['spot'])}** ({' + '.join(d['cards'])})."
-    if kind == "discard_card":
-        return f"You discard **{d['card']}** face down."
+        cards = t(lang, "arabana-plus").join(d["cards"])
+        return t(lang, "arabana-ev-exchange", who=who, owner=_who(names, d["from"], lang), spot=_spot(d["spot"]), cards=cards)
     if kind == "takeback":
-        return f"{who} takes back the bridge on **{_spot(d['spot'])}**."
-    if kind == "control":
-        return f"🏝️ {who} takes control of **{d['island']}**."
+        return t(lang, "arabana-ev-takeback", who=who, spot=_spot(d["spot"]))
     if kind == "bridges_returned":
-        gone = ", ".join(f"{_spot(s)} ({_who(names, o)})" for s, o in zip(d["spots"], d["owners"], strict=True))
-        return f"Bridges at {d['island']} go home: {gone}."
-    if kind == "control_lost":
-        return f"{who} loses control of **{d['island']}**."
+        gone = [
+            t(lang, "arabana-ev-bridge-of", spot=_spot(s), owner=_who(names, o, lang))
+            for s, o in zip(d["spots"], d["owners"], strict=True)
+        ]
+        return t(lang, "arabana-ev-bridges-returned", island=d["island"], bridges=join(gone, lang))
     if kind == "god_taken":
-        points = f" (+{d['points']} points)" if d.get("points") else ""
-        return f"{who} takes the god **{d['god']}** from {d['island']}{points}."
-    if kind == "relative_choice":
-        return f"{who} holds the most bridges at **{d['island']}** and removes one of the others."
+        key = "arabana-ev-god-taken-points" if d.get("points") else "arabana-ev-god-taken"
+        return t(lang, key, who=who, god=d["god"], island=d["island"], points=d.get("points") or 0)
     if kind == "relative_remove":
-        return f"Relative majority at **{d['island']}**: {_who(names, d['owner'])}'s bridge on {_spot(d['spot'])} is removed."
+        return t(lang, "arabana-ev-relative-remove", island=d["island"], owner=_who(names, d["owner"], lang), spot=_spot(d["spot"]))
     if kind == "draw":
-        lono = " with **Lono**" if d.get("god") else ""
-        if d["source"] == "bag":
-            return f"{who} draws from the bag{lono}."
-        refill = f"; **{d['refill']}** is laid out" if d.get("refill") else ""
-        return f"{who} takes **{d['card']}** from the display{lono}{refill}."
-    if kind == "drew":
-        return f"You draw **{d['card']}**."
+        return _draw_line(d, who, lang)
     if kind == "scoring":
-        title = "Small scoring" if d["kind"] == "small" else "Big scoring"
-        parts = ", ".join(f"{_who(names, s)} +{p} ({t})" for s, (p, t) in enumerate(zip(d["points"], d["scores"], strict=True)))
-        return f"📊 **{title}**: {parts}."
+        parts = [
+            t(lang, "arabana-ev-scoring-part", who=_who(names, s, lang), points=p, total=total)
+            for s, (p, total) in enumerate(zip(d["points"], d["scores"], strict=True))
+        ]
+        return t(lang, f"arabana-ev-scoring-{'small' if d['kind'] == 'small' else 'big'}", parts=join(parts, lang))
     if kind == "reshuffle":
-        shown = ", ".join(c for c in d["display"] if c)
-        return f"The discard pile becomes the bag ({d['bag']} cards). New display: {shown or 'empty'}."
-    if kind == "ku":
-        return f"{who} invokes **Ku** and looks at {_who(names, d['target'])}'s hand."
+        shown = [c for c in d["display"] if c]
+        return t(lang, "arabana-ev-reshuffle", bag=d["bag"], display=join(shown, lang) if shown else t(lang, "arabana-empty"))
+    if kind in ("ku", "ku_take"):
+        return t(lang, "arabana-ev-" + kind.replace("_", "-"), who=who, target=_who(names, d["target"], lang))
     if kind == "ku_hand":
-        return f"Ku shows you {_who(names, d['target'])}'s hand: {_list(d['cards'])}."
-    if kind == "ku_take":
-        return f"{who} takes a card from {_who(names, d['target'])}."
+        return t(lang, "arabana-ev-ku-hand", target=_who(names, d["target"], lang), cards=join(d["cards"], lang))
     if kind == "ku_card":
-        return f"Ku: **{d['card']}** goes from {_who(names, d['target'])} to {who}."
+        return t(lang, "arabana-ev-ku-card", who=who, target=_who(names, d["target"], lang), card=d["card"])
     if kind == "pele":
-        return f"{who} invokes **Pele** and draws a card from {_list([_who(names, s) for s in d['from']])}."
+        return t(lang, "arabana-ev-pele", who=who, **{"from": join([_who(names, s, lang) for s in d["from"]], lang)})
     if kind == "pele_drew":
-        return f"Pele: **{d['card']}** goes from {_who(names, d['from'])} to {who}."
-    if kind == "pele_give":
-        return f"{who} gives {_who(names, d['to'])} a card."
-    if kind == "pele_card":
-        return f"Pele: {who} gives **{d['card']}** to {_who(names, d['to'])}."
+        return t(lang, "arabana-ev-pele-drew", who=who, card=d["card"], **{"from": _who(names, d["from"], lang)})
+    if kind in ("pele_give", "pele_card"):
+        return t(lang, "arabana-ev-" + kind.replace("_", "-"), who=who, to=_who(names, d["to"], lang), card=d.get("card", ""))
     if kind == "instant_win":
-        return f"🏆 {who} takes an 11th island (**{d['island']}**) and wins at once!"
+        return t(lang, "arabana-ev-instant-win", who=who, island=d["island"])
     if kind == "game_over":
         winners = d["winners"]
-        scores = d["scores"]
-        table = ", ".join(f"{_who(names, s)} {p}" for s, p in enumerate(scores))
-        return f"🏆 **{' & '.join(_who(names, w) for w in winners)}** wins — {table}."
+        table = [t(lang, "arabana-ev-game-over-entry", who=_who(names, s, lang), points=p) for s, p in enumerate(d["scores"])]
+        return t(
+            lang,
+            "arabana-ev-game-over",
+            winners=join_winners([_who(names, w, lang) for w in winners], lang),
+            count=len(winners),
+            table=join(table, lang),
+        )
     return None
 
 
-def _player(view: dict[str, Any], seat: int) -> str:
+def _player(view: dict[str, Any], seat: int, lang: str) -> str:
     names = view.get("names") or []
-    return str(names[seat]) if seat < len(names) else f"Player {LETTERS[seat]}"
+    return str(names[seat]) if seat < len(names) else t(lang, "arabana-player", letter=LETTERS[seat])
 
 
 def _implied_card(spot: str, view: dict[str, Any]) -> str:
@@ -123,7 +135,18 @@ def _implied_card(spot: str, view: dict[str, Any]) -> str:
     return spot.split("-")[0]
 
 
-def _past_label(words: list[str], view: dict[str, Any]) -> str | None:
+def _draw_label(verb: str, words: list[str], view: dict[str, Any], lang: str, done: bool) -> str:
+    """`draw …` or `lono …`: from the bag or a display slot; after the move, without the card."""
+    prefix = f"arabana-act-{verb}"
+    if words[1] == "bag":
+        return t(lang, f"{prefix}-bag-done") if done else t(lang, f"{prefix}-bag", left=int(view.get("bag_size") or 0))
+    slot = int(words[2])
+    if done:
+        return t(lang, f"{prefix}-slot-done", slot=slot)
+    return t(lang, f"{prefix}-card", card=view["display"][slot - 1], slot=slot)
+
+
+def _past_label(words: list[str], view: dict[str, Any], lang: str) -> str | None:
     """A label from the public view, shown after the move (e.g. "✅ …"): nothing that may have changed since.
 
     The board, display and hands may have moved on (a refilled display slot, an exchanged bridge now
@@ -131,20 +154,26 @@ def _past_label(words: list[str], view: dict[str, Any]) -> str | None:
     """
     verb = words[0]
     if verb == "bridge":
-        return f"Bridge {_spot(words[1])}" + (f" ({words[3]})" if len(words) == 4 else "")
+        if len(words) == 4:
+            return t(lang, "arabana-act-bridge", spot=_spot(words[1]), card=words[3])
+        return t(lang, "arabana-act-bridge-done", spot=_spot(words[1]))
     if verb == "exchange":
-        return f"Take over {_spot(words[1])} ({words[2]} + {words[3]})"
+        return t(lang, "arabana-act-exchange", spot=_spot(words[1]), cards=t(lang, "arabana-plus").join(words[2:4]))
     if verb == "discard":
         fresh = view.get("phase") == "setup" or (view.get("pass") == 1 and not view.get("discard_size"))
-        return f"Put {words[1]} in the display" if fresh else f"Discard {words[1]}"
+        return t(lang, "arabana-act-display" if fresh else "arabana-act-discard-done", card=words[1])
     if verb in ("draw", "lono"):
-        prefix = "Lono: extra card" if verb == "lono" else "Draw"
-        return f"{prefix} from the bag" if words[1] == "bag" else f"{prefix} from display {words[2]}"
+        return _draw_label(verb, words, view, lang, done=True)
     if verb == "end":
-        return "End turn"
+        return t(lang, "arabana-act-end")
     if verb == "give":
-        return f"Give {words[1]}"
+        return t(lang, "arabana-act-give", card=words[1])
     return None
+
+
+def _owner(view: dict[str, Any], spot: str) -> int | None:
+    number = spot_named(spot)
+    return view["spots"][number] if number is not None else None
 
 
 def action_label(action_text: str, view: dict[str, Any], lang: str = "en") -> str:
@@ -156,47 +185,63 @@ def action_label(action_text: str, view: dict[str, Any], lang: str = "en") -> st
     words = action_text.split()
     verb = words[0]
     label = action_text
-    if view.get("seat") is None and (past := _past_label(words, view)) is not None:
+    if view.get("seat") is None and (past := _past_label(words, view, lang)) is not None:
         return past[:80]
     if verb == "bridge":
         card = words[3] if len(words) == 4 else _implied_card(words[1], view)
-        label = f"Bridge {_spot(words[1])} ({card})"
+        label = t(lang, "arabana-act-bridge", spot=_spot(words[1]), card=card)
     elif verb == "exchange":
-        number = spot_named(words[1])
-        owner = view["spots"][number] if number is not None else None
-        whose = f" from {_player(view, owner)}" if owner is not None else ""
-        label = f"Take over {_spot(words[1])}{whose} ({words[2]} + {words[3]})"
-    elif verb == "discard":
-        label = f"Put {words[1]} in the display" if view.get("phase") == "setup" else f"Discard {words[1]} face down"
-    elif verb in ("draw", "lono"):
-        prefix = "Lono: extra card" if verb == "lono" else "Draw"
-        if words[1] == "bag":
-            label = f"{prefix} blind from the bag ({view.get('bag_size', '?')} left)"
+        owner = _owner(view, words[1])
+        cards = t(lang, "arabana-plus").join(words[2:4])
+        if owner is None:
+            label = t(lang, "arabana-act-exchange", spot=_spot(words[1]), cards=cards)
         else:
-            slot = int(words[2]) - 1
-            label = f"{prefix} {view['display'][slot]} (display {slot + 1})"
+            label = t(lang, "arabana-act-exchange-from", spot=_spot(words[1]), owner=_player(view, owner, lang), cards=cards)
+    elif verb == "discard":
+        label = t(lang, "arabana-act-display" if view.get("phase") == "setup" else "arabana-act-discard", card=words[1])
+    elif verb in ("draw", "lono"):
+        label = _draw_label(verb, words, view, lang, done=False)
     elif verb == "remove":
-        number = spot_named(words[1])
-        owner = view["spots"][number] if number is not None else None
-        label = f"Remove {_spot(words[1])}" + (f" ({_player(view, owner)})" if owner is not None else "")
+        owner = _owner(view, words[1])
+        if owner is None:
+            label = t(lang, "arabana-act-remove", spot=_spot(words[1]))
+        else:
+            label = t(lang, "arabana-act-remove-of", spot=_spot(words[1]), owner=_player(view, owner, lang))
     elif verb == "takeback":
-        label = f"Take back {_spot(words[1])}"
+        label = t(lang, "arabana-act-takeback", spot=_spot(words[1]))
     elif verb == "end":
-        label = "End my last turn" if view.get("final_round") else "End turn"
+        label = t(lang, "arabana-act-end-last" if view.get("final_round") else "arabana-act-end")
     elif verb == "pass":
-        label = "Pass (keep my last turn)"
-    elif verb == "next":
-        label = f"{_player(view, int(words[1]))} starts pass 2"
-    elif verb == "ku":
-        label = f"Ku: look at {_player(view, int(words[1]))}'s hand"
+        label = t(lang, "arabana-act-pass")
+    elif verb in ("next", "ku"):
+        label = t(lang, f"arabana-act-{verb}", player=_player(view, int(words[1]), lang))
     elif verb == "take":
-        label = f"Take {words[1]}"
+        label = t(lang, "arabana-act-take", card=words[1])
     elif verb == "pele":
-        label = "Pele: draw from everyone, give back"
+        label = t(lang, "arabana-act-pele")
     elif verb == "give":
         to = view.get("pele_give_to")
-        label = f"Give {words[1]}" + (f" to {_player(view, to)}" if to is not None else "")
+        if to is None:
+            label = t(lang, "arabana-act-give", card=words[1])
+        else:
+            label = t(lang, "arabana-act-give-to", card=words[1], player=_player(view, to, lang))
     return label[:80]
+
+
+GROUPS = {
+    "exchange": "exchange",
+    "draw": "draw",
+    "remove": "remove",
+    "takeback": "takeback",
+    "end": "end",
+    "pass": "end",
+    "next": "next",
+    "ku": "god",
+    "pele": "god",
+    "lono": "god",
+    "take": "take",
+    "give": "give",
+}
 
 
 def action_group(action_text: str, view: dict[str, Any], lang: str = "en") -> str:
@@ -205,23 +250,11 @@ def action_group(action_text: str, view: dict[str, Any], lang: str = "en") -> st
     verb = words[0]
     if verb == "bridge":
         card = words[3] if len(words) == 4 else _implied_card(words[1], view)
-        return "Bridge with Kanaloa" if card == "Kanaloa" else f"Bridge with {card}"
-    groups = {
-        "exchange": "Take over a bridge",
-        "discard": "Display card" if view.get("phase") == "setup" else "Discard face down",
-        "draw": "Draw",
-        "remove": "Remove a bridge",
-        "takeback": "Take back a bridge",
-        "end": "End",
-        "pass": "End",
-        "next": "Who starts",
-        "ku": "Use a god",
-        "pele": "Use a god",
-        "lono": "Use a god",
-        "take": "Take a card",
-        "give": "Give a card",
-    }
-    return groups.get(verb, verb)
+        return t(lang, "arabana-grp-bridge", card=card)
+    if verb == "discard":
+        return t(lang, "arabana-grp-display" if view.get("phase") == "setup" else "arabana-grp-discard")
+    group = GROUPS.get(verb)
+    return t(lang, f"arabana-grp-{group}") if group else verb
 
 
 def turn_prompt(view: dict[str, Any], names: list[str], lang: str = "en") -> str:
@@ -229,21 +262,22 @@ def turn_prompt(view: dict[str, Any], names: list[str], lang: str = "en") -> str
     phase = view["phase"]
     if phase == "over":
         winners = view.get("winners") or []
-        return f"Game over: {' & '.join(_who(names, w) for w in winners)} wins."
+        return t(lang, "arabana-prompt-over", winners=join_winners([_who(names, w, lang) for w in winners], lang), count=len(winners))
     if phase == "setup":
-        return f"Everyone picks a card for the display (waiting for {_list([_who(names, s) for s in view['to_move']])})."
+        return t(lang, "arabana-prompt-setup", waiting=join([_who(names, s, lang) for s in view["to_move"]], lang))
     if phase == "next":
-        return f"{_who(names, view['chooser'])} chooses who starts the second pass."
-    who = _who(names, view["turn"])
+        return t(lang, "arabana-prompt-next", chooser=_who(names, view["chooser"], lang))
+    who = _who(names, view["turn"], lang)
     if phase == "remove":
-        return f"{who} chooses which bridge to remove at {view['remove']['island']}."
+        return t(lang, "arabana-prompt-remove", who=who, island=view["remove"]["island"])
     if phase == "ku":
-        return f"{who} takes a card from {_who(names, view['ku_target'])}'s hand (Ku)."
+        return t(lang, "arabana-prompt-ku", who=who, target=_who(names, view["ku_target"], lang))
     if phase == "pele":
-        return f"{who} gives {_who(names, view['pele_give_to'])} a card (Pele)."
+        return t(lang, "arabana-prompt-pele", who=who, to=_who(names, view["pele_give_to"], lang))
     if view.get("final_round"):
-        return f"{who} takes the last turn: play cards, then end (final round)."
+        return t(lang, "arabana-prompt-final", who=who)
+    prompt = t(lang, "arabana-prompt-turn", who=who, **{"pass": view["pass"]})
     held = len(view.get("hand") or [])
-    limit = f" You hold {held} cards: play or discard down to 4 to draw." if view.get("seat") == view["turn"] and held > 4 else ""
-    return f"{who}'s turn: play cards, then draw one (pass {view['pass']}).{limit}"
-
+    if view.get("seat") == view["turn"] and held > 4:
+        prompt += " " + t(lang, "arabana-prompt-limit", held=held)
+    return prompt
