@@ -12,95 +12,130 @@ from math import comb
 from typing import Any
 
 from bot.games.base import Event
+from bot.i18n import is_rtl, t
 from cogs.present import MultiChoice
 
 SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-SUIT_NAME = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 BID_RANK = {1: "A", 11: "J", 12: "Q", 13: "K"}
 RANK_OF = {"A": 1, "J": 11, "Q": 12, "K": 13, **{str(r): r for r in range(2, 11)}}
 # At most this many choices are shown as plain buttons (e.g. the right side of a 2-card contract).
 FEW = 4
+LRM = "\u200e"  # left-to-right mark: keeps 'Q♥' and 'A 4 10' in order inside right-to-left text
 
 
-def _who(names: list[str], seat: int | None) -> str:
-    return names[seat] if seat is not None and 0 <= seat < len(names) else "Someone"
+def _t(lang: str, key: str, **params: Any) -> str:
+    """A message of this game's catalog (`abracadabra-<key>`)."""
+    return t(lang, f"abracadabra-{key}", **params)
 
 
-def card(text: str, joker_as: str | None = None) -> str:
+def _who(names: list[str], seat: int | None, lang: str = "en") -> str:
+    return names[seat] if seat is not None and 0 <= seat < len(names) else _t(lang, "someone")
+
+
+def _join(lang: str, items: list[str], sep: str = "list-sep") -> str:
+    return _t(lang, sep).join(items)
+
+
+def _ltr(text: str, lang: str) -> str:
+    """Card codes and rank lists stay left to right inside a right-to-left line."""
+    return f"{LRM}{text}{LRM}" if is_rtl(lang) else text
+
+
+def suit_name(suit: str, lang: str = "en", *, title: bool = False) -> str:
+    """'H' as 'hearts' / 'Herz' / 'دل' ('Hearts' with `title`)."""
+    return _t(lang, f"suit-title-{suit}" if title else f"suit-{suit}")
+
+
+def trick_ordinal(number: int, lang: str = "en") -> str:
+    """The n-th trick of a deal: '3rd trick', '3. Stich', 'دست سوم'."""
+    return _t(lang, "trick-ordinal", n=number)
+
+
+def card(text: str, joker_as: str | None = None, lang: str = "en") -> str:
     """'QH' as 'Q♥'; the Joker as 'Joker (Q♥)' when it stands for a card."""
     if text == "JK":
-        return f"Joker ({card(joker_as)})" if joker_as else "Joker"
-    return text[:-1] + SYMBOL.get(text[-1], text[-1])
+        return _t(lang, "joker-as", card=card(joker_as, lang=lang)) if joker_as else _t(lang, "joker")
+    return _ltr(text[:-1] + SYMBOL.get(text[-1], text[-1]), lang)
 
 
-def ranks(values: list[int]) -> str:
+def ranks(values: list[int], lang: str = "en") -> str:
     """Bid ranks as 'A 4 9' ('none' when empty)."""
-    return " ".join(BID_RANK.get(r, str(r)) for r in values) or "none"
+    if not values:
+        return _t(lang, "no-ranks")
+    return _ltr(" ".join(BID_RANK.get(r, str(r)) for r in values), lang)
 
 
-def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+def _cards(cards: list[str], lang: str) -> str:
+    return " ".join(card(c, lang=lang) for c in cards)
+
+
+def _score(lang: str, who: str, points: int) -> str:
+    return _t(lang, "score-gain", who=who, points=points) if points >= 0 else _t(lang, "score-loss", who=who, points=-points)
 
 
 def event_line(event: Event, names: list[str], lang: str = "en") -> str | None:
     """One short Markdown line for an event (None to leave it out)."""
     d = event.data
-    who = _who(names, event.seat)
+    who = _who(names, event.seat, lang)
     kind = event.kind
     if kind == "deal":
-        trump = f"trump **{SYMBOL[d['trump']]}**" if d["trump"] else "no trump" if d["turnup"] == "JK" else "trump to be named"
-        up = f"turn-up **{card(d['turnup'])}**, " if d["turnup"] else ""
-        return f"**Deal {d['deal']}** — {_who(names, d['dealer'])} deals; {up}{trump}."
+        if d["trump"]:
+            trump = _t(lang, "deal-trump", symbol=SYMBOL[d["trump"]])
+        else:
+            trump = _t(lang, "deal-no-trump" if d["turnup"] == "JK" else "deal-trump-later")
+        if d["turnup"]:
+            trump = _t(lang, "deal-turnup", card=card(d["turnup"], lang=lang), trump=trump)
+        return _t(lang, "deal", deal=d["deal"], dealer=_who(names, d["dealer"], lang), trump=trump)
     if kind == "hand":
-        return "Your hand: " + " ".join(card(c) for c in d["cards"])
+        return _t(lang, "hand", cards=_cards(d["cards"], lang))
     if kind == "suit":
-        return f"{who} takes the **{SYMBOL[d['suit']]} {SUIT_NAME[d['suit']]}** as bid suit."
+        return _t(lang, "suit-chosen", who=who, symbol=SYMBOL[d["suit"]], suit=suit_name(d["suit"], lang))
     if kind == "bid":
-        return f"{who} bids **{d['tricks']}**."
+        return _t(lang, "bid", who=who, tricks=d["tricks"])
     if kind == "pass":
-        return f"{who} passes."
+        return _t(lang, "pass", who=who)
     if kind == "dummy_exposed":
-        return "Both passed: the dummy is turned up — " + " ".join(card(c) for c in d["cards"]) + ". One more round."
+        return _t(lang, "dummy-exposed", cards=_cards(d["cards"], lang))
     if kind == "thrown_in":
-        return "Everyone passed: the deal is thrown in."
+        return _t(lang, "thrown-in")
     if kind == "declarer":
-        return f"{who} is **Declarer** for {d['contract']}."
+        return _t(lang, "declarer", who=who, contract=d["contract"])
     if kind == "place":
-        return f"{who} places {d['count']} bid card{'' if d['count'] == 1 else 's'} face down."
+        return _t(lang, "place", who=who, count=d["count"])
     if kind == "placed":
-        return f"You name tricks {ranks(d['ranks'])}."
+        return _t(lang, "placed", ranks=ranks(d["ranks"], lang))
     if kind == "trump":
-        return f"{who} names **{SYMBOL[d['suit']]} {SUIT_NAME[d['suit']]}** trump."
+        return _t(lang, "trump-named", who=who, symbol=SYMBOL[d["suit"]], suit=suit_name(d["suit"], lang))
     if kind == "right":
         if not d["ranks"]:
-            return f"{who} keeps every bid card on the left."
-        return f"{who} moves **{ranks(d['ranks'])}** face up to the right (double, won or lost)."
+            return _t(lang, "right-none", who=who)
+        return _t(lang, "right", who=who, ranks=ranks(d["ranks"], lang))
     if kind == "expose":
-        return f"{who} exposes the stack: {ranks(d['ranks'])}."
+        return _t(lang, "expose", who=who, ranks=ranks(d["ranks"], lang))
     if kind == "keep":
         return None
     if kind == "dummy_shown":
-        return "The dummy is face up: " + " ".join(card(c) for c in d["cards"]) + "."
+        return _t(lang, "dummy-shown", cards=_cards(d["cards"], lang))
     if kind == "play":
         return None  # the trick line says it all
     if kind == "trick":
-        cards = " ".join(card(c) for c in d["cards"])
-        return f"Trick {d['trick']}: {cards} — **{who}** wins{' with the dummy' if d['dummy_won'] else ''}."
+        key = "trick-dummy" if d["dummy_won"] else "trick"
+        return _t(lang, key, trick=d["trick"], cards=_cards(d["cards"], lang), who=who)
     if kind == "abracadabra":
-        return f"✨ **Abracadabra!** {who} named the {_ordinal(d['trick'])} trick and won it (+{d['rank']})."
+        return _t(lang, "abracadabra", who=who, ordinal=trick_ordinal(d["trick"], lang), points=d["rank"])
     if kind == "centre":
-        return f"{who}'s card for the {_ordinal(d['trick'])} trick goes to the centre."
+        return _t(lang, "centre", who=who, ordinal=trick_ordinal(d["trick"], lang))
     if kind == "right_kept":
-        return f"{who}'s right-side {ranks([d['rank']])} stands (+{2 * d['rank']})."
+        return _t(lang, "right-kept", who=who, rank=ranks([d["rank"]], lang), points=2 * d["rank"])
     if kind == "right_down":
-        return f"{who}'s right-side {ranks([d['rank']])} is turned face down (−{2 * d['rank']})."
+        return _t(lang, "right-down", who=who, rank=ranks([d["rank"]], lang), points=2 * d["rank"])
     if kind == "deal_end":
-        parts = [f"{_who(names, s)} {t['total']:+d}" for s, t in enumerate(d["scores"])]
-        return f"**Deal {d['deal']} scored** — " + ", ".join(parts) + " · totals " + ", ".join(map(str, d["totals"]))
+        scores = _join(lang, [_score(lang, _who(names, s, lang), term["total"]) for s, term in enumerate(d["scores"])])
+        totals = _join(lang, [_t(lang, "number", n=total) for total in d["totals"]])
+        return _t(lang, "deal-scored", deal=d["deal"], scores=scores, totals=totals)
     if kind == "game_over":
-        winners = " & ".join(_who(names, s) for s in d["winners"])
-        return f"🏆 **{winners}** win{'s' if len(d['winners']) == 1 else ''} with {max(d['scores'])} points."
+        winners = _join(lang, [_who(names, s, lang) for s in d["winners"]], "and-sep")
+        return _t(lang, "game-over", winners=winners, count=len(d["winners"]), points=max(d["scores"]))
     return None
 
 
@@ -108,25 +143,25 @@ def action_label(action_text: str, view: dict[str, Any], lang: str = "en") -> st
     """Button/select label for an action."""
     verb, _, rest = action_text.partition(" ")
     if verb == "suit":
-        return f"{SYMBOL[rest]} {SUIT_NAME[rest].capitalize()}"
+        return _t(lang, "label-suit", symbol=SYMBOL[rest], suit=suit_name(rest, lang, title=True))
     if verb == "trump":
-        return f"Trump {SYMBOL[rest]} {SUIT_NAME[rest]}"
+        return _t(lang, "label-trump", symbol=SYMBOL[rest], suit=suit_name(rest, lang))
     if verb == "bid":
-        return f"Bid {rest}"
+        return _t(lang, "label-bid", tricks=int(rest) if rest.isdigit() else rest)
     if verb == "pass":
-        return "Pass"
+        return _t(lang, "label-pass")
     if verb == "place":
-        return "Name no tricks" if rest == "none" else f"Name tricks {_canonical(rest)}"
+        return _t(lang, "label-place-none") if rest == "none" else _t(lang, "label-place", ranks=_ltr(_canonical(rest), lang))
     if verb == "right":
-        return "Nothing to the right" if rest == "none" else f"Right side: {_canonical(rest)}"
+        return _t(lang, "label-right-none") if rest == "none" else _t(lang, "label-right", ranks=_ltr(_canonical(rest), lang))
     if verb == "expose":
-        return "Expose my stack (bid-suit cards score 4)"
+        return _t(lang, "label-expose")
     if verb == "keep":
-        return "Keep my stack hidden"
+        return _t(lang, "label-keep")
     if verb == "play":
-        return card(rest, view.get("joker_as"))
+        return card(rest, view.get("joker_as"), lang)
     if verb == "dummy":
-        return f"Dummy: {card(rest, view.get('joker_as'))}"
+        return _t(lang, "label-dummy", card=card(rest, view.get("joker_as"), lang))
     return action_text[:80]
 
 
@@ -138,10 +173,16 @@ def action_group(action_text: str, view: dict[str, Any], lang: str = "en") -> st
             joker_as = view.get("joker_as")
             rest = joker_as or "JK"
         suit = rest[-1]
-        return f"{SYMBOL.get(suit, '🃏')} {SUIT_NAME.get(suit, 'Joker')}"
+        if suit not in SYMBOL:
+            return _t(lang, "group-joker")
+        return _t(lang, "group-suit", symbol=SYMBOL[suit], suit=suit_name(suit, lang))
     if verb in ("place", "right"):
         count = 0 if rest == "none" else len(rest.split())
-        return f"{verb} {count} card{'' if count == 1 else 's'}"
+        return _t(lang, f"group-{verb}", count=count)
+    if verb in ("bid", "pass", "trump", "expose", "keep"):
+        return _t(lang, f"group-{verb}")
+    if verb == "suit":
+        return _t(lang, "group-suit-step")
     return verb
 
 
@@ -153,10 +194,11 @@ def _canonical(rest: str) -> str:
     return " ".join(words)
 
 
-def _rank_option(token: str, suit: str | None) -> tuple[str, str]:
+def _rank_option(token: str, suit: str | None, lang: str = "en") -> tuple[str, str]:
     """A multi-select option for a bid card: ('A♠ · 1st trick', 'A')."""
     rank = RANK_OF[token]
-    return f"{token}{SYMBOL.get(suit or '', '')} · {_ordinal(rank)} trick", token
+    label = _t(lang, "rank-option", card=_ltr(f"{token}{SYMBOL.get(suit or '', '')}", lang), trick=trick_ordinal(rank, lang))
+    return label, token
 
 
 def multi_choice(actions: list[str], view: dict[str, Any], lang: str = "en") -> tuple[list[MultiChoice], list[str]] | None:
@@ -183,14 +225,13 @@ def multi_choice(actions: list[str], view: dict[str, Any], lang: str = "en") -> 
         return None  # not every combination is legal: let the plain menu list them
     seat = view.get("seat")
     suit = view["bid_cards"][seat]["suit"] if seat is not None and view.get("bid_cards") else None
-    if verb == "place":
-        if low == high:
-            placeholder = f"Pick exactly {low} bid cards: the tricks you will win"
-        else:
-            placeholder = f"Pick {low}–{high} bid cards: the tricks you will win"
+    if verb == "right":
+        placeholder = _t(lang, "pick-right")
+    elif low == high:
+        placeholder = _t(lang, "pick-exactly", count=low)
     else:
-        placeholder = "Pick cards to move face up to the right (double, won or lost)"
-    multi = MultiChoice(verb, placeholder, [_rank_option(t, suit) for t in tokens], low, high)
+        placeholder = _t(lang, "pick-range", low=low, high=high)
+    multi = MultiChoice(verb, placeholder, [_rank_option(t, suit, lang) for t in tokens], low, high)
     return [multi], [a for a in actions if a == none]
 
 
@@ -199,67 +240,54 @@ def turn_prompt(view: dict[str, Any], names: list[str], lang: str = "en") -> str
     phase = view["phase"]
     if phase == "over":
         winners = view.get("winners") or []
-        return "Game over: " + " & ".join(_who(names, s) for s in winners) + " won."
+        return _t(lang, "prompt-over", winners=_join(lang, [_who(names, s, lang) for s in winners], "and-sep"))
     if view.get("seat") is not None and view["seat"] == view["turn"]:
-        return _your_prompt(view)
-    who = _who(names, view["turn"])
+        return _your_prompt(view, lang)
+    who = _who(names, view["turn"], lang)
     if phase == "suit":
-        return f"{who} chooses a bid suit."
+        return _t(lang, "prompt-suit", who=who)
     if phase == "bid":
         high = view["high_bid"]
-        bid = f"(highest bid {high})" if high else "(no bid yet)"
-        return f"{who} bids or passes {bid}."
+        return _t(lang, "prompt-bid", who=who, high=high) if high else _t(lang, "prompt-bid-first", who=who)
     if phase == "place":
         if view["turn"] == view["declarer"]:
-            return f"{who}, Declarer, places {view['high_bid']} bid cards."
-        return f"{who} places 0 to {view['high_bid'] - 1} bid cards."
-    if phase == "trump":
-        return f"{who}, Declarer, names trump."
-    if phase == "right":
-        return f"{who}, Declarer, may move placed cards to the right."
-    if phase == "expose":
-        return f"{who} exposes or keeps the stack."
+            return _t(lang, "prompt-place-declarer", who=who, count=view["high_bid"])
+        return _t(lang, "prompt-place", who=who, most=view["high_bid"] - 1)
+    if phase in ("trump", "right", "expose"):
+        return _t(lang, f"prompt-{phase}", who=who)
     number = view["trick_no"] + 1
     if view["playing_hand"] == view["players"]:
-        return f"{who} plays the dummy's card to trick {number}."
+        return _t(lang, "prompt-play-dummy", who=who, trick=number)
     if view["trick"]:
-        return f"{who} plays to trick {number}."
-    return f"{who} leads trick {number}" + (" from the dummy." if view["lead_from_dummy"] else ".")
+        return _t(lang, "prompt-play", who=who, trick=number)
+    return _t(lang, "prompt-lead-dummy" if view["lead_from_dummy"] else "prompt-lead", who=who, trick=number)
 
 
-def _your_prompt(view: dict[str, Any]) -> str:
+def _your_prompt(view: dict[str, Any], lang: str = "en") -> str:
     """The question put to the player whose decision it is."""
     phase, seat = view["phase"], view["seat"]
     high = view["high_bid"]
     suit = view["bid_cards"][seat]["suit"]
-    mine = f"{SYMBOL[suit]} " if suit else ""
+    symbol = SYMBOL[suit] if suit else ""
     if phase == "suit":
-        return "choose your bid suit: its cards will name the tricks you mean to win."
+        return _t(lang, "you-suit")
     if phase == "bid":
         most = view["tricks_per_deal"]
         if high:
-            return f"bid more than {high} tricks (up to {most}), or pass."
-        return f"bid a number of tricks (1 to {most}), or pass."
+            return _t(lang, "you-bid-higher", high=high, most=most)
+        return _t(lang, "you-bid", most=most)
     if phase == "place":
         if seat == view["declarer"]:
-            last = "Q = 12th" if view["tricks_per_deal"] == 12 else "Q = 12th, K = 13th"
-            return (
-                f"you are Declarer for {high}: pick exactly {high} of your {mine}bid cards — "
-                f"the tricks you mean to win (A = 1st trick … J = 11th, {last})."
-            )
-        if high - 1 == 1:
-            return f"pick one of your {mine}bid cards — the trick you mean to win — or name no tricks."
-        return f"pick up to {high - 1} of your {mine}bid cards — the tricks you mean to win — or name no tricks."
-    if phase == "trump":
-        return "as Declarer, name trump."
+            return _t(lang, "you-place-declarer", count=high, symbol=symbol, tricks=view["tricks_per_deal"])
+        return _t(lang, "you-place", most=high - 1, symbol=symbol)
+    if phase in ("trump", "expose"):
+        return _t(lang, f"you-{phase}")
     if phase == "right":
         placed = view["bid_cards"][seat].get("left_ranks") or []
-        return f"you may move any of your bid cards {ranks(placed)} face up to your right: they score double, won or lost."
-    if phase == "expose":
-        return "expose your stack (it shows which tricks you named; bid-suit cards you capture score 4, not 2) or keep it hidden."
+        return _t(lang, "you-right", ranks=ranks(placed, lang))
     number = view["trick_no"] + 1
     if view["playing_hand"] == view["players"]:
-        return f"play the **dummy's** card to trick {number}."
+        return _t(lang, "you-play-dummy", trick=number)
     if view["trick"]:
-        return f"play to trick {number}."
-    return f"lead trick {number}" + (" from the **dummy**." if view["lead_from_dummy"] else ".")
+        return _t(lang, "you-play", trick=number)
+    return _t(lang, "you-lead-dummy" if view["lead_from_dummy"] else "you-lead", trick=number)

@@ -1,0 +1,263 @@
+# Abracadabra: event lines, buttons, prompts, image labels, refusals, rules.
+# Card codes (Q♥, A 4 9) stay as they are in every language; suit symbols come from the code.
+
+## Words
+
+abracadabra-title = Abracadabra
+abracadabra-someone = Someone
+abracadabra-player = Player { $letter }
+abracadabra-joker = Joker
+abracadabra-joker-as = Joker ({ $card })
+abracadabra-no-ranks = none
+abracadabra-list-sep = {", "}
+abracadabra-and-sep = {" & "}
+abracadabra-number = { NUMBER($n, useGrouping: 0) }
+abracadabra-suit-S = spades
+abracadabra-suit-H = hearts
+abracadabra-suit-D = diamonds
+abracadabra-suit-C = clubs
+abracadabra-suit-title-S = Spades
+abracadabra-suit-title-H = Hearts
+abracadabra-suit-title-D = Diamonds
+abracadabra-suit-title-C = Clubs
+# The n-th trick of a deal (1..13), as in "named the 3rd trick".
+abracadabra-trick-ordinal = { $n ->
+    [1] 1st trick
+    [2] 2nd trick
+    [3] 3rd trick
+   *[other] { $n }th trick
+  }
+
+## Event lines (Discord Markdown)
+
+abracadabra-deal = **Deal { $deal }** — { $dealer } deals; { $trump }.
+abracadabra-deal-turnup = turn-up **{ $card }**, { $trump }
+abracadabra-deal-trump = trump **{ $symbol }**
+abracadabra-deal-no-trump = no trump
+abracadabra-deal-trump-later = trump to be named
+abracadabra-hand = Your hand: { $cards }
+abracadabra-suit-chosen = { $who } takes the **{ $symbol } { $suit }** as bid suit.
+abracadabra-bid = { $who } bids **{ $tricks }**.
+abracadabra-pass = { $who } passes.
+abracadabra-dummy-exposed = Both passed: the dummy is turned up — { $cards }. One more round.
+abracadabra-thrown-in = Everyone passed: the deal is thrown in.
+abracadabra-declarer = { $who } is **Declarer** for { $contract }.
+abracadabra-place = { $count ->
+    [one] { $who } places { $count } bid card face down.
+   *[other] { $who } places { $count } bid cards face down.
+  }
+abracadabra-placed = You name tricks { $ranks }.
+abracadabra-trump-named = { $who } names **{ $symbol } { $suit }** trump.
+abracadabra-right-none = { $who } keeps every bid card on the left.
+abracadabra-right = { $who } moves **{ $ranks }** face up to the right (double, won or lost).
+abracadabra-expose = { $who } exposes the stack: { $ranks }.
+abracadabra-dummy-shown = The dummy is face up: { $cards }.
+abracadabra-trick = Trick { $trick }: { $cards } — **{ $who }** wins.
+abracadabra-trick-dummy = Trick { $trick }: { $cards } — **{ $who }** wins with the dummy.
+abracadabra-abracadabra = ✨ **Abracadabra!** { $who } named the { $ordinal } and won it (+{ $points }).
+abracadabra-centre = { $who }'s card for the { $ordinal } goes to the centre.
+abracadabra-right-kept = { $who }'s right-side { $rank } stands (+{ $points }).
+abracadabra-right-down = { $who }'s right-side { $rank } is turned face down (−{ $points }).
+abracadabra-deal-scored = **Deal { $deal } scored** — { $scores } · totals { $totals }
+abracadabra-score-gain = { $who } +{ $points }
+abracadabra-score-loss = { $who } -{ $points }
+abracadabra-game-over = { $count ->
+    [one] 🏆 **{ $winners }** wins with { $points } points.
+   *[other] 🏆 **{ $winners }** win with { $points } points.
+  }
+
+## Buttons and menus
+
+abracadabra-label-suit = { $symbol } { $suit }
+abracadabra-label-trump = Trump { $symbol } { $suit }
+abracadabra-label-bid = Bid { $tricks }
+abracadabra-label-pass = Pass
+abracadabra-label-place-none = Name no tricks
+abracadabra-label-place = Name tricks { $ranks }
+abracadabra-label-right-none = Nothing to the right
+abracadabra-label-right = Right side: { $ranks }
+abracadabra-label-expose = Expose my stack (bid-suit cards score 4)
+abracadabra-label-keep = Keep my stack hidden
+abracadabra-label-dummy = Dummy: { $card }
+abracadabra-group-suit = { $symbol } { $suit }
+abracadabra-group-joker = 🃏 Joker
+abracadabra-group-place = { $count ->
+    [one] place { $count } card
+   *[other] place { $count } cards
+  }
+abracadabra-group-right = { $count ->
+    [one] right { $count } card
+   *[other] right { $count } cards
+  }
+abracadabra-group-suit-step = suit
+abracadabra-group-bid = bid
+abracadabra-group-pass = pass
+abracadabra-group-trump = trump
+abracadabra-group-expose = expose
+abracadabra-group-keep = keep
+abracadabra-pick-exactly = Pick exactly { $count } bid cards: the tricks you will win
+abracadabra-pick-range = Pick { $low }–{ $high } bid cards: the tricks you will win
+abracadabra-pick-right = Pick cards to move face up to the right (double, won or lost)
+abracadabra-rank-option = { $card } · { $trick }
+
+## Turn prompts: who is awaited (others)
+
+abracadabra-prompt-over = Game over: { $winners } won.
+abracadabra-prompt-suit = { $who } chooses a bid suit.
+abracadabra-prompt-bid = { $who } bids or passes (highest bid { $high }).
+abracadabra-prompt-bid-first = { $who } bids or passes (no bid yet).
+abracadabra-prompt-place-declarer = { $who }, Declarer, places { $count } bid cards.
+abracadabra-prompt-place = { $who } places 0 to { $most } bid cards.
+abracadabra-prompt-trump = { $who }, Declarer, names trump.
+abracadabra-prompt-right = { $who }, Declarer, may move placed cards to the right.
+abracadabra-prompt-expose = { $who } exposes or keeps the stack.
+abracadabra-prompt-play-dummy = { $who } plays the dummy's card to trick { $trick }.
+abracadabra-prompt-play = { $who } plays to trick { $trick }.
+abracadabra-prompt-lead = { $who } leads trick { $trick }.
+abracadabra-prompt-lead-dummy = { $who } leads trick { $trick } from the dummy.
+
+## Turn prompts: the question put to the player who decides
+
+abracadabra-you-suit = choose your bid suit: its cards will name the tricks you mean to win.
+abracadabra-you-bid-higher = bid more than { $high } tricks (up to { $most }), or pass.
+abracadabra-you-bid = bid a number of tricks (1 to { $most }), or pass.
+abracadabra-you-place-declarer = you are Declarer for { $count }: pick exactly { $count } of your { $symbol } bid cards — the tricks you mean to win (A = 1st trick … J = 11th, { $tricks ->
+    [12] Q = 12th
+   *[other] Q = 12th, K = 13th
+  }).
+abracadabra-you-place = { $most ->
+    [1] pick one of your { $symbol } bid cards — the trick you mean to win — or name no tricks.
+   *[other] pick up to { $most } of your { $symbol } bid cards — the tricks you mean to win — or name no tricks.
+  }
+abracadabra-you-trump = as Declarer, name trump.
+abracadabra-you-right = you may move any of your bid cards { $ranks } face up to your right: they score double, won or lost.
+abracadabra-you-expose = expose your stack (it shows which tricks you named; bid-suit cards you capture score 4, not 2) or keep it hidden.
+abracadabra-you-play-dummy = play the **dummy's** card to trick { $trick }.
+abracadabra-you-play = play to trick { $trick }.
+abracadabra-you-lead = lead trick { $trick }.
+abracadabra-you-lead-dummy = lead trick { $trick } from the **dummy**.
+
+## Images
+
+abracadabra-img-deal = Deal { $deal }
+abracadabra-img-stage-suit = Bid suits
+abracadabra-img-stage-bid = Auction
+abracadabra-img-stage-place = Contracts
+abracadabra-img-stage-right = Right side
+abracadabra-img-stage-expose = Stacks
+abracadabra-img-trick-of = Trick { $trick }/{ $tricks }
+abracadabra-img-trump = Trump { $symbol }
+abracadabra-img-no-trump = No trump
+abracadabra-img-trump-later = Trump to be named
+abracadabra-img-turnup = turn-up
+abracadabra-img-joker-as = Joker = { $card }
+abracadabra-img-over = { $count ->
+    [one] Game over — { $winners } wins
+   *[other] Game over — { $winners } win
+  }
+abracadabra-img-status-suit = { $who } chooses a bid suit
+abracadabra-img-status-bid = { $who } bids or passes
+abracadabra-img-status-place = { $who } places bid cards
+abracadabra-img-status-trump = { $who } names trump
+abracadabra-img-status-right = { $who } chooses right-side cards
+abracadabra-img-status-expose = { $who }: expose or keep the stack
+abracadabra-img-status-play = { $who } to play
+abracadabra-img-status-play-dummy = { $who } to play from the dummy
+abracadabra-img-you = { $name } (you)
+abracadabra-img-dealer = dealer
+abracadabra-img-points = { $points } pts
+abracadabra-img-bid-suit = bid suit { $symbol }
+abracadabra-img-declarer = DECLARER { $contract }
+abracadabra-img-contract = contract { $contract }
+abracadabra-img-bid = bid { $tricks }
+abracadabra-img-passed = passed
+abracadabra-img-tricks = tricks { $won }
+abracadabra-img-void = void { $suits }
+# One-letter marks before a player's left-side and right-side bid cards.
+abracadabra-img-left-mark = L
+abracadabra-img-right-mark = R
+abracadabra-img-centre = centre
+abracadabra-img-centre-empty = centre —
+abracadabra-img-stack = stack { $count }
+abracadabra-img-stack-exposed = stack { $count } EXPOSED
+abracadabra-img-dummy = Dummy
+abracadabra-img-played-by = played by { $letter }
+abracadabra-img-dummy-down = { $count } cards, face down
+abracadabra-img-dummy-cards = { $count } cards
+abracadabra-img-dummy-tag = dummy
+abracadabra-img-trick-won = Trick { $trick } won by { $letter }
+abracadabra-img-winners = winners: { $letters }
+abracadabra-img-auction-bid = { $letter }: bid { $tricks }
+abracadabra-img-auction-pass = { $letter }: pass
+abracadabra-img-auction-none = Auction not started
+abracadabra-img-declarer-for = Declarer { $letter } for { $contract }
+abracadabra-img-choosing-suits = Choosing bid suits
+abracadabra-img-your-hand = { $name } — your hand
+abracadabra-img-hand-trump = trump { $symbol } ★
+abracadabra-img-hand-no-trump = no trump
+abracadabra-img-hand-contract = contract { $contract }, won { $won }
+abracadabra-img-no-cards = No cards left
+abracadabra-img-dummy-yours = Dummy — you play its card now
+abracadabra-img-dummy-leader = Dummy — played by the trick's leader
+abracadabra-img-your-bid-cards = Your bid cards:
+abracadabra-img-bid-card-key = (A = 1st trick … J = 11th)
+abracadabra-img-named-tricks = Your named tricks:
+abracadabra-img-right = right:
+abracadabra-img-lost = lost:
+abracadabra-img-stack-ranks = Stack: { $ranks }
+abracadabra-img-stack-ranks-exposed = Stack (exposed): { $ranks }
+abracadabra-img-final-title = Abracadabra — final standings
+abracadabra-img-place = { $place }.
+abracadabra-img-wins = ★ wins
+abracadabra-img-points-per-deal = Points per deal
+abracadabra-img-running-totals = Running totals per deal
+
+## Refusals (engine codes abracadabra.*; same parameters as the engine passes)
+
+err-abracadabra-unreadable = Cannot read `{ $text }`: write e.g. `bid 4`, `pass`, `place A 4 9`, `right none`, `expose`, `keep` or `play QH`.
+err-abracadabra-wrong-step = `{ $action }` is not allowed now: { $phase ->
+    [suit] choose your bid suit (`suit S`)
+    [bid] bid or pass
+    [place] place your bid cards (`place A 4 9` or `place none`)
+    [trump] name trump (`trump H`)
+    [right] choose your right-side cards (`right J` or `right none`)
+    [expose] `expose` or `keep` your stack
+    [play] play a card
+   *[other] the game is over
+  }.
+err-abracadabra-suit-taken = `{ $action }` refused: the { $suit ->
+    [S] spades are
+    [H] hearts are
+    [D] diamonds are
+   *[C] clubs are
+  } already taken.
+err-abracadabra-bid-range = `{ $action }` refused: a bid must be at least { $low } and at most { $high }.
+err-abracadabra-right-not-placed = `{ $action }` refused: you can only move bid cards you placed on your left.
+err-abracadabra-rank-range = `{ $action }` refused: this deal has { $tricks } tricks, so bid cards run from A to { $tricks ->
+    [12] Q
+   *[other] K
+  }.
+err-abracadabra-declarer-count = `{ $action }` refused: as Declarer you place exactly { $contract } cards, not { $count }.
+err-abracadabra-too-many = `{ $action }` refused: you may place at most { $most } cards (fewer than the Declarer's contract).
+err-abracadabra-must-follow = `{ $action }` refused: you must follow { $suit ->
+    [S] spades
+    [H] hearts
+    [D] diamonds
+   *[C] clubs
+  }.
+err-abracadabra-dummy-turn = `{ $action }` refused: this card is played from the dummy (`dummy …`).
+err-abracadabra-own-turn = `{ $action }` refused: this card is played from your own hand (`play …`).
+err-abracadabra-not-in-hand = `{ $action }` refused: { $card } is not in the hand you play from.
+
+## Rules summary (/abracadabra rules, Markdown, under 1800 characters)
+
+abracadabra-rules =
+    {"**"}Abracadabra** — bid to win *specific* tricks (2–4 players; 52 cards + Joker, 36 with 3 or 2).
+    {"**"}Deal**: 13 cards each (12 with 2–3); the next card is the **turn-up**: its suit is trump and the Joker plays as a copy of it (turn-up Joker: no trump).
+    {"**"}Bid suit**: from the dealer's left, each takes a suit of bid cards; a bid card of rank r names trick r (A = 1st … K = 13th).
+    {"**"}Auction**: one round, `bid N` (higher than before) or `pass`. Highest bidder = **Declarer**, contract D. All pass: new deal (with the dummy: dummy shown, one more round).
+    {"**"}Contracts**: Declarer `place`s exactly D bid cards face down (the tricks he means to win); the others place 0…D−1. The Declarer may move placed cards face up to his `right` (double, won or lost). Anyone may `expose` his stack (bid-suit cards captured then score 4, not 2).
+    {"**"}Play**: follow suit, else anything; highest trump, else highest of the led suit wins. After trick t the winner's card t turns up (**Abracadabra!**); the others' card t goes to the centre; a Declarer's right card t turns face down if he lost it.
+    {"**"}Score per deal**: success (tricks = contract) 40/30/20/10 with 1/2/3/4 successful (3p 30/20/10, 2p 20/10) + named tricks won (their ranks) ± 2× right cards + 1 per trick + 2 (exposed 4) per bid-suit card in your tricks.
+    {"**"}Two players**: with the dummy (third hand, face up after contracts; plays third, played by the trick's leader with `dummy QH`) or without (24 cards, option `dummy: no`).
+    {"**"}Options**: `joker` with/without (without: Declarer names trump after placing), `success` exact/at-least, `target` points (default 200), `deals` N (0 = play to the target).
