@@ -27,8 +27,8 @@ from bot.tables import TableService
 from tests.support.takeaway import GAME as TAKEAWAY
 
 
-async def run(url: str, tables: int, moves: int, game_key: str) -> list[float]:
-    """Latencies (seconds) of every act."""
+async def run(url: str, tables: int, moves: int, game_key: str) -> tuple[list[float], float]:
+    """Latencies (seconds) of every act, and the acts per second over the whole run."""
     store = Store(url)
     await store.migrate()
     service = TableService(store, games={**GAMES, TAKEAWAY.key: TAKEAWAY})
@@ -53,10 +53,13 @@ async def run(url: str, tables: int, moves: int, game_key: str) -> list[float]:
         await service.act(table_id, 1000 * t + seat + 1, action)
         latencies.append(time.perf_counter() - start)
 
+    began = time.perf_counter()
     for _ in range(moves):
+        # With one table the acts run one after another: the uncontended cost of a move.
         await asyncio.gather(*(one(table_id, t) for t, table_id in enumerate(ids)))
+    elapsed = time.perf_counter() - began
     await store.close()
-    return latencies
+    return latencies, len(latencies) / elapsed
 
 
 def engine_only(tables: int, moves: int, game_key: str) -> float:
@@ -77,12 +80,13 @@ def engine_only(tables: int, moves: int, game_key: str) -> float:
     return statistics.median(times)
 
 
-def report(name: str, latencies: list[float], reference: float) -> None:
+def report(name: str, result: tuple[list[float], float], reference: float) -> None:
     """One row of the table."""
+    latencies, rate = result
     ordered = sorted(latencies)
     p50 = ordered[len(ordered) // 2]
     p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
-    print(f"{name:<12}{len(ordered):>8}{p50 * 1000:>10.1f}{p99 * 1000:>10.1f}{p50 / reference:>12.0f}")
+    print(f"{name:<22}{len(ordered):>8}{p50 * 1000:>10.1f}{p99 * 1000:>10.1f}{rate:>10.0f}{p50 / reference:>12.0f}")
 
 
 async def main() -> None:
@@ -95,15 +99,17 @@ async def main() -> None:
     args = parser.parse_args()
     reference = engine_only(args.tables, args.moves, args.game)
     print(f"game {args.game}, {args.tables} tables, {args.moves} concurrent rounds; engine alone: {reference * 1000:.2f} ms/act")
-    print(f"{'backend':<12}{'acts':>8}{'p50 ms':>10}{'p99 ms':>10}{'p50/engine':>12}")
+    print(f"{'backend':<22}{'acts':>8}{'p50 ms':>10}{'p99 ms':>10}{'acts/s':>10}{'p50/engine':>12}")
     with tempfile.TemporaryDirectory() as folder:
-        report("sqlite", await run(f"sqlite+aiosqlite:///{folder}/bench.db", args.tables, args.moves, args.game), reference)
+        report("sqlite, 1 table", await run(f"sqlite+aiosqlite:///{folder}/one.db", 1, args.moves * 10, args.game), reference)
+        report(f"sqlite, {args.tables} tables", await run(f"sqlite+aiosqlite:///{folder}/bench.db", args.tables, args.moves, args.game), reference)
     name = f"spieltisch_bench_{uuid.uuid4().hex[:8]}"
     admin = await asyncpg.connect(args.pg)
     await admin.execute(f'CREATE DATABASE "{name}"')
     try:
         url = args.pg.rsplit("/", 1)[0].replace("postgresql://", "postgresql+asyncpg://") + f"/{name}"
-        report("postgresql", await run(url, args.tables, args.moves, args.game), reference)
+        report("postgresql, 1 table", await run(url, 1, args.moves * 10, args.game), reference)
+        report(f"postgresql, {args.tables} tables", await run(url, args.tables, args.moves, args.game), reference)
     finally:
         await admin.execute(f'DROP DATABASE "{name}" WITH (FORCE)')
         await admin.close()

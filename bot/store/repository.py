@@ -9,6 +9,7 @@ from typing import Any
 
 from sqlalchemy import func, select, update
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
+from sqlalchemy.orm.attributes import set_committed_value
 
 from bot.store.db import make_engine, migrate, sessionmaker
 from bot.store.models import ActionRow, GuildConfig, PlayerPrefs, ResultRow, SeatRow, TableRow
@@ -102,6 +103,10 @@ class Repository:
         )
         if result.rowcount != 1:  # type: ignore[attr-defined]
             raise StaleVersion(f"table {row.id} moved past version {expected_version}")
+        # The row in memory takes the stored values as committed ones: no second UPDATE at commit,
+        # and no reload afterwards.
+        for key, value in values.items():
+            set_committed_value(row, key, value)
         for offset, (seat, text, by_computer) in enumerate(actions):
             self.session.add(
                 ActionRow(table_id=row.id, seq=expected_version + offset + 1, seat=seat, action=text, by_computer=by_computer, created_at=now)

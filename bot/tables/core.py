@@ -116,7 +116,7 @@ class ServiceCore:
         status = FINISHED if outcome is not None else None
         timer = self._clock_after(row, state, moves, {} if first else old_prompts, now)
         try:
-            row.version = await uow.repo.save_progress(
+            await uow.repo.save_progress(
                 row, expected_version, state.to_dict(), [(m.seat, m.action, m.by_computer) for m in moves], prompts, now, status, timer
             )
         except StaleVersion:
@@ -124,7 +124,6 @@ class ServiceCore:
         if outcome is not None:
             await uow.repo.add_results(self._results(row, outcome, now))
         await uow.commit()
-        await uow.repo.refresh(row)
         return Update(TableInfo.of(row), state, moves, outcome=outcome)
 
     @staticmethod
