@@ -1,39 +1,81 @@
-"""Druids wording for Discord: event lines, action labels and groups, the turn prompt."""
+"""Druids wording for Discord: event lines, action labels and groups, the turn prompt.
+
+Every text comes from the `druids-*` keys of the message catalogs (bot/i18n/locales/<lang>/druids.ftl);
+card codes (R7, B12) and the symbols that mark each domain stay the same in every language.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from bot.games.base import Event
+from bot.i18n import is_rtl, t
 
 SYMBOL = {"G": "✚", "Y": "☀", "R": "♞", "B": "★", "V": "♫"}
-COLOUR = {"G": "green", "Y": "yellow", "R": "red", "B": "blue", "V": "violet"}
-SPECIAL = {"GAIA": "✿ Gaia", "SICKLE": "☾ Sickle", "MISTLETOE": "☘ Mistletoe"}
+SPECIAL_SYMBOL = {"GAIA": "✿", "SICKLE": "☾", "MISTLETOE": "☘"}
+SPECIAL = tuple(SPECIAL_SYMBOL)
 ORDER = "GYRBV"
 NAME_WIDTH = 12  # characters of a name in the round table
 
 
-def _who(names: list[str], seat: int | None) -> str:
-    return names[seat] if seat is not None and 0 <= seat < len(names) else "Someone"
+RLM, LRM = "\u200f", "\u200e"
 
 
-def card(text: str) -> str:
-    """'R7' as 'R7♞'; specials by name."""
-    if text in SPECIAL:
-        return SPECIAL[text]
+def _paragraph(text: str | None, lang: str) -> str | None:
+    """A line for Discord: in a right-to-left language it starts with a right-to-left mark, so a line
+    that opens with a player's name or a card code is still laid out right to left."""
+    return RLM + text if text is not None and is_rtl(lang) else text
+
+
+def _number(value: int, lang: str) -> int | str:
+    """A number for a message: a negative one in right-to-left text keeps its sign on the left."""
+    return LRM + str(value) if value < 0 and is_rtl(lang) else value
+
+
+def _who(names: list[str], seat: int | None, lang: str = "en") -> str:
+    return names[seat] if seat is not None and 0 <= seat < len(names) else t(lang, "druids-someone")
+
+
+def colour_name(letter: str, lang: str = "en") -> str:
+    """'R' as 'red' (the plain colour word)."""
+    return t(lang, f"druids-colour-{letter}")
+
+
+def domain_name(letter: str, lang: str = "en") -> str:
+    """'R' as 'Shapeshifting' (the domain of that colour)."""
+    return t(lang, f"druids-domain-{letter}")
+
+
+def special_name(code: str, lang: str = "en") -> str:
+    """'SICKLE' as 'Sickle'."""
+    return t(lang, f"druids-name-{code}")
+
+
+def card(text: str, lang: str = "en") -> str:
+    """'R7' as 'R7♞'; specials by name, e.g. '☾ Sickle'."""
+    if text in SPECIAL_SYMBOL:
+        return f"{SPECIAL_SYMBOL[text]} {special_name(text, lang)}"
     return f"{text}{SYMBOL[text[0]]}"
 
 
-def colour(letter: str) -> str:
+def colour(letter: str, lang: str = "en") -> str:
     """'R' as '♞ red'."""
-    return f"{SYMBOL[letter]} {COLOUR[letter]}"
+    return f"{SYMBOL[letter]} {colour_name(letter, lang)}"
 
 
-def _stacked(cards: list[list[Any]]) -> str:
+def either(items: Iterable[str], lang: str = "en") -> str:
+    """'a or b or c' in the language."""
+    result = ""
+    for i, item in enumerate(items):
+        result = item if i == 0 else t(lang, "druids-or", a=result, b=item)
+    return result
+
+
+def _stacked(cards: list[list[Any]], lang: str) -> str:
     """What a trick adds to its winner's stacks: its domain cards by colour and value (Gaia and specials are set aside)."""
-    domain = sorted((c for _, c in cards if c not in SPECIAL), key=lambda c: (ORDER.index(c[0]), int(c[1:])))
-    return " and stacks " + " ".join(card(c) for c in domain) if domain else " (no domain cards to stack)"
+    domain = sorted((c for _, c in cards if c not in SPECIAL_SYMBOL), key=lambda c: (ORDER.index(c[0]), int(c[1:])))
+    return " ".join(card(c, lang) for c in domain)
 
 
 def _cell(name: str, width: int) -> str:
@@ -42,54 +84,64 @@ def _cell(name: str, width: int) -> str:
     return name if len(name) <= width else name[: width - 1] + "…"
 
 
-def round_table(d: Mapping[str, Any], names: list[str]) -> str:
+def round_table(d: Mapping[str, Any], names: list[str], lang: str = "en") -> str:
     """The round's result as a small aligned table (code block): each seat's stack tops, round points, total."""
     players = len(d["scores"])
-    who = [_cell(_who(names, s), NAME_WIDTH) for s in range(players)]
-    tops = [
-        "five domains" if d["five_domains"] == s else (" ".join(d["tops"][s]) or "no stacks") for s in range(players)
-    ]
+    who = [_cell(_who(names, s, lang), NAME_WIDTH) for s in range(players)]
+    five, none = t(lang, "druids-table-five-domains"), t(lang, "druids-table-no-stacks")
+    tops = [five if d["five_domains"] == s else (" ".join(d["tops"][s]) or none) for s in range(players)]
+    head_tops, head_round, head_total = (t(lang, f"druids-table-{k}") for k in ("tops", "round", "total"))
     name_w = max(4, *(len(w) for w in who))
-    tops_w = max(len("stack tops"), *(len(t) for t in tops))
-    rows = [f"{'':<{name_w}}  {'stack tops':<{tops_w}}  round  total"]
+    tops_w = max(len(head_tops), *(len(x) for x in tops))
+    round_w, total_w = max(5, len(head_round)), max(5, len(head_total))
+    rows = [f"{'':<{name_w}}  {head_tops:<{tops_w}}  {head_round:<{round_w}}  {head_total}"]
     for s in range(players):
-        rows.append(f"{who[s]:<{name_w}}  {tops[s]:<{tops_w}}  {d['scores'][s]:>5}  {d['totals'][s]:>5}")
-    text = f"**Round {d['round']} scored**\n```\n" + "\n".join(rows) + "\n```"
+        rows.append(f"{who[s]:<{name_w}}  {tops[s]:<{tops_w}}  {d['scores'][s]:>{round_w}}  {d['totals'][s]:>{total_w}}")
+    text = t(lang, "druids-table-title", round=d["round"]) + "\n```\n" + "\n".join(rows) + "\n```"
     if d["next_dealer"] is not None:
-        text += f"\n{_who(names, d['next_dealer'])} has the fewest points this round and deals round {d['round'] + 1}."
+        text += "\n" + t(lang, "druids-table-next-dealer", who=_who(names, d["next_dealer"], lang), next=d["round"] + 1)
     return text
 
 
 def event_line(event: Event, names: list[str], lang: str = "en") -> str | None:
     """One short Markdown line for an event (None to leave it out)."""
+    return _paragraph(_event_line(event, names, lang), lang)
+
+
+def _event_line(event: Event, names: list[str], lang: str) -> str | None:
     d = event.data
-    who = _who(names, event.seat)
+    who = _who(names, event.seat, lang)
     kind = event.kind
     if kind == "round_start":
-        return f"**Round {d['round']}** — {_who(names, d['dealer'])} deals; {_who(names, d['gaia_holder'])} holds Gaia and leads."
+        return t(
+            lang, "druids-ev-round-start", round=d["round"], dealer=_who(names, d["dealer"], lang), holder=_who(names, d["gaia_holder"], lang)
+        )
     if kind == "hand":
-        return "Your hand: " + " ".join(card(c) for c in d["cards"])
+        return t(lang, "druids-ev-hand", cards=" ".join(card(c, lang) for c in d["cards"]))
     if kind == "play":
         if d["card"] == "GAIA":
-            side = f", {d['side']} side ({'highest' if d['side'] == 'light' else 'lowest'} on top this round)" if d["side"] else ""
-            return f"{who} leads **✿ Gaia** as {colour(d['colour'])}{side}."
-        return f"{who} plays **{card(d['card'])}**."
+            if d["side"]:
+                return t(lang, "druids-ev-gaia-side", who=who, colour=colour(d["colour"], lang), side=d["side"])
+            return t(lang, "druids-ev-gaia", who=who, colour=colour(d["colour"], lang))
+        return t(lang, "druids-ev-play", who=who, card=card(d["card"], lang))
     if kind == "trick":
-        cards = " · ".join(f"{_who(names, s)} {card(c)}" for s, c in d["cards"])
-        led = f" ({colour(d['led'])} led)" if d["led"] else ""
-        return f"Trick {d['trick']}{led}: {cards} — **{_who(names, d['winner'])}** takes it{_stacked(d['cards'])}."
+        cards = " · ".join(f"{_who(names, s, lang)} {card(c, lang)}" for s, c in d["cards"])
+        stacked = _stacked(d["cards"], lang)
+        key = "druids-ev-trick" + ("-led" if d["led"] else "") + ("" if stacked else "-nostack")
+        led = colour(d["led"], lang) if d["led"] else ""
+        return t(lang, key, trick=d["trick"], colour=led, cards=cards, winner=_who(names, d["winner"], lang), stacked=stacked)
     if kind == "five_domains":
-        return f"🌿 **{who} has all five domains!** The round ends at once: −3 for {who}."
+        return t(lang, "druids-ev-five-domains", who=who)
     if kind == "sickle_tie":
-        return f"☾ Sickle: {who}'s highest tops tie — {who} chooses {' or '.join(colour(c) for c in d['colours'])}."
+        return t(lang, "druids-ev-sickle-tie", who=who, choices=either((colour(c, lang) for c in d["colours"]), lang))
     if kind == "sickle":
-        return f"☾ Sickle: {who} sets aside the {colour(d['colour'])} stack ({d['height']} card{'s' if d['height'] != 1 else ''}, top {card(d['top'])})."
+        return t(lang, "druids-ev-sickle", who=who, colour=colour(d["colour"], lang), height=d["height"], top=card(d["top"], lang))
     if kind == "sickle_blank":
-        return f"☾ Sickle: {who} has no stack to lose."
+        return t(lang, "druids-ev-sickle-blank", who=who)
     if kind == "set_aside":
         return None  # the trick line already shows the specials
     if kind == "round_end":
-        return round_table(d, names)
+        return round_table(d, names, lang)
     if kind == "game_over":
         return None  # the turn prompt names the winners, and the flow adds the final standings
     return None
@@ -99,76 +151,77 @@ def action_label(action_text: str, view: dict[str, Any], lang: str = "en") -> st
     """Button/select label for an action."""
     words = action_text.split()
     if words[0] == "sickle":
-        return f"Sickle removes my {colour(words[1])} stack"
+        return t(lang, "druids-label-sickle", colour=colour(words[1], lang))
     if words[0] == "play" and words[1] == "GAIA":
-        label = f"Gaia as {colour(words[2])}"
         if len(words) > 3:
-            label += f", {words[3]} ({'highest' if words[3] == 'light' else 'lowest'} on top)"
-        return label
+            return t(lang, "druids-label-gaia-side", colour=colour(words[2], lang), side=words[3])
+        return t(lang, "druids-label-gaia", colour=colour(words[2], lang))
     if words[0] == "play":
-        return card(words[1])
+        return card(words[1], lang)
     return action_text[:80]
 
 
 def action_group(action_text: str, view: dict[str, Any], lang: str = "en") -> str:
-    """Group key: the colour of a card, 'special', 'gaia' or 'sickle'."""
+    """Group name: the colour of a card, 'special', 'gaia' or 'sickle' (in the reader's language)."""
     words = action_text.split()
     if words[0] == "sickle":
-        return "sickle"
+        return t(lang, "druids-group-sickle")
     if words[1] == "GAIA":
-        return "gaia"
-    if words[1] in SPECIAL:
-        return "special"
-    return COLOUR[words[1][0]]
+        return t(lang, "druids-group-gaia")
+    if words[1] in SPECIAL_SYMBOL:
+        return t(lang, "druids-group-special")
+    return colour_name(words[1][0], lang)
 
 
 def turn_prompt(view: dict[str, Any], names: list[str], lang: str = "en") -> str:
     """What is awaited from whom; in the second person when `view` is the seat's own and it is to move (DMs)."""
+    return _paragraph(_turn_prompt(view, names, lang), lang) or ""
+
+
+def _turn_prompt(view: dict[str, Any], names: list[str], lang: str) -> str:
     phase = view["phase"]
     if phase == "over":
         winners = view["winners"]
         best = max(view["scores"]) if view["scores"] else 0
-        who = " & ".join(_who(names, s) for s in winners)
-        return f"The game is over: 🏆 **{who}** win{'s' if len(winners) == 1 else ''} with {best} points."
+        who = " & ".join(_who(names, s, lang) for s in winners)
+        return t(lang, "druids-prompt-over", who=who, count=len(winners), points=_number(best, lang))
     seat = view["to_move"][0]
     if view.get("seat") == seat:
-        return _your_turn(view)
-    who = _who(names, seat)
+        return _your_turn(view, lang)
+    who = _who(names, seat, lang)
     if phase == "sickle":
-        choices = " or ".join(colour(c) for c in view["sickle"]["choices"])
-        return f"{who} chooses which stack the Sickle removes ({choices})."
+        return t(lang, "druids-prompt-sickle", who=who, choices=either((colour(c, lang) for c in view["sickle"]["choices"]), lang))
     if phase == "gaia":
-        side = " and the side (dark or light)" if view["variant"] == "sun-moon" else ""
-        return f"{who} leads Gaia to trick 1 of round {view['round']} and names its colour{side}."
+        key = "druids-prompt-gaia-side" if view["variant"] == "sun-moon" else "druids-prompt-gaia"
+        return t(lang, key, who=who, round=view["round"])
     if not view["trick"]:
-        return f"{who} leads trick {view['trick_no']}."
-    led = f" (follow {colour(view['led'])} if you can)" if view["led"] else ""
-    return f"{who} plays to trick {view['trick_no']}{led}."
+        return t(lang, "druids-prompt-lead", who=who, trick=view["trick_no"])
+    if view["led"]:
+        return t(lang, "druids-prompt-play-follow", who=who, trick=view["trick_no"], colour=colour(view["led"], lang))
+    return t(lang, "druids-prompt-play", who=who, trick=view["trick_no"])
 
 
-def _your_turn(view: dict[str, Any]) -> str:
+def _your_turn(view: dict[str, Any], lang: str) -> str:
     """The prompt for the player to move, in their DM: what to decide and what the buttons allow."""
     phase = view["phase"]
     trick = view["trick_no"]
     if phase == "sickle":
-        choices = " or ".join(colour(c) for c in view["sickle"]["choices"])
-        return f"Your highest stack tops tie: choose which stack the Sickle removes ({choices})."
+        return t(lang, "druids-you-sickle", choices=either((colour(c, lang) for c in view["sickle"]["choices"]), lang))
     if phase == "gaia":
-        if view["variant"] == "sun-moon":
-            return (
-                f"You hold Gaia: lead it to trick 1 of round {view['round']}, naming its colour and the side for this round "
-                "(dark: lowest card on top of a stack, light: highest on top)."
-            )
-        return f"You hold Gaia: lead it to trick 1 of round {view['round']} and name its colour."
+        key = "druids-you-gaia-side" if view["variant"] == "sun-moon" else "druids-you-gaia"
+        return t(lang, key, round=view["round"])
     if not view["trick"]:
-        return f"You lead trick {trick}: any card."
+        return t(lang, "druids-you-lead", trick=trick)
     led = view["led"]
     if not led:
-        return f"You play to trick {trick}: no colour is led yet, any card."
-    if any(c not in SPECIAL and c[0] == led for c in view.get("hand", [])):
-        specials = " or ".join(SPECIAL[c] for c in ("SICKLE", "MISTLETOE") if c in view.get("hand", []))
-        return f"You play to trick {trick}: follow {colour(led)}" + (f" (or play your {specials})." if specials else ".")
-    return f"You play to trick {trick}: you have no {colour(led)}, any card."
+        return t(lang, "druids-you-open", trick=trick)
+    hand = view.get("hand", [])
+    if any(c not in SPECIAL_SYMBOL and c[0] == led for c in hand):
+        specials = [card(c, lang) for c in ("SICKLE", "MISTLETOE") if c in hand]
+        if specials:
+            return t(lang, "druids-you-follow-specials", trick=trick, colour=colour(led, lang), specials=either(specials, lang))
+        return t(lang, "druids-you-follow", trick=trick, colour=colour(led, lang))
+    return t(lang, "druids-you-void", trick=trick, colour=colour(led, lang))
 
 
 def multi_choice(actions: list[str], view: dict[str, Any], lang: str = "en") -> tuple[list[Any], list[str]] | None:
