@@ -1,9 +1,12 @@
 """Druids images: the table (trick, every player's stack tops and heights, scores), a hand, the final standings.
 
-Pure: a view (bot.games.druids state view) in, a PIL image out. Each domain card shows its colour,
+Pure: a view (bot.games.druids state view) in, a PIL image out, labelled in the reader's language
+(`lang`; every word comes from the `druids-img-*` catalog keys). Each domain card shows its colour,
 its letter and its symbol (G ✚ healing, Y ☀ divination, R ♞ shapeshifting, B ★ astronomy,
 V ♫ fine arts), so no cue rests on colour alone; players use their colour and letter. Card faces
-are drawn once per size and pasted.
+are drawn once per size and language and pasted. Right-to-left languages (Persian) get the mirrored
+layout: the blocks swap sides, texts are anchored right, rows read from the right; card rows keep
+their order (colour order G Y R B V, trick in play order).
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from bot.i18n import is_rtl, t
 from render.common import (
     BACKGROUND,
     HIGHLIGHT,
@@ -24,8 +28,10 @@ from render.common import (
     card_back,
     contrast_ink,
     draw_centered,
-    fit_font,
+    draw_label,
     font,
+    font_for,
+    has_arabic_script,
     player_colour,
     player_letter,
     score_chart,
@@ -42,11 +48,10 @@ DOMAIN_COLOUR: dict[str, Colour] = {
     "V": (204, 121, 167),
 }
 DOMAIN_SYMBOL = {"G": "✚", "Y": "☀", "R": "♞", "B": "★", "V": "♫"}
-DOMAIN_NAME = {"G": "green", "Y": "yellow", "R": "red", "B": "blue", "V": "violet"}
-SPECIAL_FACE: dict[str, tuple[Colour, str, str]] = {
-    "GAIA": ((236, 226, 198), "✿", "Gaia"),
-    "SICKLE": ((212, 175, 55), "☾", "Sickle"),
-    "MISTLETOE": ((190, 214, 182), "☘", "Mistletoe"),
+SPECIAL_FACE: dict[str, tuple[Colour, str]] = {
+    "GAIA": ((236, 226, 198), "✿"),
+    "SICKLE": ((212, 175, 55), "☾"),
+    "MISTLETOE": ((190, 214, 182), "☘"),
 }
 ORDER = "GYRBV"
 TABLE_SIZE = (1280, 720)
@@ -60,19 +65,116 @@ WARN = (190, 30, 30)
 NAME_LENGTH = 18  # longer names are cut with an ellipsis
 
 
-def seat_name(seat: int, view: View | None = None) -> str:
+def label(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    text: str,
+    size: int,
+    lang: str,
+    *,
+    bold: bool = False,
+    fill: Colour = INK,
+    anchor: str = "la",
+    max_width: int | None = None,
+) -> tuple[int, int]:
+    """`render.common.draw_label` in the reader's direction: a German or English line that holds a
+    Persian name stays a left-to-right line (the name itself shaped and right to left inside it)."""
+    if is_rtl(lang) or not has_arabic_script(text):
+        return draw_label(draw, xy, text, size, bold=bold, fill=fill, anchor=anchor, max_width=max_width)
+    fnt = font_for(text, size, bold)
+    while max_width is not None and size > 10 and draw.textlength(text, font=fnt, direction="ltr") > max_width:
+        size -= 1
+        fnt = font_for(text, size, bold)
+    draw.text(xy, text, font=fnt, fill=fill, anchor=anchor, direction="ltr")
+    left, top, right, bottom = draw.textbbox(xy, text, font=fnt, anchor=anchor, direction="ltr")
+    return int(right - left), int(bottom - top)
+
+
+def _t(lang: str, key: str, **params: Any) -> str:
+    return t(lang, f"druids-img-{key}", **params)
+
+
+def seat_name(seat: int, view: View | None = None, lang: str = "en") -> str:
     """How the images name a seat: the player's name when the view carries `names`, else "Player A"
     (colour + letter are the cue either way)."""
     names = (view or {}).get("names") or []
     if 0 <= seat < len(names) and names[seat]:
         name = str(names[seat])
         return name if len(name) <= NAME_LENGTH else name[: NAME_LENGTH - 1] + "…"
-    return f"Player {player_letter(seat)}"
+    return _t(lang, "player", letter=player_letter(seat))
 
 
-def colour_label(letter: str) -> str:
+def colour_label(letter: str, lang: str = "en") -> str:
     """'red ♞' for 'R'."""
-    return f"{DOMAIN_NAME[letter]} {DOMAIN_SYMBOL[letter]}"
+    return f"{t(lang, f'druids-colour-{letter}')} {DOMAIN_SYMBOL[letter]}"
+
+
+def signed(value: int, lang: str = "en", plus: bool = False) -> str:
+    """A number that may carry a sign ('-3', '+5' with `plus`); in right-to-left text it is kept a
+    left-to-right run (a leading LRM), so the sign stays on the number's left instead of flipping."""
+    text = f"{'+' if plus and value >= 0 else ''}{value}"
+    signs = plus or value < 0
+    return "\u200e" + text if signs and is_rtl(lang) else text
+
+
+def _either(items: list[str], lang: str) -> str:
+    result = ""
+    for i, item in enumerate(items):
+        result = item if i == 0 else t(lang, "druids-or", a=result, b=item)
+    return result
+
+
+class Side:
+    """Left-to-right or mirrored placement of texts and blocks in an image of `width`."""
+
+    def __init__(self, lang: str, width: int) -> None:
+        self.lang = lang
+        self.rtl = is_rtl(lang)
+        self.width = width
+
+    def x(self, x: float) -> float:
+        """A position measured from the reading start: from the left, or from the right when mirrored."""
+        return self.width - x if self.rtl else x
+
+    def span(self, x0: int, x1: int) -> tuple[int, int]:
+        """A horizontal block, mirrored when right to left."""
+        return (self.width - x1, self.width - x0) if self.rtl else (x0, x1)
+
+    def text(
+        self,
+        draw: ImageDraw.ImageDraw,
+        span: tuple[float, float],
+        y: float,
+        text: str,
+        size: int,
+        *,
+        bold: bool = False,
+        fill: Colour = INK,
+        v: str = "a",
+    ) -> int:
+        """`text` in the block `span` (already placed), from its reading start; shrunk to fit the block."""
+        x0, x1 = span
+        anchor = ("r" if self.rtl else "l") + v
+        width, _ = label(draw, (x1 if self.rtl else x0, y), text, size, self.lang, bold=bold, fill=fill, anchor=anchor, max_width=int(x1 - x0))
+        return width
+
+    def end_text(
+        self,
+        draw: ImageDraw.ImageDraw,
+        span: tuple[float, float],
+        y: float,
+        text: str,
+        size: int,
+        *,
+        bold: bool = False,
+        fill: Colour = INK,
+        v: str = "a",
+    ) -> int:
+        """`text` at the far end of the block `span` (right in left-to-right images, left when mirrored)."""
+        x0, x1 = span
+        anchor = ("l" if self.rtl else "r") + v
+        width, _ = label(draw, (x0 if self.rtl else x1, y), text, size, self.lang, bold=bold, fill=fill, anchor=anchor, max_width=int(x1 - x0))
+        return width
 
 
 # ---------------------------------------------------------------- one fixed palette for all images
@@ -110,26 +212,28 @@ def to_palette(image: Image.Image) -> Image.Image:
 
 # ---------------------------------------------------------------- card faces, drawn once per size
 @lru_cache(maxsize=512)
-def card_face(card: str, width: int, height: int, gaia_colour: str = "") -> Image.Image:
+def card_face(card: str, width: int, height: int, gaia_colour: str = "", lang: str = "en") -> Image.Image:
     """An RGBA card face: domain cards big value + letter/symbol corners; specials their symbol and name."""
     image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
     box = (0, 0, width - 1, height - 1)
     radius = max(6, width // 8)
     if card in SPECIAL_FACE:
-        fill, symbol, name = SPECIAL_FACE[card]
+        fill, symbol = SPECIAL_FACE[card]
+        name = t(lang, f"druids-face-{card}")
         draw.rounded_rectangle(box, radius=radius, fill=fill, outline=INK, width=3)
         ink = contrast_ink(fill)
+        name_size = max(11, width // 5)
         if card == "GAIA" and gaia_colour:
             # Gaia takes its named colour for the trick: a band of that colour with its letter.
             band = DOMAIN_COLOUR[gaia_colour]
             draw.rectangle((3, height - height // 3, width - 4, height - 4), fill=band)
             draw_centered(draw, (width / 2, height - height / 6), f"{gaia_colour}{DOMAIN_SYMBOL[gaia_colour]} 0", font(max(11, width // 5), True), contrast_ink(band))
             draw_centered(draw, (width / 2, height * 0.28), symbol, font(int(width * 0.42), True), ink)
-            draw_centered(draw, (width / 2, height * 0.55), name, fit_font(draw, name, width - 10, max(11, width // 5), True), ink)
+            label(draw, (width / 2, height * 0.55), name, name_size, lang, bold=True, fill=ink, anchor="mm", max_width=width - 10)
         else:
             draw_centered(draw, (width / 2, height * 0.42), symbol, font(int(width * 0.5), True), ink)
-            draw_centered(draw, (width / 2, height * 0.8), name, fit_font(draw, name, width - 10, max(11, width // 5), True), ink)
+            label(draw, (width / 2, height * 0.8), name, name_size, lang, bold=True, fill=ink, anchor="mm", max_width=width - 10)
         return image
     letter, value = card[0], card[1:]
     fill = DOMAIN_COLOUR[letter]
@@ -142,13 +246,23 @@ def card_face(card: str, width: int, height: int, gaia_colour: str = "") -> Imag
     return image
 
 
-def paste_card(image: Image.Image, card: str, xy: tuple[int, int], size: tuple[int, int], *, gaia_colour: str = "", highlight: bool = False, dim: bool = False) -> None:
+def paste_card(
+    image: Image.Image,
+    card: str,
+    xy: tuple[int, int],
+    size: tuple[int, int],
+    *,
+    gaia_colour: str = "",
+    highlight: bool = False,
+    dim: bool = False,
+    lang: str = "en",
+) -> None:
     """Paste a cached card face at `xy`; a highlight ring behind it, or a pale veil over it."""
     x, y = xy
     w, h = size
     if highlight:
         ImageDraw.Draw(image).rounded_rectangle((x - 6, y - 6, x + w + 5, y + h + 5), radius=max(8, w // 7), fill=HIGHLIGHT, outline=INK, width=2)
-    face = card_face(card, w, h, gaia_colour)
+    face = card_face(card, w, h, gaia_colour, lang)
     image.paste(face, (x, y), face)
     if dim:
         veil = _veil(w, h)
@@ -189,12 +303,13 @@ def height_tag(draw: ImageDraw.ImageDraw, xy: tuple[int, int], height: int) -> N
 
 
 # ---------------------------------------------------------------- the table
-@lru_cache(maxsize=8)
-def _table_base(players: int) -> Image.Image:
-    """The static table: background, felt for the trick, row frames for `players` seats."""
+@lru_cache(maxsize=16)
+def _table_base(players: int, rtl: bool = False) -> Image.Image:
+    """The static table: background and the felt for the trick (on the left when mirrored)."""
     image = Image.new("RGB", TABLE_SIZE, BACKGROUND)
     draw = ImageDraw.Draw(image)
-    draw.rounded_rectangle((740, 70, 1262, 640), radius=18, fill=TABLE_GREEN, outline=FELT_LIGHT, width=4)
+    x0, x1 = (TABLE_SIZE[0] - 1262, TABLE_SIZE[0] - 740) if rtl else (740, 1262)
+    draw.rounded_rectangle((x0, 70, x1, 640), radius=18, fill=TABLE_GREEN, outline=FELT_LIGHT, width=4)
     return image
 
 
@@ -206,149 +321,185 @@ def _row_geometry(players: int) -> tuple[int, int]:
 
 def render_table(view: View, lang: str = "en") -> Image.Image:
     """The whole table: header, one row per player (stacks, score, hand size), the trick, the status line."""
+    side = Side(lang, TABLE_SIZE[0])
     players = int(view["players"])
-    image = _table_base(players).copy()
+    image = _table_base(players, side.rtl).copy()
     draw = ImageDraw.Draw(image)
-    _header(draw, view)
+    _header(draw, view, side)
     top, row_h = _row_geometry(players)
     to_move = set(view["to_move"])
+    x0, x1 = side.span(18, 728)
     for seat in range(players):
-        _player_row(image, draw, view, seat, (18, top + seat * row_h, 728, top + (seat + 1) * row_h - 8), seat in to_move)
-    _trick_panel(image, draw, view)
-    _status(draw, view)
+        _player_row(image, draw, view, seat, (x0, top + seat * row_h, x1, top + (seat + 1) * row_h - 8), seat in to_move, side)
+    _trick_panel(image, draw, view, side)
+    _status(draw, view, side)
     return to_palette(image)
 
 
-def _header(draw: ImageDraw.ImageDraw, view: View) -> None:
-    round_text = f"Druids · Round {view['round']}/{view['rounds']}"
+def _header(draw: ImageDraw.ImageDraw, view: View, side: Side) -> None:
+    lang = side.lang
     if view["phase"] != "over":
-        round_text += f" · Trick {view['trick_no']}"
-    draw.text((20, 14), round_text, font=font(32, True), fill=INK)
-    side = view["side"]
-    if view["variant"] == "sun-moon":
-        side_text = "side: not chosen yet" if side is None else ("light ○: highest on top" if side == "light" else "dark ●: lowest on top")
+        round_text = _t(lang, "round-trick", round=view["round"], rounds=view["rounds"], trick=view["trick_no"])
     else:
-        side_text = "lowest on top"
-    aside = f"Set aside: {view['set_aside']}"
+        round_text = _t(lang, "round", round=view["round"], rounds=view["rounds"])
+    side.text(draw, side.span(20, 740), 14, round_text, 32, bold=True)
+    chosen = view["side"]
+    if view["variant"] == "sun-moon":
+        side_text = _t(lang, "side-none") if chosen is None else _t(lang, "side-light" if chosen == "light" else "side-dark")
+    else:
+        side_text = _t(lang, "lowest-on-top")
     if view["undealt"]:
-        aside += f" · not dealt {view['undealt']}"
-    draw.text((1262, 12), side_text, font=font(22, True), fill=INK, anchor="ra")
-    draw.text((1262, 40), aside, font=font(20), fill=MUTED, anchor="ra")
+        aside = _t(lang, "aside-undealt", count=view["set_aside"], undealt=view["undealt"])
+    else:
+        aside = _t(lang, "aside", count=view["set_aside"])
+    right = side.span(760, 1262)
+    side.end_text(draw, right, 12, side_text, 22, bold=True)
+    side.end_text(draw, right, 40, aside, 20, fill=MUTED)
 
 
-def _player_row(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, seat: int, box: tuple[int, int, int, int], moving: bool) -> None:
+def _player_row(
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: View, seat: int, box: tuple[int, int, int, int], moving: bool, side: Side
+) -> None:
+    lang = side.lang
     x0, y0, x1, y1 = box
     draw.rounded_rectangle(box, radius=12, fill=TURN_FILL if moving else ROW_FILL, outline=INK if moving else (205, 198, 180), width=3 if moving else 2)
     h = y1 - y0
-    badge(draw, (x0 + 30, y0 + h // 2), seat, radius=20)
-    name = seat_name(seat, view) + (" (you)" if view.get("seat") == seat else "")
-    draw.text((x0 + 60, y0 + 8), name, font=fit_font(draw, name, 200, 24, True), fill=INK)
+    # Reading from the start of the row: badge, name/score/tags, then the five stacks at the far end.
+    badge(draw, (x1 - 30 if side.rtl else x0 + 30, y0 + h // 2), seat, radius=20)
+    texts = (x1 - 280, x1 - 60) if side.rtl else (x0 + 60, x0 + 280)
+    name = seat_name(seat, view, lang)
+    if view.get("seat") == seat:
+        name = _t(lang, "you-name", name=name)
+    side.text(draw, texts, y0 + 8, name, 24, bold=True)
     history = view["round_scores"]
-    score = f"{view['scores'][seat]} pts"
     if history:
         last = history[-1][seat]
-        score += f" ({'+' if last >= 0 else ''}{last})"
-    draw.text((x0 + 60, y0 + 38), score, font=font(22, True), fill=INK)
+        score = _t(lang, "points-last", points=view["scores"][seat], last=signed(last, lang, plus=True))
+    else:
+        score = _t(lang, "points", points=view["scores"][seat])
+    side.text(draw, texts, y0 + 38, score, 22, bold=True)
     tags = []
     if moving:
-        tags.append("▶ to move")
+        tags.append(_t(lang, "to-move"))
     if view["phase"] != "over":
-        tags.append(f"hand {view['hand_sizes'][seat]}")
+        tags.append(_t(lang, "hand-size", count=view["hand_sizes"][seat]))
     if view["dealer"] == seat:
-        tags.append("dealer")
-    draw.text((x0 + 60, y0 + 66), " · ".join(tags), font=fit_font(draw, " · ".join(tags), 220, 18), fill=INK if moving else MUTED)
+        tags.append(_t(lang, "dealer"))
+    side.text(draw, texts, y0 + 66, " · ".join(tags), 18, fill=INK if moving else MUTED)
     stacks = view["stacks"][seat]
     # With four domains, the missing colour would end the round at −3: mark its empty place.
     warn = len(stacks) == 4 and view["phase"] != "over"
     card_h = h - 14
     card_w = min(72, int(card_h * 0.7))
     slot = 84
-    sx = x1 - 5 * slot - 4
+    sx = x0 + 4 if side.rtl else x1 - 5 * slot - 4
     for i, letter in enumerate(ORDER):
         cx = sx + i * slot + (slot - card_w) // 2
         cy = y0 + 7
         if letter in stacks:
-            paste_card(image, stacks[letter]["top"], (cx, cy), (card_w, card_h))
+            paste_card(image, stacks[letter]["top"], (cx, cy), (card_w, card_h), lang=lang)
             height_tag(draw, (cx + card_w + 4, cy + card_h + 4), stacks[letter]["height"])
         else:
             empty_slot(draw, (cx, cy, cx + card_w, cy + card_h), letter, warn=warn)
 
 
-def _trick_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: View) -> None:
+def _trick_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, side: Side) -> None:
+    lang = side.lang
     trick = view["trick"]
     gaia = view["gaia"] or ""
     last = view["last_trick"]
-    cx0, cx1 = 760, 1242
+    panel = side.span(760, 1242)
+    cx0 = panel[0]
     if trick:
         led = view["led"]
-        title = f"Trick {view['trick_no']}" + (f" · led {colour_label(led)}" if led else " · no colour led yet")
-        _trick_cards(image, draw, trick, (cx0, cx1), 150, (96, 136), gaia, view["trick_winner"])
+        if led:
+            title = _t(lang, "trick-led", trick=view["trick_no"], colour=colour_label(led, lang))
+        else:
+            title = _t(lang, "trick-open", trick=view["trick_no"])
+        _trick_cards(image, draw, trick, panel, 150, (96, 136), gaia, view["trick_winner"], lang)
+    elif view["phase"] != "over":
+        title = _t(lang, "trick-leads", trick=view["trick_no"], name=seat_name(view["leader"], view, lang))
     else:
-        title = f"Trick {view['trick_no']}: {seat_name(view['leader'], view)} leads" if view["phase"] != "over" else "Game over"
-    draw.text((cx0, 86), title, font=fit_font(draw, title, cx1 - cx0, 26, True), fill=WHITE)
+        title = _t(lang, "game-over")
+    side.text(draw, panel, 86, title, 26, bold=True, fill=WHITE)
     if view["sickle"]:
         sickle = view["sickle"]
-        choices = " or ".join(colour_label(c) for c in sickle["choices"])
-        text = f"{seat_name(sickle['seat'], view)}: Sickle removes {choices}?"
-        draw.text((cx0, 340), text, font=fit_font(draw, text, cx1 - cx0, 22, True), fill=HIGHLIGHT)
+        choices = _either([colour_label(c, lang) for c in sickle["choices"]], lang)
+        text = _t(lang, "sickle-ask", name=seat_name(sickle["seat"], view, lang), choices=choices)
+        side.text(draw, panel, 340, text, 22, bold=True, fill=HIGHLIGHT)
     if view["phase"] == "over" and view["last_round"]:
-        _last_round(draw, view["last_round"], (cx0, 140))
+        _last_round(draw, view["last_round"], panel, 140, side)
     if last:
         winner = last["winner"]
-        text = f"Last trick {last['trick']}: won by {seat_name(winner, view)}"
-        draw.text((cx0, 400), text, font=fit_font(draw, text, cx1 - cx0, 22, True), fill=WHITE)
-        _trick_cards(image, draw, last["cards"], (cx0, cx0 + 330), 440, (58, 82), gaia, winner)
+        text = _t(lang, "last-trick", trick=last["trick"], name=seat_name(winner, view, lang))
+        side.text(draw, panel, 400, text, 22, bold=True, fill=WHITE)
+        cards_span = (panel[1] - 330, panel[1]) if side.rtl else (cx0, cx0 + 330)
+        _trick_cards(image, draw, last["cards"], cards_span, 440, (58, 82), gaia, winner, lang)
     elif view["last_round"] and view["phase"] != "over":
-        _last_round(draw, view["last_round"], (cx0, 420))
+        _last_round(draw, view["last_round"], panel, 420, side)
 
 
-def _trick_cards(image: Image.Image, draw: ImageDraw.ImageDraw, cards: list[list[Any]], span: tuple[int, int], y: int, size: tuple[int, int], gaia: str, winner: int | None) -> None:
-    """Cards of a trick left to right, each with its player's badge beneath; the winner's card highlighted."""
+def _trick_cards(
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    cards: list[list[Any]],
+    span: tuple[int, int],
+    y: int,
+    size: tuple[int, int],
+    gaia: str,
+    winner: int | None,
+    lang: str,
+) -> None:
+    """Cards of a trick in play order from the reading start (left, or right when mirrored), each with its
+    player's badge beneath; the winner's card highlighted."""
     w, h = size
     step = min(w + 22, (span[1] - span[0]) // max(1, len(cards)))
     for i, (seat, card) in enumerate(cards):
-        x = span[0] + 8 + i * step
-        paste_card(image, card, (x, y), size, gaia_colour=gaia if card == "GAIA" else "", highlight=seat == winner)
+        x = span[1] - 8 - w - i * step if is_rtl(lang) else span[0] + 8 + i * step
+        paste_card(image, card, (x, y), size, gaia_colour=gaia if card == "GAIA" else "", highlight=seat == winner, lang=lang)
         badge(draw, (x + w // 2, y + h + 26 if h > 100 else y + h + 20), seat, radius=17 if h > 100 else 13)
 
 
-def _last_round(draw: ImageDraw.ImageDraw, last: dict[str, Any], xy: tuple[int, int]) -> None:
-    x, y = xy
-    draw.text((x, y), f"Round {last['round']} scores", font=font(22, True), fill=WHITE)
+def _last_round(draw: ImageDraw.ImageDraw, last: dict[str, Any], panel: tuple[int, int], y: int, side: Side) -> None:
+    lang = side.lang
+    side.text(draw, panel, y, _t(lang, "round-scores", round=last["round"]), 22, bold=True, fill=WHITE)
+    x0, x1 = panel
     for seat, score in enumerate(last["scores"]):
-        five = " (five domains)" if last["five_domains"] == seat else ""
-        badge(draw, (x + 14, y + 46 + seat * 32), seat, radius=12)
-        draw.text((x + 34, y + 34 + seat * 32), f"{score}{five}", font=font(20, True), fill=WHITE)
+        text = _t(lang, "five-domains", score=signed(score, lang)) if last["five_domains"] == seat else str(score)
+        badge(draw, (x1 - 14 if side.rtl else x0 + 14, y + 46 + seat * 32), seat, radius=12)
+        side.text(draw, (x0, x1 - 34) if side.rtl else (x0 + 34, x1), y + 34 + seat * 32, text, 20, bold=True, fill=WHITE)
 
 
-def _status(draw: ImageDraw.ImageDraw, view: View) -> None:
-    text = status_line(view)
+def _status(draw: ImageDraw.ImageDraw, view: View, side: Side) -> None:
+    text = status_line(view, side.lang)
     draw.rounded_rectangle((18, 656, 1262, 708), radius=12, fill=INK)
-    draw.text((34, 682), text, font=fit_font(draw, text, 1210, 26, True), fill=WHITE, anchor="lm")
+    side.text(draw, (34, 1246), 682, text, 26, bold=True, fill=WHITE, v="m")
 
 
-def status_line(view: View) -> str:
+def status_line(view: View, lang: str = "en") -> str:
     """Who must do what now, in words."""
     phase = view["phase"]
     if phase == "over":
-        winners = ", ".join(seat_name(s, view) for s in view["winners"])
-        return f"Game over · winner: {winners}"
+        winners = ", ".join(seat_name(s, view, lang) for s in view["winners"])
+        return _t(lang, "status-over", names=winners)
     seat = view["to_move"][0]
-    who = "You" if view.get("seat") == seat else seat_name(seat, view)
+    who = _t(lang, "you") if view.get("seat") == seat else seat_name(seat, view, lang)
     if phase == "sickle":
-        return f"{who}: choose which stack the Sickle removes ({' or '.join(colour_label(c) for c in view['sickle']['choices'])})"
+        return _t(lang, "status-sickle", who=who, choices=_either([colour_label(c, lang) for c in view["sickle"]["choices"]], lang))
     if phase == "gaia":
-        extra = " and the side (dark/light)" if view["variant"] == "sun-moon" else ""
-        return f"{who}: lead Gaia to trick 1 and name its colour{extra}"
+        return _t(lang, "status-gaia-side" if view["variant"] == "sun-moon" else "status-gaia", who=who)
     if not view["trick"]:
-        return f"{who}: lead trick {view['trick_no']}"
+        return _t(lang, "status-lead", who=who, trick=view["trick_no"])
     led = view["led"]
-    return f"{who}: play to trick {view['trick_no']}" + (f" (follow {colour_label(led)} if you can)" if led else "")
+    if led:
+        return _t(lang, "status-follow", who=who, trick=view["trick_no"], colour=colour_label(led, lang))
+    return _t(lang, "status-play", who=who, trick=view["trick_no"])
 
 
 # ---------------------------------------------------------------- a hand
 def render_hand(view: View, lang: str = "en") -> Image.Image:
     """The seat's hand in a row (sorted by colour and value), playable cards raised and ringed, others dimmed."""
+    side = Side(lang, HAND_WIDTH)
     hand: list[str] = view.get("hand", [])
     count = max(1, len(hand))
     gap = 14
@@ -360,90 +511,119 @@ def render_hand(view: View, lang: str = "en") -> Image.Image:
     seat = view["seat"]
     legal: list[str] = view.get("legal", [])
     playable = {text.split()[1] for text in legal if text.startswith("play ")}
-    title = f"{seat_name(seat, view)} · your hand ({len(hand)})" if seat is not None else "Hand"
-    draw.text((20, 12), title, font=fit_font(draw, title, 460, 30, True), fill=INK)
-    draw.text((1262, 18), status_line(view), font=fit_font(draw, status_line(view), 760, 22, True), fill=INK, anchor="ra")
+    title = _t(lang, "hand-title", name=seat_name(seat, view, lang), count=len(hand)) if seat is not None else _t(lang, "hand")
+    side.text(draw, side.span(20, 480), 12, title, 30, bold=True)
+    side.end_text(draw, side.span(500, 1262), 18, status_line(view, lang), 22, bold=True)
     x = (HAND_WIDTH - (count * card_w + (count - 1) * gap)) // 2
     for card in hand:
         able = card in playable
         y = 62 if able else 80
-        paste_card(image, card, (x, y), (card_w, card_h), highlight=able and bool(legal), dim=bool(legal) and not able)
+        paste_card(image, card, (x, y), (card_w, card_h), highlight=able and bool(legal), dim=bool(legal) and not able, lang=lang)
         x += card_w + gap
     if not hand:
-        draw_centered(draw, (HAND_WIDTH / 2, 140), "No cards in hand", font(28, True), MUTED)
-    _hand_footer(image, draw, view, footer)
+        label(draw, (HAND_WIDTH / 2, 140), _t(lang, "no-cards"), 28, lang, bold=True, fill=MUTED, anchor="mm", max_width=HAND_WIDTH - 80)
+    _hand_footer(image, draw, view, footer, side)
     return to_palette(image)
 
 
-def _hand_footer(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, y: int) -> None:
-    """Your stacks and the trick so far, small, for context beside the buttons."""
+def _hand_footer(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, y: int, side: Side) -> None:
+    """Your stacks and the trick so far, small, for context beside the buttons (blocks mirrored right to left)."""
+    lang = side.lang
     seat = view["seat"]
     draw.line((20, y - 8, 1260, y - 8), fill=(205, 198, 180), width=2)
-    draw.text((20, y), "Your stacks", font=font(22, True), fill=INK)
+    own = side.span(20, 410)
+    side.text(draw, own, y, _t(lang, "your-stacks"), 22, bold=True)
     stacks = view["stacks"][seat] if seat is not None else {}
     sickle = view["sickle"]
     targets = sickle["choices"] if sickle and sickle["seat"] == seat else []
+    first = own[1] - 5 * 78 + 8 if side.rtl else own[0]  # room for the last height tag
     for i, letter in enumerate(ORDER):
-        x = 20 + i * 78
+        x = first + i * 78
         if letter in stacks:
-            paste_card(image, stacks[letter]["top"], (x, y + 32), (62, 88), highlight=letter in targets)
+            paste_card(image, stacks[letter]["top"], (x, y + 32), (62, 88), highlight=letter in targets, lang=lang)
             height_tag(draw, (x + 66, y + 124), stacks[letter]["height"])
         else:
             empty_slot(draw, (x, y + 32, x + 62, y + 120), letter)
     trick = view["trick"]
     led = view["led"]
-    title = f"Trick {view['trick_no']}" + (f" · led {colour_label(led)}" if led else "")
-    draw.text((470, y), title, font=font(22, True), fill=INK)
+    if led:
+        title = _t(lang, "trick-led", trick=view["trick_no"], colour=colour_label(led, lang))
+    else:
+        title = _t(lang, "trick", trick=view["trick_no"])
+    middle = side.span(470, 940)
+    side.text(draw, middle, y, title, 22, bold=True)
     if not trick:
-        draw.text((470, y + 40), "No cards played yet", font=font(20), fill=MUTED)
+        side.text(draw, middle, y + 40, _t(lang, "no-trick-cards"), 20, fill=MUTED)
     for i, (who, card) in enumerate(trick):
-        x = 470 + i * 92
-        paste_card(image, card, (x, y + 32), (62, 88), gaia_colour=(view["gaia"] or "") if card == "GAIA" else "")
+        x = middle[1] - 90 - i * 92 if side.rtl else middle[0] + i * 92
+        paste_card(image, card, (x, y + 32), (62, 88), gaia_colour=(view["gaia"] or "") if card == "GAIA" else "", lang=lang)
         badge(draw, (x + 76, y + 46), who, radius=12)
     sizes = view["hand_sizes"]
     others = "  ".join(f"{player_letter(s)}: {sizes[s]}" for s in range(len(sizes)) if s != seat)
-    draw.text((1262, y), "Cards in hand", font=font(20, True), fill=INK, anchor="ra")
-    draw.text((1262, y + 30), others, font=font(20), fill=MUTED, anchor="ra")
+    counts = side.span(960, 1262)
+    side.end_text(draw, counts, y, _t(lang, "cards-in-hand"), 20, bold=True)
+    side.end_text(draw, counts, y + 30, others, 20, fill=MUTED)
+    backs = 32 if side.rtl else 1180
     for i in range(min(3, max(sizes, default=0))):
-        card_back(draw, (1180 + i * 14, y + 62, 1220 + i * 14, y + 118))
+        card_back(draw, (backs + i * 14, y + 62, backs + 40 + i * 14, y + 118))
 
 
 # ---------------------------------------------------------------- final standings
 def render_final(view: View, lang: str = "en") -> Image.Image:
     """Final standings (winners marked) beside the running totals per round as a chart, and the round table."""
+    side = Side(lang, FINAL_SIZE[0])
     image = Image.new("RGB", FINAL_SIZE, BACKGROUND)
     draw = ImageDraw.Draw(image)
     players = int(view["players"])
     history: list[list[int]] = view["round_scores"]
     totals: list[int] = view["scores"]
     winners = set(view["winners"])
-    draw.text((20, 14), "Druids · final standings", font=font(34, True), fill=INK)
+    side.text(draw, (20, 1260), 14, _t(lang, "final-title"), 34, bold=True)
     order = sorted(range(players), key=lambda s: (-totals[s], s))
     place = 0
+    bx0, bx1 = side.span(20, 470)
     for rank, seat in enumerate(order):
         if rank == 0 or totals[seat] != totals[order[rank - 1]]:
             place = rank + 1
         y = 80 + rank * 76
         fill = TURN_FILL if seat in winners else ROW_FILL
-        draw.rounded_rectangle((20, y, 470, y + 66), radius=12, fill=fill, outline=INK if seat in winners else (205, 198, 180), width=2)
-        draw.text((36, y + 33), f"{place}.", font=font(28, True), fill=INK, anchor="lm")
-        badge(draw, (100, y + 33), seat, radius=20)
-        name = seat_name(seat, view)
-        room = 150 if seat in winners else 300
-        draw.text((132, y + 33), name, font=fit_font(draw, name, room, 26, True), fill=INK, anchor="lm")
-        draw.text((455, y + 33), f"{totals[seat]}", font=font(30, True), fill=INK, anchor="rm")
+        draw.rounded_rectangle((bx0, y, bx1, y + 66), radius=12, fill=fill, outline=INK if seat in winners else (205, 198, 180), width=2)
+
+        def at(offset: int) -> int:
+            """A position `offset` pixels into the row from its reading start."""
+            return bx1 - offset if side.rtl else bx0 + offset
+
+        start, end = ("r", "l") if side.rtl else ("l", "r")
+        draw.text((at(16), y + 33), f"{place}.", font=font(28, True), fill=INK, anchor=start + "m")
+        badge(draw, (at(80), y + 33), seat, radius=20)
+        name = seat_name(seat, view, lang)
+        room = 145 if seat in winners else 290
+        name_span = (at(112 + room), at(112)) if side.rtl else (at(112), at(112 + room))
+        side.text(draw, name_span, y + 33, name, 26, bold=True, v="m")
+        draw.text((at(435), y + 33), f"{totals[seat]}", font=font(30, True), fill=INK, anchor=end + "m")
         if seat in winners:
-            draw.text((290, y + 33), "★ winner", font=font(18, True), fill=(160, 110, 0), anchor="lm")
+            tag_span = (at(375), at(265)) if side.rtl else (at(265), at(375))
+            side.text(draw, tag_span, y + 33, _t(lang, "winner"), 18, bold=True, fill=(160, 110, 0), v="m")
     series = [[0] + [sum(r[s] for r in history[: i + 1]) for i in range(len(history))] for s in range(players)]
-    score_chart(draw, (500, 74, 1262, 470), series, [player_letter(s) for s in range(players)], title="Points after each round")
-    _round_table(draw, view, history, totals, (20, 490, 1262, 706))
+    cx0, cx1 = side.span(500, 1262)
+    score_chart(draw, (cx0, 74, cx1, 470), series, [player_letter(s) for s in range(players)])
+    side.text(draw, (cx0 + 12, cx1 - 12), 82, _t(lang, "chart-title"), 20, bold=True)
+    _round_table(draw, view, history, totals, (20, 490, 1262, 706), side)
     return to_palette(image)
 
 
-def _round_table(draw: ImageDraw.ImageDraw, view: View, history: list[list[int]], totals: list[int], box: tuple[int, int, int, int]) -> None:
-    """Per-round scores: one column per round, one row per player; −3 marks five domains."""
+def _round_table(
+    draw: ImageDraw.ImageDraw, view: View, history: list[list[int]], totals: list[int], box: tuple[int, int, int, int], side: Side
+) -> None:
+    """Per-round scores: one column per round, one row per player; −3 marks five domains. Mirrored right to left."""
+    lang = side.lang
     x0, y0, x1, y1 = box
     draw.rounded_rectangle(box, radius=12, fill=WHITE, outline=MUTED, width=2)
+
+    def at(x: float) -> float:
+        """`x` measured from the box's reading start."""
+        return x0 + x1 - x if side.rtl else x
+
     players = len(totals)
     columns = len(history) + 1
     first = x0 + 200
@@ -451,14 +631,15 @@ def _round_table(draw: ImageDraw.ImageDraw, view: View, history: list[list[int]]
     row_h = min(34, (y1 - y0 - 44) // players)
     fnt = font(20, True)
     for c in range(columns):
-        label = f"R{c + 1}" if c < len(history) else "Total"
-        draw_centered(draw, (first + c * width + width / 2, y0 + 22), label, fnt, MUTED)
+        heading = _t(lang, "round-column", round=c + 1) if c < len(history) else _t(lang, "total")
+        label(draw, (at(first + c * width + width / 2), y0 + 22), heading, 20, lang, bold=True, fill=MUTED, anchor="mm", max_width=width - 6)
     for seat in range(players):
         y = y0 + 44 + seat * row_h + row_h / 2
-        badge(draw, (x0 + 26, y), seat, radius=12)
-        name = seat_name(seat, view)
-        draw.text((x0 + 46, y), name, font=fit_font(draw, name, first - x0 - 56, 20), fill=INK, anchor="lm")
+        badge(draw, (at(x0 + 26), y), seat, radius=12)
+        name = seat_name(seat, view, lang)
+        name_span = (at(first - 10), at(x0 + 46)) if side.rtl else (x0 + 46, first - 10)
+        side.text(draw, name_span, y, name, 20, v="m")
         for c, scores in enumerate([*history, totals]):
             value = scores[seat]
             colour = (200, 40, 40) if c < len(history) and value < 0 else INK
-            draw_centered(draw, (first + c * width + width / 2, y), str(value), fnt, colour)
+            draw_centered(draw, (at(first + c * width + width / 2), y), str(value), fnt, colour)
