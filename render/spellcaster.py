@@ -3,17 +3,25 @@
 The viewing mage sits at the bottom (seat 0 for the public view). Each pile shows its top card with
 a tab on the side of the mage it faces (arrow, badge letter and colour), so control reads at a
 glance. Pile colours carry a symbol and a name beside the hue. Card faces are drawn once per size
-and pasted.
+and language and pasted.
+
+Every word comes from the `spellcaster` catalog in the reader's language (`lang`), card names and
+texts too; texts are drawn with `draw_label` (shaped right to left for Persian, shrunk to their room)
+and card texts are wrapped by their measured width. In a right-to-left language each panel and card
+face is mirrored (texts anchored right, counters and bars growing from the right) and a hand's rows
+read from the right; the piles on the table keep their places, red, yellow, blue, green.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
 
 from bot.games.spellcaster.cards import CARDS, PILES
+from bot.i18n import is_rtl, t
 from render.common import (
     HIGHLIGHT,
     INK,
@@ -23,9 +31,9 @@ from render.common import (
     badge,
     card_back,
     contrast_ink,
-    draw_centered,
-    fit_font,
-    font,
+    draw_label,
+    font_for,
+    has_arabic_script,
     new_canvas,
     player_colour,
     player_letter,
@@ -38,11 +46,11 @@ PILE_COLOURS: dict[str, Colour] = {
     "green": (46, 139, 74),
 }
 PILE_SYMBOLS = {"red": "⚔", "yellow": "✚", "blue": "◆", "green": "❦"}
-PILE_ROLES = {"red": "combat", "yellow": "healing", "blue": "sorcery", "green": "conjuring"}
 SAPPHIRE = (40, 110, 200)
 ENERGY = (214, 160, 0)
 PANEL = (255, 252, 244)
 FELT = (38, 70, 58)
+SAPPHIRE_GOAL = 15
 
 TABLE_SIZE = (1400, 860)
 PILE_W, PILE_H = 260, 360
@@ -50,15 +58,73 @@ PILE_X0, PILE_GAP = 24, 18
 PILE_Y = 250
 HAND_CARD_W, HAND_CARD_H = 230, 280
 HAND_PER_ROW = 6
+CARD_FOOT = 44  # the bottom strip of a card face stays free for the pile size and the "used" stamp
+MIN_BODY_SIZE = 11
 
 
-def wrap(text: str, fnt: Any, width: int) -> list[str]:
-    """Greedy word wrap of `text` to lines no wider than `width` pixels."""
+def _t(lang: str, key: str, **params: Any) -> str:
+    return t(lang, f"spellcaster-{key}", **params)
+
+
+def card_name(card_id: str, lang: str) -> str:
+    """A card's name in the reader's language."""
+    return _t(lang, f"card-{card_id}-name")
+
+
+def colour_name(colour: str, lang: str) -> str:
+    """A pile colour in the reader's language."""
+    return _t(lang, f"colour-{colour}")
+
+
+@dataclass(frozen=True)
+class Flip:
+    """One panel's horizontal mirror for right-to-left languages: x, boxes and anchors."""
+
+    x0: float
+    x1: float
+    rtl: bool
+
+    def x(self, x: float) -> float:
+        return self.x0 + self.x1 - x if self.rtl else x
+
+    def box(self, box: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
+        left, top, right, bottom = box
+        return (self.x(right), top, self.x(left), bottom) if self.rtl else box
+
+    def anchor(self, anchor: str) -> str:
+        return {"l": "r", "r": "l"}.get(anchor[0], anchor[0]) + anchor[1:] if self.rtl else anchor
+
+    def label(
+        self,
+        draw: ImageDraw.ImageDraw,
+        xy: tuple[float, float],
+        text: str,
+        size: int,
+        max_width: int,
+        *,
+        anchor: str = "lm",
+        bold: bool = False,
+        fill: Colour = INK,
+    ) -> tuple[int, int]:
+        """`draw_label` at the mirrored place (a left-anchored label becomes right-anchored)."""
+        return draw_label(draw, (self.x(xy[0]), xy[1]), text, size, bold=bold, fill=fill, anchor=self.anchor(anchor), max_width=max_width)
+
+
+def text_width(text: str, size: int, bold: bool = False) -> float:
+    """The drawn width of `text` (shaped as `draw_label` shapes it)."""
+    fnt = font_for(text, size, bold)
+    if has_arabic_script(text):
+        return float(fnt.getlength(text, direction="rtl", language="fa"))
+    return float(fnt.getlength(text))
+
+
+def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Greedy word wrap of `text` to lines no wider than `width` pixels at `size` (measured shaped)."""
     lines: list[str] = []
     line = ""
     for word in text.split():
         trial = f"{line} {word}".strip()
-        if line and fnt.getlength(trial) > width:
+        if line and text_width(trial, size, bold) > width:
             lines.append(line)
             line = word
         else:
@@ -68,56 +134,88 @@ def wrap(text: str, fnt: Any, width: int) -> list[str]:
     return lines
 
 
-@lru_cache(maxsize=256)
-def card_face(card_id: str, width: int, height: int) -> Image.Image:
+def line_height(text: str, size: int) -> int:
+    """The distance between wrapped lines (Persian glyphs reach further above and below)."""
+    return int(size * 1.45) if has_arabic_script(text) else size + 5
+
+
+@dataclass(frozen=True)
+class Body:
+    """A card text laid out: font size, lines, their top and the line distance."""
+
+    size: int
+    lines: tuple[str, ...]
+    top: int
+    step: int
+
+    @property
+    def bottom(self) -> int:
+        return self.top + len(self.lines) * self.step
+
+
+def _header_heights(width: int, height: int) -> tuple[int, int, int]:
+    """The colour band's height, the name's size and where the body (or the ACTIVE tag) starts."""
+    band = max(40, height // 8)
+    name_size = max(22, width // 10)
+    return band, name_size, band + 10 + name_size + 12
+
+
+def _tag_size(width: int) -> int:
+    return max(15, width // 15)
+
+
+def body_layout(card_id: str, width: int, height: int, lang: str) -> Body:
+    """The card text of a face `width`×`height`: the largest size (down to 11) at which it fits above the foot."""
+    _, _, y = _header_heights(width, height)
+    if CARDS[card_id].active:
+        y += _tag_size(width) + 18
+    text = _t(lang, f"card-{card_id}-text")
+    size = max(16, width // 10)
+    while True:
+        lines = wrap(text, size, width - 26)
+        step = line_height(text, size)
+        if y + len(lines) * step <= height - CARD_FOOT or size <= MIN_BODY_SIZE:
+            return Body(size, tuple(lines), y, step)
+        size -= 1
+
+
+@lru_cache(maxsize=512)
+def card_face(card_id: str, width: int, height: int, lang: str = "en") -> Image.Image:
     """A card face: colour band with symbol and id, name, text, and an ACTIVE mark for active spells."""
     card = CARDS[card_id]
     colour = PILE_COLOURS[card.colour]
+    flip = Flip(0, width, is_rtl(lang))
     image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
     draw.rounded_rectangle((0, 0, width - 1, height - 1), radius=14, fill=WHITE, outline=INK, width=3)
-    band = max(40, height // 8)
+    band, name_size, y = _header_heights(width, height)
     draw.rounded_rectangle((3, 3, width - 4, band), radius=12, fill=colour)
     draw.rectangle((3, band - 12, width - 4, band), fill=colour)
     ink = contrast_ink(colour)
-    header = f"{PILE_SYMBOLS[card.colour]} {card.colour.upper()}"
-    draw.text((14, band // 2 + 2), header, font=font(band // 2, bold=True), fill=ink, anchor="lm")
-    draw.text((width - 12, band // 2 + 2), card.id, font=font(band // 2 - 2, bold=True), fill=ink, anchor="rm")
-    y = band + 10
-    name_font = fit_font(draw, card.name, width - 24, max(22, width // 10), bold=True, minimum=16)
-    draw.text((12, y), card.name, font=name_font, fill=INK)
-    y += int(name_font.size) + 12
-    text = card.text
+    id_width, _ = flip.label(draw, (width - 12, band // 2 + 2), card.id, band // 2 - 2, width // 3, anchor="rm", bold=True, fill=ink)
+    header = f"{PILE_SYMBOLS[card.colour]} {colour_name(card.colour, lang).upper()}"
+    flip.label(draw, (14, band // 2 + 2), header, band // 2, width - 40 - id_width, bold=True, fill=ink)
+    flip.label(draw, (12, band + 10 + name_size // 2), card_name(card_id, lang), name_size, width - 24, bold=True)
     if card.active:
-        text = text.removeprefix("ACTIVE:").strip()
-        tag = "⟳ ACTIVE SPELL"
-        tag_font = font(max(15, width // 15), bold=True)
-        tag_w = int(tag_font.getlength(tag)) + 16
-        draw.rounded_rectangle((12, y, 12 + tag_w, y + tag_font.size + 10), radius=8, fill=INK)
-        draw.text((20, y + 5), tag, font=tag_font, fill=WHITE)
-        y += int(tag_font.size) + 18
-    size = max(16, width // 10)
-    while size > 12:
-        body_font = font(size)
-        lines = wrap(text, body_font, width - 26)
-        # The bottom strip stays free for the pile size and the "used" stamp.
-        if y + len(lines) * (size + 5) <= height - 44:
-            break
-        size -= 1
-    for line in lines:
-        draw.text((13, y), line, font=body_font, fill=INK)
-        y += size + 5
+        tag = _t(lang, "img-active-spell")
+        tag_size = _tag_size(width)
+        tag_w = min(int(text_width(tag, tag_size, bold=True)) + 16, width - 24)
+        draw.rounded_rectangle(flip.box((12, y, 12 + tag_w, y + tag_size + 10)), radius=8, fill=INK)
+        flip.label(draw, (20, y + tag_size // 2 + 5), tag, tag_size, tag_w - 16, bold=True, fill=WHITE)
+    body = body_layout(card_id, width, height, lang)
+    for i, line in enumerate(body.lines):
+        flip.label(draw, (13, body.top + i * body.step), line, body.size, width - 26, anchor="la")
     return image
 
 
-@lru_cache(maxsize=1)
-def _table_background() -> Image.Image:
+@lru_cache(maxsize=4)
+def _table_background(lang: str) -> Image.Image:
     image, draw = new_canvas(TABLE_SIZE, FELT)
     draw.rounded_rectangle((8, 8, TABLE_SIZE[0] - 8, TABLE_SIZE[1] - 8), radius=24, outline=(70, 110, 90), width=4)
     for index, colour in enumerate(PILES):
         x = PILE_X0 + index * (PILE_W + PILE_GAP)
-        label = f"{PILE_SYMBOLS[colour]} {colour} · {PILE_ROLES[colour]}"
-        draw.text((x + PILE_W // 2, PILE_Y - 96), label, font=font(21, bold=True), fill=(225, 235, 228), anchor="mm")
+        label = _t(lang, "img-pile-header", symbol=PILE_SYMBOLS[colour], colour=colour_name(colour, lang), role=_t(lang, f"role-{colour}"))
+        draw_label(draw, (x + PILE_W // 2, PILE_Y - 96), label, 21, bold=True, fill=(225, 235, 228), anchor="mm", max_width=PILE_W + PILE_GAP - 6)
     return image
 
 
@@ -126,51 +224,51 @@ def _viewer(view: dict[str, Any]) -> int:
     return seat if isinstance(seat, int) else 0
 
 
-def _name(seat: int, viewer: int, view: dict[str, Any]) -> str:
-    you = " (you)" if view.get("seat") == seat else ""
-    return f"Mage {player_letter(seat)}{you}"
+def _name(seat: int, view: dict[str, Any], lang: str) -> str:
+    key = "img-mage-you" if view.get("seat") == seat else "img-mage"
+    return _t(lang, key, letter=player_letter(seat))
 
 
-def _mage_panel(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: int, viewer: int, box: tuple[int, int, int, int]) -> None:
+def _mage_panel(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: int, box: tuple[int, int, int, int], lang: str) -> None:
     x0, y0, x1, y1 = box
+    flip = Flip(x0, x1, is_rtl(lang))
     to_move = seat in view.get("to_move", [])
     draw.rounded_rectangle(box, radius=18, fill=PANEL, outline=HIGHLIGHT if to_move else INK, width=6 if to_move else 2)
     mid = (y0 + y1) // 2
-    badge(draw, (x0 + 46, mid), seat, radius=30)
-    draw.text((x0 + 90, mid - 22), _name(seat, viewer, view), font=font(30, bold=True), fill=INK, anchor="lm")
+    badge(draw, (flip.x(x0 + 46), mid), seat, radius=30)
+    flip.label(draw, (x0 + 90, mid - 22), _name(seat, view, lang), 30, 360, bold=True)
     status = []
     if view.get("over"):
-        status.append("WINNER" if seat in view.get("winners", []) else "")
+        status.append(_t(lang, "img-winner") if seat in view.get("winners", []) else "")
     elif view.get("turn") == seat:
-        left = view.get("actions_left", 0)
-        status.append(f"{left} action{'s' if left != 1 else ''} left")
+        status.append(_t(lang, "img-actions-left", n=view.get("actions_left", 0)))
     if view["guard"][seat]:
-        status.append(f"guard −{view['guard'][seat]}")
+        status.append(_t(lang, "img-guard", n=view["guard"][seat]))
     if view["nullify"][seat]:
-        status.append("nullify")
+        status.append(_t(lang, "img-nullify"))
     line = " · ".join(s for s in status if s)
-    draw.text((x0 + 90, mid + 20), line, font=fit_font(draw, line, 350, 22, bold=True), fill=(150, 70, 0), anchor="lm")
-    # Energy counter with a bar (0 at the left edge; lethal at 0).
+    if line:
+        flip.label(draw, (x0 + 90, mid + 20), line, 22, 360, bold=True, fill=(150, 70, 0))
+    # Energy counter with a bar (0 at the start; lethal at 0).
     ex = x0 + 470
     energy = view["energy"][seat]
-    draw.text((ex, mid - 22), f"⚡ Energy {energy}", font=font(30, bold=True), fill=INK, anchor="lm")
-    bar = (ex, mid + 12, ex + 300, mid + 32)
-    draw.rounded_rectangle(bar, radius=8, fill=(230, 225, 210), outline=INK, width=2)
+    flip.label(draw, (ex, mid - 22), _t(lang, "img-energy", n=energy), 30, 340, bold=True)
+    draw.rounded_rectangle(flip.box((ex, mid + 12, ex + 300, mid + 32)), radius=8, fill=(230, 225, 210), outline=INK, width=2)
     filled = int(300 * min(energy, 20) / 20)
     if filled > 6:
-        draw.rounded_rectangle((ex, mid + 12, ex + filled, mid + 32), radius=8, fill=ENERGY if energy > 3 else (200, 40, 40))
+        draw.rounded_rectangle(flip.box((ex, mid + 12, ex + filled, mid + 32)), radius=8, fill=ENERGY if energy > 3 else (200, 40, 40))
     # Sapphire track: 15 pips, the winning line.
     sx = x0 + 830
+    hx = x1 - 136
     sapphires = view["sapphires"][seat]
-    draw.text((sx, mid - 22), f"◆ Sapphires {sapphires}/15", font=font(30, bold=True), fill=INK, anchor="lm")
-    for pip in range(15):
-        cx = sx + 10 + pip * 22
+    flip.label(draw, (sx, mid - 22), _t(lang, "img-sapphires", n=sapphires, goal=SAPPHIRE_GOAL), 30, hx - 12 - sx, bold=True)
+    for pip in range(SAPPHIRE_GOAL):
+        cx = flip.x(sx + 10 + pip * 22)
         fill = SAPPHIRE if pip < sapphires else (230, 225, 210)
         draw.polygon([(cx, mid + 10), (cx + 9, mid + 22), (cx, mid + 34), (cx - 9, mid + 22)], fill=fill, outline=INK)
     # Hand size.
-    hx = x1 - 136
-    card_back(draw, (hx, mid - 36, hx + 50, mid + 36))
-    draw.text((hx + 62, mid), f"×{view['hand_sizes'][seat]}", font=font(28, bold=True), fill=INK, anchor="lm")
+    card_back(draw, tuple(int(v) for v in flip.box((hx, mid - 36, hx + 50, mid + 36))))  # type: ignore[arg-type]
+    flip.label(draw, (hx + 62, mid), f"×{view['hand_sizes'][seat]}", 28, 66, bold=True)
 
 
 def _last_pile(view: dict[str, Any]) -> str | None:
@@ -185,28 +283,34 @@ def _last_pile(view: dict[str, Any]) -> str | None:
     return None
 
 
-def _pile(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], index: int, top_seat: int, highlight: bool) -> None:
+def _pile(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], index: int, top_seat: int, highlight: bool, lang: str) -> None:
     pile = view["piles"][index]
     x = PILE_X0 + index * (PILE_W + PILE_GAP)
     y = PILE_Y
+    flip = Flip(x, x + PILE_W, is_rtl(lang))
     box = (x, y, x + PILE_W, y + PILE_H)
     if highlight:
         draw.rounded_rectangle((x - 8, y - 8, x + PILE_W + 8, y + PILE_H + 8), radius=20, fill=HIGHLIGHT)
     if not pile["top"]:
         draw.rounded_rectangle(box, radius=14, outline=(150, 180, 165), width=3)
-        draw_centered(draw, (x + PILE_W / 2, y + PILE_H / 2 - 16), "empty", font(30, bold=True), (180, 200, 190))
-        draw_centered(draw, (x + PILE_W / 2, y + PILE_H / 2 + 22), "nobody controls", font(20), (180, 200, 190))
+        centre = x + PILE_W / 2
+        draw_label(draw, (centre, y + PILE_H / 2 - 16), _t(lang, "img-empty"), 30, bold=True, fill=(180, 200, 190), anchor="mm", max_width=PILE_W - 24)
+        draw_label(draw, (centre, y + PILE_H / 2 + 22), _t(lang, "img-nobody"), 20, fill=(180, 200, 190), anchor="mm", max_width=PILE_W - 24)
         return
     # Cards underneath, as a shallow stack.
     for depth in range(min(pile["size"] - 1, 3), 0, -1):
         offset = depth * 5
         draw.rounded_rectangle((x + offset, y + offset, x + PILE_W + offset, y + PILE_H + offset), radius=14, fill=(210, 205, 190), outline=INK, width=2)
-    face = card_face(pile["top"], PILE_W, PILE_H)
+    face = card_face(pile["top"], PILE_W, PILE_H, lang)
     image.paste(face, (x, y), face)
+    foot = y + PILE_H - 27
+    used_w = 0
     if pile.get("activated"):
-        draw.rounded_rectangle((x + PILE_W - 108, y + PILE_H - 44, x + PILE_W - 10, y + PILE_H - 10), radius=8, fill=(90, 90, 90))
-        draw_centered(draw, (x + PILE_W - 59, y + PILE_H - 27), "✓ used", font(19, bold=True), WHITE)
-    draw.text((x + 12, y + PILE_H - 27), f"{pile['size']} card{'s' if pile['size'] != 1 else ''}", font=font(19, bold=True), fill=MUTED, anchor="lm")
+        used = _t(lang, "img-used")
+        used_w = min(int(text_width(used, 19, bold=True)) + 20, PILE_W // 2)
+        draw.rounded_rectangle(flip.box((x + PILE_W - 10 - used_w, y + PILE_H - 44, x + PILE_W - 10, y + PILE_H - 10)), radius=8, fill=(90, 90, 90))
+        draw_label(draw, (flip.x(x + PILE_W - 10 - used_w / 2), foot), used, 19, bold=True, fill=WHITE, anchor="mm", max_width=used_w - 12)
+    flip.label(draw, (x + 12, foot), _t(lang, "img-pile-size", n=pile["size"]), 19, PILE_W - 34 - used_w, bold=True, fill=MUTED)
     # The facing tab: on the side of the controlling mage, in his colour, with an arrow and his letter.
     owner = pile["facing"]
     colour = player_colour(owner)
@@ -214,111 +318,105 @@ def _pile(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], i
     tab_y0, tab_y1 = (y - 50, y - 6) if up else (y + PILE_H + 12, y + PILE_H + 56)
     draw.rounded_rectangle((x + 20, tab_y0, x + PILE_W - 20, tab_y1), radius=12, fill=colour, outline=INK, width=2)
     arrow = "▲" if up else "▼"
-    label = f"{arrow} faces {player_letter(owner)} {arrow}"
-    draw_centered(draw, (x + PILE_W / 2, (tab_y0 + tab_y1) / 2), label, font(24, bold=True), contrast_ink(colour))
+    label = f"{arrow} {_t(lang, 'img-faces', letter=player_letter(owner))} {arrow}"
+    draw_label(draw, (x + PILE_W / 2, (tab_y0 + tab_y1) / 2), label, 24, bold=True, fill=contrast_ink(colour), anchor="mm", max_width=PILE_W - 60)
 
 
-def _side_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+def _side_panel(draw: ImageDraw.ImageDraw, view: dict[str, Any], lang: str) -> None:
     x0, y0, x1, y1 = 1136, 186, 1384, 724
+    flip = Flip(x0, x1, is_rtl(lang))
+    width = x1 - x0 - 36
     draw.rounded_rectangle((x0, y0, x1, y1), radius=16, fill=PANEL, outline=INK, width=2)
-    card_back(draw, (x0 + 20, y0 + 18, x0 + 84, y0 + 108))
-    draw.text((x0 + 100, y0 + 40), f"Deck {view['deck_size']}", font=font(28, bold=True), fill=INK, anchor="lm")
+    card_back(draw, tuple(int(v) for v in flip.box((x0 + 18, y0 + 14, x0 + 72, y0 + 96))))  # type: ignore[arg-type]
+    beside = x1 - x0 - 104
+    flip.label(draw, (x0 + 88, y0 + 32), _t(lang, "img-deck"), 20, beside, bold=True, fill=MUTED)
+    flip.label(draw, (x0 + 88, y0 + 64), str(view["deck_size"]), 30, beside, bold=True)
     if view.get("ending"):
-        draw.text((x0 + 100, y0 + 80), "ends after this turn", font=font(18, bold=True), fill=(190, 40, 40), anchor="lm")
+        flip.label(draw, (x0 + 18, y0 + 113), _t(lang, "img-deck-ending"), 17, x1 - x0 - 36, bold=True, fill=(190, 40, 40))
     discard = view["discard"]
-    draw.text((x0 + 20, y0 + 138), f"Discard {len(discard)}", font=font(28, bold=True), fill=INK, anchor="lm")
+    flip.label(draw, (x0 + 20, y0 + 150), _t(lang, "img-discard", n=len(discard)), 28, width, bold=True)
     for i, card_id in enumerate(reversed(discard[-4:])):
         card = CARDS[card_id]
-        yy = y0 + 176 + i * 32
-        draw.rounded_rectangle((x0 + 20, yy - 13, x0 + 44, yy + 13), radius=5, fill=PILE_COLOURS[card.colour], outline=INK)
-        draw.text((x0 + 32, yy), PILE_SYMBOLS[card.colour], font=font(14, bold=True), fill=contrast_ink(PILE_COLOURS[card.colour]), anchor="mm")
-        draw.text((x0 + 54, yy), card.name, font=fit_font(draw, card.name, x1 - x0 - 70, 20), fill=INK, anchor="lm")
+        yy = y0 + 184 + i * 29
+        chip = PILE_COLOURS[card.colour]
+        draw.rounded_rectangle(flip.box((x0 + 20, yy - 13, x0 + 44, yy + 13)), radius=5, fill=chip, outline=INK)
+        draw_label(draw, (flip.x(x0 + 32), yy), PILE_SYMBOLS[card.colour], 14, bold=True, fill=contrast_ink(chip), anchor="mm", max_width=22)
+        flip.label(draw, (x0 + 54, yy), card_name(card_id, lang), 20, x1 - x0 - 70)
     draw.line((x0 + 16, y0 + 300, x1 - 16, y0 + 300), fill=MUTED, width=2)
     if view.get("over"):
-        _result(draw, view, (x0 + 10, y0 + 314, x1 - 10, y1 - 10))
+        _result(draw, view, (x0 + 10, y0 + 314, x1 - 10, y1 - 10), lang)
         return
-    draw.text((x0 + 20, y0 + 324), f"Turn {view['turn_no']}", font=font(24, bold=True), fill=INK, anchor="lm")
-    width = x1 - x0 - 36
-    last = view.get("last")
-    if last:
-        draw.text((x0 + 20, y0 + 356), "Last move", font=font(18), fill=MUTED, anchor="lm")
-        text = last_move(view)
+    flip.label(draw, (x0 + 20, y0 + 324), _t(lang, "img-turn", n=view["turn_no"]), 24, width, bold=True)
+    if view.get("last"):
+        flip.label(draw, (x0 + 20, y0 + 356), _t(lang, "img-last-move"), 18, width, fill=MUTED)
+        text = last_move(view, lang)
         size = 21
-        while size > 15 and len(wrap(text, font(size, bold=True), width)) > 2:
+        while size > 15 and len(wrap(text, size, width, bold=True)) > 2:
             size -= 1
-        for i, line in enumerate(wrap(text, font(size, bold=True), width)[:2]):
-            draw.text((x0 + 20, y0 + 382 + i * 25), line, font=fit_font(draw, line, width, size, bold=True), fill=INK, anchor="lm")
+        for i, line in enumerate(wrap(text, size, width, bold=True)[:2]):
+            flip.label(draw, (x0 + 20, y0 + 382 + i * 25), line, size, width, bold=True)
     awaiting = view.get("awaiting")
     if awaiting:
         seat = awaiting["seat"]
-        box = (x0 + 10, y0 + 440, x1 - 10, y1 - 12)
-        draw.rounded_rectangle(box, radius=10, fill=player_colour(seat), outline=INK, width=2)
+        draw.rounded_rectangle((x0 + 10, y0 + 440, x1 - 10, y1 - 12), radius=10, fill=player_colour(seat), outline=INK, width=2)
         ink = contrast_ink(player_colour(seat))
-        question = f"{player_letter(seat)} {QUESTIONS.get(awaiting['kind'], 'chooses')}"
-        asking = CARDS[awaiting["card"]].name
-        draw.text((x0 + 22, y0 + 470), question, font=fit_font(draw, question, width - 4, 21, bold=True), fill=ink, anchor="lm")
-        draw.text((x0 + 22, y0 + 502), asking, font=fit_font(draw, asking, width - 4, 21), fill=ink, anchor="lm")
+        kind = awaiting["kind"] if awaiting["kind"] in QUESTION_KINDS else "other"
+        question = _t(lang, f"img-question-{kind}", letter=player_letter(seat))
+        flip.label(draw, (x0 + 22, y0 + 470), question, 21, width - 4, bold=True, fill=ink)
+        flip.label(draw, (x0 + 22, y0 + 502), card_name(awaiting["card"], lang), 21, width - 4, fill=ink)
 
 
 # The side panel's line for a pending question, above the card asking it: "B discards" / "Thunderclap".
-QUESTIONS = {
-    "discard": "discards",
-    "bargain": "discards or not",
-    "fumble": "picks a pile",
-    "twist": "picks a pile",
-    "echo": "picks a spell",
-    "rewind": "takes a card",
-    "keep": "keeps a card",
-    "order": "orders cards",
-}
+QUESTION_KINDS = frozenset({"discard", "bargain", "fumble", "twist", "echo", "rewind", "keep", "order"})
+LAST_MOVE_VERBS = frozenset({"draw", "play", "discard", "decline", "pile", "take", "keep", "bottom"})
 
 
-def last_move(view: dict[str, Any]) -> str:
+def last_move(view: dict[str, Any], lang: str = "en") -> str:
     """The last decision in words: "B activated Whispered Bargain", "A played Firebolt"."""
     last = view["last"]
-    who = player_letter(last["seat"])
+    letter = player_letter(last["seat"])
     verb, _, arg = str(last["action"]).partition(" ")
-    name = CARDS[arg].name if arg in CARDS else arg
     if verb == "activate":
         pile = next((p for p in view["piles"] if p["colour"] == arg), None)
-        return f"{who} activated {CARDS[pile['top']].name if pile and pile.get('top') else arg}"
-    words = {
-        "draw": "drew a card",
-        "play": f"played {name}",
-        "discard": f"discarded {name}",
-        "decline": "declined to discard",
-        "pile": f"chose the {arg} pile",
-        "take": f"took back {name}",
-        "keep": "kept a card",
-        "bottom": "ordered the deck bottom",
-    }
-    return f"{who} {words.get(verb, str(last['action']))}"
+        card = card_name(pile["top"], lang) if pile and pile.get("top") else colour_name(arg, lang)
+        return _t(lang, "last-activate", letter=letter, card=card)
+    if verb not in LAST_MOVE_VERBS:
+        return f"{letter} {last['action']}"
+    card = card_name(arg, lang) if arg in CARDS else arg
+    colour = colour_name(arg, lang) if arg in PILES else arg
+    return _t(lang, f"last-{verb}", letter=letter, card=card, colour=colour)
 
 
-def _result(draw: ImageDraw.ImageDraw, view: dict[str, Any], box: tuple[int, int, int, int]) -> None:
+def _result(draw: ImageDraw.ImageDraw, view: dict[str, Any], box: tuple[int, int, int, int], lang: str) -> None:
     winners = view.get("winners", [])
-    reasons = {"energy": "Energy ran out", "sapphires": "15 Sapphires", "deck": "deck ran out"}
-    title = f"Mage {player_letter(winners[0])} wins" if len(winners) == 1 else "A draw"
+    title = _t(lang, "img-wins", letter=player_letter(winners[0])) if len(winners) == 1 else _t(lang, "img-draw")
     draw.rounded_rectangle(box, radius=14, fill=HIGHLIGHT, outline=INK, width=3)
     cx = (box[0] + box[2]) / 2
     width = box[2] - box[0] - 20
-    draw_centered(draw, (cx, box[1] + 60), title, fit_font(draw, title, width, 34, bold=True), INK)
-    reason = reasons.get(view.get("end_reason") or "", "")
-    if view.get("end_reason") == "energy" and len(winners) == 1:
-        reason = f"{player_letter(1 - winners[0])}'s Energy ran out"
-    draw_centered(draw, (cx, box[1] + 118), reason, fit_font(draw, reason, width, 24), INK)
-    turns = f"after {view['turn_no']} turns"
-    draw_centered(draw, (cx, box[1] + 160), turns, font(20), INK)
+    draw_label(draw, (cx, box[1] + 60), title, 34, bold=True, anchor="mm", max_width=width)
+    reason = view.get("end_reason") or ""
+    loser = player_letter(1 - winners[0]) if len(winners) == 1 else None
+    if reason == "energy":
+        why = _t(lang, "reason-energy-of", who=loser) if loser else _t(lang, "reason-energy")
+    elif reason == "sapphires":
+        why = _t(lang, "reason-sapphires", n=SAPPHIRE_GOAL)
+    elif reason == "deck":
+        why = _t(lang, "reason-deck")
+    else:
+        why = ""
+    if why:
+        draw_label(draw, (cx, box[1] + 118), why, 24, anchor="mm", max_width=width)
+    draw_label(draw, (cx, box[1] + 160), _t(lang, "img-after-turns", n=view["turn_no"]), 20, anchor="mm", max_width=width)
 
 
 def render_table(view: dict[str, Any], lang: str = "en") -> Image.Image:
     """The table: rival at the top, the viewer (or seat 0) at the bottom, four piles between."""
-    return _to_palette(_draw_table(view))
+    return _to_palette(_draw_table(view, lang))
 
 
 def render_hand(view: dict[str, Any], lang: str = "en") -> Image.Image:
     """A mage's hand (and the cards Foresight shows him), as card faces in rows."""
-    return _to_palette(_draw_hand(view))
+    return _to_palette(_draw_hand(view, lang))
 
 
 def _to_palette(image: Image.Image) -> Image.Image:
@@ -355,9 +453,9 @@ def _palette() -> Image.Image:
         "ending": True,
         "hand": sorted(CARDS),
     }
-    table = _draw_table(sample)
-    over = _draw_table({**sample, "over": True, "winners": [0], "end_reason": "energy"})
-    hand = _draw_hand(sample)
+    table = _draw_table(sample, "en")
+    over = _draw_table({**sample, "over": True, "winners": [0], "end_reason": "energy"}, "en")
+    hand = _draw_hand(sample, "en")
     sheet = Image.new("RGB", (table.width * 2, table.height + hand.height))
     sheet.paste(table, (0, 0))
     sheet.paste(over, (table.width, 0))
@@ -365,22 +463,28 @@ def _palette() -> Image.Image:
     return sheet.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
 
 
-def _draw_table(view: dict[str, Any]) -> Image.Image:
-    image = _table_background().copy()
+def _draw_table(view: dict[str, Any], lang: str) -> Image.Image:
+    image = _table_background(lang).copy()
     draw = ImageDraw.Draw(image)
     viewer = _viewer(view)
     rival = 1 - viewer
-    _mage_panel(draw, view, rival, viewer, (20, 20, TABLE_SIZE[0] - 20, 120))
-    _mage_panel(draw, view, viewer, viewer, (20, TABLE_SIZE[1] - 120, TABLE_SIZE[0] - 20, TABLE_SIZE[1] - 20))
+    _mage_panel(draw, view, rival, (20, 20, TABLE_SIZE[0] - 20, 120), lang)
+    _mage_panel(draw, view, viewer, (20, TABLE_SIZE[1] - 120, TABLE_SIZE[0] - 20, TABLE_SIZE[1] - 20), lang)
     lit = _last_pile(view)
     for index, colour in enumerate(PILES):
-        _pile(image, draw, view, index, rival, lit == colour)
-    _side_panel(image, draw, view)
+        _pile(image, draw, view, index, rival, lit == colour, lang)
+    _side_panel(draw, view, lang)
     return image
 
 
-def _draw_hand(view: dict[str, Any]) -> Image.Image:
-    # In pile order (red, yellow, blue, green), as the DM's buttons list them.
+def _card_x(flip: Flip, index: int) -> int:
+    """The left edge of the `index`th card of a row: rows read from the right in a right-to-left language."""
+    left = 24 + index * (HAND_CARD_W + 16)
+    return int(flip.x(left + HAND_CARD_W)) if flip.rtl else left
+
+
+def _draw_hand(view: dict[str, Any], lang: str) -> Image.Image:
+    # In pile order (red, yellow, blue, green), as the DM's buttons list them; from the right in Persian.
     hand: list[str] = sorted(view.get("hand", []), key=lambda c: (CARDS[c].pile, c))
     awaiting = view.get("awaiting") or {}
     foreseen: list[str] = list(awaiting.get("cards", [])) if awaiting.get("seat") == view.get("seat") else []
@@ -390,26 +494,28 @@ def _draw_hand(view: dict[str, Any]) -> Image.Image:
     height = title_h + row_h * len(rows) + (title_h + row_h if foreseen else 0) + 10
     width = 24 + HAND_PER_ROW * (HAND_CARD_W + 16) + 8
     image, draw = new_canvas((width, height))
+    flip = Flip(0, width, is_rtl(lang))
     seat = _viewer(view)
-    badge(draw, (44, 38), seat, radius=24)
-    title = f"Mage {player_letter(seat)} — your hand ({len(hand)} card{'s' if len(hand) != 1 else ''})"
-    draw.text((82, 38), title, font=font(32, bold=True), fill=INK, anchor="lm")
-    counters = f"⚡ {view['energy'][seat]}   ◆ {view['sapphires'][seat]}/15"
-    draw.text((width - 24, 38), counters, font=font(30, bold=True), fill=INK, anchor="rm")
+    badge(draw, (flip.x(44), 38), seat, radius=24)
+    counters = f"⚡ {view['energy'][seat]}   ◆ {view['sapphires'][seat]}/{SAPPHIRE_GOAL}"
+    counters_w, _ = flip.label(draw, (width - 24, 38), counters, 30, 320, anchor="rm", bold=True)
+    title = _t(lang, "img-hand-title", letter=player_letter(seat), n=len(hand))
+    flip.label(draw, (82, 38), title, 32, width - 82 - 24 - counters_w - 30, bold=True)
     y = title_h
     if not hand:
-        draw.text((40, y + 60), "No cards in hand.", font=font(30), fill=MUTED)
+        flip.label(draw, (40, y + 60), _t(lang, "img-no-cards"), 30, width - 80, anchor="la", fill=MUTED)
     for row in rows:
         for i, card_id in enumerate(row):
-            face = card_face(card_id, HAND_CARD_W, HAND_CARD_H)
-            image.paste(face, (24 + i * (HAND_CARD_W + 16), y), face)
+            face = card_face(card_id, HAND_CARD_W, HAND_CARD_H, lang)
+            image.paste(face, (_card_x(flip, i), y), face)
         y += row_h
     if foreseen:
-        draw.text((24, y + 38), "Foresight — keep one (the rest go under the deck):", font=font(30, bold=True), fill=(170, 60, 0), anchor="lm")
+        note = _t(lang, "img-foresight", card=card_name(str(awaiting.get("card", "G08")), lang))
+        flip.label(draw, (24, y + 38), note, 30, width - 48, bold=True, fill=(170, 60, 0))
         y += title_h
         for i, card_id in enumerate(foreseen):
-            x = 24 + i * (HAND_CARD_W + 16)
+            x = _card_x(flip, i)
             draw.rounded_rectangle((x - 6, y - 6, x + HAND_CARD_W + 6, y + HAND_CARD_H + 6), radius=16, fill=HIGHLIGHT)
-            face = card_face(card_id, HAND_CARD_W, HAND_CARD_H)
+            face = card_face(card_id, HAND_CARD_W, HAND_CARD_H, lang)
             image.paste(face, (x, y), face)
     return image

@@ -1,5 +1,8 @@
 """Spellcaster wording for Discord: event lines, action labels and groups, the turn prompt.
 
+Every text comes from the `spellcaster` message catalog (`bot/i18n/locales/<lang>/spellcaster.ftl`) in the
+reader's language; card names too (`spellcaster-card-R01-name`): the engine's card data stays English.
+
 Thread lines name the card behind each effect ("Firebolt: Ben loses 2 Energy (now 8)."), so a
 player can follow a whole turn of the computer from the thread. Labels name cards, never ids.
 
@@ -17,125 +20,158 @@ from typing import Any
 
 from bot.games.base import Event
 from bot.games.spellcaster.cards import CARDS, PILES
+from bot.i18n import is_rtl, t
 
-REASONS = {"energy": "Energy ran out", "sapphires": "15 Sapphires", "deck": "the deck ran out"}
 LETTERS = "AB"
 MAX_SELECTS = 4  # cogs.present.MAX_SELECTS: a larger choice must fit in this many selects
-# Choices of a card: the label's verb ("Play Firebolt (red)") and the select's ("Play a red card…").
-CARD_VERBS = {"play": "Play", "discard": "Discard", "take": "Take back"}
-NON_CARD_GROUP = {"draw": "Draw or activate a spell", "activate": "Draw or activate a spell", "decline": "Or discard nothing"}
+# Verbs that choose a card: their label ("Play Firebolt (red)") and select ("Play a red card…") keys.
+CARD_VERBS = frozenset({"play", "discard", "take"})
+NON_CARD_GROUP = {"draw": "draw-activate", "activate": "draw-activate", "decline": "decline"}
+PROMPT_KINDS = frozenset({"discard", "bargain", "fumble", "twist", "echo", "rewind", "keep", "order"})
+RLM = "\u200f"  # a Persian line may start with a player's Latin name: the mark keeps it right to left
 
 
-def _name(card_id: str) -> str:
-    card = CARDS.get(card_id)
-    return card.name if card else card_id
+def _paragraph(text: str, lang: str) -> str:
+    """A whole line or prompt, marked right to left in a right-to-left language."""
+    return RLM + text if is_rtl(lang) else text
 
 
-def _card(card_id: str) -> str:
+def card_name(card_id: str, lang: str = "en") -> str:
+    """A card's name in the reader's language (the id itself if unknown)."""
+    return t(lang, f"spellcaster-card-{card_id}-name") if card_id in CARDS else card_id
+
+
+def card_text(card_id: str, lang: str = "en") -> str:
+    """A card's text in the reader's language, without the "ACTIVE:" mark of the card data."""
+    return t(lang, f"spellcaster-card-{card_id}-text")
+
+
+def colour_name(colour: str, lang: str = "en") -> str:
+    """A pile colour in the reader's language ("red", "Rot", "قرمز")."""
+    return t(lang, f"spellcaster-colour-{colour}") if colour in PILES else colour
+
+
+def _card(card_id: str, lang: str) -> str:
     """A card's name and colour, e.g. "Firebolt (red)"; active spells are marked."""
     card = CARDS.get(card_id)
     if card is None:
         return card_id
-    return f"{card.name} ({card.colour}{', active' if card.active else ''})"
+    key = "spellcaster-card-colour-active" if card.active else "spellcaster-card-colour"
+    return t(lang, key, name=card_name(card_id, lang), colour=colour_name(card.colour, lang))
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+def _cards(card_ids: list[str], lang: str) -> str:
+    return t(lang, "spellcaster-list-sep").join(f"**{_card(c, lang)}**" for c in card_ids)
 
 
-def _who(names: list[str], seat: int | None) -> str:
-    return names[seat] if seat is not None and 0 <= seat < len(names) else "Someone"
+def _who(names: list[str], seat: int | None, lang: str) -> str:
+    return names[seat] if seat is not None and 0 <= seat < len(names) else t(lang, "spellcaster-someone")
 
 
-def _by(data: Mapping[str, Any], key: str = "card") -> str:
-    """The card behind an effect as a line prefix: "Firebolt: " (nothing if unknown)."""
+def _effect(line: str, data: Mapping[str, Any], lang: str, key: str = "card") -> str:
+    """The line prefixed with the card behind the effect: "Firebolt: …" (as is if unknown)."""
     card = data.get(key)
-    return f"{_name(card)}: " if isinstance(card, str) and card in CARDS else ""
+    if isinstance(card, str) and card in CARDS:
+        return t(lang, "spellcaster-effect", card=card_name(card, lang), line=line)
+    return line
 
 
 def event_line(event: Event, names: list[str], lang: str = "en") -> str | None:
     """One short Markdown line for an event (None to leave it out)."""
+    line = _event_line(event, names, lang)
+    return None if line is None else _paragraph(line, lang)
+
+
+def _event_line(event: Event, names: list[str], lang: str) -> str | None:
     d = event.data
-    who = _who(names, event.seat)
-    rival = _who(names, 1 - event.seat) if event.seat is not None else "the rival"
     kind = event.kind
+    who = _who(names, event.seat, lang)
+
+    def say(key: str, **params: Any) -> str:
+        return t(lang, f"spellcaster-event-{key}", who=who, **params)
+
+    def name(key: str = "card") -> str:
+        return card_name(str(d[key]), lang)
+
+    def pile() -> str:
+        return colour_name(str(d["pile"]), lang)
+
     if kind == "turn":
-        letter = f" (Mage {LETTERS[event.seat]})" if event.seat in (0, 1) else ""
-        return f"**Turn {d['turn_no']}** — {who}{letter} to play."
-    if kind == "trigger":
-        return f"{who}'s active spell **{_name(d['card'])}** triggers."
-    if kind == "nullified":
-        return f"{who}'s active spell **{_name(d['card'])}** is nullified and does not trigger."
-    if kind == "unpaid":
-        return f"{who}'s active spell **{_name(d['card'])}** cannot pay its cost and does not trigger."
+        letter = LETTERS[event.seat] if event.seat in (0, 1) else "?"
+        return say("turn", turn=d["turn_no"], letter=letter)
+    if kind in ("trigger", "nullified", "unpaid"):
+        return say(kind, card=name())
     if kind == "draw":
-        if d["n"] == 0:
-            return f"{who} finds the deck empty."
-        return f"{who} draws {_plural(d['n'], 'card')} ({d['deck']} left in the deck)."
+        return say("draw", n=d["n"], deck=d["deck"]) if d["n"] else say("deck-empty")
     if kind == "drew":
-        return "You draw " + ", ".join(f"**{_card(c)}**" for c in d["cards"]) + "."
+        return say("drew", cards=_cards(list(d["cards"]), lang))
     if kind == "deck_short":
-        return "⚠️ The deck ran short: the game ends after this turn."
-    if kind == "play":
-        return f"{who} plays **{_name(d['card'])}** on the {d['pile']} pile."
-    if kind == "activate":
-        return f"{who} activates **{_name(d['card'])}** ({d['pile']})."
-    if kind == "echo":
-        return f"{who} echoes **{_name(d['card'])}** ({d['pile']}): its text happens again."
+        return say("deck-short")
+    if kind in ("play", "activate", "echo"):
+        return say(kind, card=name(), pile=pile())
     if kind == "pay":
-        paid = f"{d['energy']} Energy" if "energy" in d else _plural(d["sapphires"], "Sapphire")
-        return f"{_by(d)}{who} pays {paid}."
-    if kind == "energy":
-        verb = "gains" if d["delta"] > 0 else "loses"
-        return f"{_by(d)}{who} {verb} {abs(d['delta'])} Energy (now {d['energy']})."
-    if kind == "sapphires":
-        verb = "gains" if d["delta"] > 0 else "loses"
-        return f"{_by(d)}{who} {verb} {_plural(abs(d['delta']), 'Sapphire')} (now {d['sapphires']})."
+        paid = say("pay-energy", n=d["energy"]) if "energy" in d else say("pay-sapphires", n=d["sapphires"])
+        return _effect(paid, d, lang)
+    if kind in ("energy", "sapphires"):
+        change = "gain" if d["delta"] > 0 else "lose"
+        return _effect(say(f"{kind}-{change}", n=abs(d["delta"]), now=d[kind]), d, lang)
     if kind == "guarded":
-        return f"{_by(d)}{who}'s guard absorbs {d['prevented']} Energy."
+        return _effect(say("guarded", n=d["prevented"]), d, lang)
     if kind == "guard":
-        return f"{_by(d)}{who} loses {d['n']} less Energy to each red card until their next turn."
+        return _effect(say("guard", n=d["n"]), d, lang)
     if kind == "nullify":
-        return f"{_by(d)}{rival}'s active spells will not trigger until {who}'s next turn."
+        rival = _who(names, 1 - event.seat, lang) if event.seat is not None else t(lang, "spellcaster-the-rival")
+        return _effect(say("nullify", rival=rival), d, lang)
     if kind == "extra_actions":
-        return f"{_by(d)}{who} gets {_plural(d['n'], 'more action')} this turn."
+        return _effect(say("extra-actions", n=d["n"]), d, lang)
     if kind == "discard":
         if d["from"] == "hand":
-            return f"{_by(d, 'source')}{who} discards **{_name(d['card'])}**."
-        return f"{_by(d, 'source')}**{_name(d['card'])}** is discarded from the {d['from']} pile."
+            return _effect(say("discard-hand", card=name()), d, lang, "source")
+        return _effect(say("discard-pile", card=name(), pile=colour_name(str(d["from"]), lang)), d, lang, "source")
     if kind == "decline":
-        return f"{_by(d)}{who} declines to discard."
+        return _effect(say("decline"), d, lang)
     if kind == "turn_card":
-        return f"{_by(d, 'source')}{who} turns **{_name(d['card'])}** on the {d['pile']} pile to face them."
+        return _effect(say("turn-card", card=name(), pile=pile()), d, lang, "source")
     if kind == "take":
-        return f"{_by(d, 'source')}{who} takes **{_name(d['card'])}** back from the discard pile."
+        return _effect(say("take", card=name()), d, lang, "source")
     if kind == "foresight":
-        return f"{_by(d)}{who} looks at the top {_plural(d['n'], 'card')} of the deck."
+        return _effect(say("foresight", n=d["n"]), d, lang)
     if kind == "foresee":
-        return "You see " + ", ".join(f"**{_card(c)}**" for c in d["cards"]) + "."
+        return say("foresee", cards=_cards(list(d["cards"]), lang))
     if kind == "keep":
-        return f"You keep **{_card(d['card'])}**."
+        return say("keep", card=_card(str(d["card"]), lang))
     if kind == "kept":
-        return f"{_by(d, 'source')}{who} keeps one of them."
+        return _effect(say("kept"), d, lang, "source")
     if kind == "bottom":
-        return f"{who} puts {_plural(d['n'], 'card')} under the deck."
+        return say("bottom", n=d["n"])
     if kind == "no_target":
-        return f"**{_name(d['card'])}** has nothing to act on."
+        return say("no-target", card=name())
     if kind == "game_over":
-        return _game_over(d, names)
+        return _game_over(d, names, lang)
     return None
 
 
-def _game_over(d: Mapping[str, Any], names: list[str]) -> str:
+def end_reason(reason: str, loser: str | None, lang: str = "en") -> str:
+    """Why a duel ended: "Ben's Energy ran out", "15 Sapphires", "the deck ran out"."""
+    if reason == "energy":
+        return t(lang, "spellcaster-reason-energy-of", who=loser) if loser is not None else t(lang, "spellcaster-reason-energy")
+    if reason == "sapphires":
+        return t(lang, "spellcaster-reason-sapphires", n=15)
+    if reason == "deck":
+        return t(lang, "spellcaster-reason-deck")
+    return reason
+
+
+def _game_over(d: Mapping[str, Any], names: list[str], lang: str) -> str:
     winners = d["winners"]
     energy, sapphires = d["energy"], d["sapphires"]
-    score = f"Sapphires {sapphires[0]}–{sapphires[1]}, Energy {energy[0]}–{energy[1]}"
+    score = t(lang, "spellcaster-score", s0=sapphires[0], s1=sapphires[1], e0=energy[0], e1=energy[1])
     reason = d["reason"]
     if len(winners) > 1:
-        return f"🏁 A draw ({REASONS.get(reason, reason)}) — {score}."
+        return t(lang, "spellcaster-game-draw", reason=end_reason(reason, None, lang), score=score)
     winner = winners[0]
-    why = f"{_who(names, 1 - winner)}'s Energy ran out" if reason == "energy" else REASONS.get(reason, reason)
-    return f"🏆 **{_who(names, winner)}** wins ({why}) — {score}."
+    why = end_reason(reason, _who(names, 1 - winner, lang), lang)
+    return t(lang, "spellcaster-game-won", who=_who(names, winner, lang), reason=why, score=score)
 
 
 # ---- menus ----------------------------------------------------------------------------------------
@@ -148,28 +184,28 @@ def _pile(view: dict[str, Any], colour: str) -> dict[str, Any]:
     return {}
 
 
-def _top_name(view: dict[str, Any], colour: str) -> str | None:
-    """The name of the top card of a pile, in a player's own view (a menu); None otherwise.
+def _top(view: dict[str, Any], colour: str) -> str | None:
+    """The top card of a pile, in a player's own view (a menu); None otherwise.
 
     The shared flow also labels the action just sent, from the public view after the move (and after
     the computer's moves): there the top card may have changed, so no card is named.
     """
     if view.get("seat") is None:
         return None
-    pile = _pile(view, colour)
-    return str(pile["name"]) if pile.get("top") else None
+    top = _pile(view, colour).get("top")
+    return str(top) if top else None
 
 
-def _activated_name(view: dict[str, Any], colour: str, action_text: str) -> str | None:
+def _activated(view: dict[str, Any], colour: str, action_text: str) -> str | None:
     """The card an activation used, also in the public view after it: known when that activation is
     the last move and its mage still decides (nothing can have covered the card since)."""
-    top = _top_name(view, colour)
+    top = _top(view, colour)
     if top is not None:
         return top
     last = view.get("last") or {}
     if last.get("action") == action_text and last.get("seat") in view.get("to_move", []):
-        pile = _pile(view, colour)
-        return str(pile["name"]) if pile.get("top") else None
+        top = _pile(view, colour).get("top")
+        return str(top) if top else None
     return None
 
 
@@ -179,37 +215,33 @@ def action_label(action_text: str, view: dict[str, Any], lang: str = "en") -> st
     awaiting = view.get("awaiting") or {}
     label: str
     if verb == "draw":
-        label = "Draw a card"
-    elif verb in CARD_VERBS and arg in CARDS:
-        label = f"{CARD_VERBS[verb]} {_card(arg)}"
-    elif verb == "activate":
-        top = _activated_name(view, arg, action_text)
-        label = f"Activate {arg}: {top}" if top else f"Activate the {arg} spell"
+        label = t(lang, "spellcaster-label-draw")
+    elif verb in CARD_VERBS | {"keep", "bottom"} and arg in CARDS:
+        label = t(lang, f"spellcaster-label-{verb}", card=_card(arg, lang))
+    elif verb == "activate" and arg in PILES:
+        top = _activated(view, arg, action_text)
+        colour = colour_name(arg, lang)
+        if top:
+            label = t(lang, "spellcaster-label-activate", colour=colour, card=card_name(top, lang))
+        else:
+            label = t(lang, "spellcaster-label-activate-pile", colour=colour)
     elif verb == "decline":
-        label = f"Discard nothing: your rival draws {awaiting.get('n', 2)}"
-    elif verb == "pile":
-        label = _pile_label(arg, view, awaiting)
-    elif verb == "keep" and arg in CARDS:
-        label = f"Keep {_card(arg)}"
-    elif verb == "bottom" and arg in CARDS:
-        label = f"Very bottom: {_card(arg)}"
+        label = t(lang, "spellcaster-label-decline", n=awaiting.get("n", 2))
+    elif verb == "pile" and arg in PILES:
+        label = _pile_label(arg, view, awaiting, lang)
     else:
         label = action_text
     return label[:80]
 
 
-def _pile_label(colour: str, view: dict[str, Any], awaiting: dict[str, Any]) -> str:
-    top = _top_name(view, colour)
+def _pile_label(colour: str, view: dict[str, Any], awaiting: dict[str, Any], lang: str) -> str:
+    top = _top(view, colour)
+    name = colour_name(colour, lang)
     if top is None:
-        return f"The {colour} pile"
+        return t(lang, "spellcaster-label-pile", colour=name)
     kind = awaiting.get("kind", "")
-    if kind == "fumble":
-        return f"Discard {top} ({colour} pile)"
-    if kind == "twist":
-        return f"Turn {top} ({colour} pile) to face you"
-    if kind == "echo":
-        return f"Echo {top} ({colour} pile)"
-    return f"{top} ({colour} pile)"
+    key = f"spellcaster-label-pile-{kind}" if kind in ("fumble", "twist", "echo") else "spellcaster-label-pile-card"
+    return t(lang, key, card=card_name(top, lang), colour=name)
 
 
 def _card_pool(verb: str, view: dict[str, Any]) -> list[str]:
@@ -238,7 +270,7 @@ def action_group(action_text: str, view: dict[str, Any], lang: str = "en") -> st
     """
     verb, _, arg = action_text.partition(" ")
     if verb in NON_CARD_GROUP:
-        return NON_CARD_GROUP[verb]
+        return t(lang, f"spellcaster-group-{NON_CARD_GROUP[verb]}")
     if arg not in CARDS or verb not in CARD_VERBS:
         return verb
     pool = _card_pool(verb, view)
@@ -249,7 +281,10 @@ def action_group(action_text: str, view: dict[str, Any], lang: str = "en") -> st
     others = verb == "play" or (view.get("awaiting") or {}).get("kind") == "bargain"
     colour = CARDS[arg].colour
     group = next(g for g in colour_groups(counts, MAX_SELECTS - 1 if others else MAX_SELECTS) if colour in g)
-    return f"{CARD_VERBS[verb]} a {' or '.join(group)} card…"
+    colours = t(lang, f"spellcaster-colour-adj-{group[0]}")
+    for other in group[1:]:
+        colours = t(lang, "spellcaster-or", a=colours, b=t(lang, f"spellcaster-colour-adj-{other}"))
+    return t(lang, f"spellcaster-group-{verb}", colours=colours)
 
 
 VERB_ORDER = {"draw": 0, "decline": 0, "activate": 1}
@@ -270,51 +305,31 @@ def multi_choice(actions: list[str], view: dict[str, Any], lang: str = "en") -> 
 
 # ---- prompts --------------------------------------------------------------------------------------
 
-PROMPTS = {
-    "discard": "{who} chooses a card to discard ({card})",
-    "bargain": "{who} decides: discard a card, or {caster} draws {n} ({card})",
-    "fumble": "{caster} chooses the pile {card} clears",
-    "twist": "{caster} chooses the pile {card} turns",
-    "echo": "{caster} chooses the card {card} repeats",
-    "rewind": "{caster} chooses a card to take back ({card})",
-    "keep": "{caster} looks at the top cards and keeps one ({card})",
-    "order": "{caster} orders the cards going under the deck ({card})",
-}
-# The same questions in the chooser's own DM.
-YOUR_PROMPTS = {
-    "discard": "{card}: choose a card to discard from your hand.",
-    "bargain": "{card}: discard a card of your choice, or discard nothing and {caster} draws {n}.",
-    "fumble": "{card}: choose a pile facing {rival}; its top card is discarded.",
-    "twist": "{card}: choose a pile facing {rival}; its top card turns to face you.",
-    "echo": "{card}: choose a spell facing you whose text is done again.",
-    "rewind": "{card}: choose a card to take back from the discard pile.",
-    "keep": "{card}: keep one of the revealed cards (below your hand); the others go under the deck.",
-    "order": "{card}: choose the card that goes to the very bottom of the deck (the other goes just above it).",
-}
-
 
 def turn_prompt(view: dict[str, Any], names: list[str], lang: str = "en") -> str:
     """What is awaited from whom; in the second person in the DM of the player to decide."""
+    return _paragraph(_turn_prompt(view, names, lang), lang)
+
+
+def _turn_prompt(view: dict[str, Any], names: list[str], lang: str) -> str:
     if view.get("over"):
         # The thread has just said who won and why (the game_over line): only the length is new.
-        return f"The duel is over after {_plural(view.get('turn_no', 0), 'turn')}."
-    turn = view.get("turn")
-    caster = _who(names, turn)
+        return t(lang, "spellcaster-prompt-over", n=view.get("turn_no", 0))
+    caster = _who(names, view.get("turn"), lang)
     awaiting = view.get("awaiting")
     mine = view.get("seat") is not None and view.get("seat") in view.get("to_move", [])
     if awaiting:
         chooser = awaiting["seat"]
-        values = {
-            "who": _who(names, chooser),
+        kind = awaiting["kind"] if awaiting["kind"] in PROMPT_KINDS else "other"
+        params = {
+            "who": _who(names, chooser, lang),
             "caster": caster,
-            "rival": _who(names, 1 - chooser),
-            "card": _name(awaiting["card"]),
-            "n": awaiting.get("n", ""),
+            "rival": _who(names, 1 - chooser, lang),
+            "card": card_name(awaiting["card"], lang),
+            "n": awaiting.get("n", 0),
         }
-        if mine:
-            return YOUR_PROMPTS.get(awaiting["kind"], "{card}: your choice.").format(**values)
-        return PROMPTS.get(awaiting["kind"], "{who} chooses ({card})").format(**values)
+        return t(lang, f"spellcaster-{'your' if mine else 'prompt'}-{kind}", **params)
     left = view.get("actions_left", 0)
     if mine:
-        return f"You have {_plural(left, 'action')} left: draw a card, play one from your hand, or activate a spell facing you."
-    return f"{caster}'s turn: {_plural(left, 'action')} left — draw, play or activate."
+        return t(lang, "spellcaster-prompt-your-turn", n=left)
+    return t(lang, "spellcaster-prompt-turn", who=caster, n=left)
