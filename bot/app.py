@@ -22,6 +22,7 @@ from cogs.components import DYNAMIC_ITEMS
 from cogs.errors import handle_error
 from cogs.flow import TableFlow
 from cogs.games import cog_for
+from cogs.language import CatalogTranslator
 from cogs.settings import SettingsCog
 from cogs.table import TableCog
 
@@ -63,8 +64,10 @@ class Spieltisch(commands.AutoShardedBot):
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
 
     async def setup_hook(self) -> None:
-        """Migrate the database, check running tables, register cogs and persistent buttons, sync."""
+        """Migrate the database, check running tables, register cogs and persistent buttons, sync
+        (command names and descriptions localized from the catalogs)."""
         await self.service.store.migrate()
+        await self.tree.set_translator(CatalogTranslator())
         for report in await self.service.recover():
             log.info("table %s: %s actions, snapshot %s", report.table_id, report.actions, "ok" if report.matched else "repaired")
         await self.add_cog(TableCog(self))

@@ -8,38 +8,68 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.tables.clock import CLOCK_HELP, format_duration
+from bot.i18n import NAMES, t
+from bot.tables import ServerLanguage
 from cogs.errors import handle_error, reply_ephemeral
+from cogs.flow import duration_text
+from cogs.language import ls, user_lang
 from cogs.table import is_manager
 
 if TYPE_CHECKING:
     from bot.app import Spieltisch
 
+AUTO = "auto"
+LANGUAGE_CHOICES = [app_commands.Choice(name=ls(f"cmd-choice-language-{value}"), value=value) for value in (AUTO, "en", "de", "fa")]
+
+
+def server_language_text(lang: str, server: ServerLanguage) -> str:
+    """Which language the server's tables speak, and why."""
+    source = "set" if server.locale else "discord" if server.discord_locale else "default"
+    return t(lang, "settings-config-language-current", language=NAMES[server.language()], source=t(lang, f"settings-config-language-source-{source}"))
+
 
 @app_commands.guild_only()
 @app_commands.default_permissions(manage_guild=True)
-class ConfigCog(commands.GroupCog, group_name="config", group_description="Server settings (Manage Server)"):
+class ConfigCog(commands.GroupCog, group_name=ls("cmd-config-name"), group_description=ls("cmd-config-desc")):
     """Server-wide defaults."""
 
     def __init__(self, bot: Spieltisch) -> None:
         self.bot = bot
         super().__init__()
 
-    @app_commands.command(name="clock", description="Default turn clock of new tables: off, or e.g. 30m, 12h, 2d")
-    @app_commands.describe(value="off, or a duration such as 30m, 12h, 2d (leave empty to see the current one)")
+    @app_commands.command(name=ls("cmd-config-clock-name"), description=ls("cmd-config-clock-desc"))
+    @app_commands.describe(value=ls("cmd-config-clock-value-desc"))
+    @app_commands.rename(value=ls("cmd-option-value-name"))
     async def clock(self, interaction: discord.Interaction, value: app_commands.Range[str, 1, 20] | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             service = self.bot.service
+            lang = await user_lang(interaction, service)
             assert interaction.guild_id is not None
             if value is None:
                 current = await service.server_clock(interaction.guild_id)
-                await reply_ephemeral(interaction, f"New tables here get a turn clock of **{format_duration(current)}**. To change it, {CLOCK_HELP}.")
+                await reply_ephemeral(interaction, t(lang, "settings-config-clock-current", clock=duration_text(lang, current)))
                 return
             seconds = await service.set_server_clock(interaction.guild_id, value, manager=is_manager(interaction))
-            await reply_ephemeral(
-                interaction,
-                f"New tables here now get a turn clock of **{format_duration(seconds)}** (a table can choose its own with `clock:`).",
-            )
+            await reply_ephemeral(interaction, t(lang, "settings-config-clock-set", clock=duration_text(lang, seconds)))
+        except Exception as error:
+            await handle_error(interaction, error)
+
+    @app_commands.command(name=ls("cmd-config-language-name"), description=ls("cmd-config-language-desc"))
+    @app_commands.describe(value=ls("cmd-config-language-value-desc"))
+    @app_commands.rename(value=ls("cmd-option-value-name"))
+    @app_commands.choices(value=LANGUAGE_CHOICES)
+    async def language(self, interaction: discord.Interaction, value: str | None = None) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            service = self.bot.service
+            lang = await user_lang(interaction, service)
+            assert interaction.guild_id is not None
+            if value is None:
+                await reply_ephemeral(interaction, server_language_text(lang, await service.server_language(interaction.guild_id)))
+                return
+            server = await service.set_server_language(interaction.guild_id, None if value == AUTO else value, manager=is_manager(interaction))
+            key = "settings-config-language-auto" if value == AUTO else "settings-config-language-set"
+            await reply_ephemeral(interaction, t(lang, key, language=NAMES[server.language()]))
         except Exception as error:
             await handle_error(interaction, error)

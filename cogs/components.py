@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.i18n import t
+
 if TYPE_CHECKING:
     from cogs.flow import TableFlow
 
@@ -30,12 +32,11 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lob
         "start": discord.ButtonStyle.primary,
         "cancel": discord.ButtonStyle.danger,
     }
-    LABELS = {"join": "Join", "leave": "Leave", "computer": "Add computer", "start": "Start", "cancel": "Cancel"}
 
-    def __init__(self, table_id: int, verb: str, label: str | None = None) -> None:
+    def __init__(self, table_id: int, verb: str, label: str | None = None, *, lang: str = "en") -> None:
         super().__init__(
             discord.ui.Button(
-                label=label or self.LABELS.get(verb, verb),
+                label=label or t(lang, f"table-button-{verb}"),
                 style=self.STYLES.get(verb, discord.ButtonStyle.secondary),
                 custom_id=f"lobby:{table_id}:{verb}",
             )
@@ -76,7 +77,7 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"ac
         version: int,
         n: int,
         options: list[tuple[str, str]] | None = None,
-        placeholder: str = "Choose…",
+        placeholder: str | None = None,
         *,
         min_values: int = 1,
         max_values: int = 1,
@@ -84,7 +85,7 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"ac
     ) -> None:
         select: discord.ui.Select[Any] = discord.ui.Select(
             custom_id=f"acts:{table_id}:{version}:{n}",
-            placeholder=placeholder[:150],
+            placeholder=placeholder[:150] if placeholder else None,
             min_values=min_values,
             max_values=max_values,
             options=[discord.SelectOption(label=label[:100], value=value[:100]) for label, value in (options or [])] or [discord.SelectOption(label="-")],
@@ -110,13 +111,13 @@ class MultiSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"act
         version: int,
         prefix: str,
         options: list[tuple[str, str]] | None = None,
-        placeholder: str = "Choose…",
+        placeholder: str | None = None,
         min_values: int = 1,
         max_values: int = 1,
     ) -> None:
         select: discord.ui.Select[Any] = discord.ui.Select(
             custom_id=f"actm:{table_id}:{version}:{prefix}"[:100],
-            placeholder=placeholder[:150],
+            placeholder=placeholder[:150] if placeholder else None,
             min_values=min_values,
             max_values=max_values,
             options=[discord.SelectOption(label=label[:100], value=value[:100]) for label, value in (options or [])] or [discord.SelectOption(label="-")],
@@ -155,8 +156,10 @@ class GroupButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"grp
 class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"hand:(?P<table>\d+)"):
     """Show my hand: an ephemeral view of one's hand and choices (the fallback when DMs fail)."""
 
-    def __init__(self, table_id: int) -> None:
-        super().__init__(discord.ui.Button(label="Show my hand", emoji="🂠", style=discord.ButtonStyle.secondary, custom_id=f"hand:{table_id}"))
+    def __init__(self, table_id: int, *, lang: str = "en") -> None:
+        super().__init__(
+            discord.ui.Button(label=t(lang, "table-button-hand"), emoji="🂠", style=discord.ButtonStyle.secondary, custom_id=f"hand:{table_id}")
+        )
         self.table_id = table_id
 
     @classmethod
@@ -170,9 +173,9 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"hand
 class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"undo:(?P<table>\d+):(?P<version>\d+)"):
     """Take back the action just made; the version makes it stale once anything else happened."""
 
-    def __init__(self, table_id: int, version: int) -> None:
+    def __init__(self, table_id: int, version: int, *, lang: str = "en") -> None:
         super().__init__(
-            discord.ui.Button(label="Undo", emoji="↩️", style=discord.ButtonStyle.secondary, custom_id=f"undo:{table_id}:{version}")
+            discord.ui.Button(label=t(lang, "table-button-undo"), emoji="↩️", style=discord.ButtonStyle.secondary, custom_id=f"undo:{table_id}:{version}")
         )
         self.table_id, self.version = table_id, version
 
@@ -187,9 +190,9 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"undo
 class VoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"vote:(?P<table>\d+)"):
     """Vote to end the table (a majority of the people playing ends it)."""
 
-    def __init__(self, table_id: int) -> None:
+    def __init__(self, table_id: int, *, lang: str = "en") -> None:
         super().__init__(
-            discord.ui.Button(label="Vote to end", emoji="🗳️", style=discord.ButtonStyle.danger, custom_id=f"vote:{table_id}")
+            discord.ui.Button(label=t(lang, "table-button-vote"), emoji="🗳️", style=discord.ButtonStyle.danger, custom_id=f"vote:{table_id}")
         )
         self.table_id = table_id
 

@@ -2,20 +2,25 @@
 
 Cogs and components call into one `TableFlow`; it calls the table service and turns updates into
 Discord messages. Game-specific wording comes from `cogs.present` (and `cogs.text.<key>`).
+Every text comes from the catalogs: DMs and ephemeral replies in the reader's language, the table's
+public messages in the server's (see `cogs.language`).
 """
 
 from __future__ import annotations
 
 import asyncio
+import io
 import logging
+import re
 from datetime import datetime
 from typing import Any
 
 import discord
 
 from bot.games.base import Game, State
+from bot.i18n import DEFAULT, LANGUAGES, has, join, t
 from bot.tables import Notice, Prefs, Reminder, TableInfo, TableService, Update, Vote
-from bot.tables.clock import format_duration
+from bot.tables.clock import UNITS
 from cogs import present
 from cogs.components import (
     ActionButton,
@@ -28,6 +33,7 @@ from cogs.components import (
     VoteButton,
 )
 from cogs.errors import handle_error, reply_ephemeral
+from cogs.language import languages, user_lang
 from render.registry import final_png, hand_png, table_png
 
 log = logging.getLogger(__name__)
@@ -55,23 +61,55 @@ def jump_url(info: TableInfo) -> str | None:
     return None
 
 
-def notice_line(info: TableInfo, notice: Notice, handover_after: int) -> str:
+def duration_text(lang: str, seconds: int | None) -> str:
+    """A turn clock in words: "off", "30m", "1h30m" (German, Persian: with their unit words)."""
+    if not seconds:
+        return t(lang, "common-clock-off")
+    days, rest = divmod(seconds, UNITS["d"])
+    hours, rest = divmod(rest, UNITS["h"])
+    minutes = rest // UNITS["m"]
+    return t(lang, "common-duration", days=days, hours=hours, minutes=minutes).strip() or t(lang, "common-duration", days=0, hours=0, minutes=1)
+
+
+# Seat names the table service gives computer players: "Computer 2", and "Ana (computer)" for a
+# player's seat that a computer plays for them. Shown in the reader's language.
+COMPUTER_NAME = re.compile(r"Computer (\d+)")
+AWAY_SUFFIX = " (computer)"
+
+
+def seat_name(info: TableInfo, seat: int, lang: str = DEFAULT) -> str:
+    """A seat's display name in `lang` (computer players named in that language)."""
+    if seat >= len(info.seats):
+        return t(lang, "table-seat", number=seat + 1)
+    name = info.seats[seat].name
+    numbered = COMPUTER_NAME.fullmatch(name)
+    if info.seats[seat].computer and numbered:
+        return t(lang, "common-computer-name", number=int(numbered[1]))
+    if info.seats[seat].computer and name.endswith(AWAY_SUFFIX):
+        return t(lang, "common-away-name", name=name.removesuffix(AWAY_SUFFIX))
+    return name
+
+
+def seat_names(info: TableInfo, lang: str = DEFAULT) -> list[str]:
+    """Display names in seat order, in `lang`."""
+    return [seat_name(info, seat.seat, lang) for seat in info.seats]
+
+
+def notice_line(info: TableInfo, notice: Notice, handover_after: int, lang: str = DEFAULT) -> str:
     """The thread's line for something that happened to a seat."""
-    name = info.seats[notice.seat].name.removesuffix(" (computer)") if notice.seat < len(info.seats) else f"Seat {notice.seat + 1}"
-    lines = {
-        "stand_in": f"⏰ {name} ran out of time: a stand-in (computer) moved for them.",
-        "handover": f"🤖 {name} missed {handover_after} turns in a row: a computer plays the seat now. `/table rejoin` takes it back.",
-        "rejoin": f"👋 {name} is back and plays their seat again.",
-        "kick": f"🤖 The host handed {name} to a computer for the rest of the game.",
-        "leave": f"🤖 {name} left: a computer plays the seat for the rest of the game.",
-        "undo": f"↩️ {name} took back their last action.",
-    }
-    return lines.get(notice.kind, f"{name}: {notice.kind}")
+    if notice.seat < len(info.seats):
+        name = info.seats[notice.seat].name.removesuffix(AWAY_SUFFIX)
+    else:
+        name = t(lang, "table-seat", number=notice.seat + 1)
+    key = f"table-notice-{notice.kind.replace('_', '-')}"
+    if not has(DEFAULT, key):
+        return f"{name}: {notice.kind}"
+    return t(lang, key, name=name, turns=handover_after)
 
 
-def table_view(info: TableInfo, state: State, seat: int | None) -> dict[str, Any]:
+def table_view(info: TableInfo, state: State, seat: int | None, lang: str = DEFAULT) -> dict[str, Any]:
     """What `seat` may see (None: the public), with the players' display names for images and labels."""
-    return {**state.view(seat), "names": info.names}
+    return {**state.view(seat), "names": seat_names(info, lang)}
 
 
 def clicked_label(interaction: discord.Interaction) -> str | None:
@@ -101,6 +139,14 @@ def clip(text: str, limit: int = 1900) -> str:
     return "…\n" + "\n".join(lines)
 
 
+def option_text(game_key: str, name: str, value: object, lang: str = DEFAULT) -> str:
+    """A table option as the lobby shows it, e.g. "variant: sun-moon" ("Variante: Sonne und Mond")."""
+    label_key, value_key = f"opt-{game_key}-{name}-name", f"opt-{game_key}-{name}-choice-{value}"
+    label = t(lang, label_key) if has(DEFAULT, label_key) else name
+    shown = t(lang, value_key) if has(DEFAULT, value_key) else str(value)
+    return t(lang, "table-lobby-option", name=label, value=shown)
+
+
 class TableFlow:
     """Turns service updates into messages, and clicks into service calls."""
 
@@ -108,45 +154,64 @@ class TableFlow:
         self.client = client
         self.service = service
 
+    async def table_lang(self, info: TableInfo) -> str:
+        """The language of the table's public messages: its server's."""
+        return (await self.service.server_language(info.guild_id)).language()
+
     # ---- building messages ---------------------------------------------------------------
 
-    def lobby_text(self, info: TableInfo) -> str:
+    def lobby_text(self, info: TableInfo, lang: str = DEFAULT) -> str:
         """The lobby message: game, options, seats, how to start."""
         game = self.service.game(info.game)
-        options = ", ".join(f"{k}: {v}" for k, v in info.options.items()) or "none"
+        options = join(lang, [option_text(info.game, k, v, lang) for k, v in info.options.items()]) or t(lang, "table-lobby-no-options")
+        names = seat_names(info, lang)
         seats = "\n".join(
-            f"{s.seat + 1}. {s.name}{' 🤖' if s.computer else ''}{' (host)' if s.user_id == info.host_id else ''}" for s in info.seats
+            f"{s.seat + 1}. {names[s.seat]}{' 🤖' if s.computer else ''}" + (" " + t(lang, "table-lobby-host") if s.user_id == info.host_id else "")
+            for s in info.seats
         )
         need = f"{game.min_players}–{game.max_players}" if game.min_players != game.max_players else str(game.min_players)
-        status = {
-            "lobby": f"Waiting for players ({need}). The host starts the game.",
-            "running": "The game is running.",
-            "cancelled": "This table was cancelled.",
-            "abandoned": "This table was ended.",
-        }
-        clock = f"Turn clock: {format_duration(info.turn_limit)}"
-        return f"**{game.title}** — table #{info.id}\nOptions: {options}\n{clock}\n{seats}\n{status.get(info.status, info.status.title())}"
+        status_key = f"table-lobby-{info.status}"
+        status = t(lang, status_key, need=need) if has(DEFAULT, status_key) else info.status.title()
+        lines = [
+            t(lang, "table-lobby-title", game=game.title, table=str(info.id)),
+            t(lang, "table-lobby-options", options=options),
+            t(lang, "table-lobby-clock", clock=duration_text(lang, info.turn_limit)),
+            seats,
+            status,
+        ]
+        return "\n".join(lines)
 
-    def lobby_view(self, info: TableInfo) -> discord.ui.View | None:
+    def lobby_view(self, info: TableInfo, lang: str = DEFAULT) -> discord.ui.View | None:
         """Lobby buttons while the lobby is open."""
         if info.status != "lobby":
             return None
         view = discord.ui.View(timeout=None)
         for verb in ("join", "leave", "computer", "start", "cancel"):
-            view.add_item(LobbyButton(info.id, verb))
+            view.add_item(LobbyButton(info.id, verb, lang=lang))
         return view
 
     def menu_view(
-        self, info: TableInfo, state: State, seat: int, version: int, *, with_hand_button: bool = False, undo_version: int | None = None
+        self,
+        info: TableInfo,
+        state: State,
+        seat: int,
+        version: int,
+        *,
+        with_hand_button: bool = False,
+        undo_version: int | None = None,
+        lang: str = DEFAULT,
     ) -> discord.ui.View | None:
         """The actions `seat` can take now, within Discord's limits (and Undo after an undoable action)."""
         view = discord.ui.View(timeout=None)
         if seat in state.to_move():
-            seat_view = table_view(info, state, seat)
+            seat_view = table_view(info, state, seat, lang)
             actions = [str(a) for a in state.legal_actions(seat)]
-            menu = present.plan_menu(info.game, actions, seat_view)
+            menu = present.plan_menu(info.game, actions, seat_view, lang)
             self._fill(view, info.id, version, menu)
-        for extra in ([HandButton(info.id)] if with_hand_button else []) + ([UndoButton(info.id, undo_version)] if undo_version is not None else []):
+        extras = [HandButton(info.id, lang=lang)] if with_hand_button else []
+        if undo_version is not None:
+            extras.append(UndoButton(info.id, undo_version, lang=lang))  # type: ignore[arg-type]
+        for extra in extras:
             try:
                 view.add_item(extra)
             except ValueError:
@@ -176,17 +241,12 @@ class TableFlow:
             button.item.row = index // 5
             view.add_item(button)
 
-    async def _image(self, render: Any, game_key: str, view: dict[str, Any], filename: str) -> discord.File | None:
+    async def _image(self, render: Any, game_key: str, view: dict[str, Any], filename: str, lang: str = DEFAULT) -> discord.File | None:
         # Rendering is CPU work: keep it off the event loop.
-        data = await asyncio.to_thread(render, game_key, view)
+        data = await asyncio.to_thread(render, game_key, view, lang)
         if data is None:
             return None
-        import io
-
         return discord.File(io.BytesIO(data), filename=filename)
-
-    def _names(self, info: TableInfo) -> list[str]:
-        return info.names
 
     # ---- publishing updates -------------------------------------------------------------
 
@@ -198,12 +258,13 @@ class TableFlow:
         info, state = update.table, update.state
         if state is None:
             return
-        names = self._names(info)
-        lines = [line for _, event in update.events_for(None) if (line := present.event_line(info.game, event, names))]
-        before = [notice_line(info, n, self.service.handover_after) for n in update.notices if n.kind != "handover"]
-        after = [notice_line(info, n, self.service.handover_after) for n in update.notices if n.kind == "handover"]
+        lang = await self.table_lang(info)
+        names = seat_names(info, lang)
+        lines = [line for _, event in update.events_for(None) if (line := present.event_line(info.game, event, names, lang))]
+        before = [notice_line(info, n, self.service.handover_after, lang) for n in update.notices if n.kind != "handover"]
+        after = [notice_line(info, n, self.service.handover_after, lang) for n in update.notices if n.kind == "handover"]
         lines = [*before, *lines, *after]
-        public_view = table_view(info, state, None)
+        public_view = table_view(info, state, None, lang)
         waiting = update.awaited_humans()
         # Only a new decision pings (an update without moves, e.g. a rejoin, leaves the turn as it was),
         # and not the player who just acted and goes on (they are here).
@@ -213,30 +274,34 @@ class TableFlow:
         mentions = " ".join(
             f"<@{s.user_id}>" for s in waiting if fresh and s.seat not in acted and s.user_id is not None and prefs[s.user_id].mention()
         )
-        prompt = present.turn_prompt(info.game, public_view, names)
+        prompt = present.turn_prompt(info.game, public_view, names, lang)
         if waiting and info.deadline is not None:
             prompt += f" ⏰ {when(info.deadline)}"
         if update.started:
-            lines.insert(0, f"**{self.service.game(info.game).title}** begins! Your hands come by DM.")
+            lines.insert(0, t(lang, "table-begins", game=self.service.game(info.game).title))
         content = clip("\n".join([*lines[-25:], f"{prompt} {mentions}".strip()]))
         channel = self._channel(info)
         if channel is not None:
-            files = [f for f in [await self._image(table_png, info.game, public_view, "table.png")] if f]
+            files = [f for f in [await self._image(table_png, info.game, public_view, "table.png", lang)] if f]
             view = discord.ui.View(timeout=None)
-            view.add_item(HandButton(info.id))
+            view.add_item(HandButton(info.id, lang=lang))
             if update.finished:
-                final = await self._image(final_png, info.game, public_view, "final.png")
+                final = await self._image(final_png, info.game, public_view, "final.png", lang)
                 if final is not None:
                     files.append(final)
-                content = clip(content + "\n" + self.standings(info, update))
+                content = clip(content + "\n" + self.standings(info, update, lang))
                 view = None  # type: ignore[assignment]
             await channel.send(content, files=files, view=view, allowed_mentions=USER_MENTIONS)  # type: ignore[arg-type]
         for seat in info.seats:
             if seat.is_human and seat.user_id is not None and seat.seat != skip_dm_for:
                 awaited = fresh and any(w.seat == seat.seat for w in waiting)
-                private = [line for _, e in update.events_for(seat.seat) if e.to is not None and (line := present.event_line(info.game, e, names))]
+                reader = prefs[seat.user_id].language()
+                own_names = seat_names(info, reader)
+                private = [
+                    line for _, e in update.events_for(seat.seat) if e.to is not None and (line := present.event_line(info.game, e, own_names, reader))
+                ]
                 private += [
-                    f"↩️ You took back: {present.action_label(info.game, n.detail, state.view(seat.seat))}"
+                    t(reader, "table-you-took-back", action=present.action_label(info.game, n.detail, table_view(info, state, seat.seat, reader), reader))
                     for n in update.notices
                     if n.kind == "undo" and n.seat == seat.seat and n.detail
                 ]
@@ -251,18 +316,21 @@ class TableFlow:
                         with_hand=awaited or update.started,
                         silent=not loud,
                         undo_version=info.version if update.undo_seat == seat.seat else None,
+                        lang=reader,
                     )
 
-    def standings(self, info: TableInfo, update: Update) -> str:
+    def standings(self, info: TableInfo, update: Update, lang: str = DEFAULT) -> str:
         """Final standings as text."""
-        assert update.outcome is not None
-        order = sorted(range(len(info.seats)), key=lambda s: -update.outcome.scores[s])  # type: ignore[union-attr]
+        outcome = update.outcome
+        assert outcome is not None
+        order = sorted(range(len(info.seats)), key=lambda s: -outcome.scores[s])
+        names = seat_names(info, lang)
         rows = [
-            f"{'🏆' if s in update.outcome.winners else '  '} {info.seats[s].name}: {update.outcome.scores[s]}"  # type: ignore[union-attr]
-            + (" (with stand-in)" if info.seats[s].stood_in else "")
+            f"{'🏆' if s in outcome.winners else '  '} {names[s]}: {outcome.scores[s]}"
+            + (" " + t(lang, "table-standings-stand-in") if info.seats[s].stood_in else "")
             for s in order
         ]
-        return "**Final standings**\n" + "\n".join(rows)
+        return t(lang, "table-standings") + "\n" + "\n".join(rows)
 
     def _channel(self, info: TableInfo) -> discord.abc.Messageable | None:
         target = info.home_channel_id
@@ -281,18 +349,24 @@ class TableFlow:
         with_hand: bool = True,
         silent: bool = False,
         undo_version: int | None = None,
+        lang: str | None = None,
     ) -> None:
-        """DM a player their hand and choices; on a refused DM, say so in the thread once."""
-        names = self._names(info)
-        seat_view = table_view(info, state, seat)
+        """DM a player their hand and choices in their language; on a refused DM, say so in the thread once."""
+        if lang is None:
+            lang = (await self.service.prefs(user_id)).language()
+        names = seat_names(info, lang)
+        seat_view = table_view(info, state, seat, lang)
         version = await self.service.prompt_version(info.id, seat)
         text = [*(extra or [])]
         if seat in state.to_move():
-            deadline = f" (⏰ {when(info.deadline)})" if info.deadline is not None else ""
-            text.append(f"**Your turn** at table #{info.id}{deadline}: " + present.turn_prompt(info.game, seat_view, names))
-        content = clip("\n".join(text) or f"Table #{info.id}")
-        files = [f for f in [await self._image(hand_png, info.game, seat_view, "hand.png")] if f] if with_hand else []
-        view = self.menu_view(info, state, seat, version, undo_version=undo_version)
+            prompt = present.turn_prompt(info.game, seat_view, names, lang)
+            if info.deadline is not None:
+                text.append(t(lang, "table-your-turn-deadline", table=str(info.id), deadline=when(info.deadline), prompt=prompt))
+            else:
+                text.append(t(lang, "table-your-turn", table=str(info.id), prompt=prompt))
+        content = clip("\n".join(text) or t(lang, "table-dm-header", table=str(info.id)))
+        files = [f for f in [await self._image(hand_png, info.game, seat_view, "hand.png", lang)] if f] if with_hand else []
+        view = self.menu_view(info, state, seat, version, undo_version=undo_version, lang=lang)
         try:
             channel = await self.client.create_dm(discord.Object(id=user_id))
             await channel.send(content, files=files, view=view, allowed_mentions=NO_MENTIONS, silent=silent)  # type: ignore[arg-type]
@@ -310,10 +384,11 @@ class TableFlow:
         await self.service.set_dm_ok(info.id, seat, False)
         channel = self._channel(info)
         if channel is not None:
+            lang = await self.table_lang(info)
             view = discord.ui.View(timeout=None)
-            view.add_item(HandButton(info.id))
+            view.add_item(HandButton(info.id, lang=lang))
             await channel.send(
-                f"<@{user_id}>, I cannot send you direct messages. Use **Show my hand** to see your cards and choose.",
+                t(lang, "table-dm-refused", user=str(user_id)),
                 view=view,
                 allowed_mentions=USER_MENTIONS,
             )
@@ -325,6 +400,7 @@ class TableFlow:
     ) -> None:
         """`/<game> new`: a lobby message in a new public thread (or here, without thread rights)."""
         await interaction.response.defer(thinking=True)
+        lang = (await languages(interaction, self.service)).server
         try:
             info = await self.service.create(
                 game.key,
@@ -340,21 +416,24 @@ class TableFlow:
         except Exception as error:
             await handle_error(interaction, error)
             return
-        message = await interaction.followup.send(self.lobby_text(info), view=self.lobby_view(info), wait=True)  # type: ignore[arg-type]
+        message = await interaction.followup.send(self.lobby_text(info, lang), view=self.lobby_view(info, lang), wait=True)  # type: ignore[arg-type]
         thread_id: int | None = None
         channel = interaction.channel
         if isinstance(channel, discord.TextChannel):
             try:
                 thread = await channel.create_thread(name=f"{game.title} #{info.id}", message=message, auto_archive_duration=1440)
                 thread_id = thread.id
-                await thread.send(f"Table #{info.id} plays here. Join with the buttons above.")
+                await thread.send(t(lang, "table-thread-intro", table=str(info.id)))
             except discord.Forbidden:
-                await channel.send("I may not create threads here, so this table plays in this channel.")
+                await channel.send(t(lang, "table-no-thread"))
         await self.service.set_location(info.id, thread_id=thread_id, message_id=message.id)
 
     async def rules(self, interaction: discord.Interaction, game: Game[Any]) -> None:
-        """`/<game> rules`."""
-        await reply_ephemeral(interaction, clip(game.rules_summary(), 1990))
+        """`/<game> rules`: the game's rules summary from the catalog (`<key>-rules`), else the engine's."""
+        lang = await user_lang(interaction, self.service)
+        key = f"{game.key}-rules"
+        summary = t(lang, key) if has(DEFAULT, key) else game.rules_summary()
+        await reply_ephemeral(interaction, clip(summary, 1990))
 
     # ---- clicks --------------------------------------------------------------------------
 
@@ -362,6 +441,7 @@ class TableFlow:
         """Join / Leave / Add computer / Start / Cancel."""
         await interaction.response.defer()
         try:
+            lang = (await languages(interaction, self.service)).server
             user = interaction.user
             guild = interaction.guild_id
             update: Update | None = None
@@ -378,9 +458,9 @@ class TableFlow:
             elif verb == "cancel":
                 info = await self.service.cancel(table_id, user.id, guild)
             else:
-                await reply_ephemeral(interaction, "That button is no longer in use.")
+                await reply_ephemeral(interaction, t(await user_lang(interaction, self.service), "table-button-unused"))
                 return
-            await interaction.edit_original_response(content=self.lobby_text(info), view=self.lobby_view(info))
+            await interaction.edit_original_response(content=self.lobby_text(info, lang), view=self.lobby_view(info, lang))
             if update is not None and update.state is not None:
                 await self.publish(update)
         except Exception as error:
@@ -391,7 +471,7 @@ class TableFlow:
         await interaction.response.defer()
         try:
             if len(actions) != 1:
-                await reply_ephemeral(interaction, "Choose exactly one option.")
+                await reply_ephemeral(interaction, t(await user_lang(interaction, self.service), "table-choose-one"))
                 return
             update = await self.service.act(table_id, interaction.user.id, actions[0], version, interaction.guild_id)
             # The label the player clicked: a label made from the view after the move could
@@ -409,13 +489,19 @@ class TableFlow:
         """Second step of a large choice: that group's actions, ephemeral."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
+            lang = await user_lang(interaction, self.service)
             info, state, seat = await self.service.seat_view(table_id, interaction.user.id)
             actions = [str(a) for a in state.legal_actions(seat)]
-            menu = present.group_menu(info.game, actions, table_view(info, state, seat), group)
             view = discord.ui.View(timeout=None)
-            self._fill(view, info.id, version, menu)
+            # The group key was made in the language of the message clicked: normally the reader's,
+            # but their language may have changed since, so the other languages are tried too.
+            for candidate in dict.fromkeys([lang, *LANGUAGES]):
+                menu = present.group_menu(info.game, actions, table_view(info, state, seat, candidate), group, candidate)
+                if menu.buttons or menu.selects or menu.groups or menu.multis:
+                    self._fill(view, info.id, version, menu)
+                    break
             if not view.children:
-                await interaction.followup.send("Nothing to choose there any more.", ephemeral=True)
+                await interaction.followup.send(t(lang, "table-nothing-left"), ephemeral=True)
                 return
             await interaction.followup.send(f"{group}:", view=view, ephemeral=True)
         except Exception as error:
@@ -431,27 +517,29 @@ class TableFlow:
 
     async def send_ephemeral_hand(self, interaction: discord.Interaction, table_id: int) -> None:
         """The seat's hand and current choices as an ephemeral follow-up."""
+        lang = await user_lang(interaction, self.service)
         info, state, seat = await self.service.seat_view(table_id, interaction.user.id)
-        seat_view = table_view(info, state, seat)
+        seat_view = table_view(info, state, seat, lang)
         version = await self.service.prompt_version(info.id, seat)
-        prompt = present.turn_prompt(info.game, seat_view, info.names)
-        image = await self._image(hand_png, info.game, seat_view, "hand.png")
-        view = self.menu_view(info, state, seat, version)
+        prompt = present.turn_prompt(info.game, seat_view, seat_names(info, lang), lang)
+        image = await self._image(hand_png, info.game, seat_view, "hand.png", lang)
+        view = self.menu_view(info, state, seat, version, lang=lang)
         kwargs: dict[str, Any] = {"ephemeral": True, "file": image}
         if view is not None:
             kwargs["view"] = view
-        await interaction.followup.send(clip(f"Table #{info.id}: {prompt}"), **kwargs)
+        await interaction.followup.send(clip(t(lang, "table-hand-prompt", table=str(info.id), prompt=prompt)), **kwargs)
 
     async def undo_click(self, interaction: discord.Interaction, table_id: int, version: int | None) -> None:
         """Undo (button or `/table undo`): take back one's last action, then show the table again."""
         if not interaction.response.is_done():
             await interaction.response.defer(ephemeral=version is None, thinking=version is None)
         try:
+            lang = await user_lang(interaction, self.service)
             update = await self.service.undo(table_id, interaction.user.id, version, interaction.guild_id)
             if version is not None and interaction.message is not None and interaction.message.flags.ephemeral is False:
-                await interaction.edit_original_response(view=None, content=clip(f"{interaction.message.content}\n↩️ Taken back."))
+                await interaction.edit_original_response(view=None, content=clip(f"{interaction.message.content}\n{t(lang, 'table-undone')}"))
             elif version is None:
-                await reply_ephemeral(interaction, "↩️ Taken back. Your choices come again by DM.")
+                await reply_ephemeral(interaction, t(lang, "table-undone-dm"))
             await self.publish(update)
         except Exception as error:
             await handle_error(interaction, error, table_id)
@@ -461,8 +549,9 @@ class TableFlow:
         if not interaction.response.is_done():
             await interaction.response.defer(ephemeral=True, thinking=True)
         try:
+            lang = await user_lang(interaction, self.service)
             vote = await self.service.vote_end(table_id, interaction.user.id, interaction.guild_id)
-            await reply_ephemeral(interaction, f"Your vote to end table #{table_id} counts ({vote.votes} of {vote.needed}).")
+            await reply_ephemeral(interaction, t(lang, "table-vote-counted", table=str(table_id), votes=vote.votes, needed=vote.needed))
             await self.announce_vote(vote, interaction.user.display_name)
         except Exception as error:
             await handle_error(interaction, error, table_id)
@@ -472,20 +561,23 @@ class TableFlow:
         channel = self._channel(vote.table)
         if channel is None:
             return
+        lang = await self.table_lang(vote.table)
+        table = str(vote.table.id)
         if vote.ended:
-            await channel.send(f"🛑 Table #{vote.table.id} ends by vote ({vote.votes} of {vote.needed}). No result is recorded.")
+            await channel.send(t(lang, "table-vote-ended", table=table, votes=vote.votes, needed=vote.needed))
             return
         view = discord.ui.View(timeout=None)
-        view.add_item(VoteButton(vote.table.id))
+        view.add_item(VoteButton(vote.table.id, lang=lang))
         await channel.send(
-            f"🗳️ {voter} votes to end table #{vote.table.id}: {vote.votes} of {vote.needed} votes needed.", view=view, allowed_mentions=NO_MENTIONS
+            t(lang, "table-vote-open", voter=voter, table=table, votes=vote.votes, needed=vote.needed), view=view, allowed_mentions=NO_MENTIONS
         )
 
     async def announce_end(self, info: TableInfo, by: str) -> None:
         """Tell the table it was ended by a server manager."""
         channel = self._channel(info)
         if channel is not None:
-            await channel.send(f"🛑 Table #{info.id} was ended by {by} (server manager). No result is recorded.", allowed_mentions=NO_MENTIONS)
+            lang = await self.table_lang(info)
+            await channel.send(t(lang, "table-ended-by", table=str(info.id), name=by), allowed_mentions=NO_MENTIONS)
 
     # ---- the turn clock ------------------------------------------------------------------
 
@@ -509,10 +601,8 @@ class TableFlow:
         for seat in reminder.seats:
             if seat.user_id is None or not prefs[seat.user_id].reminders():
                 continue
-            text = (
-                f"⏰ Half your time is gone at table #{info.id} ({title}): it is your turn, and a stand-in moves for you "
-                f"{when(info.deadline)}." + (f" {link}" if link else "")
-            )
+            lang = prefs[seat.user_id].language()
+            text = t(lang, "table-reminder", table=str(info.id), game=title, deadline=when(info.deadline)) + (f" {link}" if link else "")
             try:
                 channel = await self.client.create_dm(discord.Object(id=seat.user_id))
                 await channel.send(text, allowed_mentions=NO_MENTIONS)

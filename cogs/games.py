@@ -15,6 +15,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.games.base import Game
+from bot.i18n import DEFAULT, has
+from cogs.language import ls
 
 if TYPE_CHECKING:
     from bot.app import Spieltisch
@@ -26,22 +28,41 @@ def _annotation(spec: Any) -> Any:
     return app_commands.Range[int, spec.minimum, spec.maximum]
 
 
+def _keyed(key: str, fallback: str) -> str | app_commands.locale_str:
+    """The catalog string for `key` (translated for Discord), or `fallback` for a game without one."""
+    return ls(key) if has(DEFAULT, key) else fallback
+
+
+def option_description(game: Game[Any], name: str) -> str | app_commands.locale_str:
+    """An option's help with its default, e.g. "number of rounds (default 5)", from `opt-<game>-<option>`."""
+    spec = game.options[name]
+    help_key, default_key = f"opt-{game.key}-{name}", f"opt-{game.key}-{name}-choice-{spec.default}"
+    if not has(DEFAULT, help_key):
+        return f"{spec.help or name} (default {spec.default})"[:100]
+    if has(DEFAULT, default_key):
+        return ls("cmd-new-option-desc", keys={"help": help_key, "default": default_key})
+    return ls("cmd-new-option-desc", keys={"help": help_key}, default=str(spec.default))
+
+
 def new_command(game: Game[Any], run: Any) -> app_commands.Command[Any, ..., None]:
-    """`/<game> new` with one optional parameter per game option, plus `computers` and `clock`."""
-    renames: dict[str, str] = {}
+    """`/<game> new` with one optional parameter per game option, plus `computers` and `clock`.
+
+    Names, help texts and choice names come from the catalogs (`opt-<game>-<option>…`, `cmd-new-…`).
+    """
+    renames: dict[str, str | app_commands.locale_str] = {"computers": ls("cmd-new-computers-name"), "clock": ls("cmd-new-clock-name")}
     choices: dict[str, list[app_commands.Choice[str]]] = {}
-    descriptions: dict[str, str] = {
-        "computers": "computer players to seat at once",
-        "clock": "turn time limit: off, or e.g. 30m, 12h, 2d (default: the server's setting)",
-    }
+    descriptions: dict[str, str | app_commands.locale_str] = {"computers": ls("cmd-new-computers-desc"), "clock": ls("cmd-new-clock-desc")}
     parameters = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction)]
+    option_names: dict[str, str] = {}
     for name, spec in game.options.items():
         python_name = name.replace("-", "_")
-        if python_name != name:
-            renames[python_name] = name
-        descriptions[python_name] = f"{spec.help or name} (default {spec.default})"[:100]
+        option_names[python_name] = name
+        renames[python_name] = _keyed(f"opt-{game.key}-{name}-name", name)
+        descriptions[python_name] = option_description(game, name)
         if spec.choices:
-            choices[python_name] = [app_commands.Choice(name=c, value=c) for c in spec.choices]
+            choices[python_name] = [
+                app_commands.Choice(name=_keyed(f"opt-{game.key}-{name}-choice-{c}", c), value=c) for c in spec.choices
+            ]
         parameters.append(inspect.Parameter(python_name, inspect.Parameter.KEYWORD_ONLY, annotation=Optional[_annotation(spec)], default=None))  # noqa: UP045
     parameters.append(
         inspect.Parameter("computers", inspect.Parameter.KEYWORD_ONLY, annotation=Optional[app_commands.Range[int, 0, game.max_players - 1]], default=None)  # noqa: UP045
@@ -53,15 +74,14 @@ def new_command(game: Game[Any], run: Any) -> app_commands.Command[Any, ..., Non
     async def callback(interaction: discord.Interaction, **values: Any) -> None:
         computers = values.pop("computers", None) or 0
         clock = values.pop("clock", None)
-        options = {renames.get(k, k): v for k, v in values.items() if v is not None}
+        options = {option_names.get(k, k): v for k, v in values.items() if v is not None}
         await run(interaction, game, options, computers, clock)
 
     callback.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
     callback.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
     callback.__discord_app_commands_param_choices__ = choices  # type: ignore[attr-defined]
-    if renames:
-        callback.__discord_app_commands_param_rename__ = renames  # type: ignore[attr-defined]
-    return app_commands.Command(name="new", description=f"Open a {game.title} table in this channel", callback=callback)
+    callback.__discord_app_commands_param_rename__ = renames  # type: ignore[attr-defined]
+    return app_commands.Command(name=ls("cmd-new-name"), description=ls("cmd-new-desc", game=game.title), callback=callback)
 
 
 class GameCog(commands.Cog):
@@ -72,7 +92,7 @@ class GameCog(commands.Cog):
         self.game = game
         # One cog per game: a name of its own, so adding the next game's cog does not replace it.
         self.__cog_name__ = f"{type(self).__name__}:{game.key}"
-        self.group = app_commands.Group(name=game.key, description=f"Play {game.title}", guild_only=True)
+        self.group = app_commands.Group(name=game.key, description=ls("cmd-game-desc", game=game.title), guild_only=True)
         self.group.add_command(new_command(game, bot.flow.new_table))
         self.group.add_command(self._rules_command())
         self.extra_commands(self.group)
@@ -83,7 +103,7 @@ class GameCog(commands.Cog):
         async def rules(interaction: discord.Interaction) -> None:
             await flow.rules(interaction, game)
 
-        return app_commands.Command(name="rules", description=f"The rules of {game.title} in short", callback=rules)
+        return app_commands.Command(name=ls("cmd-rules-name"), description=ls("cmd-rules-desc", game=game.title), callback=rules)
 
     def extra_commands(self, group: app_commands.Group) -> None:
         """Hook for game-specific commands."""

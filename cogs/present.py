@@ -1,6 +1,7 @@
 """Text for Discord made from events, actions and views; per-game wording in `cogs.text.<key>`.
 
-Pure functions (no Discord objects), so they are easy to test and later to translate.
+Pure functions (no Discord objects). Every function takes the reader's language (`lang`); a game
+without a text module gets the generic wording of the `table-…` catalog keys.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from types import ModuleType
 from typing import Any
 
 from bot.games.base import Event
+from bot.i18n import join, t
 
 
 def text_module(game_key: str) -> ModuleType | None:
@@ -31,8 +33,10 @@ def event_line(game_key: str, event: Event, names: list[str], lang: str = "en") 
         line: str | None = module.event_line(event, names, lang=lang)
         return line
     who = names[event.seat] if event.seat is not None and event.seat < len(names) else ""
-    details = ", ".join(f"{k} {v}" for k, v in event.data.items())
-    return f"{who} {event.kind.replace('_', ' ')}{': ' + details if details else ''}".strip()
+    what = event.kind.replace("_", " ")
+    details = join(lang, [f"{k} {v}" for k, v in event.data.items()])
+    line = t(lang, "table-event-details", who=who, what=what, details=details) if details else t(lang, "table-event", who=who, what=what)
+    return line.strip()
 
 
 def action_label(game_key: str, action: str, view: dict[str, Any], lang: str = "en") -> str:
@@ -56,7 +60,7 @@ def turn_prompt(game_key: str, view: dict[str, Any], names: list[str], lang: str
     if module is not None:
         return str(module.turn_prompt(view, names, lang=lang))
     waiting = [names[s] for s in view.get("to_move", []) if s < len(names)]
-    return f"Waiting for {', '.join(waiting)}." if waiting else "The game is over."
+    return t(lang, "table-waiting-for", names=join(lang, waiting)) if waiting else t(lang, "table-game-over")
 
 
 @dataclass(frozen=True)
@@ -120,7 +124,7 @@ def plan_menu_plain(game_key: str, actions: list[str], view: dict[str, Any], lan
         return Menu([], list(grouped.items()), [])
     if len(labelled) <= 25 * MAX_SELECTS and len(grouped) > MAX_BUTTONS:
         chunks = [labelled[i : i + 25] for i in range(0, len(labelled), 25)]
-        return Menu([], [(f"Choose ({i + 1}/{len(chunks)})", c) for i, c in enumerate(chunks)], [])
+        return Menu([], [(t(lang, "table-choose-part", part=i + 1, parts=len(chunks)), c) for i, c in enumerate(chunks)], [])
     # A group too large for one second step is offered in parts: "play #2" is the second part.
     keys: list[str] = []
     for key, members in grouped.items():

@@ -1,4 +1,4 @@
-"""`/settings` (your pings), `/stats` and `/leaderboard`."""
+"""`/settings` (your pings and language), `/stats` and `/leaderboard`."""
 
 from __future__ import annotations
 
@@ -8,35 +8,43 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.i18n import DEFAULT, NAMES, supported, t
 from bot.tables import Prefs, Stats
 from cogs.errors import handle_error, reply_ephemeral
 from cogs.flow import NO_MENTIONS
+from cogs.language import ls, user_lang
 
 if TYPE_CHECKING:
     from bot.app import Spieltisch
 
+AUTO = "auto"
+LANGUAGE_CHOICES = [app_commands.Choice(name=ls(f"cmd-choice-language-{value}"), value=value) for value in (AUTO, "en", "de", "fa")]
 
-def prefs_text(prefs: Prefs) -> str:
-    """The user's ping settings in words."""
+
+def prefs_text(prefs: Prefs, lang: str = DEFAULT) -> str:
+    """The user's ping and language settings in words."""
+
     def onoff(flag: bool) -> str:
-        return "on" if flag else "off"
+        return t(lang, "common-on" if flag else "common-off")
 
+    source = "chosen" if prefs.locale else "discord" if supported(prefs.discord_locale) else "default"
     lines = [
-        f"**Mention in the thread on your turn**: {onoff(prefs.mention_on_turn)}",
-        f"**DM on your turn** at tables with a clock over one hour: {onoff(prefs.dm_on_turn)} (off: the DM with your choices arrives silently)",
-        f"**Quiet**: {onoff(prefs.quiet)} (on: no mentions, silent DMs, no reminders)",
+        t(lang, "settings-mention", value=onoff(prefs.mention_on_turn)),
+        t(lang, "settings-dm", value=onoff(prefs.dm_on_turn)),
+        t(lang, "settings-quiet", value=onoff(prefs.quiet)),
+        t(lang, "settings-language", language=NAMES[prefs.language()], source=t(lang, f"settings-language-{source}")),
     ]
-    return "Your settings:\n" + "\n".join(lines)
+    return t(lang, "settings-title") + "\n" + "\n".join(lines)
 
 
-def stats_text(stats: Stats, name: str, titles: dict[str, str]) -> str:
+def stats_text(stats: Stats, name: str, titles: dict[str, str], lang: str = DEFAULT) -> str:
     """A player's record in words."""
     if not stats.games:
-        return f"{name} has no finished games here yet."
-    lines = [f"**{name}**: {stats.games} games, {stats.wins} wins ({100 * stats.wins // stats.games}%)"]
-    lines += [f"• {titles.get(g.game, g.game)}: {g.games} games, {g.wins} wins" for g in stats.per_game]
+        return t(lang, "settings-stats-none", name=name)
+    lines = [t(lang, "settings-stats-total", name=name, games=stats.games, wins=stats.wins, percent=100 * stats.wins // stats.games)]
+    lines += [t(lang, "settings-stats-game", game=titles.get(g.game, g.game), games=g.games, wins=g.wins) for g in stats.per_game]
     if stats.stand_in_games:
-        lines.append(f"{stats.stand_in_games} of these games had a stand-in for {name}.")
+        lines.append(t(lang, "settings-stats-stand-in", count=stats.stand_in_games, name=name))
     return "\n".join(lines)
 
 
@@ -46,47 +54,74 @@ class SettingsCog(commands.Cog):
     def __init__(self, bot: Spieltisch) -> None:
         self.bot = bot
 
-    @app_commands.command(name="settings", description="Your pings: mention on your turn, DM on your turn, quiet")
+    @app_commands.command(name=ls("cmd-settings-name"), description=ls("cmd-settings-desc"))
     @app_commands.describe(
-        mention="mention me in the thread when it is my turn (default on)",
-        dm="DM me on my turn at tables with a clock over one hour (default on)",
-        quiet="no pings at all: no mentions, silent DMs, no reminders (default off)",
+        mention=ls("cmd-settings-mention-desc"),
+        dm=ls("cmd-settings-dm-desc"),
+        quiet=ls("cmd-settings-quiet-desc"),
+        language=ls("cmd-settings-language-desc"),
     )
-    async def settings(self, interaction: discord.Interaction, mention: bool | None = None, dm: bool | None = None, quiet: bool | None = None) -> None:
+    @app_commands.rename(
+        mention=ls("cmd-settings-mention-name"),
+        dm=ls("cmd-settings-dm-name"),
+        quiet=ls("cmd-settings-quiet-name"),
+        language=ls("cmd-settings-language-name"),
+    )
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    async def settings(
+        self,
+        interaction: discord.Interaction,
+        mention: bool | None = None,
+        dm: bool | None = None,
+        quiet: bool | None = None,
+        language: str | None = None,
+    ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
-            prefs = await self.bot.service.set_prefs(interaction.user.id, mention=mention, dm=dm, quiet=quiet)
-            await reply_ephemeral(interaction, prefs_text(prefs))
+            service = self.bot.service
+            await user_lang(interaction, service)  # remembers the user's Discord locale first
+            prefs = await service.set_prefs(interaction.user.id, mention=mention, dm=dm, quiet=quiet)
+            if language is not None:
+                prefs = await service.set_language(interaction.user.id, None if language == AUTO else language)
+            # The reply speaks the language just chosen.
+            await reply_ephemeral(interaction, prefs_text(prefs, prefs.language()))
         except Exception as error:
             await handle_error(interaction, error)
 
-    @app_commands.command(name="stats", description="Games and wins in this server (yours, or another player's)")
-    @app_commands.describe(user="whose record (default: yours)")
+    @app_commands.command(name=ls("cmd-stats-name"), description=ls("cmd-stats-desc"))
+    @app_commands.describe(user=ls("cmd-stats-user-desc"))
+    @app_commands.rename(user=ls("cmd-stats-user-name"))
     @app_commands.guild_only()
     async def stats(self, interaction: discord.Interaction, user: discord.User | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
+            lang = await user_lang(interaction, self.bot.service)
             who = user or interaction.user
             stats = await self.bot.service.stats(who.id, interaction.guild_id)
             titles = {key: game.title for key, game in self.bot.service.games.items()}
-            await reply_ephemeral(interaction, stats_text(stats, who.display_name, titles), allowed_mentions=NO_MENTIONS)
+            await reply_ephemeral(interaction, stats_text(stats, who.display_name, titles, lang), allowed_mentions=NO_MENTIONS)
         except Exception as error:
             await handle_error(interaction, error)
 
-    @app_commands.command(name="leaderboard", description="Most wins in a game in this server")
-    @app_commands.describe(game="which game")
+    @app_commands.command(name=ls("cmd-leaderboard-name"), description=ls("cmd-leaderboard-desc"))
+    @app_commands.describe(game=ls("cmd-leaderboard-game-desc"))
+    @app_commands.rename(game=ls("cmd-leaderboard-game-name"))
     @app_commands.guild_only()
     async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
+            lang = await user_lang(interaction, self.bot.service)
             rows = await self.bot.service.leaderboard(game, interaction.guild_id)
             title = self.bot.service.game(game).title
             if not rows:
-                await reply_ephemeral(interaction, f"No finished {title} games here yet.")
+                await reply_ephemeral(interaction, t(lang, "settings-leaderboard-none", game=title))
                 return
             medals = ["🥇", "🥈", "🥉"]
-            lines = [f"{medals[i] if i < 3 else f'{i + 1}.'} <@{r.user_id}> — {r.wins} wins in {r.games} games" for i, r in enumerate(rows)]
-            await reply_ephemeral(interaction, f"**{title}** leaderboard\n" + "\n".join(lines), allowed_mentions=NO_MENTIONS)
+            lines = [
+                t(lang, "settings-leaderboard-row", rank=medals[i] if i < 3 else f"{i + 1}.", user=str(r.user_id), wins=r.wins, games=r.games)
+                for i, r in enumerate(rows)
+            ]
+            await reply_ephemeral(interaction, t(lang, "settings-leaderboard-title", game=title) + "\n" + "\n".join(lines), allowed_mentions=NO_MENTIONS)
         except Exception as error:
             await handle_error(interaction, error)
 

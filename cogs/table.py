@@ -10,16 +10,19 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.i18n import DEFAULT, join, t
 from bot.tables import TableInfo
 from bot.tables.errors import WhichTable
 from cogs import present
 from cogs.errors import handle_error, reply_ephemeral
-from cogs.flow import NO_MENTIONS, clip, jump_url, table_view, when
+from cogs.flow import NO_MENTIONS, clip, jump_url, seat_names, table_view, when
+from cogs.language import ls, user_lang
 
 if TYPE_CHECKING:
     from bot.app import Spieltisch
 
-TABLE_HELP = "table number (default: this thread's table)"
+TABLE_HELP = ls("cmd-option-table-desc")
+TABLE_NAME = ls("cmd-option-table-name")
 
 
 def is_manager(interaction: discord.Interaction) -> bool:
@@ -28,29 +31,34 @@ def is_manager(interaction: discord.Interaction) -> bool:
     return bool(interaction.guild_id is not None and (permissions.manage_guild or permissions.administrator))
 
 
-def mine_line(info: TableInfo, user_id: int, title: str) -> str:
+def mine_line(info: TableInfo, user_id: int, title: str, lang: str = DEFAULT) -> str:
     """One line of `/table mine`: the table, whose turn it is and a link."""
     link = jump_url(info)
     if info.status == "lobby":
-        state = f"lobby, {len(info.seats)} seated"
+        state = t(lang, "table-mine-lobby", seated=len(info.seats))
     else:
         seat = info.seat_held_by(user_id)
-        waiting = [s for s in info.seats if s.seat in info.awaited]
+        names = seat_names(info, lang)
+        waiting = [names[s.seat] for s in info.seats if s.seat in info.awaited]
         if seat is not None and info.seats[seat].away:
-            state = "a computer plays your seat (`/table rejoin`)"
+            state = t(lang, "table-mine-away")
         elif seat is not None and seat in info.awaited:
-            state = "**your turn**" + (f" ⏰ {when(info.deadline)}" if info.deadline else "")
+            state = t(lang, "table-mine-your-turn") + (f" ⏰ {when(info.deadline)}" if info.deadline else "")
         else:
-            state = "waiting for " + (", ".join(s.name for s in waiting) or "nobody")
+            state = t(lang, "table-mine-waiting", names=join(lang, waiting) or t(lang, "table-mine-nobody"))
     return f"#{info.id} **{title}** — {state}" + (f" — {link}" if link else "")
 
 
-class TableCog(commands.GroupCog, group_name="table", group_description="Your game tables"):
+class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_description=ls("cmd-table-desc")):
     """Commands for the table in this thread (or a given table number)."""
 
     def __init__(self, bot: Spieltisch) -> None:
         self.bot = bot
         super().__init__()
+
+    async def _lang(self, interaction: discord.Interaction) -> str:
+        """The language of the reply: the user's."""
+        return await user_lang(interaction, self.bot.service)
 
     async def _resolve(self, interaction: discord.Interaction, table: int | None, *, ended: bool = False) -> int:
         """The table meant: the number given, the one in this thread, or the user's only open table."""
@@ -66,13 +74,12 @@ class TableCog(commands.GroupCog, group_name="table", group_description="Your ga
             return mine[0].id
         if not mine:
             raise WhichTable("You have no open table. Start one with `/<game> new`.", code="table.none_open")
-        raise WhichTable(
-            "You sit at several tables: name one with `table:` (" + ", ".join(f"#{t.id}" for t in mine[:10]) + ").",
-            code="table.which",
-        )
+        tables = ", ".join(f"#{info.id}" for info in mine[:10])
+        raise WhichTable(f"You sit at several tables: name one with `table:` ({tables}).", code="table.which", tables=tables)
 
-    @app_commands.command(name="hand", description="Show your hand and choices (only you see it)")
+    @app_commands.command(name=ls("cmd-table-hand-name"), description=ls("cmd-table-hand-desc"))
     @app_commands.describe(table=TABLE_HELP)
+    @app_commands.rename(table=TABLE_NAME)
     async def hand(self, interaction: discord.Interaction, table: int | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
@@ -80,44 +87,51 @@ class TableCog(commands.GroupCog, group_name="table", group_description="Your ga
         except Exception as error:
             await handle_error(interaction, error, table)
 
-    @app_commands.command(name="status", description="Show the table and whose turn it is")
+    @app_commands.command(name=ls("cmd-table-status-name"), description=ls("cmd-table-status-desc"))
     @app_commands.describe(table=TABLE_HELP)
+    @app_commands.rename(table=TABLE_NAME)
     async def status(self, interaction: discord.Interaction, table: int | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
+            lang = await self._lang(interaction)
             table_id = await self._resolve(interaction, table)
             info, state = await self.bot.service.state(table_id, interaction.guild_id)
             flow = self.bot.flow
             if state is None:
-                await reply_ephemeral(interaction, flow.lobby_text(info))
+                await reply_ephemeral(interaction, flow.lobby_text(info, lang))
                 return
             from render.registry import table_png
 
-            public = table_view(info, state, None)
-            image = await flow._image(table_png, info.game, public, "table.png")
-            prompt = present.turn_prompt(info.game, public, info.names)
+            public = table_view(info, state, None, lang)
+            image = await flow._image(table_png, info.game, public, "table.png", lang)
+            names = seat_names(info, lang)
+            prompt = present.turn_prompt(info.game, public, names, lang)
             if info.deadline is not None:
                 prompt += f" ⏰ {when(info.deadline)}"
-            scores = ", ".join(f"{s.name} {score}" for s, score in zip(info.seats, state.scores(), strict=True))
-            await interaction.followup.send(f"Table #{info.id} ({info.status}) — {scores}\n{prompt}", file=image, ephemeral=True)  # type: ignore[arg-type]
+            scores = join(lang, [f"{name} {score}" for name, score in zip(names, state.scores(), strict=True)])
+            status = t(lang, f"table-state-{info.status}")
+            text = t(lang, "table-status", table=str(info.id), status=status, scores=scores) + f"\n{prompt}"
+            await interaction.followup.send(text, file=image, ephemeral=True)  # type: ignore[arg-type]
         except Exception as error:
             await handle_error(interaction, error, table)
 
-    @app_commands.command(name="leave", description="Leave a table (a computer player takes over a running seat)")
+    @app_commands.command(name=ls("cmd-table-leave-name"), description=ls("cmd-table-leave-desc"))
     @app_commands.describe(table=TABLE_HELP)
+    @app_commands.rename(table=TABLE_NAME)
     async def leave(self, interaction: discord.Interaction, table: int | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             table_id = await self._resolve(interaction, table)
             update = await self.bot.service.leave(table_id, interaction.user.id, interaction.guild_id)
-            await reply_ephemeral(interaction, f"You left table #{table_id}.")
+            await reply_ephemeral(interaction, t(await self._lang(interaction), "table-you-left", table=str(table_id)))
             if update.moves or update.state is not None:
                 await self.bot.flow.publish(update)
         except Exception as error:
             await handle_error(interaction, error, table)
 
-    @app_commands.command(name="undo", description="Take back your last action (within your turn, if it revealed nothing)")
+    @app_commands.command(name=ls("cmd-table-undo-name"), description=ls("cmd-table-undo-desc"))
     @app_commands.describe(table=TABLE_HELP)
+    @app_commands.rename(table=TABLE_NAME)
     async def undo(self, interaction: discord.Interaction, table: int | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
@@ -127,35 +141,39 @@ class TableCog(commands.GroupCog, group_name="table", group_description="Your ga
             return
         await self.bot.flow.undo_click(interaction, table_id, None)
 
-    @app_commands.command(name="rejoin", description="Take your seat back from the computer after missed turns")
+    @app_commands.command(name=ls("cmd-table-rejoin-name"), description=ls("cmd-table-rejoin-desc"))
     @app_commands.describe(table=TABLE_HELP)
+    @app_commands.rename(table=TABLE_NAME)
     async def rejoin(self, interaction: discord.Interaction, table: int | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             table_id = await self._resolve(interaction, table)
             update = await self.bot.service.rejoin(table_id, interaction.user.id, interaction.guild_id)
-            await reply_ephemeral(interaction, f"Welcome back: you play your seat at table #{table_id} again.")
+            lang = await self._lang(interaction)
+            await reply_ephemeral(interaction, t(lang, "table-welcome-back", table=str(table_id)))
             await self.bot.flow.publish(update)
             seat = update.table.seat_of(interaction.user.id)
             if update.state is not None and seat is not None:
-                await self.bot.flow.send_hand(update.table, update.state, seat, interaction.user.id)
+                await self.bot.flow.send_hand(update.table, update.state, seat, interaction.user.id, lang=lang)
         except Exception as error:
             await handle_error(interaction, error, table)
 
-    @app_commands.command(name="kick", description="Host: hand a player's seat to a computer for the rest of the game")
-    @app_commands.describe(player="the player whose seat a computer takes over", table=TABLE_HELP)
+    @app_commands.command(name=ls("cmd-table-kick-name"), description=ls("cmd-table-kick-desc"))
+    @app_commands.describe(player=ls("cmd-option-player-desc"), table=TABLE_HELP)
+    @app_commands.rename(player=ls("cmd-option-player-name"), table=TABLE_NAME)
     async def kick(self, interaction: discord.Interaction, player: discord.User, table: int | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             table_id = await self._resolve(interaction, table)
             update = await self.bot.service.kick(table_id, interaction.user.id, player.id, interaction.guild_id)
-            await reply_ephemeral(interaction, f"A computer plays {player.display_name}'s seat at table #{table_id} now.")
+            await reply_ephemeral(interaction, t(await self._lang(interaction), "table-kicked", name=player.display_name, table=str(table_id)))
             await self.bot.flow.publish(update)
         except Exception as error:
             await handle_error(interaction, error, table)
 
-    @app_commands.command(name="vote-end", description="Vote to end the table (a majority of the players ends it)")
+    @app_commands.command(name=ls("cmd-table-vote-end-name"), description=ls("cmd-table-vote-end-desc"))
     @app_commands.describe(table=TABLE_HELP)
+    @app_commands.rename(table=TABLE_NAME)
     async def vote_end(self, interaction: discord.Interaction, table: int | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
@@ -165,51 +183,58 @@ class TableCog(commands.GroupCog, group_name="table", group_description="Your ga
             return
         await self.bot.flow.vote_click(interaction, table_id)
 
-    @app_commands.command(name="end", description="Server managers: end any table of this server at once")
+    @app_commands.command(name=ls("cmd-table-end-name"), description=ls("cmd-table-end-desc"))
     @app_commands.describe(table=TABLE_HELP)
+    @app_commands.rename(table=TABLE_NAME)
     async def end(self, interaction: discord.Interaction, table: int | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             table_id = await self._resolve(interaction, table)
             info = await self.bot.service.force_end(table_id, interaction.user.id, interaction.guild_id, manager=is_manager(interaction))
-            await reply_ephemeral(interaction, f"Table #{info.id} is ended.")
+            await reply_ephemeral(interaction, t(await self._lang(interaction), "table-ended", table=str(info.id)))
             await self.bot.flow.announce_end(info, interaction.user.display_name)
         except Exception as error:
             await handle_error(interaction, error, table)
 
-    @app_commands.command(name="mine", description="Your open tables in this server: whose turn it is, with links")
+    @app_commands.command(name=ls("cmd-table-mine-name"), description=ls("cmd-table-mine-desc"))
     async def mine(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
+            lang = await self._lang(interaction)
             tables = await self.bot.service.mine(interaction.user.id, interaction.guild_id)
             if not tables:
-                await reply_ephemeral(interaction, "You have no open table here. Start one with `/<game> new`.")
+                await reply_ephemeral(interaction, t(lang, "table-mine-none"))
                 return
-            lines = [mine_line(t, interaction.user.id, self.bot.service.game(t.game).title) for t in tables[:20]]
+            lines = [mine_line(info, interaction.user.id, self.bot.service.game(info.game).title, lang) for info in tables[:20]]
             await reply_ephemeral(interaction, clip("\n".join(lines), 1990))
         except Exception as error:
             await handle_error(interaction, error)
 
-    @app_commands.command(name="log", description="The last moves in words (your own secrets included, only for you)")
-    @app_commands.describe(table=TABLE_HELP, moves="how many moves to show (default 15)")
+    @app_commands.command(name=ls("cmd-table-log-name"), description=ls("cmd-table-log-desc"))
+    @app_commands.describe(table=TABLE_HELP, moves=ls("cmd-option-moves-desc"))
+    @app_commands.rename(table=TABLE_NAME, moves=ls("cmd-option-moves-name"))
     async def log(self, interaction: discord.Interaction, table: int | None = None, moves: app_commands.Range[int, 1, 60] = 15) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
+            lang = await self._lang(interaction)
             table_id = await self._resolve(interaction, table, ended=True)
             info, entries = await self.bot.service.history(table_id, interaction.guild_id)
             seat = info.seat_held_by(interaction.user.id)
+            names = seat_names(info, lang)
             lines = []
             for entry in entries[-moves:]:
-                words = [line for e in entry.events if e.visible_to(seat) and (line := present.event_line(info.game, e, info.names))]
+                words = [line for e in entry.events if e.visible_to(seat) and (line := present.event_line(info.game, e, names, lang))]
                 if words:
                     lines.append(("🤖 " if entry.by_computer else "") + " · ".join(words))
-            header = f"**Table #{info.id}** — last {min(moves, len(entries))} of {len(entries)} moves"
-            await reply_ephemeral(interaction, clip("\n".join([header, *lines]) if lines else f"Table #{info.id}: no moves yet.", 1990))
+            header = t(lang, "table-log-header", table=str(info.id), shown=min(moves, len(entries)), total=len(entries))
+            text = "\n".join([header, *lines]) if lines else t(lang, "table-log-empty", table=str(info.id))
+            await reply_ephemeral(interaction, clip(text, 1990))
         except Exception as error:
             await handle_error(interaction, error, table)
 
-    @app_commands.command(name="export", description="The whole game as a JSON file that replays exactly (once it is over)")
+    @app_commands.command(name=ls("cmd-table-export-name"), description=ls("cmd-table-export-desc"))
     @app_commands.describe(table=TABLE_HELP)
+    @app_commands.rename(table=TABLE_NAME)
     async def export(self, interaction: discord.Interaction, table: int | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
@@ -217,9 +242,8 @@ class TableCog(commands.GroupCog, group_name="table", group_description="Your ga
             data = await self.bot.service.export(table_id, interaction.guild_id)
             blob = json.dumps(data, indent=1, ensure_ascii=False).encode()
             file = discord.File(io.BytesIO(blob), filename=f"spieltisch-{data['game']}-{table_id}.json")
-            await interaction.followup.send(
-                f"Table #{table_id}: {len(data['actions'])} moves.", file=file, ephemeral=True, allowed_mentions=NO_MENTIONS
-            )
+            text = t(await self._lang(interaction), "table-export", table=str(table_id), moves=len(data["actions"]))
+            await interaction.followup.send(text, file=file, ephemeral=True, allowed_mentions=NO_MENTIONS)
         except Exception as error:
             await handle_error(interaction, error, table)
 

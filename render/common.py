@@ -8,6 +8,8 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
+from bot.i18n import DEFAULT, t
+
 FONT_DIR = Path(__file__).parent / "fonts"
 
 # Okabe–Ito palette: distinguishable with the common colour-vision deficiencies.
@@ -123,11 +125,17 @@ def score_chart(
     names: list[str],
     title: str = "",
 ) -> None:
-    """A small line chart of running totals per seat (one point per round or deal)."""
+    """A small line chart of running totals per seat (one point per round or deal).
+
+    A Persian title reads from the right edge; names and totals keep to the legend's width.
+    """
     x0, y0, x1, y1 = box
     draw.rounded_rectangle(box, radius=10, fill=WHITE, outline=MUTED, width=2)
     if title:
-        draw.text((x0 + 12, y0 + 8), title, font=font(20, bold=True), fill=INK)
+        if has_arabic_script(title):
+            draw_label(draw, (x1 - 12, y0 + 8), title, 20, bold=True, anchor="ra", max_width=x1 - x0 - 24)
+        else:
+            draw_label(draw, (x0 + 12, y0 + 8), title, 20, bold=True, max_width=x1 - x0 - 24)
     px0, py0, px1, py1 = x0 + 50, y0 + 40, x1 - 130, y1 - 30
     points = max((len(s) for s in series), default=0)
     values = [v for s in series for v in s] + [0]
@@ -154,7 +162,7 @@ def score_chart(
         y = py0 + seat * 30
         badge(draw, (px1 + 28, y + 8), seat, radius=11)
         last = series[seat][-1] if seat < len(series) and series[seat] else 0
-        draw.text((px1 + 46, y), f"{name[:8]} {last}", font=font(16), fill=INK)
+        draw_label(draw, (px1 + 46, y), f"{name[:8]} {last}", 16, max_width=x1 - px1 - 54)
 
 
 def new_canvas(size: tuple[int, int], colour: Colour = BACKGROUND) -> tuple[Image.Image, ImageDraw.ImageDraw]:
@@ -172,13 +180,14 @@ def encode_png(image: Image.Image) -> bytes:
     return buffer.getvalue()
 
 
-def player_name(view: dict[str, object], seat: int, limit: int = 14) -> str:
-    """The seat's display name if the view carries `names` (the Discord layer adds them), else 'Player A'."""
+def player_name(view: dict[str, object], seat: int, limit: int = 14, lang: str = DEFAULT) -> str:
+    """The seat's display name if the view carries `names` (the Discord layer adds them), else 'Player A'
+    in `lang`."""
     names = view.get("names")
     if isinstance(names, list) and seat < len(names) and names[seat]:
         name = str(names[seat])
         return name if len(name) <= limit else name[: limit - 1] + "…"
-    return f"Player {player_letter(seat)}"
+    return t(lang, "common-player", letter=player_letter(seat))
 
 
 def has_arabic_script(text: str) -> bool:

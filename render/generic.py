@@ -1,4 +1,8 @@
-"""Fallback renderer for a game without its own: the view's simple facts as a readable card."""
+"""Fallback renderer for a game without its own: the view's simple facts as a readable card.
+
+Field names are labelled from the catalog where it knows them (`common-field-<name>`), else shown as
+they are; Persian labels read from the right edge.
+"""
 
 from __future__ import annotations
 
@@ -6,26 +10,39 @@ from typing import Any
 
 from PIL import Image
 
-from render.common import INK, MUTED, font, new_canvas
+from bot.i18n import DEFAULT, has, is_rtl, join, t
+from render.common import INK, MUTED, draw_label, new_canvas
+
+SIZE = (1000, 560)
+MARGIN = 40
 
 
-def _lines(view: dict[str, Any]) -> list[str]:
+def field_label(key: str, lang: str = DEFAULT) -> str:
+    """A view field's name in `lang` ("to_move" → "to move" / "am Zug" / "نوبت")."""
+    catalog_key = "common-field-" + key.replace("_", "-")
+    return t(lang, catalog_key) if has(DEFAULT, catalog_key) else key.replace("_", " ")
+
+
+def _lines(view: dict[str, Any], lang: str = DEFAULT) -> list[str]:
     lines = []
     for key, value in view.items():
         if key in ("game", "seat") or isinstance(value, dict):
             continue
         if isinstance(value, list):
-            value = ", ".join(map(str, value)) or "—"
-        lines.append(f"{key.replace('_', ' ')}: {value}")
+            value = join(lang, map(str, value)) or "—"
+        lines.append(t(lang, "common-field", name=field_label(key, lang), value=str(value)))
     return lines
 
 
-def render_table(view: dict[str, Any], lang: str = "en") -> Image.Image:
+def render_table(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
     """The public facts of a view, one per line."""
-    image, draw = new_canvas((1000, 560))
-    draw.text((40, 30), str(view.get("game", "")).title(), font=font(48, bold=True), fill=INK)
-    for i, line in enumerate(_lines(view)[:12]):
-        draw.text((40, 110 + i * 36), line[:70], font=font(28), fill=INK if i % 2 == 0 else MUTED)
+    image, draw = new_canvas(SIZE)
+    rtl = is_rtl(lang)
+    x, anchor = (SIZE[0] - MARGIN, "ra") if rtl else (MARGIN, "la")
+    width = SIZE[0] - 2 * MARGIN
+    draw_label(draw, (x, 30), str(view.get("game", "")).title(), 48, bold=True, anchor=anchor, max_width=width)
+    for i, line in enumerate(_lines(view, lang)[:12]):
+        draw_label(draw, (x, 110 + i * 36), line[:70], 28, fill=INK if i % 2 == 0 else MUTED, anchor=anchor, max_width=width)
     return image
 
 

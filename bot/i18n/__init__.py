@@ -7,6 +7,7 @@ a gap is visible instead of breaking a message (the catalog test keeps them comp
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -57,3 +58,25 @@ def t(lang: str, key: str, **params: Any) -> str:
 def is_rtl(lang: str) -> bool:
     """Whether the language is written right to left."""
     return normalize(lang) in RTL
+
+
+def supported(locale: object) -> str | None:
+    """Our language for a locale or stored preference if we have it ('de-DE' → 'de'), else None."""
+    text = str(getattr(locale, "value", locale) or "").lower().replace("_", "-")
+    base = text.split("-", 1)[0]
+    return base if base in LANGUAGES else None
+
+
+def resolve(*candidates: object) -> str:
+    """The first candidate (an explicit choice, then remembered locales …) that names one of our
+    languages, else English."""
+    for candidate in candidates:
+        lang = supported(candidate)
+        if lang is not None:
+            return lang
+    return DEFAULT
+
+
+def join(lang: str, items: Iterable[str]) -> str:
+    """A list in running text with the language's separator ("a, b" / "a، b")."""
+    return t(lang, "common-list-separator").join(items)

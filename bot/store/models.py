@@ -123,7 +123,10 @@ class PlayerPrefs(Base):
     __tablename__ = "player_prefs"
 
     user_id: Mapped[int] = mapped_column(BigInteger, primary_key=True)
+    # The language the user chose with `/settings language` (en/de/fa), None: follow Discord.
     locale: Mapped[str | None] = mapped_column(String(16), nullable=True)
+    # The user's Discord locale as last seen on an interaction (e.g. "de"), for messages sent later.
+    discord_locale: Mapped[str | None] = mapped_column(String(16), nullable=True)
     mention_on_turn: Mapped[bool] = mapped_column(Boolean, default=True)
     dm_on_turn: Mapped[bool] = mapped_column(Boolean, default=True)
     quiet: Mapped[bool] = mapped_column(Boolean, default=False)
@@ -137,4 +140,8 @@ class GuildConfig(Base):
 
     guild_id: Mapped[int] = mapped_column(BigInteger, primary_key=True)
     turn_limit: Mapped[int | None] = mapped_column(Integer, nullable=True)  # default turn clock in seconds
+    # The language of the tables' public messages set with `/config language` (None: follow Discord),
+    # and the server's preferred Discord locale as last seen on an interaction.
+    locale: Mapped[str | None] = mapped_column(String(16), nullable=True)
+    discord_locale: Mapped[str | None] = mapped_column(String(16), nullable=True)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime)

@@ -25,7 +25,7 @@ log = logging.getLogger(__name__)
 
 UNITS = {"m": 60, "h": 3600, "d": 86400}
 MIN_LIMIT, MAX_LIMIT = 60, 14 * 86400
-OFF = ("off", "none", "no", "0")
+OFF = ("off", "none", "no", "0", "aus", "خاموش")  # English, German, Persian
 # A stand-in finishes the seat's turn; this bounds it against an engine that keeps asking.
 MAX_STAND_IN_MOVES = 500
 CLOCK_HELP = "write `off` or a duration such as 30m, 12h, 2d or 1h30m (1 minute to 14 days)"
@@ -42,7 +42,7 @@ def parse_duration(text: str) -> int | None:
     days, hours, minutes = (int(p or 0) for p in parts.groups())
     seconds = days * UNITS["d"] + hours * UNITS["h"] + minutes * UNITS["m"]
     if not MIN_LIMIT <= seconds <= MAX_LIMIT:
-        raise BadClock(f"Turn clock {text!r} is out of range: {CLOCK_HELP}.", value=text)
+        raise BadClock(f"Turn clock {text!r} is out of range: {CLOCK_HELP}.", code="table.clock_range", value=text)
     return seconds
 
 
@@ -102,7 +102,9 @@ class TurnClock(ServiceCore):
             raise NotManager("Only members with the Manage Server permission can change the server's settings.")
         seconds = parse_duration(text)
         async with self.store.unit() as uow:
-            await uow.repo.save_guild_config(GuildConfig(guild_id=guild_id, turn_limit=seconds, updated_at=self.clock.now()))
+            config = await uow.repo.guild_config(guild_id) or GuildConfig(guild_id=guild_id)
+            config.turn_limit, config.updated_at = seconds, self.clock.now()
+            await uow.repo.save_guild_config(config)
             await uow.commit()
         return seconds
 
@@ -178,7 +180,7 @@ class TurnClock(ServiceCore):
             seat = next((s for s in row.seats if s.user_id == user_id), None)
             if seat is None or seat.computer is None:
                 if seat is None:
-                    raise NotAway("You have no seat at this table to take back.", table=table_id)
+                    raise NotAway("You have no seat at this table to take back.", code="table.no_seat_to_take", table=table_id)
                 raise NotAway("You are playing this seat already; nothing to take back.", table=table_id)
             seat.computer, seat.missed = None, 0
             row.updated_at = self.clock.now()

@@ -6,10 +6,18 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable
 
-from bot.store import PlayerPrefs
+from sqlalchemy.exc import IntegrityError
+
+from bot.i18n import LANGUAGES, supported
+from bot.store import GuildConfig, PlayerPrefs
 from bot.tables.core import ABANDONED, LOBBY, RUNNING, ServiceCore
 from bot.tables.errors import AlreadyVoted, BadRequest, NotManager, NotSeated
-from bot.tables.model import GameStats, Notice, Prefs, Standing, Stats, TableInfo, Update, Vote
+from bot.tables.model import GameStats, Notice, Prefs, ServerLanguage, Standing, Stats, TableInfo, Update, Vote
+
+
+def new_prefs(user_id: int) -> PlayerPrefs:
+    """A user's preferences before they changed any."""
+    return PlayerPrefs(user_id=user_id, mention_on_turn=True, dm_on_turn=True, quiet=False)
 
 
 class Community(ServiceCore):
@@ -25,7 +33,7 @@ class Community(ServiceCore):
                 raise BadRequest("You cannot hand your own seat over: use `/table leave`.", code="table.kick_self")
             seat = next((s for s in row.seats if s.user_id == user_id), None)
             if seat is None:
-                raise NotSeated("That user has no seat at this table.", table=table_id)
+                raise NotSeated("That user has no seat at this table.", code="table.user_not_seated", table=table_id)
             seat.computer, seat.user_id, seat.dm_ok, seat.stood_in = "normal", None, False, True
             seat.name = f"{seat.name} (computer)"[:100]
             row.end_votes = [v for v in (row.end_votes or []) if v != user_id]
@@ -41,7 +49,7 @@ class Community(ServiceCore):
             self._require_status(row, RUNNING)
             info = TableInfo.of(row)
             if info.seat_of(user_id) is None:
-                raise NotSeated("Only players at this table can vote to end it.", table=table_id)
+                raise NotSeated("Only players at this table can vote to end it.", code="table.not_voter", table=table_id)
             votes = list(row.end_votes or [])
             if user_id in votes:
                 raise AlreadyVoted("You have voted to end this table already.", table=table_id)
@@ -62,12 +70,13 @@ class Community(ServiceCore):
         if not manager:
             raise NotManager(
                 "Only members with the Manage Server permission can end a table. Players can `/table vote-end`.",
+                code="table.not_manager_end",
                 table=table_id,
             )
         async with self.lock(table_id), self.store.unit() as uow:
             row = await self._load(uow, table_id, guild_id, for_update=True)
             if guild_id is None or row.guild_id != guild_id:
-                raise NotManager("A table can only be ended from its own server.", table=table_id)
+                raise NotManager("A table can only be ended from its own server.", code="table.other_server", table=table_id)
             self._require_status(row, RUNNING, LOBBY)
             now = self.clock.now()
             row.status, row.finished_at, row.updated_at, row.deadline, row.reminder_at = ABANDONED, now, now, None, None
@@ -93,7 +102,7 @@ class Community(ServiceCore):
     ) -> Prefs:
         """Change some preferences; the others keep their values."""
         async with self.store.unit() as uow:
-            row = await uow.repo.prefs(user_id) or PlayerPrefs(user_id=user_id, mention_on_turn=True, dm_on_turn=True, quiet=False)
+            row = await uow.repo.prefs(user_id) or new_prefs(user_id)
             if mention is not None:
                 row.mention_on_turn = mention
             if dm is not None:
@@ -103,6 +112,71 @@ class Community(ServiceCore):
             await uow.repo.save_prefs(row)
             await uow.commit()
             return Prefs.of(user_id, row)
+
+    # ---- languages -----------------------------------------------------------------------
+
+    async def seen(self, user_id: int, user_locale: str | None, guild_id: int | None, guild_locale: str | None) -> tuple[str, str]:
+        """Remember the Discord locales of an interaction (the user's, the server's preferred one) for
+        messages sent later, e.g. a DM when it becomes the user's turn. Returns the user's language and
+        the language of the server's tables. Writes only when a locale changed."""
+        for attempt in range(2):
+            try:
+                return await self._seen(user_id, user_locale, guild_id, guild_locale)
+            except IntegrityError:  # another process inserted the same row first: read it again
+                if attempt:
+                    raise
+        raise AssertionError("unreachable")
+
+    async def _seen(self, user_id: int, user_locale: str | None, guild_id: int | None, guild_locale: str | None) -> tuple[str, str]:
+        async with self.store.unit() as uow:
+            prefs = await uow.repo.prefs(user_id)
+            config = await uow.repo.guild_config(guild_id) if guild_id is not None else None
+            changed = False
+            if user_locale and (prefs is None or prefs.discord_locale != user_locale):
+                prefs = prefs or new_prefs(user_id)
+                prefs.discord_locale = user_locale
+                await uow.repo.save_prefs(prefs)
+                changed = True
+            if guild_id is not None and guild_locale and (config is None or config.discord_locale != guild_locale):
+                config = config or GuildConfig(guild_id=guild_id, turn_limit=None, updated_at=self.clock.now())
+                config.discord_locale = guild_locale
+                await uow.repo.save_guild_config(config)
+                changed = True
+            if changed:
+                await uow.commit()
+            return Prefs.of(user_id, prefs).language(), ServerLanguage.of(guild_id, config).language()
+
+    async def set_language(self, user_id: int, language: str | None) -> Prefs:
+        """A user's language for everything the bot sends them (None: follow their Discord locale)."""
+        if language is not None and supported(language) is None:
+            raise BadRequest(f"Unknown language {language!r} (allowed: {', '.join(LANGUAGES)}).", code="table.bad_language", language=language)
+        async with self.store.unit() as uow:
+            row = await uow.repo.prefs(user_id) or new_prefs(user_id)
+            row.locale = supported(language) if language is not None else None
+            await uow.repo.save_prefs(row)
+            await uow.commit()
+            return Prefs.of(user_id, row)
+
+    async def server_language(self, guild_id: int | None) -> ServerLanguage:
+        """How a server's tables choose their language."""
+        if guild_id is None:
+            return ServerLanguage(None)
+        async with self.store.unit() as uow:
+            return ServerLanguage.of(guild_id, await uow.repo.guild_config(guild_id))
+
+    async def set_server_language(self, guild_id: int, language: str | None, *, manager: bool) -> ServerLanguage:
+        """A server manager sets the language of the tables' public messages (None: the server's Discord locale)."""
+        if not manager:
+            raise NotManager("Only members with the Manage Server permission can change the server's settings.")
+        if language is not None and supported(language) is None:
+            raise BadRequest(f"Unknown language {language!r} (allowed: {', '.join(LANGUAGES)}).", code="table.bad_language", language=language)
+        async with self.store.unit() as uow:
+            config = await uow.repo.guild_config(guild_id) or GuildConfig(guild_id=guild_id, turn_limit=None)
+            config.locale = supported(language) if language is not None else None
+            config.updated_at = self.clock.now()
+            await uow.repo.save_guild_config(config)
+            await uow.commit()
+            return ServerLanguage.of(guild_id, config)
 
     # ---- reading -------------------------------------------------------------------------
 

@@ -56,20 +56,22 @@ def state_before_undo(game: Game[Any], players: int, seed: int | str, options: M
     """
     stack = effective(entries)
     if not stack:
-        raise NothingToUndo("Nothing to undo: no move has been made yet.")
+        raise NothingToUndo("Nothing to undo: no move has been made yet.", code="table.undo_no_move")
     last = stack[-1]
     if last.seat != seat:
-        raise NothingToUndo("Nothing to undo: another player has moved since your last action.")
+        raise NothingToUndo("Nothing to undo: another player has moved since your last action.", code="table.undo_other_moved")
     if getattr(last, "by_computer", False):
-        raise NothingToUndo("Nothing to undo: the last move was made by a computer for you.")
+        raise NothingToUndo("Nothing to undo: the last move was made by a computer for you.", code="table.undo_by_computer")
     state = game.replay(players, seed, options, [(e.seat, e.action) for e in stack[:-1]])
     before = state.to_dict()
     action = game.parse_action(last.action)
     state.apply(seat, action)
     if seat not in state.to_move():
-        raise NothingToUndo("Nothing to undo: your turn is over.")
+        raise NothingToUndo("Nothing to undo: your turn is over.", code="table.undo_turn_over")
     if not state.undoable(seat, action):
-        raise NothingToUndo(f"Nothing to undo: `{last.action}` revealed something hidden or drew on chance, so it stands.")
+        raise NothingToUndo(
+            f"Nothing to undo: `{last.action}` revealed something hidden or drew on chance, so it stands.", code="table.undo_revealed", action=last.action
+        )
     return game.restore(before), last.action
 
 
@@ -128,7 +130,7 @@ class History(ServiceCore):
             if seat is None:
                 raise NotSeated("You have no seat at this table.", table=table_id)
             if expected_version is not None and expected_version != row.version:
-                raise StaleClick("That Undo button is from an earlier moment: the table moved on.", table=table_id)
+                raise StaleClick("That Undo button is from an earlier moment: the table moved on.", code="table.stale_undo", table=table_id)
             entries = await uow.repo.actions(row.id)
             state, action = state_before_undo(self.game(row.game), len(row.seats), row.seed, row.options, entries, seat)
             move = Move(seat, UNDO, (), False)

@@ -7,7 +7,8 @@ from datetime import datetime
 from typing import Any
 
 from bot.games.base import Event, Outcome, State
-from bot.store.models import PlayerPrefs, TableRow
+from bot.i18n import resolve
+from bot.store.models import GuildConfig, PlayerPrefs, TableRow
 
 # A turn clock over this many seconds makes a "slow" table: turn DMs follow the player's DM preference.
 SLOW_TABLE = 3600
@@ -166,19 +167,25 @@ class Update:
 
 @dataclass(frozen=True)
 class Prefs:
-    """A user's ping preferences."""
+    """A user's ping preferences and language."""
 
     user_id: int
     mention_on_turn: bool = True
     dm_on_turn: bool = True
     quiet: bool = False
+    locale: str | None = None  # chosen with `/settings language`; None: follow Discord
+    discord_locale: str | None = None  # the Discord locale last seen on one of the user's interactions
 
     @classmethod
     def of(cls, user_id: int, row: PlayerPrefs | None) -> Prefs:
         """From a stored row (defaults when there is none)."""
         if row is None:
             return cls(user_id)
-        return cls(user_id, bool(row.mention_on_turn), bool(row.dm_on_turn), bool(row.quiet))
+        return cls(user_id, bool(row.mention_on_turn), bool(row.dm_on_turn), bool(row.quiet), row.locale, row.discord_locale)
+
+    def language(self) -> str:
+        """The language of messages for this user: their choice, else their Discord locale, else English."""
+        return resolve(self.locale, self.discord_locale)
 
     def mention(self) -> bool:
         """Mention the user in the thread when it is their turn."""
@@ -265,3 +272,24 @@ class Standing:
     user_id: int
     wins: int
     games: int
+
+
+@dataclass(frozen=True)
+class ServerLanguage:
+    """The language of a server's tables: the one set with `/config language`, else the server's
+    Discord locale, else English."""
+
+    guild_id: int | None
+    locale: str | None = None
+    discord_locale: str | None = None
+
+    @classmethod
+    def of(cls, guild_id: int | None, row: GuildConfig | None) -> ServerLanguage:
+        """From a stored row (nothing known when there is none)."""
+        if row is None:
+            return cls(guild_id)
+        return cls(guild_id, row.locale, row.discord_locale)
+
+    def language(self) -> str:
+        """The language of the tables' public messages."""
+        return resolve(self.locale, self.discord_locale)

@@ -15,8 +15,9 @@ import logging
 import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
-from bot.games.base import GameError, State
+from bot.games.base import Game, GameError, State
 from bot.store import SeatRow, TableRow
 from bot.tables.clock import TurnClock
 from bot.tables.community import Community
@@ -118,7 +119,9 @@ class TableService(TurnClock, History, Community):
     async def add_computer(self, table_id: int, user_id: int, level: str = "normal", guild_id: int | None = None) -> TableInfo:
         """The host adds a computer player to a lobby."""
         if level not in COMPUTER_LEVELS:
-            raise BadRequest(f"Unknown computer level {level!r} (allowed: {', '.join(COMPUTER_LEVELS)}).", code="table.bad_level", level=level)
+            raise BadRequest(
+                f"Unknown computer level {level!r} (allowed: {', '.join(COMPUTER_LEVELS)}).", code="table.bad_level", level=level, allowed=", ".join(COMPUTER_LEVELS)
+            )
         async with self.lock(table_id), self.store.unit() as uow:
             row = await self._load(uow, table_id, guild_id)
             self._require_status(row, LOBBY)
@@ -195,7 +198,7 @@ class TableService(TurnClock, History, Community):
             self._require_status(row, LOBBY)
             self._require_host(row, user_id)
             game = self.game(row.game)
-            game.check_players(len(row.seats))
+            self._require_players(game, len(row.seats))
             state = game.new(len(row.seats), row.seed, row.options)
             row.snapshot = state.to_dict()
             row.status = RUNNING
@@ -203,6 +206,21 @@ class TableService(TurnClock, History, Community):
             update = await self._advance(uow, row, [], expected_version=0, state=state, first=True)
             update.started = True
             return update
+
+    @staticmethod
+    def _require_players(game: Game[Any], players: int) -> None:
+        """The engine's player count check, as a refusal the Discord layer can translate."""
+        if not game.min_players <= players <= game.max_players:
+            need = f"exactly {game.min_players}" if game.min_players == game.max_players else f"{game.min_players} to {game.max_players}"
+            raise BadRequest(
+                f"{game.title} needs {need} players, not {players}.",
+                code="table.player_count",
+                game=game.title,
+                min=game.min_players,
+                max=game.max_players,
+                players=players,
+                exact="yes" if game.min_players == game.max_players else "no",
+            )
 
     async def cancel(self, table_id: int, user_id: int, guild_id: int | None = None) -> TableInfo:
         """The host closes a lobby."""
@@ -243,13 +261,13 @@ class TableService(TurnClock, History, Community):
             seat = info.seat_of(user_id)
             if seat is None:
                 if info.seat_held_by(user_id) is not None:
-                    raise NotSeated("A computer plays your seat since you missed turns: `/table rejoin` takes it back.", table=table_id)
+                    raise NotSeated("A computer plays your seat since you missed turns: `/table rejoin` takes it back.", code="table.away", table=table_id)
                 raise NotSeated("You have no seat at this table.", table=table_id)
             if expected_version is not None:
                 # A seat not awaited has no current buttons: any click of it is from the past.
                 asked_at = int(row.prompts.get(str(seat), row.version + 1))
                 if expected_version < asked_at or expected_version > row.version:
-                    raise StaleClick("That button is from an earlier moment: the table moved on. Use the newest message.", table=table_id)
+                    raise StaleClick("That button is from an earlier moment: the table moved on. Use the newest message.", code="table.stale_button", table=table_id)
             state = self._state(row)
             action = state.game.parse_action(action_text)
             events = state.apply(seat, action)  # GameError: nothing was written
@@ -278,7 +296,7 @@ class TableService(TurnClock, History, Community):
         if seat is None:
             raise NotSeated("You have no seat at this table.", table=table_id)
         if state is None:
-            raise WrongStatus("The game has not started yet.", table=table_id)
+            raise WrongStatus("The game has not started yet.", code="table.not_started", table=table_id)
         return info, state, seat
 
     async def prompt_version(self, table_id: int, seat: int) -> int:

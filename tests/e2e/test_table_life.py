@@ -182,7 +182,7 @@ async def test_settings_pings_mine_config_stats_and_leaderboard(database_url: st
 
         await play_to_the_end(world, thread, ["ana", "ben"])
         stats = await world.command("ben", "stats", user=ana)
-        assert "1 games" in stats.content and "Take-away" in stats.content
+        assert "1 game," in stats.content and "Take-away" in stats.content
         board = await world.command("ana", "leaderboard", game="takeaway")
         assert "Take-away" in board.content and (f"<@{ana}>" in board.content and f"<@{ben}>" in board.content)
 

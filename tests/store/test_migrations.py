@@ -56,10 +56,52 @@ async def test_upgrade_from_0001_keeps_rows_and_fills_new_columns(db_url: str) -
             assert tuple(table) == (None, None, None, None)
             assert (seat[0], bool(seat[1])) == (0, False)
             assert bool(result[0]) is False
-            assert version == "0002"
+            assert version == "0003"
             assert await connection.run_sync(_diff) == [], "the models and the migrations disagree"
         async with store.unit() as uow:
             row = await uow.repo.get_table(1)
             assert row is not None and row.seats[0].missed == 0 and row.end_votes is None
+    finally:
+        await store.close()
+
+
+async def test_upgrade_from_0002_adds_the_language_columns(db_url: str) -> None:
+    store = Store(db_url)
+    try:
+        async with store.engine.begin() as connection:
+            await connection.run_sync(_upgrade_to("0002"))
+            await connection.execute(
+                sa.text("INSERT INTO player_prefs (user_id, locale, mention_on_turn, dm_on_turn, quiet) VALUES (7, 'fa', true, true, false)")
+            )
+            await connection.execute(sa.text("INSERT INTO guild_config (guild_id, turn_limit, updated_at) VALUES (3, 3600, '2026-01-01 12:00:00')"))
+        await store.migrate()  # 0002 → 0003
+        async with store.engine.connect() as connection:
+            prefs = (await connection.execute(sa.text("SELECT locale, discord_locale FROM player_prefs"))).one()
+            config = (await connection.execute(sa.text("SELECT turn_limit, locale, discord_locale FROM guild_config"))).one()
+            assert tuple(prefs) == ("fa", None)
+            assert tuple(config) == (3600, None, None)
+            assert await connection.run_sync(_diff) == [], "the models and the migrations disagree"
+        async with store.unit() as uow:
+            row = await uow.repo.prefs(7)
+            assert row is not None and (row.locale, row.discord_locale) == ("fa", None)
+    finally:
+        await store.close()
+
+
+async def test_downgrade_to_0002_drops_the_language_columns(db_url: str) -> None:
+    store = Store(db_url)
+    try:
+        await store.migrate()
+
+        def downgrade(connection: Connection) -> None:
+            config = alembic_config()
+            config.attributes["connection"] = connection
+            command.downgrade(config, "0002")
+
+        async with store.engine.begin() as connection:
+            await connection.run_sync(downgrade)
+        async with store.engine.connect() as connection:
+            columns = await connection.run_sync(lambda c: {col["name"] for col in sa.inspect(c).get_columns("guild_config")})
+            assert columns == {"guild_id", "turn_limit", "updated_at"}
     finally:
         await store.close()

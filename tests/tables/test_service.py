@@ -43,7 +43,7 @@ async def test_lobby_join_leave_computer_and_start_rules(service: TableService) 
     table = await lobby(service)
     with pytest.raises(WrongStatus):
         await service.act(table, ANA, "take 1")
-    with pytest.raises(GameError, match="exactly 2 players"):
+    with pytest.raises(Refused, match="exactly 2 players"):
         await service.start(table, ANA)
     with pytest.raises(Refused, match="already have a seat"):
         await service.join(table, ANA, "Ana")
