@@ -1,7 +1,8 @@
 """Spellcaster's slash commands: the shared `/spellcaster new|rules` plus `/spellcaster cards`.
 
-`/spellcaster cards [colour]` answers (only to the caller) with one page of the card set per colour:
-an embed listing each design's name, copies, whether it is an active spell, and its text. Four tab
+`/spellcaster cards [colour]` answers (only to the caller, in their language) with one page of the card
+set per colour: an embed listing each design's name, copies, whether it is an active spell, and its
+text, all from the `spellcaster` catalog (the card data keeps the English). Four tab
 buttons (`sccards:{page}`, persistent DynamicItems registered when the cog loads) switch the page in
 place. The whole set is about 3,300 characters, so each page stays far below Discord's embed limits.
 """
@@ -10,16 +11,17 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any
 
 import discord
 from discord import app_commands
 
 from bot.games.spellcaster.cards import CARDS, PILES, Card
+from bot.i18n import t
 from cogs.games import GameCog
+from cogs.language import ls, user_lang
 
 SYMBOLS = {"red": "⚔", "yellow": "✚", "blue": "◆", "green": "❦"}
-ROLES = {"red": "combat", "yellow": "healing", "blue": "sorcery", "green": "conjuring"}
 EMBED_COLOURS = {"red": 0xC4342D, "yellow": 0xEEC42A, "blue": 0x3465BE, "green": 0x2E8B4A}
 ACTIVE_MARK = "⟳"
 
@@ -42,33 +44,53 @@ def card_pages() -> list[Page]:
     return [Page(colour, tuple(c for c in CARDS.values() if c.colour == colour)) for colour in PILES]
 
 
-def page_embed(number: int) -> discord.Embed:
-    """The embed of page `number` (0-based): a field per design."""
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def colour_title(colour: str, lang: str = "en") -> str:
+    """A colour as a title or tab: "Red", "Rot", "قرمز"."""
+    return _capital(t(lang, f"spellcaster-colour-{colour}"))
+
+
+def _active_text(card: Card, lang: str) -> str:
+    text = t(lang, f"spellcaster-card-{card.id}-text")
+    # English continues the sentence after the colon ("At the start of your turn: gain 1 Energy.").
+    if lang == "en":
+        text = text[:1].lower() + text[1:]
+    return t(lang, "spellcaster-cards-active-text", text=text)
+
+
+def page_embed(number: int, lang: str = "en") -> discord.Embed:
+    """The embed of page `number` (0-based) in the reader's language: a field per design."""
     pages = card_pages()
     page = pages[number]
     colour = page.colour
     embed = discord.Embed(
-        title=f"{SYMBOLS[colour]} {colour.title()} — {ROLES[colour]} ({page.copies} cards)",
-        description=(
-            f"Played onto the {colour} pile, facing you: you control the pile while its top card faces you. "
-            "An action activates a top card facing you: do its text (each card once per turn)."
+        title=t(
+            lang,
+            "spellcaster-cards-title",
+            symbol=SYMBOLS[colour],
+            colour=colour_title(colour, lang),
+            role=t(lang, f"spellcaster-role-{colour}"),
+            n=page.copies,
         ),
+        description=t(lang, "spellcaster-cards-description", colour=t(lang, f"spellcaster-colour-{colour}")),
         colour=EMBED_COLOURS[colour],
     )
     for card in page.cards:
+        name = t(lang, f"spellcaster-card-{card.id}-name")
         if card.active:
-            name = f"{ACTIVE_MARK} {card.name} ×{card.count} · active spell"
-            text = card.text.removeprefix("ACTIVE:").strip()
-            value = f"At the start of your turn: {text[:1].lower()}{text[1:]}"
+            field = t(lang, "spellcaster-cards-field-active", mark=ACTIVE_MARK, name=name, count=card.count)
+            value = _active_text(card, lang)
         else:
-            name = f"{card.name} ×{card.count}"
-            value = card.text
-        embed.add_field(name=name[:256], value=value[:1024], inline=False)
+            field = t(lang, "spellcaster-cards-field", name=name, count=card.count)
+            value = t(lang, f"spellcaster-card-{card.id}-text")
+        embed.add_field(name=field[:256], value=value[:1024], inline=False)
     total = sum(p.copies for p in pages)
     active = sum(card.count for card in CARDS.values() if card.active)
     embed.set_footer(
-        text=f"Page {number + 1}/{len(pages)} · {total} cards, {active} of them active spells ({ACTIVE_MARK}: "
-        "triggers by itself at the start of its controller's turn; it cannot be activated)"
+        text=t(lang, "spellcaster-cards-footer", page=number + 1, pages=len(pages), total=total, active=active, mark=ACTIVE_MARK)
     )
     return embed
 
@@ -76,11 +98,11 @@ def page_embed(number: int) -> discord.Embed:
 class CardsPageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"sccards:(?P<page>\d+)"):
     """A colour tab of `/spellcaster cards`: shows that colour's page in the same message."""
 
-    def __init__(self, page: int, *, current: bool = False) -> None:
+    def __init__(self, page: int, *, current: bool = False, lang: str = "en") -> None:
         colour = PILES[page % len(PILES)]
         super().__init__(
             discord.ui.Button(
-                label=colour.title(),
+                label=colour_title(colour, lang),
                 style=discord.ButtonStyle.primary if current else discord.ButtonStyle.secondary,
                 disabled=current,
                 custom_id=f"sccards:{page}",
@@ -93,14 +115,15 @@ class CardsPageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r
         return cls(int(match["page"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await interaction.response.edit_message(embed=page_embed(self.page), view=page_view(self.page))
+        lang = await user_lang(interaction)
+        await interaction.response.edit_message(embed=page_embed(self.page, lang), view=page_view(self.page, lang))
 
 
-def page_view(number: int) -> discord.ui.View:
+def page_view(number: int, lang: str = "en") -> discord.ui.View:
     """The colour tabs, the current one pressed."""
     view = discord.ui.View(timeout=None)
     for page in range(len(PILES)):
-        view.add_item(CardsPageButton(page, current=page == number))
+        view.add_item(CardsPageButton(page, current=page == number, lang=lang))
     return view
 
 
@@ -108,11 +131,14 @@ class SpellcasterCog(GameCog, name="Spellcaster"):
     """`/spellcaster new|rules|cards`; the duel itself is played from the DMs."""
 
     def extra_commands(self, group: app_commands.Group) -> None:
-        @app_commands.command(name="cards", description="The Spellcaster card set: name, colour, active spells and text")
-        @app_commands.describe(colour="the colour to show first (default red)")
-        async def cards(interaction: discord.Interaction, colour: Literal["red", "yellow", "blue", "green"] | None = None) -> None:
+        @app_commands.command(name=ls("spellcaster-cmd-cards"), description=ls("spellcaster-cmd-cards-description"))
+        @app_commands.rename(colour=ls("spellcaster-cmd-cards-colour"))
+        @app_commands.describe(colour=ls("spellcaster-cmd-cards-colour-description"))
+        @app_commands.choices(colour=[app_commands.Choice(name=ls(f"spellcaster-colour-{c}"), value=c) for c in PILES])
+        async def cards(interaction: discord.Interaction, colour: str | None = None) -> None:
             number = PILES.index(colour) if colour in PILES else 0
-            await interaction.response.send_message(embed=page_embed(number), view=page_view(number), ephemeral=True)
+            lang = await user_lang(interaction)
+            await interaction.response.send_message(embed=page_embed(number, lang), view=page_view(number, lang), ephemeral=True)
 
         group.add_command(cards)
 

@@ -28,12 +28,20 @@ MAX_SELECTS = 4  # cogs.present.MAX_SELECTS: a larger choice must fit in this ma
 CARD_VERBS = frozenset({"play", "discard", "take"})
 NON_CARD_GROUP = {"draw": "draw-activate", "activate": "draw-activate", "decline": "decline"}
 PROMPT_KINDS = frozenset({"discard", "bargain", "fumble", "twist", "echo", "rewind", "keep", "order"})
-RLM = "\u200f"  # a Persian line may start with a player's Latin name: the mark keeps it right to left
+# A line's direction follows its first letter: a Persian line may start with a Latin name, an English
+# or German one with a Persian name. A leading mark keeps each line in its language's direction.
+RLM, LRM = "\u200f", "\u200e"
+
+
+def _arabic_script(text: str) -> bool:
+    return any("\u0600" <= ch <= "\u06ff" or "\ufb50" <= ch <= "\ufeff" for ch in text)
 
 
 def _paragraph(text: str, lang: str) -> str:
-    """A whole line or prompt, marked right to left in a right-to-left language."""
-    return RLM + text if is_rtl(lang) else text
+    """A whole line or prompt, marked to read in the language's direction where a name could turn it."""
+    if is_rtl(lang):
+        return RLM + text
+    return LRM + text if _arabic_script(text) else text
 
 
 def card_name(card_id: str, lang: str = "en") -> str:
