@@ -22,9 +22,9 @@ spellcaster-card-colour-active = { $name } ({ $colour }، فعال)
 
 ## Thread lines (events)
 spellcaster-event-turn = **نوبت { $turn }** — { $who } (جادوگر { $letter }) بازی می‌کند.
-spellcaster-event-trigger = افسون فعال **{ $card }** از { $who } اثر می‌کند.
-spellcaster-event-nullified = افسون فعال **{ $card }** از { $who } باطل شده است و اثر نمی‌کند.
-spellcaster-event-unpaid = هزینۀ افسون فعال **{ $card }** از { $who } پرداختنی نیست و اثر نمی‌کند.
+spellcaster-event-trigger = افسون فعال **{ $card }** ({ $who }) اثر می‌کند.
+spellcaster-event-nullified = افسون فعال **{ $card }** ({ $who }) باطل شده است و اثر نمی‌کند.
+spellcaster-event-unpaid = هزینۀ افسون فعال **{ $card }** ({ $who }) پرداختنی نیست و اثر نمی‌کند.
 spellcaster-event-deck-empty = { $who } دسته را خالی می‌یابد.
 spellcaster-event-draw = { $who } { $n } کارت می‌کشد ({ $deck } کارت در دسته مانده است).
 spellcaster-event-drew = کشیدی: { $cards }.
