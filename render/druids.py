@@ -106,7 +106,7 @@ def seat_name(seat: int, view: View | None = None, lang: str = "en") -> str:
 
 def colour_label(letter: str, lang: str = "en") -> str:
     """'red ♞' for 'R'."""
-    return f"{t(lang, f'druids-colour-{letter}')} {DOMAIN_SYMBOL[letter]}"
+    return f"{t(lang, f'druids-colour-{letter.lower()}')} {DOMAIN_SYMBOL[letter]}"
 
 
 def signed(value: int, lang: str = "en", plus: bool = False) -> str:
@@ -220,7 +220,7 @@ def card_face(card: str, width: int, height: int, gaia_colour: str = "", lang: s
     radius = max(6, width // 8)
     if card in SPECIAL_FACE:
         fill, symbol = SPECIAL_FACE[card]
-        name = t(lang, f"druids-face-{card}")
+        name = t(lang, f"druids-face-{card.lower()}")
         draw.rounded_rectangle(box, radius=radius, fill=fill, outline=INK, width=3)
         ink = contrast_ink(fill)
         name_size = max(11, width // 5)

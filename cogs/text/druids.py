@@ -39,17 +39,12 @@ def _who(names: list[str], seat: int | None, lang: str = "en") -> str:
 
 def colour_name(letter: str, lang: str = "en") -> str:
     """'R' as 'red' (the plain colour word)."""
-    return t(lang, f"druids-colour-{letter}")
-
-
-def domain_name(letter: str, lang: str = "en") -> str:
-    """'R' as 'Shapeshifting' (the domain of that colour)."""
-    return t(lang, f"druids-domain-{letter}")
+    return t(lang, f"druids-colour-{letter.lower()}")
 
 
 def special_name(code: str, lang: str = "en") -> str:
     """'SICKLE' as 'Sickle'."""
-    return t(lang, f"druids-name-{code}")
+    return t(lang, f"druids-name-{code.lower()}")
 
 
 def card(text: str, lang: str = "en") -> str:

@@ -61,7 +61,7 @@ def test_every_key_in_every_language_with_the_same_placeholders() -> None:
         for key, names in english.items():
             assert other[key] == names, f"{lang} {key}: {other[key]} != {names}"
         for key in english:
-            assert key.startswith(("druids-", "err-druids-"))
+            assert key.startswith(("druids-", "err-druids-")) and re.fullmatch(r"[a-z][a-z0-9-]*", key), key
 
 
 def test_rules_summary_in_each_language() -> None:

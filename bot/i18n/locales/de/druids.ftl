@@ -3,22 +3,22 @@
 
 ## Farben, Domänen, Sonderkarten, Seiten
 
-druids-colour-G = Grün
-druids-colour-Y = Gelb
-druids-colour-R = Rot
-druids-colour-B = Blau
-druids-colour-V = Violett
-druids-domain-G = Heilkunde
-druids-domain-Y = Wahrsagen
-druids-domain-R = Gestaltwandlung
-druids-domain-B = Sternenkunde
-druids-domain-V = Schöne Künste
-druids-name-GAIA = Gaia
-druids-name-SICKLE = Goldene Sichel
-druids-name-MISTLETOE = Mistelzweig
-druids-face-GAIA = Gaia
-druids-face-SICKLE = Sichel
-druids-face-MISTLETOE = Mistel
+druids-colour-g = Grün
+druids-colour-y = Gelb
+druids-colour-r = Rot
+druids-colour-b = Blau
+druids-colour-v = Violett
+druids-domain-g = Heilkunde
+druids-domain-y = Wahrsagen
+druids-domain-r = Gestaltwandlung
+druids-domain-b = Sternenkunde
+druids-domain-v = Schöne Künste
+druids-name-gaia = Gaia
+druids-name-sickle = Goldene Sichel
+druids-name-mistletoe = Mistelzweig
+druids-face-gaia = Gaia
+druids-face-sickle = Sichel
+druids-face-mistletoe = Mistel
 druids-side-dark = dunkel
 druids-side-light = hell
 druids-someone = Jemand
@@ -139,7 +139,7 @@ druids-img-total = Summe
 
 druids-rules =
     {"**"}Druids**: 3–5 Spieler, Stichspiel über mehrere Runden (Standard 5).
-    {"**"}Karten**: fünf Domänen, jede eine Farbe mit Werten 1–12: { druids-domain-G } (G, Grün ✚), { druids-domain-Y } (Y, Gelb ☀), { druids-domain-R } (R, Rot ♞), { druids-domain-B } (B, Blau ★), { druids-domain-V } (V, Violett ♫); Gaia (0, jede Farbe); 2 Goldene Sicheln; 2 Mistelzweige.
+    {"**"}Karten**: fünf Domänen, jede eine Farbe mit Werten 1–12: { druids-domain-g } (G, Grün ✚), { druids-domain-y } (Y, Gelb ☀), { druids-domain-r } (R, Rot ♞), { druids-domain-b } (B, Blau ★), { druids-domain-v } (V, Violett ♫); Gaia (0, jede Farbe); 2 Goldene Sicheln; 2 Mistelzweige.
     {"**"}Spiel**: Wer Gaia hat, spielt sie zum 1. Stich aus und nennt ihre Farbe (`play GAIA R`). Danach spielt der Gewinner des letzten Stichs aus. Die erste Domänenkarte legt die Farbe fest; es gilt Farbzwang, aber Goldene Sichel und Mistelzweig dürfen immer gespielt werden. Die höchste Karte der ausgespielten Farbe gewinnt; Sicheln und Mistelzweige gewinnen nie (ein Stich nur aus ihnen geht an den Ausspieler); Gaia gewinnt nur, wenn niemand ihre Farbe spielt.
     {"**"}Einen Stich nehmen**, in dieser Reihenfolge:
     1. Seine Domänenkarten kommen offen auf deine Stapel, ein Stapel je Farbe; von mehreren Karten einer Farbe liegt die niedrigste oben. Eine neue Karte deckt immer die alte.

@@ -3,23 +3,23 @@
 
 ## Colours, domains, special cards, sides
 
-druids-colour-G = green
-druids-colour-Y = yellow
-druids-colour-R = red
-druids-colour-B = blue
-druids-colour-V = violet
-druids-domain-G = Healing
-druids-domain-Y = Divination
-druids-domain-R = Shapeshifting
-druids-domain-B = Astronomy
-druids-domain-V = Fine Arts
-druids-name-GAIA = Gaia
-druids-name-SICKLE = Sickle
-druids-name-MISTLETOE = Mistletoe
+druids-colour-g = green
+druids-colour-y = yellow
+druids-colour-r = red
+druids-colour-b = blue
+druids-colour-v = violet
+druids-domain-g = Healing
+druids-domain-y = Divination
+druids-domain-r = Shapeshifting
+druids-domain-b = Astronomy
+druids-domain-v = Fine Arts
+druids-name-gaia = Gaia
+druids-name-sickle = Sickle
+druids-name-mistletoe = Mistletoe
 # The short names printed on the small card faces of the images.
-druids-face-GAIA = Gaia
-druids-face-SICKLE = Sickle
-druids-face-MISTLETOE = Mistletoe
+druids-face-gaia = Gaia
+druids-face-sickle = Sickle
+druids-face-mistletoe = Mistletoe
 druids-side-dark = dark
 druids-side-light = light
 druids-someone = Someone
@@ -141,7 +141,7 @@ druids-img-total = Total
 
 druids-rules =
     {"**"}Druids**: 3–5 players, trick-taking over several rounds (default 5).
-    {"**"}Cards**: five domains, each a colour with values 1–12: { druids-domain-G } (G, green ✚), { druids-domain-Y } (Y, yellow ☀), { druids-domain-R } (R, red ♞), { druids-domain-B } (B, blue ★), { druids-domain-V } (V, violet ♫); Gaia (0, any colour); 2 Golden Sickles; 2 Mistletoes.
+    {"**"}Cards**: five domains, each a colour with values 1–12: { druids-domain-g } (G, green ✚), { druids-domain-y } (Y, yellow ☀), { druids-domain-r } (R, red ♞), { druids-domain-b } (B, blue ★), { druids-domain-v } (V, violet ♫); Gaia (0, any colour); 2 Golden Sickles; 2 Mistletoes.
     {"**"}Play**: whoever holds Gaia leads trick 1 with it and names its colour (`play GAIA R`). Then the trick winner leads. The first domain card fixes the led colour; follow it if you can, but a Sickle or Mistletoe may always be played. Highest card of the led colour wins; Sickles/Mistletoes never win (a trick of only those goes to its leader); Gaia wins only if nobody plays its colour.
     {"**"}Taking a trick**, in order:
     1. Its domain cards go face up onto your stacks, one stack per colour; of several cards of one colour the lowest ends on top. A new card always covers the old top.

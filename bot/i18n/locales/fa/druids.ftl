@@ -2,22 +2,22 @@
 
 ## رنگ‌ها، قلمروها، کارت‌های ویژه، دو رو
 
-druids-colour-G = سبز
-druids-colour-Y = زرد
-druids-colour-R = قرمز
-druids-colour-B = آبی
-druids-colour-V = بنفش
-druids-domain-G = شفابخشی
-druids-domain-Y = پیشگویی
-druids-domain-R = دگرگونی شکل
-druids-domain-B = ستاره‌شناسی
-druids-domain-V = هنرهای زیبا
-druids-name-GAIA = گایا
-druids-name-SICKLE = داس زرین
-druids-name-MISTLETOE = دارواش
-druids-face-GAIA = گایا
-druids-face-SICKLE = داس
-druids-face-MISTLETOE = دارواش
+druids-colour-g = سبز
+druids-colour-y = زرد
+druids-colour-r = قرمز
+druids-colour-b = آبی
+druids-colour-v = بنفش
+druids-domain-g = شفابخشی
+druids-domain-y = پیشگویی
+druids-domain-r = دگرگونی شکل
+druids-domain-b = ستاره‌شناسی
+druids-domain-v = هنرهای زیبا
+druids-name-gaia = گایا
+druids-name-sickle = داس زرین
+druids-name-mistletoe = دارواش
+druids-face-gaia = گایا
+druids-face-sickle = داس
+druids-face-mistletoe = دارواش
 druids-side-dark = تیره
 druids-side-light = روشن
 druids-someone = یک بازیکن
@@ -135,7 +135,7 @@ druids-img-total = مجموع
 
 druids-rules =
     {"**"}درویدها**: ۳ تا ۵ بازیکن، بازی دست‌گیری در چند دور (پیش‌فرض ۵ دور).
-    {"**"}کارت‌ها**: پنج قلمرو، هر کدام یک رنگ با ارزش‌های ۱ تا ۱۲: { druids-domain-G } (G، سبز ✚)، { druids-domain-Y } (Y، زرد ☀)، { druids-domain-R } (R، قرمز ♞)، { druids-domain-B } (B، آبی ★)، { druids-domain-V } (V، بنفش ♫)؛ گایا (۰، هر رنگی)؛ ۲ داس زرین؛ ۲ دارواش.
+    {"**"}کارت‌ها**: پنج قلمرو، هر کدام یک رنگ با ارزش‌های ۱ تا ۱۲: { druids-domain-g } (G، سبز ✚)، { druids-domain-y } (Y، زرد ☀)، { druids-domain-r } (R، قرمز ♞)، { druids-domain-b } (B، آبی ★)، { druids-domain-v } (V، بنفش ♫)؛ گایا (۰، هر رنگی)؛ ۲ داس زرین؛ ۲ دارواش.
     {"**"}بازی**: کسی که گایا دارد، دست اول را با آن شروع می‌کند و رنگش را اعلام می‌کند (`play GAIA R`). پس از آن برندهٔ هر دست، دست بعد را شروع می‌کند. نخستین کارت قلمرو رنگ دست را تعیین می‌کند؛ اگر آن رنگ را دارید باید همان را بازی کنید، اما داس و دارواش را همیشه می‌توان بازی کرد. بالاترین کارتِ آن رنگ برنده است؛ داس و دارواش هرگز نمی‌برند (دستی که فقط از آن‌ها باشد به شروع‌کننده می‌رسد)؛ گایا فقط وقتی می‌برد که هیچ‌کس رنگ آن را بازی نکند.
     {"**"}بردن یک دست**، به این ترتیب:
     1. کارت‌های قلمروی آن رو به بالا روی دسته‌های شما می‌روند، برای هر رنگ یک دسته؛ از چند کارت هم‌رنگ، پایین‌ترین بالای دسته قرار می‌گیرد. کارت تازه همیشه روی کارت قبلی می‌آید.
