@@ -19,6 +19,7 @@ import pytest
 
 from bot.games.spellcaster import GAME
 from bot.games.spellcaster.cards import CARDS
+from render.common import has_arabic_script
 from tests.e2e.driver import World, running_bot
 from tests.e2e.fake_discord import FakeMessage
 
@@ -249,3 +250,51 @@ async def test_a_duel_with_the_second_player_bonus(database_url: str, monkeypatc
         assert (await world.bot.service.get(1)).status == "finished"
         last = world.fake.messages(thread)[-1]
         assert "**Final standings**" in last.content and f"after {final['turn_no']} turns" in last.content
+
+
+async def test_each_mage_reads_his_own_language(database_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ana chose Persian (`/settings language`), Ben's Discord speaks German: each gets his DMs, labels and
+    card pages in his language, while the thread speaks the server's (English)."""
+    seeded(monkeypatch, SEED)
+    async with running_bot(database_url, GAMES, users=("ana", "ben")) as world:
+        fake = world.fake
+        locales = {"ana": "en-US", "ben": "de"}
+        await world.command("ana", "settings", language="fa")
+        lobby, thread = await world.new_table("ana", "spellcaster")
+        join = await fake.click(world.users["ben"].id, lobby, next(c for c in lobby.custom_ids() if c.endswith(":join")), locale="de")
+        await join.response()
+        await world.settle()
+        await world.lobby("ana", lobby, "start")
+        seen: dict[str, int] = {"ana": 0, "ben": 0}
+        for _ in range(8):
+            info, state = await world.bot.service.state(1)
+            assert state is not None and not state.is_over()
+            (seat,) = state.to_move()
+            user = "ana" if info.seats[seat].user_id == world.users["ana"].id else "ben"
+            message = latest_choice(world, user)
+            assert message is not None and pngs(message)["hand.png"].startswith(PNG)
+            labels = list(offered(message).values())
+            assert not any(card_id in label for label in labels for card_id in CARDS)
+            if user == "ana":
+                assert has_arabic_script(message.content) and all(has_arabic_script(label) for label in labels), labels
+                if state.view(seat)["awaiting"] is None:
+                    assert "کشیدن یک کارت" in labels and "کنش برایت مانده است" in message.content
+            else:
+                assert not has_arabic_script(message.content)
+                if state.view(seat)["awaiting"] is None:
+                    assert "Eine Karte ziehen" in labels and "Du hast noch" in message.content
+            seen[user] += 1
+            custom_id = next(c for c in message.custom_ids() if c.startswith("act:"))
+            click = await fake.click(world.users[user].id, message, custom_id, locale=locales[user])
+            await click.response()
+            await world.settle()
+            assert not click.ephemeral, "the choice was accepted"
+        assert seen["ana"] and seen["ben"], seen
+        lines = [line for m in fake.messages(thread) for line in m.content.splitlines()]
+        assert any(line.startswith("**Turn ") for line in lines) and not any(has_arabic_script(line) for line in lines)
+        cards = await world.command("ana", "spellcaster", "cards")
+        assert cards.embeds[0]["title"] == "⚔ قرمز — نبرد (15 کارت)"
+        german = await fake.slash(world.users["ben"].id, world.guild.id, world.channel_id, "spellcaster", subcommand="cards", locale="de")
+        await german.response()
+        await world.settle()
+        assert (await german.final_message()).embeds[0]["title"] == "⚔ Rot — Kampf (15 Karten)"
