@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Iterable
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -19,6 +21,7 @@ from PIL import Image, ImageDraw
 
 from bot.games.arabana.board import ISLAND_CLASS, ISLAND_INDEX, ISLAND_NAMES, ISLAND_XY, ISLANDS, SPOT_COUNT, SPOT_ENDS
 from bot.games.arabana.gods import GOD_NAMES
+from bot.i18n import is_rtl, t
 from render.common import (
     BACKGROUND,
     HIGHLIGHT,
@@ -29,8 +32,11 @@ from render.common import (
     badge,
     contrast_ink,
     draw_centered,
+    draw_label,
     fit_font,
     font,
+    font_for,
+    has_arabic_script,
     new_canvas,
     player_colour,
     player_letter,
@@ -53,10 +59,13 @@ CARD_COLOURS: dict[str, Colour] = {"main": (244, 178, 150), "large": (238, 220, 
 GOD_CHIP = (88, 84, 96)
 GOD_SYMBOL = {"Kane": "Kane ★", "Kanaloa": "Kanaloa", "Ku": "Ku", "Pele": "Pele", "Lono": "Lono"}
 CARD_W, CARD_H = 96, 128
+PANEL_WIDTH = 412  # the panel's text width, from MAP_WIDTH + 20
+COLUMN_WIDTH = 46  # a players' table heading (columns 52 px apart)
 HAND_CARD_W, HAND_CARD_H = 150, 200
 SPOTS_AT_ISLAND = tuple(tuple(s for s, ends in enumerate(SPOT_ENDS) if island in ends) for island in range(ISLANDS))
 
 Point = tuple[float, float]
+Box = tuple[int, int, int, int]
 
 
 def island_centre(island: int) -> Point:
@@ -136,8 +145,8 @@ def base_board() -> Image.Image:
     return image
 
 
-@lru_cache(maxsize=64)
-def card_face(island: int, width: int, height: int) -> Image.Image:
+@lru_cache(maxsize=128)
+def card_face(island: int, width: int, height: int, lang: str = "en") -> Image.Image:
     """An island card: name, a small map with the island marked, class and spot count."""
     image = Image.new("RGB", (width, height), PANEL)
     draw = ImageDraw.Draw(image)
@@ -161,33 +170,99 @@ def card_face(island: int, width: int, height: int) -> Image.Image:
             draw.ellipse((x - r, y - r, x + r, y + r), fill=(214, 60, 40))
         else:
             draw.ellipse((x - r, y - r, x + r, y + r), fill=SAND, outline=SAND_EDGE)
-    label = f"{'Lusepil' if kind == 'main' else kind} · {SPOT_COUNT[island]}"
-    draw_centered(draw, (width / 2, height * 0.90), label, font(max(11, width // 9)), INK)
+    label = f"{t(lang, f'arabana-class-{kind}')} · {SPOT_COUNT[island]}"
+    draw_label(draw, (width / 2, height * 0.90), label, max(11, width // 9), anchor="mm", max_width=width - 12)
     return image
 
 
+def _shaping(text: str, rtl: bool) -> dict[str, str]:
+    """Layout options for text with Persian letters: shaped, in a paragraph of the reader's direction
+    (a Persian name in a German line stays in a left-to-right line). None for the rest."""
+    if not has_arabic_script(text):
+        return {}
+    return {"direction": "rtl" if rtl else "ltr", "language": "fa"}
+
+
+def _width(text: str, size: int, bold: bool, rtl: bool) -> float:
+    return float(font_for(text, size, bold).getlength(text, **_shaping(text, rtl)))  # type: ignore[arg-type]
+
+
+@lru_cache(maxsize=2048)
+def _fit(text: str, width: int, size: int, bold: bool, minimum: int, rtl: bool) -> tuple[str, int]:
+    """The text and the largest size not above `size` at which it fits `width` pixels; a text too
+    long even at `minimum` is cut with an ellipsis."""
+    while size > minimum and _width(text, size, bold, rtl) > width:
+        size -= 1
+    while len(text) > 1 and _width(text, size, bold, rtl) > width:
+        text = text[:-2].rstrip() + "…"
+    return text, size
+
+
 @lru_cache(maxsize=4096)
-def _stamp(text: str, size: int, bold: bool, fill: Colour, anchor: str) -> tuple[Image.Image, int, int]:
-    """A text drawn once on transparency, with its offset from the anchor point."""
-    fnt = font(size, bold)
-    left, top, right, bottom = (int(v) for v in fnt.getbbox(text, anchor=anchor))
+def _stamp(text: str, size: int, bold: bool, fill: Colour, anchor: str, rtl: bool) -> tuple[Image.Image, int, int]:
+    """A text drawn once on transparency (shaped by the bundled font), with its offset from the anchor point."""
+    fnt, shaping = font_for(text, size, bold), _shaping(text, rtl)
+    box = fnt.getbbox(text, anchor=anchor, **shaping)  # type: ignore[arg-type]
+    left, top, right, bottom = math.floor(box[0]), math.floor(box[1]), math.ceil(box[2]), math.ceil(box[3])
     stamp = Image.new("RGBA", (max(1, right - left), max(1, bottom - top)), (0, 0, 0, 0))
-    ImageDraw.Draw(stamp).text((-left, -top), text, font=fnt, fill=fill, anchor=anchor)
+    ImageDraw.Draw(stamp).text((-left, -top), text, font=fnt, fill=fill, anchor=anchor, **shaping)  # type: ignore[arg-type]
     return stamp, left, top
 
 
-def _text(image: Image.Image, xy: Point, text: str, size: int, bold: bool = False, fill: Colour = INK, anchor: str = "la") -> None:
-    """Paste a cached text stamp: text rendering is most of a board's drawing time otherwise."""
-    stamp, left, top = _stamp(text, size, bold, fill, anchor)
-    image.paste(stamp, (round(xy[0]) + left, round(xy[1]) + top), stamp)
+def _text(
+    image: Image.Image,
+    xy: Point,
+    text: str,
+    size: int,
+    bold: bool = False,
+    fill: Colour = INK,
+    anchor: str = "la",
+    max_width: int | None = None,
+    minimum: int = 12,
+    rtl: bool = False,
+) -> Box:
+    """Paste a cached text stamp (text rendering is most of a board's drawing time otherwise), shrunk
+    to `max_width`; returns the box it covers."""
+    if max_width is not None:
+        text, size = _fit(text, max_width, size, bold, minimum, rtl)
+    stamp, left, top = _stamp(text, size, bold, fill, anchor, rtl)
+    x, y = round(xy[0]) + left, round(xy[1]) + top
+    image.paste(stamp, (x, y), stamp)
+    return x, y, x + stamp.width, y + stamp.height
 
 
-@lru_cache(maxsize=1024)
-def _fit(text: str, width: int, size: int, bold: bool = False, minimum: int = 12) -> int:
-    """The largest size not above `size` at which `text` fits `width` pixels."""
-    while size > minimum and font(size, bold).getlength(text) > width:
-        size -= 1
-    return size
+@dataclass(frozen=True)
+class Side:
+    """Placement in the reader's direction: layouts are written left to right and mirrored around
+    `axis` (the sum of the mirrored area's left and right edges) for a right-to-left language."""
+
+    rtl: bool
+    axis: float
+
+    def x(self, x: float) -> float:
+        """Where a left-to-right x lands."""
+        return self.axis - x if self.rtl else x
+
+    def left(self, left: float, width: float) -> float:
+        """Where the left edge of a box `width` wide at a left-to-right `left` lands."""
+        return self.axis - left - width if self.rtl else left
+
+    def text(
+        self,
+        image: Image.Image,
+        xy: Point,
+        text: str,
+        size: int,
+        bold: bool = False,
+        fill: Colour = INK,
+        anchor: str = "la",
+        max_width: int | None = None,
+        minimum: int = 12,
+    ) -> Box:
+        """A text placed left to right at `xy`, mirrored (position and anchor) for a right-to-left reader."""
+        if self.rtl:
+            anchor = {"l": "r", "r": "l"}.get(anchor[0], anchor[0]) + anchor[1:]
+        return _text(image, (self.x(xy[0]), xy[1]), text, size, bold, fill, anchor, max_width, minimum, self.rtl)
 
 
 @lru_cache(maxsize=32)
@@ -202,10 +277,25 @@ def _badge(image: Image.Image, centre: Point, seat: int, radius: int) -> None:
     image.paste(stamp, (round(centre[0]) - radius - 2, round(centre[1]) - radius - 2), stamp)
 
 
-def _names(view: dict[str, Any]) -> list[str]:
+def isolated(name: str, lang: str) -> str:
+    """A name (or card) set apart from the text around it (first-strong isolate, FSI … PDI) where the
+    directions may differ: every name in a right-to-left language, a Persian name in any."""
+    already = name.startswith("\u2068") and name.endswith("\u2069") and name.count("\u2068") == 1
+    if already or not (is_rtl(lang) or has_arabic_script(name)):
+        return name
+    return f"\u2068{name}\u2069"
+
+
+def name_list(items: Iterable[str], lang: str, joiner: str = "arabana-list-separator") -> str:
+    """Names (or cards) joined in the reader's language, each isolated where directions may differ,
+    so a list of Latin names runs in a Persian sentence's direction, first item first."""
+    return t(lang, joiner).join(isolated(item, lang) for item in items)
+
+
+def _names(view: dict[str, Any], lang: str) -> list[str]:
     players = int(view["players"])
     given = view.get("names") or []
-    return [str(given[s]) if s < len(given) else f"Player {player_letter(s)}" for s in range(players)]
+    return [str(given[s]) if s < len(given) else t(lang, "arabana-player", letter=player_letter(s)) for s in range(players)]
 
 
 @lru_cache(maxsize=32)
@@ -256,141 +346,138 @@ def _draw_map(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any
             _god_chip(image, (cx, cy + radius * 0.5), god, 13 if radius < 50 else 14)
 
 
-def _status_lines(view: dict[str, Any], names: list[str]) -> list[str]:
+def _status_lines(view: dict[str, Any], names: list[str], lang: str) -> list[str]:
     phase = view["phase"]
     if phase == "over":
         winners = view.get("winners") or []
-        who = " & ".join(names[w] for w in winners)
+        who = name_list([names[w] for w in winners], lang, "arabana-and")
         if view.get("instant_win") is not None:
-            return ["Game over", f"{who} wins with an 11th island"]
+            return [t(lang, "arabana-img-over"), t(lang, "arabana-img-wins-instant", winners=who)]
+        lines = [t(lang, "arabana-img-over"), t(lang, "arabana-img-wins", winners=who, count=len(winners))]
         best = max(view["scores"])
         tied = [s for s, score in enumerate(view["scores"]) if score == best]
-        how = "(tie: earlier last turn)" if len(tied) > len(winners) else ""
-        return ["Game over", f"{who} wins", how] if how else ["Game over", f"{who} wins"]
-    first = f"Pass {view['pass']}" + (" · final round" if view["final_round"] else "")
+        return [*lines, t(lang, "arabana-img-tie")] if len(tied) > len(winners) else lines
+    first = t(lang, "arabana-img-pass-final" if view["final_round"] else "arabana-img-pass", **{"pass": view["pass"]})
     if phase == "setup":
-        waiting = ", ".join(names[s] for s in view["to_move"])
-        return [first, "Setup: choosing display cards", f"waiting for {waiting}"]
+        waiting = name_list([names[s] for s in view["to_move"]], lang)
+        return [first, t(lang, "arabana-img-setup"), t(lang, "arabana-img-waiting", names=waiting)]
     if phase == "next":
-        return [first, f"{names[view['chooser']]} picks who starts pass 2"]
-    turn = names[view["turn"]]
+        return [first, t(lang, "arabana-img-chooser", chooser=isolated(names[view["chooser"]], lang))]
+    turn = isolated(names[view["turn"]], lang)
     if phase == "remove":
-        return [first, f"{turn} removes a bridge", f"at {view['remove']['island']} (relative majority)"]
-    if phase == "ku":
-        return [first, f"{turn} takes a card (Ku)"]
-    if phase == "pele":
-        return [first, f"{turn} gives cards (Pele)"]
-    lines = [first, f"{turn} to play"]
+        return [first, t(lang, "arabana-img-remove", who=turn), t(lang, "arabana-img-remove-at", island=view["remove"]["island"])]
+    if phase in ("ku", "pele"):
+        return [first, t(lang, f"arabana-img-{phase}", who=turn)]
+    lines = [first, t(lang, "arabana-img-to-play", who=turn)]
     if view["final_round"]:
-        lines.append("last turns left: " + ", ".join(names[s] for s in view["final_pending"]))
+        lines.append(t(lang, "arabana-img-last-turns", names=name_list([names[s] for s in view["final_pending"]], lang)))
     return lines
 
 
-def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
-    names = _names(view)
+def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], lang: str) -> None:
+    names = _names(view, lang)
     x0 = MAP_WIDTH + 20
-    lines = _status_lines(view, names)
-    _text(image, (x0, 12), lines[0], 32, True)
+    side = Side(is_rtl(lang), 2 * x0 + PANEL_WIDTH - 8)
+    lines = _status_lines(view, names, lang)
+    side.text(image, (x0, 12), lines[0], 32, True, max_width=PANEL_WIDTH)
     for k, line in enumerate(lines[1:]):
-        _text(image, (x0, 54 + k * 30), line, _fit(line, 412, 24, minimum=14))
-    _text(image, (x0, 152), "Display", 22, True)
-    _text(image, (x0 + 100, 155), f"bag {view['bag_size']} · discard pile {view['discard_size']}", 19, fill=MUTED)
+        side.text(image, (x0, 54 + k * 30), line, 24, max_width=PANEL_WIDTH, minimum=14)
+    title = t(lang, "arabana-img-display")
+    left, _, right, _ = side.text(image, (x0, 152), title, 22, True, max_width=150)
+    title_width = right - left
+    piles = t(lang, "arabana-img-piles", bag=view["bag_size"], discard=view["discard_size"])
+    side.text(image, (x0 + title_width + 14, 155), piles, 19, fill=MUTED, max_width=PANEL_WIDTH - title_width - 14)
     lit_slots = set((view.get("last_move") or {}).get("slots", []))
     for slot, name in enumerate(view["display"]):
-        x = x0 + slot * (CARD_W + 10)
-        y = 188
+        ltr_x = x0 + slot * (CARD_W + 10)
+        x, y = side.left(ltr_x, CARD_W), 188
         if slot in lit_slots and name:
             draw.rounded_rectangle((x - 5, y - 5, x + CARD_W + 5, y + CARD_H + 5), radius=14, fill=HIGHLIGHT)
         if name:
-            image.paste(card_face(ISLAND_INDEX[name.lower()], CARD_W, CARD_H), (x, y))
+            image.paste(card_face(ISLAND_INDEX[name.lower()], CARD_W, CARD_H, lang), (round(x), y))
         else:
             draw.rounded_rectangle((x, y, x + CARD_W, y + CARD_H), radius=12, outline=MUTED, width=2)
-            _text(image, (x + CARD_W / 2, y + CARD_H / 2), "empty", 16, fill=MUTED, anchor="mm")
-    _draw_players(image, draw, view, names, x0, 336)
+            side.text(image, (ltr_x + CARD_W / 2, y + CARD_H / 2), t(lang, "arabana-empty"), 16, fill=MUTED, anchor="mm", max_width=CARD_W - 8)
+    _draw_players(image, draw, view, names, (x0, 336), side, lang)
     move = view.get("last_move") or {}
     if move.get("action") and move.get("seat") is not None:
-        text = f"Last: {names[move['seat']]} {move_text(str(move['action']), view)}"
-        _text(image, (x0, 962), text, _fit(text, 412, 20), fill=MUTED)
+        text = t(lang, "arabana-img-last", who=isolated(names[move["seat"]], lang), move=move_text(str(move["action"]), view, lang))
+        side.text(image, (x0, 962), text, 20, fill=MUTED, max_width=PANEL_WIDTH)
 
 
-def move_text(action: str, view: dict[str, Any]) -> str:
+def move_text(action: str, view: dict[str, Any], lang: str = "en") -> str:
     """A short phrase for the last move, naming no card that is hidden (face-down discard, setup pick, Ku, Pele)."""
     words = action.split()
     verb, rest = words[0], words[1:]
     spot = rest[0].replace("-", "–") if rest else ""
     if verb == "bridge":
-        return f"bridged {spot}" + (" with Kanaloa" if rest[-1:] == ["Kanaloa"] else "")
-    if verb == "exchange":
-        return f"took over {spot}"
+        return t(lang, "arabana-mv-bridge-kanaloa" if rest[-1:] == ["Kanaloa"] else "arabana-mv-bridge", spot=spot)
     if verb == "discard":
-        return "chose a display card" if view.get("phase") == "setup" or not view.get("discard_size") else "discarded face down"
+        fresh = view.get("phase") == "setup" or not view.get("discard_size")
+        return t(lang, "arabana-mv-display" if fresh else "arabana-mv-discard")
     if verb in ("draw", "lono"):
-        god = " (Lono)" if verb == "lono" else ""
-        return f"drew from the bag{god}" if rest == ["bag"] else f"took display card {rest[-1]}{god}"
-    phrases = {
-        "remove": f"removed the bridge on {spot}",
-        "takeback": f"took back {spot}",
-        "end": "ended the last turn",
-        "pass": "waits (keeps the last turn)",
-        "next": "chose who starts pass 2",
-        "ku": "invoked Ku",
-        "take": "took a card (Ku)",
-        "pele": "invoked Pele",
-        "give": "gave a card (Pele)",
-    }
-    return phrases.get(verb, verb)
+        if rest == ["bag"]:
+            return t(lang, f"arabana-mv-{verb}-bag")
+        return t(lang, f"arabana-mv-{verb}-slot", slot=int(rest[-1]))
+    if verb in ("exchange", "remove", "takeback", "end", "pass", "next", "ku", "take", "pele", "give"):
+        return t(lang, f"arabana-mv-{verb}", spot=spot)
+    return verb
 
 
-def _draw_players(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], x0: int, y0: int) -> None:
+def _draw_players(
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], origin: tuple[int, int], side: Side, lang: str
+) -> None:
     players = int(view["players"])
     over = view["phase"] == "over"
-    columns = [("Pts", 190, "scores"), ("Br", 246, "bridges_left"), ("St", 296, "stones_left"), ("Cd", 342, "hand_sizes")]
+    x0, y0 = origin
+    row_left, right = x0 - 12, x0 + PANEL_WIDTH + 4  # the rows' edges
+    columns = [("points", 186, "scores"), ("bridges", 238, "bridges_left"), ("stones", 290, "stones_left"), ("cards", 342, "hand_sizes")]
     if not over:
-        columns.append(("Now", 390, "standing"))
+        columns.append(("now", 394, "standing"))
     for title, x, _ in columns:
-        _text(image, (x0 + x, y0 + 12), title, 20, True, MUTED, "mm")
+        side.text(image, (x0 + x, y0 + 12), t(lang, f"arabana-img-col-{title}"), 20, True, MUTED, "mm", max_width=COLUMN_WIDTH, minimum=10)
     to_move = set(view["to_move"])
     history = view.get("history") or []
     row_h = 520 // players
     for seat in range(players):
         y = y0 + 34 + seat * row_h
         if seat in to_move:
-            draw.rounded_rectangle((x0 - 12, y - 4, x0 + 416, y + row_h - 10), radius=10, fill=(255, 236, 170), outline=HIGHLIGHT, width=3)
-        _badge(image, (x0 + 18, y + 24), seat, 18)
-        name = names[seat][:12]
-        _text(image, (x0 + 44, y + 24), name, _fit(name, 116, 24, True, 14), True, anchor="lm")
+            left = side.left(row_left, right - row_left)
+            draw.rounded_rectangle((left, y - 4, left + right - row_left, y + row_h - 10), radius=10, fill=(255, 236, 170), outline=HIGHLIGHT, width=3)
+        _badge(image, (side.x(x0 + 18), y + 24), seat, 18)
+        side.text(image, (x0 + 44, y + 24), names[seat][:12], 24, True, anchor="lm", max_width=116, minimum=14)
         for title, x, key in columns:
-            big = title == "Pts"
-            _text(image, (x0 + x, y + 24), str(view[key][seat]), 30 if big else 24, big, MUTED if title == "Now" else INK, "mm")
+            big = title == "points"
+            side.text(image, (x0 + x, y + 24), str(view[key][seat]), 30 if big else 24, big, MUTED if title == "now" else INK, "mm")
         x = x0 + 44
         line_y = y + 62
         notes = []
         if history:
-            notes.append((f"pass 1: +{history[0]['points'][seat]}", False))
+            notes.append((t(lang, "arabana-img-note-pass1", points=history[0]["points"][seat]), False))
         if view["phase"] == "setup":
-            notes.append(("chosen" if view["setup_done"][seat] else "choosing…", True))
+            notes.append((t(lang, "arabana-img-note-chosen" if view["setup_done"][seat] else "arabana-img-note-choosing"), True))
         if view["final_round"] and seat in view["last_turns"]:
-            notes.append(("done", True))
+            notes.append((t(lang, "arabana-img-note-done"), True))
         for note, bold in notes:
-            _text(image, (x, line_y), note, 17, bold, MUTED, "lm")
-            x += int(font(17, bold).getlength(note)) + 12
+            left, _, far, _ = side.text(image, (x, line_y), note, 17, bold, MUTED, "lm", max_width=right - x)
+            x += far - left + 12
         for god in view["gods_held"][seat]:
             width = _chip_stamp(god, 14).width
-            if x + width > x0 + 416:
+            if x + width > right:
                 break
-            _god_chip(image, (x + width / 2, line_y), god, 14)
+            _god_chip(image, (side.x(x + width / 2), line_y), god, 14)
             x += width + 6
     legend_y = y0 + 34 + players * row_h + 4
-    _text(image, (x0, legend_y), "Pts points · Br bridges · St stones · Cd cards", 16, fill=MUTED)
+    side.text(image, (x0, legend_y), t(lang, "arabana-img-legend"), 16, fill=MUTED, max_width=PANEL_WIDTH, minimum=10)
     if not over:
-        _text(image, (x0, legend_y + 22), "Now: points if the game ended now", 16, fill=MUTED)
+        side.text(image, (x0, legend_y + 22), t(lang, "arabana-img-legend-now"), 16, fill=MUTED, max_width=PANEL_WIDTH, minimum=10)
 
 
-def _draw_table(view: dict[str, Any]) -> Image.Image:
+def _draw_table(view: dict[str, Any], lang: str = "en") -> Image.Image:
     image = base_board().copy()
     draw = ImageDraw.Draw(image)
     _draw_map(image, draw, view)
-    _draw_panel(image, draw, view)
+    _draw_panel(image, draw, view, lang)
     return image
 
 
@@ -436,7 +523,7 @@ def palette() -> Image.Image:
 
 def render_table(view: dict[str, Any], lang: str = "en") -> Image.Image:
     """The board with the position, the display and the players' table (palette image)."""
-    return _draw_table(view).quantize(palette=palette(), dither=Image.Dither.NONE)
+    return _draw_table(view, lang).quantize(palette=palette(), dither=Image.Dither.NONE)
 
 
 def render_hand(view: dict[str, Any], lang: str = "en") -> Image.Image:
@@ -449,99 +536,110 @@ def render_hand(view: dict[str, Any], lang: str = "en") -> Image.Image:
     row_h = HAND_CARD_H + 84
     width = 40 + columns * (HAND_CARD_W + 14) + 220
     height = 70 + rows * row_h
-    image, draw = new_canvas((width, height), BACKGROUND)
-    names = _names(view)
-    title = "Hand" if seat is None else f"Hand of {names[seat]}"
-    if seat is not None:
-        badge(draw, (40, 34), seat, radius=18)
-    draw.text((68, 16), f"{title} · {len(hand)} card{'' if len(hand) == 1 else 's'}", font=font(28, bold=True), fill=INK)
-    choice = view.get("setup_choice")
-    _card_row(image, draw, hand, 20, 70)
+    image, _ = new_canvas((width, height), BACKGROUND)
+    side = Side(is_rtl(lang), width)
+    names = _names(view, lang)
+    gx = width - 200  # the gods' column
+    if seat is None:
+        title = t(lang, "arabana-hand-title", count=len(hand))
+    else:
+        title = t(lang, "arabana-hand-title-of", name=isolated(names[seat], lang), count=len(hand))
+        _badge(image, (side.x(40), 34), seat, 18)
+    side.text(image, (68, 16), title, 28, True, max_width=width - 88)
+    _card_row(image, hand, 20, 70, side, lang)
     if seat is not None and view.get("phase") != "setup":
         for k, name in enumerate(hand):
             x = 20 + k * (HAND_CARD_W + 14) + HAND_CARD_W / 2
-            for line_no, line in enumerate(_island_note(view, ISLAND_INDEX[name.lower()], seat)):
-                _text(image, (x, 70 + HAND_CARD_H + 18 + line_no * 24), line, _fit(line, HAND_CARD_W, 19, minimum=12), fill=MUTED, anchor="mm")
+            for line_no, line in enumerate(_island_note(view, ISLAND_INDEX[name.lower()], seat, lang)):
+                side.text(image, (x, 70 + HAND_CARD_H + 18 + line_no * 24), line, 19, fill=MUTED, anchor="mm", max_width=HAND_CARD_W)
+    choice = view.get("setup_choice")
     if choice:
-        draw.text((20, 70 + HAND_CARD_H + 12), f"For the display: {choice}", font=font(22), fill=MUTED)
+        note = t(lang, "arabana-hand-for-display", card=choice)
+        side.text(image, (20, 70 + HAND_CARD_H + 12), note, 22, fill=MUTED, max_width=gx - 40)
     if looked:
         target = view.get("ku_target")
-        label = f"Ku: the hand of {names[target]}" if target is not None else "Ku"
-        draw.text((20, 70 + row_h - 6), label, font=font(24, bold=True), fill=INK)
-        _card_row(image, draw, looked, 20, 70 + row_h + 30)
+        label = t(lang, "arabana-hand-ku", name=isolated(names[target], lang)) if target is not None else "Ku"
+        side.text(image, (20, 70 + row_h - 6), label, 24, True, max_width=gx - 40)
+        _card_row(image, looked, 20, 70 + row_h + 30, side, lang)
     gods = view["gods_held"][seat] if seat is not None else []
-    gx = width - 200
-    draw.text((gx, 70), "Gods", font=font(24, bold=True), fill=INK)
+    side.text(image, (gx, 70), t(lang, "arabana-hand-gods"), 24, True, max_width=180)
     for k, god in enumerate(gods):
-        _god_chip(image, (gx + 70, 118 + k * 40), god, 18)
+        _god_chip(image, (side.x(gx + 70), 118 + k * 40), god, 18)
     if not gods:
-        draw.text((gx, 104), "none", font=font(20), fill=MUTED)
+        side.text(image, (gx, 104), t(lang, "arabana-hand-no-gods"), 20, fill=MUTED, max_width=180)
     elif view.get("pass") == 1 and any(g != "Kane" for g in gods):
-        draw.text((gx, 118 + len(gods) * 40 - 10), "usable in pass 2", font=font(18), fill=MUTED)
+        side.text(image, (gx, 118 + len(gods) * 40 - 10), t(lang, "arabana-hand-gods-later"), 18, fill=MUTED, max_width=180)
     return image
 
 
-def _island_note(view: dict[str, Any], island: int, seat: int) -> list[str]:
+def _island_note(view: dict[str, Any], island: int, seat: int, lang: str) -> list[str]:
     """Under a hand card: the island's free spots and one's own bridges there; who rules it."""
     spots = view["spots"]
     free = sum(1 for s in SPOTS_AT_ISLAND[island] if spots[s] is None)
     mine = int(view["island_bridges"][island][seat])
-    lines = [f"{free} free · {mine} yours"]
+    lines = [t(lang, "arabana-hand-free-mine", free=free, mine=mine)]
     ruler = view["control"][island]
     if ruler is not None:
-        lines.append("ruled by you" if ruler == seat else f"ruled by {_names(view)[ruler]}")
+        lines.append(t(lang, "arabana-hand-ruled-by-you") if ruler == seat else t(lang, "arabana-hand-ruled-by", name=isolated(_names(view, lang)[ruler], lang)))
     return lines
 
 
-def _card_row(image: Image.Image, draw: ImageDraw.ImageDraw, cards: list[str], x0: int, y0: int) -> None:
+def _card_row(image: Image.Image, cards: list[str], x0: int, y0: int, side: Side, lang: str) -> None:
     if not cards:
-        draw.text((x0, y0 + 20), "no cards", font=font(24), fill=MUTED)
+        side.text(image, (x0, y0 + 20), t(lang, "arabana-hand-no-cards"), 24, fill=MUTED, max_width=4 * HAND_CARD_W)
     for k, name in enumerate(cards):
-        image.paste(card_face(ISLAND_INDEX[name.lower()], HAND_CARD_W, HAND_CARD_H), (x0 + k * (HAND_CARD_W + 14), y0))
+        left = side.left(x0 + k * (HAND_CARD_W + 14), HAND_CARD_W)
+        image.paste(card_face(ISLAND_INDEX[name.lower()], HAND_CARD_W, HAND_CARD_H, lang), (round(left), y0))
 
 
 def render_final(view: dict[str, Any], lang: str = "en") -> Image.Image:
     """Final standings with the scorings and the standing's progress over the rounds."""
     players = int(view["players"])
     chart_top = 150 + players * 70 + 24  # right under the rows: 3 players get a taller chart
-    image, draw = new_canvas((1400, 760), BACKGROUND)
-    names = _names(view)
+    width = 1400
+    image, draw = new_canvas((width, 760), BACKGROUND)
+    side = Side(is_rtl(lang), width)
+    names = _names(view, lang)
     scores: list[int] = view["scores"]
     winners = view.get("winners") or []
-    draw.text((40, 24), "Arabana-Opodopo · final standings", font=font(40, bold=True), fill=INK)
+    side.text(image, (40, 24), t(lang, "arabana-final-title"), 40, True, max_width=width - 80)
     history = view.get("history") or []
     small = next((h["points"] for h in history if h["label"] == "small"), [0] * players)
     big = next((h["points"] for h in history if h["label"] == "big"), [0] * players)
     order = sorted(range(players), key=lambda s: (s not in winners, -scores[s]))
     gods = (view.get("options") or {}).get("gods") == "on"
-    heads = [("Pass 1", 430), ("Final", 560), ("Kane", 690), ("Total", 820)] if gods else [("Pass 1", 460), ("Final", 640), ("Total", 820)]
+    heads = [("pass1", 430), ("final", 560), ("kane", 690), ("total", 820)] if gods else [("pass1", 460), ("final", 640), ("total", 820)]
     for title, x in heads:
-        draw_centered(draw, (x, 110), title, font(24, bold=True), MUTED)
+        side.text(image, (x, 110), t(lang, f"arabana-final-col-{title}"), 24, True, MUTED, "mm", max_width=124)
     for rank, seat in enumerate(order):
         y = 150 + rank * 70
         if seat in winners:
-            draw.rounded_rectangle((28, y - 6, 880, y + 56), radius=12, fill=(255, 236, 170), outline=HIGHLIGHT, width=3)
-        badge(draw, (70, y + 25), seat, radius=22)
-        draw.text((108, y + 6), names[seat][:16], font=font(30, bold=True), fill=INK)
+            left = side.left(28, 852)
+            draw.rounded_rectangle((left, y - 6, left + 852, y + 56), radius=12, fill=(255, 236, 170), outline=HIGHLIGHT, width=3)
+        _badge(image, (side.x(70), y + 25), seat, 22)
+        side.text(image, (108, y + 25), names[seat][:16], 30, True, anchor="lm", max_width=heads[0][1] - 60 - 108)
         kane = scores[seat] - small[seat] - big[seat]
         numbers = (small[seat], big[seat], kane, scores[seat]) if gods else (small[seat], big[seat], scores[seat])
         for (_, x), number in zip(heads, numbers, strict=True):
-            draw_centered(draw, (x, y + 25), str(number), font(30, bold=(x == 820)), INK)
+            side.text(image, (x, y + 25), str(number), 30, x == 820, anchor="mm")
     notes = []
     if view.get("instant_win") is not None:
-        notes.append("Won at once with an 11th island.")
+        notes.append(t(lang, "arabana-final-instant"))
     else:
-        order_text = ", ".join(names[s] for s in view.get("last_turns") or [])
-        if order_text:
-            notes.extend(["Order of the last turns:", order_text])
+        last_turns = view.get("last_turns") or []
+        if last_turns:
+            notes.extend([t(lang, "arabana-final-order"), name_list([names[s] for s in last_turns], lang)])
         tied = [s for s in range(players) if scores[s] == max(scores)]
         if len(tied) > len(winners):
-            notes.append("Tie: the earlier last turn wins.")
+            notes.append(t(lang, "arabana-final-tie"))
     for k, note in enumerate(notes):
-        draw.text((920, 150 + k * 36), note, font=fit_font(draw, note, 450, 24, minimum=14), fill=INK)
+        side.text(image, (920, 150 + k * 36), note, 24, max_width=450, minimum=14)
     series = [[int(p[s]) for p in view.get("progress") or []] for s in range(players)]
     short = [name if len(name) <= 6 else name[:5] + "…" for name in names]
-    if names == [f"Player {player_letter(s)}" for s in range(players)]:
+    if not view.get("names"):
         short = [player_letter(s) for s in range(players)]
-    score_chart(draw, (40, chart_top, 1360, 740), series, short, "Standing over the rounds (points if the game ended then)")
+    box = (40, chart_top, 1360, 740)
+    score_chart(draw, box, series, short)
+    chart_title = t(lang, "arabana-final-chart")
+    side.text(image, (box[0] + 12, box[1] + 8), chart_title, 20, True, max_width=box[2] - box[0] - 160)
     return image

@@ -11,12 +11,14 @@ from typing import Any
 from bot.games.arabana.board import ISLAND_NAMES, SPOT_ENDS, spot_named
 from bot.games.base import Event
 from bot.i18n import t
+from render.arabana import isolated, name_list
 
 LETTERS = "ABCD"
 
 
 def _who(names: list[str], seat: int | None, lang: str) -> str:
-    return names[seat] if seat is not None and 0 <= seat < len(names) else t(lang, "arabana-someone")
+    """A player's name, set apart from the text around it where directions may differ."""
+    return isolated(names[seat], lang) if seat is not None and 0 <= seat < len(names) else t(lang, "arabana-someone")
 
 
 def _spot(name: str) -> str:
@@ -24,13 +26,13 @@ def _spot(name: str) -> str:
 
 
 def join(items: list[str], lang: str) -> str:
-    """A list of names in the reader's language ("Ana, Ben"), or "nobody"."""
-    return t(lang, "arabana-list-separator").join(items) if items else t(lang, "arabana-nobody")
+    """A list of names or cards in the reader's language ("Ana, Ben"), or "nobody"."""
+    return name_list(items, lang) if items else t(lang, "arabana-nobody")
 
 
 def join_winners(names: list[str], lang: str) -> str:
     """Winners joined by "&" (or the reader's word for it)."""
-    return t(lang, "arabana-and").join(names)
+    return name_list(names, lang, "arabana-and")
 
 
 def _bold(cards: list[str]) -> list[str]:
@@ -121,7 +123,7 @@ def event_line(event: Event, names: list[str], lang: str = "en") -> str | None:
 
 def _player(view: dict[str, Any], seat: int, lang: str) -> str:
     names = view.get("names") or []
-    return str(names[seat]) if seat < len(names) else t(lang, "arabana-player", letter=LETTERS[seat])
+    return isolated(str(names[seat]), lang) if seat < len(names) else t(lang, "arabana-player", letter=LETTERS[seat])
 
 
 def _implied_card(spot: str, view: dict[str, Any]) -> str:

@@ -163,8 +163,8 @@ arabana-img-last = Zuletzt: { $who } { $move }
 
 ## The last move in a few words (after a player's name)
 
-arabana-mv-bridge = baute auf { $spot }
-arabana-mv-bridge-kanaloa = baute mit Kanaloa auf { $spot }
+arabana-mv-bridge = baute eine Brücke auf { $spot }
+arabana-mv-bridge-kanaloa = baute mit Kanaloa eine Brücke auf { $spot }
 arabana-mv-exchange = übernahm { $spot }
 arabana-mv-display = wählte eine Karte für die Auslage
 arabana-mv-discard = warf verdeckt ab
@@ -216,18 +216,18 @@ arabana-final-chart = Stand über die Runden (Punkte, wenn das Spiel da geendet 
 
 ## /arabana bridge | exchange | draw
 
-cmd-arabana-bridge = brücke
-cmd-arabana-bridge-description = Eine Brücke mit einer Handkarte auf einen freien Platz bauen
-cmd-arabana-bridge-spot = platz
-cmd-arabana-bridge-spot-description = der Brückenplatz und die bezahlende Karte, z. B. Lusepil-Nuridan
-cmd-arabana-exchange = übernehmen
-cmd-arabana-exchange-description = Die Brücke eines Gegners mit zwei Karten ihrer Inseln übernehmen
-cmd-arabana-exchange-spot = platz
-cmd-arabana-exchange-spot-description = die Brücke und die zwei Karten, z. B. Nuridan-Opodopo Nuridan Opodopo
-cmd-arabana-draw = ziehen
-cmd-arabana-draw-description = Eine Karte aus der Auslage oder blind aus dem Beutel ziehen (beendet den Zug)
-cmd-arabana-draw-card = karte
-cmd-arabana-draw-card-description = eine Auslagekarte (z. B. Iki oder display 2) oder bag für den Beutel
+cmd-arabana-bridge-name = brücke
+cmd-arabana-bridge-desc = Eine Brücke mit einer Handkarte auf einen freien Platz bauen
+cmd-arabana-bridge-spot-name = platz
+cmd-arabana-bridge-spot-desc = der Brückenplatz und die bezahlende Karte, z. B. Lusepil-Nuridan
+cmd-arabana-exchange-name = übernehmen
+cmd-arabana-exchange-desc = Die Brücke eines Gegners mit zwei Karten ihrer Inseln übernehmen
+cmd-arabana-exchange-spot-name = platz
+cmd-arabana-exchange-spot-desc = die Brücke und die zwei Karten, z. B. Nuridan-Opodopo Nuridan Opodopo
+cmd-arabana-draw-name = ziehen
+cmd-arabana-draw-desc = Eine Karte aus der Auslage oder blind aus dem Beutel ziehen (beendet den Zug)
+cmd-arabana-draw-card-name = karte
+cmd-arabana-draw-card-desc = eine Auslagekarte (z. B. Iki oder display 2) oder bag für den Beutel
 arabana-done = ✅ { $label }
 
 ## Rules summary (/arabana rules)

@@ -217,18 +217,18 @@ arabana-final-chart = Standing over the rounds (points if the game ended then)
 
 ## /arabana bridge | exchange | draw
 
-cmd-arabana-bridge = bridge
-cmd-arabana-bridge-description = Lay a bridge on a free spot with a card from your hand
-cmd-arabana-bridge-spot = spot
-cmd-arabana-bridge-spot-description = the bridge spot and the card paying, e.g. Lusepil-Nuridan
-cmd-arabana-exchange = exchange
-cmd-arabana-exchange-description = Take over an opponent's bridge with two cards of its islands
-cmd-arabana-exchange-spot = spot
-cmd-arabana-exchange-spot-description = the bridge and the two cards, e.g. Nuridan-Opodopo Nuridan Opodopo
-cmd-arabana-draw = draw
-cmd-arabana-draw-description = Draw a display card or blind from the bag (ends your turn)
-cmd-arabana-draw-card = card
-cmd-arabana-draw-card-description = a display card (e.g. Iki or display 2) or bag
+cmd-arabana-bridge-name = bridge
+cmd-arabana-bridge-desc = Lay a bridge on a free spot with a card from your hand
+cmd-arabana-bridge-spot-name = spot
+cmd-arabana-bridge-spot-desc = the bridge spot and the card paying, e.g. Lusepil-Nuridan
+cmd-arabana-exchange-name = exchange
+cmd-arabana-exchange-desc = Take over an opponent's bridge with two cards of its islands
+cmd-arabana-exchange-spot-name = spot
+cmd-arabana-exchange-spot-desc = the bridge and the two cards, e.g. Nuridan-Opodopo Nuridan Opodopo
+cmd-arabana-draw-name = draw
+cmd-arabana-draw-desc = Draw a display card or blind from the bag (ends your turn)
+cmd-arabana-draw-card-name = card
+cmd-arabana-draw-card-desc = a display card (e.g. Iki or display 2) or bag
 arabana-done = ✅ { $label }
 
 ## Rules summary (/arabana rules)

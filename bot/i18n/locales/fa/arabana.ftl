@@ -16,48 +16,48 @@ arabana-class-small = کوچک
 
 ## Event lines (Discord, Markdown)
 
-arabana-ev-setup-choice = { $who } کارتی برای ردیف رو انتخاب کرد.
+arabana-ev-setup-choice = ‏{ $who } کارتی برای ردیف رو انتخاب کرد.
 arabana-ev-setup-card = تو **{ $card }** را برای ردیف رو گذاشتی.
 arabana-ev-display-revealed = ردیف رو: { $cards }.
 arabana-ev-display-revealed-bag = ردیف رو: { $cards } و **{ $card }** از کیسه.
-arabana-ev-discard = { $who } یک کارت را به پشت دور می‌اندازد.
+arabana-ev-discard = ‏{ $who } یک کارت را به پشت دور می‌اندازد.
 arabana-ev-discard-card = تو **{ $card }** را به پشت دور می‌اندازی.
-arabana-ev-chooser = { $chooser } کمترین امتیاز را دارد و انتخاب می‌کند چه کسی دور دوم را شروع کند.
-arabana-ev-final-round = ⏳ کارت‌ها تمام شد: **نوبت‌های آخر**؛ هر کس یک نوبت آخر دارد.
-arabana-ev-pass = { $who } صبر می‌کند و نوبت آخرش را برای بعد نگه می‌دارد.
-arabana-ev-end = { $who } نوبتش را تمام می‌کند.
-arabana-ev-bridge = { $who } روی **{ $spot }** پل می‌سازد ({ $card }).
-arabana-ev-exchange = { $who } پل { $owner } روی **{ $spot }** را تصاحب می‌کند ({ $cards }).
-arabana-ev-takeback = { $who } پل روی **{ $spot }** را پس می‌گیرد.
-arabana-ev-control = 🏝️ { $who } کنترل **{ $island }** را به دست می‌گیرد.
+arabana-ev-chooser = ‏{ $chooser } کمترین امتیاز را دارد و انتخاب می‌کند چه کسی دور دوم را شروع کند.
+arabana-ev-final-round = ‏⏳ کارت‌ها تمام شد: **نوبت‌های آخر**؛ هر کس یک نوبت آخر دارد.
+arabana-ev-pass = ‏{ $who } صبر می‌کند و نوبت آخرش را برای بعد نگه می‌دارد.
+arabana-ev-end = ‏{ $who } نوبتش را تمام می‌کند.
+arabana-ev-bridge = ‏{ $who } روی **{ $spot }** پل می‌سازد ({ $card }).
+arabana-ev-exchange = ‏{ $who } پل { $owner } روی **{ $spot }** را تصاحب می‌کند ({ $cards }).
+arabana-ev-takeback = ‏{ $who } پل روی **{ $spot }** را پس می‌گیرد.
+arabana-ev-control = ‏🏝️ { $who } کنترل **{ $island }** را به دست می‌گیرد.
 arabana-ev-bridges-returned = پل‌های { $island } به صاحبانشان برمی‌گردند: { $bridges }.
 arabana-ev-bridge-of = { $spot } ({ $owner })
-arabana-ev-control-lost = { $who } کنترل **{ $island }** را از دست می‌دهد.
-arabana-ev-god-taken = { $who } خدای **{ $god }** را از { $island } برمی‌دارد.
-arabana-ev-god-taken-points = { $who } خدای **{ $god }** را از { $island } برمی‌دارد (+{ $points } امتیاز).
-arabana-ev-relative-choice = { $who } بیشترین پل را در **{ $island }** دارد و یکی از پل‌های دیگران را برمی‌دارد.
+arabana-ev-control-lost = ‏{ $who } کنترل **{ $island }** را از دست می‌دهد.
+arabana-ev-god-taken = ‏{ $who } خدای **{ $god }** را از { $island } برمی‌دارد.
+arabana-ev-god-taken-points = ‏{ $who } خدای **{ $god }** را از { $island } برمی‌دارد (‎+{ $points } امتیاز).
+arabana-ev-relative-choice = ‏{ $who } بیشترین پل را در **{ $island }** دارد و یکی از پل‌های دیگران را برمی‌دارد.
 arabana-ev-relative-remove = اکثریت نسبی در **{ $island }**: پل { $owner } روی { $spot } برداشته می‌شود.
-arabana-ev-draw-bag = { $who } از کیسه کارت می‌کشد.
-arabana-ev-draw-bag-lono = { $who } با **Lono** از کیسه کارت می‌کشد.
-arabana-ev-draw-display = { $who } **{ $card }** را از ردیف رو برمی‌دارد.
-arabana-ev-draw-display-refill = { $who } **{ $card }** را از ردیف رو برمی‌دارد؛ **{ $refill }** جایش گذاشته می‌شود.
-arabana-ev-draw-display-lono = { $who } با **Lono** **{ $card }** را از ردیف رو برمی‌دارد.
-arabana-ev-draw-display-lono-refill = { $who } با **Lono** **{ $card }** را از ردیف رو برمی‌دارد؛ **{ $refill }** جایش گذاشته می‌شود.
+arabana-ev-draw-bag = ‏{ $who } از کیسه کارت می‌کشد.
+arabana-ev-draw-bag-lono = ‏{ $who } با **Lono** از کیسه کارت می‌کشد.
+arabana-ev-draw-display = ‏{ $who } **{ $card }** را از ردیف رو برمی‌دارد.
+arabana-ev-draw-display-refill = ‏{ $who } **{ $card }** را از ردیف رو برمی‌دارد؛ **{ $refill }** جایش گذاشته می‌شود.
+arabana-ev-draw-display-lono = ‏{ $who } با **Lono** **{ $card }** را از ردیف رو برمی‌دارد.
+arabana-ev-draw-display-lono-refill = ‏{ $who } با **Lono** **{ $card }** را از ردیف رو برمی‌دارد؛ **{ $refill }** جایش گذاشته می‌شود.
 arabana-ev-drew = تو **{ $card }** را می‌کشی.
-arabana-ev-scoring-small = 📊 **امتیازشماری کوچک**: { $parts }.
-arabana-ev-scoring-big = 📊 **امتیازشماری بزرگ**: { $parts }.
-arabana-ev-scoring-part = { $who } +{ $points } ({ $total })
+arabana-ev-scoring-small = ‏📊 **امتیازشماری کوچک**: { $parts }.
+arabana-ev-scoring-big = ‏📊 **امتیازشماری بزرگ**: { $parts }.
+arabana-ev-scoring-part = { $who } ‎+{ $points } ({ $total })
 arabana-ev-reshuffle = کارت‌های دورریخته کیسهٔ تازه می‌شوند ({ $bag } کارت). ردیف روی تازه: { $display }.
-arabana-ev-ku = { $who } **Ku** را فرا می‌خواند و دست { $target } را می‌بیند.
-arabana-ev-ku-hand = Ku دست { $target } را به تو نشان می‌دهد: { $cards }.
-arabana-ev-ku-take = { $who } یک کارت از { $target } می‌گیرد.
-arabana-ev-ku-card = Ku: **{ $card }** از { $target } به { $who } می‌رسد.
-arabana-ev-pele = { $who } **Pele** را فرا می‌خواند و از { $from } هر کدام یک کارت می‌کشد.
-arabana-ev-pele-drew = Pele: **{ $card }** از { $from } به { $who } می‌رسد.
-arabana-ev-pele-give = { $who } یک کارت به { $to } می‌دهد.
-arabana-ev-pele-card = Pele: { $who } **{ $card }** را به { $to } می‌دهد.
-arabana-ev-instant-win = 🏆 { $who } یازدهمین جزیره (**{ $island }**) را می‌گیرد و بی‌درنگ برنده می‌شود!
-arabana-ev-game-over = 🏆 **{ $winners }** برنده { $count ->
+arabana-ev-ku = ‏{ $who } **Ku** را فرا می‌خواند و دست { $target } را می‌بیند.
+arabana-ev-ku-hand = ‏Ku دست { $target } را به تو نشان می‌دهد: { $cards }.
+arabana-ev-ku-take = ‏{ $who } یک کارت از { $target } می‌گیرد.
+arabana-ev-ku-card = ‏Ku: **{ $card }** از { $target } به { $who } می‌رسد.
+arabana-ev-pele = ‏{ $who } **Pele** را فرا می‌خواند و از { $from } هر کدام یک کارت می‌کشد.
+arabana-ev-pele-drew = ‏Pele: **{ $card }** از { $from } به { $who } می‌رسد.
+arabana-ev-pele-give = ‏{ $who } یک کارت به { $to } می‌دهد.
+arabana-ev-pele-card = ‏Pele: { $who } **{ $card }** را به { $to } می‌دهد.
+arabana-ev-instant-win = ‏🏆 { $who } یازدهمین جزیره (**{ $island }**) را می‌گیرد و بی‌درنگ برنده می‌شود!
+arabana-ev-game-over = ‏🏆 **{ $winners }** برنده { $count ->
         [one] شد
        *[other] شدند
     } — { $table }.
@@ -76,20 +76,20 @@ arabana-act-draw-bag = کشیدن ندیده از کیسه ({ $left } مانده
 arabana-act-draw-card = برداشتن { $card } (خانهٔ { $slot } ردیف رو)
 arabana-act-draw-bag-done = کشیدن از کیسه
 arabana-act-draw-slot-done = برداشتن از خانهٔ { $slot } ردیف رو
-arabana-act-lono-bag = Lono: کارت اضافه، ندیده از کیسه ({ $left } مانده)
-arabana-act-lono-card = Lono: کارت اضافه { $card } (خانهٔ { $slot } ردیف رو)
-arabana-act-lono-bag-done = Lono: کارت اضافه از کیسه
-arabana-act-lono-slot-done = Lono: کارت اضافه از خانهٔ { $slot } ردیف رو
+arabana-act-lono-bag = ‏Lono: کارت اضافه، ندیده از کیسه ({ $left } مانده)
+arabana-act-lono-card = ‏Lono: کارت اضافه { $card } (خانهٔ { $slot } ردیف رو)
+arabana-act-lono-bag-done = ‏Lono: کارت اضافه از کیسه
+arabana-act-lono-slot-done = ‏Lono: کارت اضافه از خانهٔ { $slot } ردیف رو
 arabana-act-remove = برداشتن پل { $spot }
 arabana-act-remove-of = برداشتن پل { $spot } ({ $owner })
 arabana-act-takeback = پس گرفتن { $spot }
 arabana-act-end = پایان نوبت
 arabana-act-end-last = پایان نوبت آخرم
 arabana-act-pass = صبر (نوبت آخرم را نگه دار)
-arabana-act-next = { $player } دور دوم را شروع کند
-arabana-act-ku = Ku: دیدن دست { $player }
+arabana-act-next = ‏{ $player } دور دوم را شروع کند
+arabana-act-ku = ‏Ku: دیدن دست { $player }
 arabana-act-take = گرفتن { $card }
-arabana-act-pele = Pele: از همه بکش، پس بده
+arabana-act-pele = ‏Pele: از همه بکش، پس بده
 arabana-act-give = دادن { $card }
 arabana-act-give-to = دادن { $card } به { $player }
 
@@ -115,32 +115,32 @@ arabana-prompt-over = بازی تمام شد: { $winners } برنده { $count -
        *[other] شدند
     }.
 arabana-prompt-setup = همه کارتی برای ردیف رو انتخاب می‌کنند (در انتظار { $waiting }).
-arabana-prompt-next = { $chooser } انتخاب می‌کند چه کسی دور دوم را شروع کند.
-arabana-prompt-remove = { $who } انتخاب می‌کند کدام پل در { $island } برداشته شود.
-arabana-prompt-ku = { $who } یک کارت از دست { $target } می‌گیرد (Ku).
-arabana-prompt-pele = { $who } یک کارت به { $to } می‌دهد (Pele).
+arabana-prompt-next = ‏{ $chooser } انتخاب می‌کند چه کسی دور دوم را شروع کند.
+arabana-prompt-remove = ‏{ $who } انتخاب می‌کند کدام پل در { $island } برداشته شود.
+arabana-prompt-ku = ‏{ $who } یک کارت از دست { $target } می‌گیرد (Ku).
+arabana-prompt-pele = ‏{ $who } یک کارت به { $to } می‌دهد (Pele).
 arabana-prompt-final = نوبت آخر { $who }: کارت بازی کن، سپس تمام کن (نوبت‌های آخر).
 arabana-prompt-turn = نوبت { $who }: کارت بازی کن، سپس یکی بکش (دور { $pass }).
-arabana-prompt-limit = { $held } کارت در دست داری: برای کشیدن، تا چهار کارت بازی کن یا دور بینداز.
+arabana-prompt-limit = ‏{ $held } کارت در دست داری: برای کشیدن، تا چهار کارت بازی کن یا دور بینداز.
 
 ## Board image: status, display, players' table, last move
 
 arabana-img-over = بازی تمام شد
-arabana-img-wins = { $winners } برنده { $count ->
+arabana-img-wins = ‏{ $winners } برنده { $count ->
         [one] شد
        *[other] شدند
     }
-arabana-img-wins-instant = { $winners } با یازدهمین جزیره برنده شد
-arabana-img-tie = (تساوی: نوبت آخرِ زودتر)
+arabana-img-wins-instant = ‏{ $winners } با یازدهمین جزیره برنده شد
+arabana-img-tie = ‏(تساوی: نوبت آخرِ زودتر)
 arabana-img-pass = دور { $pass }
 arabana-img-pass-final = دور { $pass } · نوبت‌های آخر
 arabana-img-setup = آماده‌سازی: انتخاب کارت‌های ردیف رو
 arabana-img-waiting = در انتظار { $names }
-arabana-img-chooser = { $chooser } شروع‌کنندهٔ دور دوم را انتخاب می‌کند
-arabana-img-remove = { $who } یک پل برمی‌دارد
+arabana-img-chooser = ‏{ $chooser } شروع‌کنندهٔ دور دوم را انتخاب می‌کند
+arabana-img-remove = ‏{ $who } یک پل برمی‌دارد
 arabana-img-remove-at = در { $island } (اکثریت نسبی)
-arabana-img-ku = { $who } یک کارت می‌گیرد (Ku)
-arabana-img-pele = { $who } کارت می‌دهد (Pele)
+arabana-img-ku = ‏{ $who } یک کارت می‌گیرد (Ku)
+arabana-img-pele = ‏{ $who } کارت می‌دهد (Pele)
 arabana-img-to-play = نوبت { $who }
 arabana-img-last-turns = نوبت آخر مانده: { $names }
 arabana-img-display = ردیف رو
@@ -149,10 +149,10 @@ arabana-img-col-points = امتیاز
 arabana-img-col-bridges = پل
 arabana-img-col-stones = سنگ
 arabana-img-col-cards = کارت
-arabana-img-col-now = اکنون
+arabana-img-col-now = حالا
 arabana-img-legend = پل: پل‌های مانده · سنگ: سنگ‌های جزیره · کارت: کارت‌های دست
-arabana-img-legend-now = اکنون: امتیاز اگر بازی همین حالا تمام شود
-arabana-img-note-pass1 = دور اول: +{ $points }
+arabana-img-legend-now = حالا: امتیازها اگر بازی همین لحظه تمام شود
+arabana-img-note-pass1 = دور اول: ‎+{ $points }
 arabana-img-note-chosen = انتخاب کرد
 arabana-img-note-choosing = در حال انتخاب…
 arabana-img-note-done = تمام
@@ -183,11 +183,11 @@ arabana-mv-give = یک کارت داد (Pele)
 
 arabana-hand-title = دست · { $count } کارت
 arabana-hand-title-of = دست { $name } · { $count } کارت
-arabana-hand-free-mine = { $free } خالی · { $mine } از تو
+arabana-hand-free-mine = ‏{ $free } خالی · { $mine } از تو
 arabana-hand-ruled-by-you = در کنترل تو
 arabana-hand-ruled-by = در کنترل { $name }
 arabana-hand-for-display = برای ردیف رو: { $card }
-arabana-hand-ku = Ku: دست { $name }
+arabana-hand-ku = ‏Ku: دست { $name }
 arabana-hand-gods = خدایان
 arabana-hand-no-gods = هیچ
 arabana-hand-gods-later = قابل استفاده در دور دوم
@@ -195,7 +195,7 @@ arabana-hand-no-cards = بدون کارت
 
 ## Final standings image
 
-arabana-final-title = Arabana-Opodopo · نتایج نهایی
+arabana-final-title = ‏Arabana-Opodopo · نتایج نهایی
 arabana-final-col-pass1 = دور اول
 arabana-final-col-final = پایانی
 arabana-final-col-kane = Kane
@@ -207,25 +207,25 @@ arabana-final-chart = روند امتیازها در دورها (امتیاز ا
 
 ## /arabana bridge | exchange | draw
 
-cmd-arabana-bridge = پل
-cmd-arabana-bridge-description = با کارتی از دستت روی یک جای خالی پل بساز
-cmd-arabana-bridge-spot = جا
-cmd-arabana-bridge-spot-description = جای پل و کارتی که می‌پردازی، مثلاً Lusepil-Nuridan
-cmd-arabana-exchange = تصاحب
-cmd-arabana-exchange-description = پل یک حریف را با دو کارت از جزیره‌هایش تصاحب کن
-cmd-arabana-exchange-spot = جا
-cmd-arabana-exchange-spot-description = پل و دو کارت، مثلاً Nuridan-Opodopo Nuridan Opodopo
-cmd-arabana-draw = کشیدن
-cmd-arabana-draw-description = یک کارت از ردیف رو یا ندیده از کیسه بکش (نوبتت تمام می‌شود)
-cmd-arabana-draw-card = کارت
-cmd-arabana-draw-card-description = کارتی از ردیف رو (مثلاً Iki یا display 2) یا bag برای کیسه
-arabana-done = ✅ { $label }
+cmd-arabana-bridge-name = پل
+cmd-arabana-bridge-desc = با کارتی از دستت روی یک جای خالی پل بساز
+cmd-arabana-bridge-spot-name = جا
+cmd-arabana-bridge-spot-desc = جای پل و کارتی که می‌پردازی، مثلاً Lusepil-Nuridan
+cmd-arabana-exchange-name = تصاحب
+cmd-arabana-exchange-desc = پل یک حریف را با دو کارت از جزیره‌هایش تصاحب کن
+cmd-arabana-exchange-spot-name = جا
+cmd-arabana-exchange-spot-desc = پل و دو کارت، مثلاً Nuridan-Opodopo Nuridan Opodopo
+cmd-arabana-draw-name = کشیدن
+cmd-arabana-draw-desc = یک کارت از ردیف رو یا ندیده از کیسه بکش (نوبتت تمام می‌شود)
+cmd-arabana-draw-card-name = کارت
+cmd-arabana-draw-card-desc = کارتی از ردیف رو (مثلاً Iki یا display 2) یا bag برای کیسه
+arabana-done = ‏✅ { $label }
 
 ## Rules summary (/arabana rules)
 
 arabana-rules =
-    {"**"}Arabana-Opodopo** — ۳ تا ۴ بازیکن با ساختن پل برای اکثریت در ۱۶ جزیره رقابت می‌کنند.
-    {"**"}آماده‌سازی:** هر نفر ۴ کارت جزیره؛ هر کس پنهانی یکی را برای ردیف رو انتخاب می‌کند (۴ کارت؛ با ۳ بازیکن +۱ از کیسه).
+    ‏{"**"}Arabana-Opodopo** — ۳ تا ۴ بازیکن با ساختن پل برای اکثریت در ۱۶ جزیره رقابت می‌کنند.
+    {"**"}آماده‌سازی:** هر نفر ۴ کارت جزیره؛ هر کس پنهانی یکی را برای ردیف رو انتخاب می‌کند (۴ کارت؛ با ۳ بازیکن یکی هم از کیسه).
     {"**"}نوبت:** هر تعداد کارت بازی کن، سپس دقیقاً یکی بکش (از ردیف رو یا ندیده از کیسه). پیش از کشیدن حداکثر ۴ کارت در دست.
     • `bridge A-B`: کارتی از A یا B پل تو را روی آن جای خالی می‌گذارد (اگر هر دو را داری `with A`).
     • `exchange A-B A B`: دو کارت از جزیره‌های آن جا، پل حریف را با پل تو عوض می‌کند.
@@ -233,7 +233,7 @@ arabana-rules =
     {"**"}اکثریت:** بیش از نیمی از جاهای یک جزیره (کوچک ۲ از ۳، بزرگ ۳ از ۵، Lusepil ۴ از ۷) ← سنگ جزیرهٔ تو آنجا می‌رود و همهٔ پل‌های حریفان در آن جزیره برمی‌گردند؛ هر کس در جزیرهٔ تحت کنترلش به نصف یا کمتر برسد، آن را از دست می‌دهد.
     {"**"}نسبی:** اگر آخرین جای خالی یک جزیرهٔ بزرگ یا Lusepil را پر کنی و بیشترین پل را داشته باشی: تنها ← یک پل حریف را آنجا برمی‌داری؛ مساوی ← پل تکی برداشته می‌شود.
     {"**"}ذخیره:** ۲۰ پل (اگر تمام شد: اول یکی را با `takeback` پس بگیر، نه دوباره روی همان جا در همین نوبت)، ۱۰ سنگ — یازدهمین جزیره بی‌درنگ برنده است.
-    {"**"}دورها:** کیسه و ردیف رو خالی ← امتیازشماری کوچک (برای هر جزیرهٔ تحت کنترل، ۱ امتیاز برای هر جایی که مال تو نیست)، بُر زدن، دور دوم. وقتی کارت‌ها دوباره تمام شوند هر کس یک نوبت آخر دارد (`end`)؛ تا وقتی کسی با امتیاز بیشتر هنوز نوبت آخرش را دارد می‌توانی `pass` کنی. امتیازشماری بزرگ: +۱ برای هر جزیره. تساوی: کسی که نوبت آخرش زودتر بود برنده است.
+    {"**"}دورها:** کیسه و ردیف رو خالی ← امتیازشماری کوچک (برای هر جزیرهٔ تحت کنترل، ۱ امتیاز برای هر جایی که مال تو نیست)، بُر زدن، دور دوم. وقتی کارت‌ها دوباره تمام شوند هر کس یک نوبت آخر دارد (`end`)؛ تا وقتی کسی با امتیاز بیشتر هنوز نوبت آخرش را دارد می‌توانی `pass` کنی. امتیازشماری بزرگ: یک امتیاز اضافه برای هر جزیره. تساوی: کسی که نوبت آخرش زودتر بود برنده است.
     {"**"}خدایان** (گزینه): نخستین کنترل‌کنندهٔ هر جزیره سنگ خدای آن را می‌گیرد. Kane: امتیاز فوری. در دور دوم، هر کدام یک بار: Kanaloa کارت جوکر، Ku دست یک نفر را می‌بیند و کارتی برمی‌دارد، Pele از هر حریف یکی می‌کشد و یکی پس می‌دهد، Lono یک کارت اضافه.
 
 ## Why a command has nothing to offer, and the command's own refusals
@@ -254,12 +254,12 @@ err-arabana-unclear = نمی‌دانم منظورت از «{ $typed }» کدا�
 
 ## Engine refusals (codes arabana.*; same parameters as the engine passes)
 
-err-arabana-parse = «{ $text }» خوانا نیست: نمونه‌ها: `bridge Nuridan-Opodopo`، `exchange Nuridan-Opodopo Nuridan Opodopo`، `discard Nuridan`، `draw display 2`، `draw bag`، `end` یا `pass`.
-err-arabana-unknown-island = «{ $text }» خوانا نیست: یکی از واژه‌هایش نام جزیره نیست.
-err-arabana-no-such-spot = «{ $text }» خوانا نیست: هیچ جای پلی این دو جزیره را به هم وصل نمی‌کند.
-err-arabana-unknown-spot = «{ $text }» خوانا نیست: جای پل را با دو جزیرهٔ همسایه بنویس، مثلاً Nuridan-Opodopo.
-err-arabana-card-not-at-spot = «{ $text }» خوانا نیست: هر کارت فقط هزینهٔ جایی از جزیرهٔ خودش را می‌پردازد.
-err-arabana-double-kanaloa = «{ $text }» خوانا نیست: Kanaloa فقط جای یکی از دو کارت را می‌گیرد.
+err-arabana-parse = ‏«{ $text }» خوانا نیست: نمونه‌ها: `bridge Nuridan-Opodopo`، `exchange Nuridan-Opodopo Nuridan Opodopo`، `discard Nuridan`، `draw display 2`، `draw bag`، `end` یا `pass`.
+err-arabana-unknown-island = ‏«{ $text }» خوانا نیست: یکی از واژه‌هایش نام جزیره نیست.
+err-arabana-no-such-spot = ‏«{ $text }» خوانا نیست: هیچ جای پلی این دو جزیره را به هم وصل نمی‌کند.
+err-arabana-unknown-spot = ‏«{ $text }» خوانا نیست: جای پل را با دو جزیرهٔ همسایه بنویس، مثلاً Nuridan-Opodopo.
+err-arabana-card-not-at-spot = ‏«{ $text }» خوانا نیست: هر کارت فقط هزینهٔ جایی از جزیرهٔ خودش را می‌پردازد.
+err-arabana-double-kanaloa = ‏«{ $text }» خوانا نیست: Kanaloa فقط جای یکی از دو کارت را می‌گیرد.
 err-arabana-bad-seat = چنین جایگاهی در این میز نیست.
 err-arabana-not-now = این کار الان ممکن نیست: نوبت توست؛ کارت بازی کن و بعد بکش.
 err-arabana-pending-setup = اول کارتی برای ردیف رو انتخاب کن (`discard <جزیره>`).
@@ -271,14 +271,14 @@ err-arabana-ku-no-card = آن دست کارت { $card } ندارد.
 err-arabana-pending-pele = اول یک کارت به جایگاه { $to } بده (`give <جزیره>`).
 err-arabana-pending-next = اول انتخاب کن چه کسی دور دوم را شروع کند (`next <جایگاه>`).
 err-arabana-no-gods = این میز بدون خدایان بازی می‌کند.
-err-arabana-gods-second-pass = { $god } فقط در دور دوم به کار می‌آید.
+err-arabana-gods-second-pass = ‏{ $god } فقط در دور دوم به کار می‌آید.
 err-arabana-god-not-held = سنگ استفاده‌نشده‌ای از { $god } نداری.
 err-arabana-no-bridges = دیگر پلی در ذخیره نداری؛ اول یکی از پل‌هایت را پس بگیر (`takeback …`).
-err-arabana-which-card = `bridge { $spot }`: کارت هر دو جزیره را داری؛ بگو کدام را بازی می‌کنی (`bridge { $spot } with <جزیره>`).
-err-arabana-no-free-spot = { $island } جای خالی ندارد.
-err-arabana-spot-taken = { $spot } خالی نیست: آنجا پلی هست (پل حریف را می‌توانی با دو کارت تصاحب کنی).
+err-arabana-which-card = ‏`bridge { $spot }`: کارت هر دو جزیره را داری؛ بگو کدام را بازی می‌کنی (`bridge { $spot } with <جزیره>`).
+err-arabana-no-free-spot = ‏{ $island } جای خالی ندارد.
+err-arabana-spot-taken = ‏{ $spot } خالی نیست: آنجا پلی هست (پل حریف را می‌توانی با دو کارت تصاحب کنی).
 err-arabana-banned-spot = در این نوبت پلت را از { $spot } برداشتی؛ الان نمی‌توانی دوباره آنجا پل بسازی.
-err-arabana-exchange-free = { $spot } خالی است؛ به جایش آنجا پل بساز.
+err-arabana-exchange-free = ‏{ $spot } خالی است؛ به جایش آنجا پل بساز.
 err-arabana-exchange-own = روی { $spot } همین حالا پل خودت است.
 err-arabana-no-cards = در کیسه و ردیف رو کارتی نمانده: نوبتت را با `end` تمام کن.
 err-arabana-bag-empty = کیسه خالی است: کارتی از ردیف رو بردار.
@@ -290,5 +290,5 @@ err-arabana-pass-after-play = در این نوبت بازی کرده‌ای: آ�
 err-arabana-pass-not-allowed = هیچ‌کس با امتیاز بیشتر نوبت آخری ندارد: نوبتت را همین حالا بازی کن.
 err-arabana-takeback-supply = هنوز { $left } پل در ذخیره داری؛ فقط وقتی هیچ پلی نمانده می‌توانی یکی را پس بگیری.
 err-arabana-takeback-not-own = روی { $spot } پل تو نیست.
-err-arabana-ku-target = Ku دست یک حریف را نشان می‌دهد؛ جایگاه { $target } حریف نیست.
+err-arabana-ku-target = ‏Ku دست یک حریف را نشان می‌دهد؛ جایگاه { $target } حریف نیست.
 err-arabana-ku-empty = جایگاه { $target } کارتی ندارد.
