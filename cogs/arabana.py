@@ -16,11 +16,13 @@ from discord import app_commands
 
 from bot.games.arabana.actions import parse_action
 from bot.games.base import GameError, State
+from bot.i18n import DEFAULT, t
 from bot.tables import Refused, TableInfo
-from cogs.errors import handle_error
-from cogs.flow import table_view
+from cogs.errors import error_key, handle_error, refusal_text
+from cogs.flow import seat_names, table_view
 from cogs.games import GameCog
-from cogs.text.arabana import action_label, turn_prompt
+from cogs.language import ls, user_lang
+from cogs.text.arabana import action_label, join, turn_prompt
 
 if TYPE_CHECKING:
     from bot.tables import TableService
@@ -28,7 +30,6 @@ if TYPE_CHECKING:
 
 NOTHING = "-"  # the value of a hint shown instead of choices (e.g. "not your turn")
 MAX_CHOICES = 25  # Discord's limit for autocomplete answers
-WHAT = {"bridge": "lay a bridge", "exchange": "take over a bridge", "draw": "draw"}
 
 
 def _service(interaction: discord.Interaction) -> TableService:
@@ -54,50 +55,55 @@ def matches(typed: str, action: str, label: str) -> bool:
     return all(word in haystack for word in _plain(typed).split())
 
 
-def suggestions(typed: str, actions: list[str], view: dict[str, Any]) -> list[app_commands.Choice[str]]:
+def suggestions(typed: str, actions: list[str], view: dict[str, Any], lang: str = DEFAULT) -> list[app_commands.Choice[str]]:
     """At most 25 choices (label, action text) matching what was typed; those starting with it first."""
-    labelled = [(action_label(a, view), a) for a in actions]
+    labelled = [(action_label(a, view, lang), a) for a in actions]
     found = [(label, a) for label, a in labelled if matches(typed, a, label)]
     start = _plain(typed).strip()
     found.sort(key=lambda pair: not _plain(pair[1]).split(" ", 1)[-1].startswith(start))
     return [app_commands.Choice(name=label[:100], value=a[:100]) for label, a in found[:MAX_CHOICES]]
 
 
-def why_none(state: State, seat: int, verb: str, info: TableInfo) -> str:
-    """Why the seat has no action of this kind now."""
+def reason_none(state: State, seat: int, verb: str, info: TableInfo, lang: str = DEFAULT) -> tuple[str, dict[str, Any]]:
+    """Why the seat has no action of this kind now: a refusal code and its parameters (names in `lang`)."""
     waiting = sorted(state.to_move())
     if state.is_over():
-        return "The game is over."
+        return "arabana.over", {}
+    names = seat_names(info, lang)
     if seat not in waiting:
-        names = ", ".join(info.names[s] for s in waiting if s < len(info.names))
-        return f"It is not your turn (waiting for {names})."
+        return "arabana.waiting", {"names": join([names[s] for s in waiting if s < len(names)], lang)}
     view = state.view(seat)
     phase = view.get("phase")
     if phase == "setup":
-        return "First choose your card for the display (in your DM)."
+        return "arabana.setup_first", {}
     if phase != "play":
-        return f"First this: {turn_prompt(view, info.names)}"
+        return "arabana.first_this", {"prompt": turn_prompt(view, names, lang)}
     if verb == "draw" and not view.get("bag_size") and not any(view.get("display") or []):
-        return "No card is left to draw: end your turn in your DM."
+        return "arabana.nothing_to_draw", {}
     if verb == "draw":
-        held = len(view.get("hand") or [])
-        return f"Hand limit: play or discard down to 4 cards before drawing (you hold {held})."
-    return f"You cannot {WHAT[verb]} now."
+        return "arabana.draw_limit", {"hand": len(view.get("hand") or [])}
+    return f"arabana.cannot_{verb}", {}
 
 
-def pick(verb: str, typed: str, actions: list[str], view: dict[str, Any]) -> str | None:
+def why_none(state: State, seat: int, verb: str, info: TableInfo, lang: str = DEFAULT) -> str:
+    """Why the seat has no action of this kind now, in `lang`."""
+    code, params = reason_none(state, seat, verb, info, lang)
+    return t(lang, error_key(code), **params)
+
+
+def pick(verb: str, typed: str, actions: list[str], view: dict[str, Any], lang: str = DEFAULT) -> str | None:
     """The action meant by a choice or by typed text, or None when it is unclear.
 
-    A chosen suggestion is its action text; typed words that fit exactly one legal action mean that
-    one; otherwise typed text that reads as an action (with or without the verb) goes to the engine,
-    so a refusal gives the rule's reason ("Nuridan has no free spot").
+    A chosen suggestion is its action text; typed words that fit exactly one legal action (its text or
+    its label in `lang`) mean that one; otherwise typed text that reads as an action (with or without
+    the verb) goes to the engine, so a refusal gives the rule's reason ("Nuridan has no free spot").
     """
     typed = typed.strip()
     if not typed or typed == NOTHING:
         return None
     if typed in actions:
         return typed
-    fitting = [a for a in actions if matches(typed, a, action_label(a, view))]
+    fitting = [a for a in actions if matches(typed, a, action_label(a, view, lang))]
     if len(fitting) == 1:
         return fitting[0]
     text = typed if _plain(typed).split(" ", 1)[0] == verb else f"{verb} {typed}"
@@ -108,14 +114,20 @@ def pick(verb: str, typed: str, actions: list[str], view: dict[str, Any]) -> str
     return str(action) if str(action).split(" ", 1)[0] == verb else None
 
 
+def _refused(code: str, **params: Any) -> Refused:
+    """A refusal of this cog; the error handler shows it in the user's language."""
+    return Refused(t(DEFAULT, error_key(code), **params), code=code, **params)
+
+
 class ArabanaCog(GameCog):
     """`/arabana new|rules` plus `bridge`, `exchange` and `draw` with autocomplete."""
 
     def extra_commands(self, group: app_commands.Group) -> None:
         act, suggest = self.act, self.suggest
 
-        @app_commands.command(name="bridge", description="Lay a bridge on a free spot with a card from your hand")
-        @app_commands.describe(spot="the bridge spot and the card paying, e.g. Lusepil-Nuridan")
+        @app_commands.command(name=ls("cmd-arabana-bridge-name"), description=ls("cmd-arabana-bridge-desc"))
+        @app_commands.rename(spot=ls("cmd-arabana-bridge-spot-name"))
+        @app_commands.describe(spot=ls("cmd-arabana-bridge-spot-desc"))
         async def bridge(interaction: discord.Interaction, spot: str) -> None:
             await act(interaction, "bridge", spot)
 
@@ -123,8 +135,9 @@ class ArabanaCog(GameCog):
         async def bridge_spots(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
             return await suggest(interaction, "bridge", current)
 
-        @app_commands.command(name="exchange", description="Take over an opponent's bridge with two cards of its islands")
-        @app_commands.describe(spot="the bridge and the two cards, e.g. Nuridan-Opodopo Nuridan Opodopo")
+        @app_commands.command(name=ls("cmd-arabana-exchange-name"), description=ls("cmd-arabana-exchange-desc"))
+        @app_commands.rename(spot=ls("cmd-arabana-exchange-spot-name"))
+        @app_commands.describe(spot=ls("cmd-arabana-exchange-spot-desc"))
         async def exchange(interaction: discord.Interaction, spot: str) -> None:
             await act(interaction, "exchange", spot)
 
@@ -132,8 +145,9 @@ class ArabanaCog(GameCog):
         async def exchange_spots(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
             return await suggest(interaction, "exchange", current)
 
-        @app_commands.command(name="draw", description="Draw a display card or blind from the bag (ends your turn)")
-        @app_commands.describe(card="a display card (e.g. Iki or display 2) or bag")
+        @app_commands.command(name=ls("cmd-arabana-draw-name"), description=ls("cmd-arabana-draw-desc"))
+        @app_commands.rename(card=ls("cmd-arabana-draw-card-name"))
+        @app_commands.describe(card=ls("cmd-arabana-draw-card-desc"))
         async def draw(interaction: discord.Interaction, card: str) -> None:
             await act(interaction, "draw", card)
 
@@ -155,45 +169,46 @@ class ArabanaCog(GameCog):
             mine = [t for t in await service.tables_of(interaction.user.id, interaction.guild_id) if t.game == self.game.key]
             if len(mine) == 1:
                 return mine[0]
-            if not mine:
-                raise Refused(f"No {self.game.title} table plays here. Use this command in your table's thread.", code="arabana.no_table")
-            raise Refused(f"You sit at several {self.game.title} tables: use this command in the table's thread.", code="arabana.which_table")
+            raise _refused("arabana.which_table" if mine else "arabana.no_table")
         if info.game != self.game.key:
-            raise Refused(f"The table in this thread plays {service.game(info.game).title}, not {self.game.title}.", code="arabana.other_game")
+            raise _refused("arabana.other_game", game=service.game(info.game).title)
         return info
 
     async def suggest(self, interaction: discord.Interaction, verb: str, current: str) -> list[app_commands.Choice[str]]:
-        """Autocomplete: the caller's legal actions of this kind matching `current`, or one hint why there are none."""
+        """Autocomplete in the caller's language: their legal actions of this kind matching `current`,
+        or one hint why there are none."""
+        lang = await user_lang(interaction)
         try:
             info = await self.table_here(interaction)
             info, state, seat = await _service(interaction).seat_view(info.id, interaction.user.id)
         except (Refused, GameError) as error:
-            return [app_commands.Choice(name=str(error)[:100], value=NOTHING)]
+            return [app_commands.Choice(name=(refusal_text(error, lang) or str(error))[:100], value=NOTHING)]
         actions = verb_actions(state, seat, verb)
         if not actions:
-            return [app_commands.Choice(name=why_none(state, seat, verb, info)[:100], value=NOTHING)]
-        return suggestions(current, actions, table_view(info, state, seat))
+            return [app_commands.Choice(name=why_none(state, seat, verb, info, lang)[:100], value=NOTHING)]
+        return suggestions(current, actions, table_view(info, state, seat, lang), lang)
 
     async def act(self, interaction: discord.Interaction, verb: str, typed: str) -> None:
         """Apply the chosen action like a click, confirm it to the caller only, then publish the move."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         table_id: int | None = None
         try:
+            lang = await user_lang(interaction)
             info = await self.table_here(interaction)
             table_id = info.id
             service = _service(interaction)
             info, state, seat = await service.seat_view(info.id, interaction.user.id)
-            view = table_view(info, state, seat)
+            view = table_view(info, state, seat, lang)
             actions = verb_actions(state, seat, verb)
-            text = pick(verb, typed, actions, view)
+            text = pick(verb, typed, actions, view, lang)
             if text is None:
                 if not actions:
-                    raise Refused(why_none(state, seat, verb, info), code="arabana.none_now")
-                example = action_label(actions[0], view)
-                raise Refused(f"I do not know which one you mean by {typed!r}. Pick one of the suggestions, e.g. {example}.", code="arabana.unclear")
-            label = action_label(text, view) if text in actions else text
+                    code, params = reason_none(state, seat, verb, info, lang)
+                    raise _refused(code, **params)
+                raise _refused("arabana.unclear", typed=typed, example=action_label(actions[0], view, lang))
+            label = action_label(text, view, lang) if text in actions else text
             update = await service.act(info.id, interaction.user.id, text, None, interaction.guild_id)
-            await interaction.followup.send(f"✅ {label}", ephemeral=True)
+            await interaction.followup.send(t(lang, "arabana-done", label=label), ephemeral=True)
             await _flow(interaction).publish(update)
         except Exception as error:
             await handle_error(interaction, error, table_id)

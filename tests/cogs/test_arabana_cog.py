@@ -352,7 +352,7 @@ async def test_a_refused_command_answers_with_the_reason_and_changes_nothing(cog
     before = service.current.to_dict()
     taken = _interaction(service)
     await cog.act(taken, "bridge", "Kahiko-Nuridan")
-    assert _reply(taken) == "Kahiko-Nuridan is not free: it holds an opponent's bridge (exchange it with two cards)."
+    assert _reply(taken) == "Kahiko-Nuridan is not free: it already holds a bridge (an opponent's you can take over with two cards)."
     unclear = _interaction(service)
     await cog.act(unclear, "exchange", "Nuridan")
     assert "Pick one of the suggestions" in _reply(unclear)
