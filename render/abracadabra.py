@@ -1,7 +1,10 @@
 """Abracadabra images: the table (trick, trump, contracts, bid cards), a hand, and the final standings.
 
-Pure: a view (bot.games.abracadabra state view) in, a PIL image out. Suits use a four-colour deck
-(♠ black, ♥ red, ♦ blue, ♣ green) and always their symbol; players use their colour and letter.
+Pure: a view (bot.games.abracadabra state view) and a language in, a PIL image out. Suits use a
+four-colour deck (♠ black, ♥ red, ♦ blue, ♣ green) and always their symbol; players use their colour
+and letter. Every label comes from the `abracadabra-img-…` catalog keys and is drawn with
+`draw_label` (shaped, shrunk to its room); in a right-to-left language the labels of a block are
+laid out mirrored (a `Pen` flips x inside the block), while card rows keep their order.
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from bot.i18n import is_rtl, t
 from render.common import (
     BACKGROUND,
     HIGHLIGHT,
@@ -18,11 +22,15 @@ from render.common import (
     MUTED,
     TABLE_GREEN,
     WHITE,
+    Colour,
     badge,
     card_back,
     draw_centered,
+    draw_label,
     fit_font,
     font,
+    font_for,
+    has_arabic_script,
     player_letter,
     score_chart,
 )
@@ -38,6 +46,8 @@ HAND_SIZE = (1280, 420)
 FINAL_SIZE = (1280, 760)
 PANEL = (430, 196)
 FELT_LIGHT = (48, 116, 80)
+BID_CARD = (34, 46)
+BID_STEP = BID_CARD[0] + 4
 
 
 def bid_rank(rank: int) -> str:
@@ -50,9 +60,89 @@ def pretty(card: str) -> str:
     return card if card == "JK" else card[:-1] + SUIT_SYMBOL[card[-1]]
 
 
-def seat_name(seat: int) -> str:
-    """How the image names a seat (colour + letter are the cue)."""
-    return f"Player {player_letter(seat)}"
+def seat_name(seat: int, view: View | None = None, lang: str = "en", limit: int = 16) -> str:
+    """How the image names a seat: the player's display name if the view has it, else 'Player A'."""
+    names = (view or {}).get("names")
+    if isinstance(names, list) and seat < len(names) and names[seat]:
+        name = str(names[seat])
+        return name if len(name) <= limit else name[: limit - 1] + "…"
+    return t(lang, "abracadabra-player", letter=player_letter(seat))
+
+
+class Pen:
+    """Draws translated labels in a block [left, right]; right to left, x is mirrored in that block.
+
+    Callers think left to right (x grows from `left`); for Persian the same code puts the first label
+    at the right edge, anchors flip ("la" → "ra"), and rows of bid cards run leftwards.
+    """
+
+    def __init__(self, draw: ImageDraw.ImageDraw, lang: str, left: int = 0, right: int = 0) -> None:
+        self.draw = draw
+        self.lang = lang
+        self.rtl = is_rtl(lang)
+        self.left = left
+        self.right = right
+
+    def block(self, left: int, right: int) -> Pen:
+        """The same pen for a narrower block (a panel, a row)."""
+        return Pen(self.draw, self.lang, left, right)
+
+    def t(self, key: str, **params: object) -> str:
+        """A label of this game's image catalog (`abracadabra-img-<key>`)."""
+        return t(self.lang, f"abracadabra-img-{key}", **params)
+
+    def x(self, x: float) -> float:
+        """Where logical x lands on the image."""
+        return self.left + self.right - x if self.rtl else x
+
+    def span(self, x: float, width: float) -> float:
+        """The image x of the left edge of something `width` wide that starts at logical x."""
+        return self.left + self.right - x - width if self.rtl else x
+
+    def anchor(self, anchor: str) -> str:
+        if not self.rtl:
+            return anchor
+        return {"l": "r", "r": "l"}.get(anchor[0], anchor[0]) + anchor[1:]
+
+    def text(
+        self,
+        xy: tuple[float, float],
+        text: str,
+        size: int,
+        *,
+        bold: bool = False,
+        fill: Colour = INK,
+        anchor: str = "la",
+        max_width: int | None = None,
+    ) -> int:
+        """Draw a label at logical xy; returns its width (so x + width is where the next one goes)."""
+        width, _ = draw_label(
+            self.draw, (self.x(xy[0]), xy[1]), text, size, bold=bold, fill=fill, anchor=self.anchor(anchor), max_width=max_width
+        )
+        return width
+
+    def ltr(self, text: str) -> str:
+        """Card codes and rank lists keep their left-to-right order inside a right-to-left label."""
+        return f"\u200e{text}\u200e" if self.rtl else text
+
+    def measure(self, text: str, size: int, bold: bool = False) -> int:
+        """How wide a label would be (shaped as draw_label shapes it)."""
+        extra: dict[str, str] = {"direction": "rtl", "language": "fa"} if has_arabic_script(text) else {}
+        return int(self.draw.textlength(text, font=font_for(text, size, bold), **extra))  # type: ignore[arg-type]
+
+    def clip(self, text: str, size: int, max_width: int, *, bold: bool = False, smallest: int = 16) -> str:
+        """`text` shortened with '…' until it fits `max_width` at the `smallest` size (names only)."""
+        while len(text) > 2 and self.measure(text, smallest, bold) > max_width:
+            text = text[:-2].rstrip() + "…"
+        return text
+
+    def bid_card(self, x: int, y: int, rank: int | None, suit: str | None, *, state: str = "up", step: int = BID_STEP) -> int:
+        """A small bid card at logical x; returns the logical x of the next one (`step` < its width: overlapping)."""
+        draw_bid_card(self.draw, int(self.span(x, BID_CARD[0])), y, rank, suit, state=state)
+        return x + step
+
+    def badge(self, centre: tuple[float, float], seat: int, radius: int) -> None:
+        badge(self.draw, (self.x(centre[0]), centre[1]), seat, radius=radius)
 
 
 # ---------------------------------------------------------------- drawing helpers
@@ -92,7 +182,7 @@ def draw_card(
 
 def draw_bid_card(draw: ImageDraw.ImageDraw, x: int, y: int, rank: int | None, suit: str | None, *, state: str = "up") -> int:
     """A small bid card at (x, y): 'up' face up, 'won' face up and ringed, 'down' a back, 'centre' greyed."""
-    w, h = 34, 46
+    w, h = BID_CARD
     box = (x, y, x + w, y + h)
     if state == "down" or rank is None:
         card_back(draw, box)
@@ -106,13 +196,6 @@ def draw_bid_card(draw: ImageDraw.ImageDraw, x: int, y: int, rank: int | None, s
     if suit:
         draw_centered(draw, (x + w / 2, y + 36), SUIT_SYMBOL[suit], font(14), colour)
     return x + w + 4
-
-
-def label(draw: ImageDraw.ImageDraw, xy: tuple[int, int], text: str, size: int = 18, colour: tuple[int, int, int] = INK, bold: bool = False) -> int:
-    """Text at xy; returns its right edge."""
-    fnt = font(size, bold)
-    draw.text(xy, text, font=fnt, fill=colour)
-    return xy[0] + int(draw.textlength(text, font=fnt))
 
 
 # ---------------------------------------------------------------- table
@@ -159,93 +242,100 @@ def _places(view: View) -> list[tuple[int, Box, tuple[int, int]]]:
     return out
 
 
-def _header(draw: ImageDraw.ImageDraw, view: View, status: str) -> None:
+STAGE = {"suit": "stage-suit", "bid": "stage-bid", "place": "stage-place", "trump": "stage-place", "right": "stage-right", "expose": "stage-expose"}
+
+
+def _header(pen: Pen, view: View, status: str) -> None:
+    """Title, deal · stage · trump, and whose turn it is (right-hand side; mirrored right to left)."""
+    W = TABLE_SIZE[0]
     trump = view["trump"]
-    stage = {"suit": "Bid suits", "bid": "Auction", "place": "Contracts", "trump": "Contracts", "right": "Right side", "expose": "Stacks"}
-    parts = [f"Deal {view['deal']}"]
-    if view["phase"] in stage:
-        parts.append(stage[view["phase"]])
+    parts = [pen.t("deal", deal=view["deal"])]
+    if view["phase"] in STAGE:
+        parts.append(pen.t(STAGE[view["phase"]]))
     else:
-        parts.append(f"Trick {min(view['trick_no'] + 1, view['tricks_per_deal'])}/{view['tricks_per_deal']}")
+        parts.append(pen.t("trick-of", trick=min(view["trick_no"] + 1, view["tricks_per_deal"]), tricks=view["tricks_per_deal"]))
     if trump:
-        parts.append(f"Trump {SUIT_SYMBOL[trump]}")
+        parts.append(pen.t("trump", symbol=SUIT_SYMBOL[trump]))
     elif view["turnup"] == "JK":
-        parts.append("No trump")
-    draw.text((34, 16), "Abracadabra", font=font(30, bold=True), fill=INK)
-    draw.text((270, 22), "  ·  ".join(parts), font=font(24), fill=INK)
-    draw.text((TABLE_SIZE[0] - 34, 22), status, font=fit_font(draw, status, 470, 22, bold=True), fill=INK, anchor="ra")
+        parts.append(pen.t("no-trump"))
+    title_w = pen.text((34, 16), t(pen.lang, "abracadabra-title"), 30, bold=True, max_width=230)
+    status_w = pen.text((W - 34, 22), status, 22, bold=True, anchor="ra", max_width=470)
+    start = 34 + title_w + 26
+    pen.text((start, 22), "  ·  ".join(parts), 24, max_width=W - 34 - status_w - 24 - start)
 
 
-def status_line(view: View) -> str:
-    """Who is to act and on what (names by letter)."""
+def status_line(view: View, lang: str = "en") -> str:
+    """Who is to act and on what."""
     if view["phase"] == "over":
         winners = view["winners"] or []
-        return "Game over — " + " & ".join(seat_name(s) for s in winners) + (" win" if len(winners) > 1 else " wins")
+        names = t(lang, "abracadabra-and-sep").join(seat_name(s, view, lang) for s in winners)
+        return t(lang, "abracadabra-img-over", winners=names, count=len(winners))
     turn = view["turn"]
-    who = seat_name(turn) if turn is not None else ""
-    return {
-        "suit": f"{who} chooses a bid suit",
-        "bid": f"{who} bids or passes",
-        "place": f"{who} places bid cards",
-        "trump": f"{who} names trump",
-        "right": f"{who} chooses right-side cards",
-        "expose": f"{who}: expose or keep the stack",
-        "play": f"{who} to play" + (" from the dummy" if view["playing_hand"] == view["players"] else ""),
-    }.get(view["phase"], "")
+    who = seat_name(turn, view, lang) if turn is not None else ""
+    phase = view["phase"]
+    if phase == "play" and view["playing_hand"] == view["players"]:
+        return t(lang, "abracadabra-img-status-play-dummy", who=who)
+    if phase in ("suit", "bid", "place", "trump", "right", "expose", "play"):
+        return t(lang, f"abracadabra-img-status-{phase}", who=who)
+    return ""
 
 
-def _panel(draw: ImageDraw.ImageDraw, view: View, hand: int, box: Box) -> None:
+def _panel(pen: Pen, view: View, hand: int, box: Box) -> None:
     n = view["players"]
     x0, y0, x1, y1 = box
     is_dummy = hand == n
     active = view["playing_hand"] == hand if view["phase"] == "play" else (not is_dummy and view["turn"] == hand)
     outline = HIGHLIGHT if active else (20, 60, 40)
-    draw.rounded_rectangle(box, radius=16, fill=(250, 248, 240), outline=outline, width=6 if active else 2)
+    pen.draw.rounded_rectangle(box, radius=16, fill=(250, 248, 240), outline=outline, width=6 if active else 2)
+    pen = pen.block(x0, x1)
     if is_dummy:
-        _dummy_panel(draw, view, box)
+        _dummy_panel(pen, view, box)
         return
     seat = hand
-    badge(draw, (x0 + 26, y0 + 26), seat, radius=17)
+    pen.badge((x0 + 26, y0 + 26), seat, radius=17)
     info = view["bid_cards"][seat]
-    title = seat_name(seat) + (" (you)" if view["seat"] == seat else "")
-    right_edge = label(draw, (x0 + 52, y0 + 12), title, 21, bold=True)
-    if seat == view["dealer"]:
-        draw.text((right_edge + 8, y0 + 15), "dealer", font=font(16), fill=MUTED)
-    score = f"{view['scores'][seat]} pts"
-    draw.text((x1 - 14, y0 + 12), score, font=font(21, bold=True), fill=INK, anchor="ra")
+    name = seat_name(seat, view, pen.lang)
+    title = pen.t("you", name=name) if view["seat"] == seat else name
+    score_w = pen.text((x1 - 14, y0 + 12), pen.t("points", points=view["scores"][seat]), 21, bold=True, anchor="ra", max_width=130)
+    room = (x1 - 14 - score_w - 12) - (x0 + 52)
+    dealer = pen.t("dealer") if seat == view["dealer"] else ""
+    dealer_w = min(pen.measure(dealer, 16), 110) if dealer else 0
+    title_room = room - (dealer_w + 8 if dealer else 0)
+    title_w = pen.text((x0 + 52, y0 + 12), pen.clip(title, 21, title_room, bold=True), 21, bold=True, max_width=title_room)
+    if dealer:
+        pen.text((x0 + 52 + title_w + 8, y0 + 15), dealer, 16, fill=MUTED, max_width=110)
     suit = info["suit"]
     line = []
     if suit:
-        line.append(f"bid suit {SUIT_SYMBOL[suit]}")
+        line.append(pen.t("bid-suit", symbol=SUIT_SYMBOL[suit]))
     contract = info["contract"]
     if seat == view["declarer"]:
-        line.append(f"DECLARER {view['high_bid']}")
+        line.append(pen.t("declarer", contract=view["high_bid"]))
     elif contract is not None:
-        line.append(f"contract {contract}")
+        line.append(pen.t("contract", contract=contract))
     else:
-        bid = _last_bid(view, seat)
-        if bid:
-            line.append(bid)
+        line.append(_last_bid(pen, view, seat))
     if view["phase"] in ("play", "over") or view["trick_no"]:
-        line.append(f"tricks {view['won'][seat]}")
+        line.append(pen.t("tricks", won=view["won"][seat]))
     captured = view["captured"][seat]
     if captured and suit:
-        line.append(f"{SUIT_SYMBOL[suit]}×{captured}")
-    draw.text((x0 + 14, y0 + 50), "   ".join(p for p in line if p), font=font(19), fill=INK)
-    _bid_rows(draw, view, seat, box)
+        line.append(pen.ltr(f"{SUIT_SYMBOL[suit]}×{captured}"))
+    pen.text((x0 + 14, y0 + 50), "   ".join(p for p in line if p), 19, max_width=x1 - x0 - 28)
+    _bid_rows(pen, view, seat, box)
     voids = view["voids"][seat]
     if voids and view["phase"] == "play":
-        draw.text((x1 - 14, y1 - 26), "void " + " ".join(SUIT_SYMBOL[s] for s in voids), font=font(15), fill=MUTED, anchor="ra")
+        text = pen.t("void", suits=" ".join(SUIT_SYMBOL[s] for s in voids))
+        pen.text((x1 - 14, y1 - 26), text, 15, fill=MUTED, anchor="ra", max_width=200)
 
 
-def _last_bid(view: View, seat: int) -> str:
+def _last_bid(pen: Pen, view: View, seat: int) -> str:
     for who, bid in reversed(view["auction"]):
         if who == seat:
-            return f"bid {bid}" if bid else "passed"
+            return pen.t("bid", tricks=bid) if bid else pen.t("passed")
     return ""
 
 
-def _bid_rows(draw: ImageDraw.ImageDraw, view: View, seat: int, box: Box) -> None:
+def _bid_rows(pen: Pen, view: View, seat: int, box: Box) -> None:
     """Left (face down / Abracadabra), right side, centre and stack, as the public (or owner) sees them."""
     info = view["bid_cards"][seat]
     suit = info["suit"]
@@ -253,133 +343,159 @@ def _bid_rows(draw: ImageDraw.ImageDraw, view: View, seat: int, box: Box) -> Non
     y = y0 + 84
     if info["contract"] is None:
         return
-    x = label(draw, (x0 + 14, y + 12), "L", 18, MUTED, bold=True) + 6
+    left_mark, right_mark = pen.t("left-mark"), pen.t("right-mark")
+    x = x0 + 14 + pen.text((x0 + 14, y + 12), left_mark, 18, bold=True, fill=MUTED, max_width=60) + 6
     known = info["left_ranks"]
+    right_cards = len(info["right_up"]) + len(info["right_down"])
+    backs = (0 if known else info["left_down"]) + len(info["right_down"])
+    faces = len(info["left_up"]) + info["left_down"] + right_cards - backs
+    room = x1 - 14 - x - (20 + min(pen.measure(right_mark, 18, bold=True), 60) if right_cards else 0) - (BID_CARD[0] - BID_STEP)
+    face_step, back_step = _bid_steps(room, faces, backs)
+    last = x
     for rank in info["left_up"]:
-        x = draw_bid_card(draw, x, y, rank, suit, state="won")
+        last, x = x, pen.bid_card(x, y, rank, suit, state="won", step=face_step)
     for i in range(info["left_down"]):
         rank = known[i] if known else None
         if rank is not None:
-            x = draw_bid_card(draw, x, y, rank, suit, state="up")
-            draw.line((x - 38, y + 44, x - 4, y + 44), fill=(60, 70, 120), width=4)  # own/known but face down
+            under = pen.span(x, BID_CARD[0])
+            last, x = x, pen.bid_card(x, y, rank, suit, state="up", step=face_step)
+            pen.draw.line((under, y + 44, under + BID_CARD[0], y + 44), fill=(60, 70, 120), width=4)  # own/known but face down
         else:
-            x = draw_bid_card(draw, x, y, None, suit, state="down")
+            last, x = x, pen.bid_card(x, y, None, suit, state="down", step=back_step)
     if not info["left_up"] and not info["left_down"]:
-        x = label(draw, (x, y + 12), "—", 18, MUTED)
-    if info["right_up"] or info["right_down"]:
-        x = label(draw, (x + 14, y + 12), "R", 18, MUTED, bold=True) + 6
+        x += pen.text((x, y + 12), "—", 18, fill=MUTED)
+    if right_cards:
+        x = max(x, last + BID_CARD[0]) + 14
+        x += pen.text((x, y + 12), right_mark, 18, bold=True, fill=MUTED, max_width=60) + 6
         for rank in info["right_up"]:
-            x = draw_bid_card(draw, x, y, rank, suit, state="up")
+            x = pen.bid_card(x, y, rank, suit, state="up", step=face_step)
         for _rank in info["right_down"]:
-            x = draw_bid_card(draw, x, y, None, suit, state="down")
+            x = pen.bid_card(x, y, None, suit, state="down", step=back_step)
     y2 = y + 56
-    cx = label(draw, (x0 + 14, y2 + 4), "centre" if info["centre"] else "centre —", 16, MUTED) + 6
+    stack_text = pen.t("stack-exposed" if info["exposed"] else "stack", count=info["stack"])
+    stack_w = pen.text((x1 - 14, y2 + 4), stack_text, 16, bold=info["exposed"], fill=INK if info["exposed"] else MUTED, anchor="ra", max_width=170)
+    centre = pen.t("centre" if info["centre"] else "centre-empty")
+    cx = x0 + 14 + pen.text((x0 + 14, y2 + 4), centre, 16, fill=MUTED, max_width=x1 - x0 - 28 - stack_w - 12) + 6
     for rank in info["centre"]:
-        draw.rounded_rectangle((cx, y2, cx + 26, y2 + 28), radius=5, fill=(205, 205, 205), outline=MUTED)
-        draw_centered(draw, (cx + 13, y2 + 14), bid_rank(rank), font(15, bold=True), MUTED)
+        left = pen.span(cx, 26)
+        pen.draw.rounded_rectangle((left, y2, left + 26, y2 + 28), radius=5, fill=(205, 205, 205), outline=MUTED)
+        draw_centered(pen.draw, (left + 13, y2 + 14), bid_rank(rank), font(15, bold=True), MUTED)
         cx += 29
-    stack = info["stack"]
-    stack_text = f"stack {stack}" + (" EXPOSED" if info["exposed"] else "")
-    draw.text((x1 - 14, y2 + 4), stack_text, font=font(16, bold=info["exposed"]), fill=INK if info["exposed"] else MUTED, anchor="ra")
 
 
-def _dummy_panel(draw: ImageDraw.ImageDraw, view: View, box: Box) -> None:
+def _bid_steps(room: int, faces: int, backs: int) -> tuple[int, int]:
+    """How far apart face-up and face-down bid cards go so that a row fits `room`: backs overlap first."""
+    if (faces + backs) * BID_STEP <= room:
+        return BID_STEP, BID_STEP
+    if backs:
+        back_step = (room - faces * BID_STEP) // backs
+        if back_step >= 12:
+            return BID_STEP, back_step
+    return max(14, (room - backs * 12) // max(1, faces)), 12
+
+
+def _dummy_panel(pen: Pen, view: View, box: Box) -> None:
     x0, y0, x1, y1 = box
-    draw.text((x0 + 14, y0 + 12), "Dummy", font=font(21, bold=True), fill=INK)
     controller = view["leader"] if view["phase"] == "play" else None
+    played_w = 0
     if controller is not None:
-        draw.text((x1 - 14, y0 + 14), f"played by {player_letter(controller)}", font=font(17), fill=INK, anchor="ra")
+        played_w = pen.text((x1 - 14, y0 + 14), pen.t("played-by", letter=player_letter(controller)), 17, anchor="ra", max_width=200)
+    pen.text((x0 + 14, y0 + 12), pen.t("dummy"), 21, bold=True, max_width=x1 - x0 - 40 - played_w)
     cards = view["dummy_hand"]
     if not cards:
         size = view["hand_sizes"][view["players"]]
         for i in range(min(size, 12)):
-            card_back(draw, (x0 + 14 + i * 28, y0 + 60, x0 + 58 + i * 28, y0 + 122))
-        draw.text((x0 + 14, y1 - 34), f"{size} cards, face down", font=font(17), fill=MUTED)
+            card_back(pen.draw, (x0 + 14 + i * 28, y0 + 60, x0 + 58 + i * 28, y0 + 122))
+        pen.text((x0 + 14, y1 - 34), pen.t("dummy-down", count=size), 17, fill=MUTED, max_width=x1 - x0 - 28)
         return
     step = min(34, (x1 - x0 - 70) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
     for i, text in enumerate(_sorted_cards(cards, view["trump"], view["joker_as"])):
         cx = x0 + 12 + i * step
         row_y = y0 + 56
-        draw_card(draw, (cx, row_y, cx + 52, row_y + 74), text, joker_as=view["joker_as"], trump=view["trump"])
-    draw.text((x0 + 14, y1 - 34), f"{len(cards)} cards", font=font(17), fill=MUTED)
+        draw_card(pen.draw, (cx, row_y, cx + 52, row_y + 74), text, joker_as=view["joker_as"], trump=view["trump"])
+    pen.text((x0 + 14, y1 - 34), pen.t("dummy-cards", count=len(cards)), 17, fill=MUTED, max_width=x1 - x0 - 28)
 
 
-def _trick_area(draw: ImageDraw.ImageDraw, view: View, places: list[tuple[int, Box, tuple[int, int]]]) -> None:
+def _trick_area(pen: Pen, view: View, places: list[tuple[int, Box, tuple[int, int]]]) -> None:
     spot = {hand: at for hand, _, at in places}
     cards = view["trick"]
-    caption = ""
+    dim = False
     if not cards and view["last_trick"] and view["phase"] == "play":
-        last = view["last_trick"]
-        cards = last["cards"]
-        caption = f"Trick {last['number']} won by {player_letter(last['winner'])}"
+        cards = view["last_trick"]["cards"]
+        dim = True
     last_played = view["trick"][-1]["hand"] if view["trick"] else None
     cw, ch = 78, 112
     for entry in cards:
         cx, cy = spot[entry["hand"]]
         draw_card(
-            draw,
+            pen.draw,
             (cx - cw // 2, cy - ch // 2, cx + cw // 2, cy + ch // 2),
             entry["card"],
             joker_as=entry["as"],
             highlight=entry["hand"] == last_played,
             trump=view["trump"],
-            dim=bool(caption),
+            dim=dim,
         )
-        tag = "dummy" if entry["dummy"] else player_letter(entry["seat"])
-        draw.text((cx, cy + ch // 2 + 4), tag, font=font(15, bold=True), fill=WHITE, anchor="ma")
+        tag = pen.t("dummy-tag") if entry["dummy"] else player_letter(entry["seat"])
+        draw_label(pen.draw, (cx, cy + ch // 2 + 4), tag, 15, bold=True, fill=WHITE, anchor="ma", max_width=cw + 8)
     last = view["last_trick"]
     if last and view["phase"] == "play":
-        text = f"Trick {last['number']} won by {player_letter(last['winner'])}"
-        draw.text((TABLE_SIZE[0] - 52, 96), text, font=font(20, bold=True), fill=WHITE, anchor="ra")
+        room = TABLE_SIZE[0] - 52 - (TABLE_SIZE[0] + PANEL[0]) // 2 - 16  # beside the top panel
+        text = pen.t("trick-won", trick=last["number"], letter=player_letter(last["winner"]))
+        pen.text((TABLE_SIZE[0] - 52, 96), text, 20, bold=True, fill=WHITE, anchor="ra", max_width=room)
         won = " ".join(player_letter(s) for s in view["trick_winners"][-13:])
-        draw.text((TABLE_SIZE[0] - 52, 126), f"winners: {won}", font=font(16), fill=WHITE, anchor="ra")
+        pen.text((TABLE_SIZE[0] - 52, 126), pen.t("winners", letters=won), 16, fill=WHITE, anchor="ra", max_width=room)
 
 
-def _turnup(draw: ImageDraw.ImageDraw, view: View) -> None:
-    """Top-left of the felt: the turn-up (or the named trump) and what the Joker stands for."""
+def _turnup(pen: Pen, view: View) -> None:
+    """Top-left of the felt (top-right right to left): the turn-up (or the named trump) and what the Joker stands for."""
     x, y = 52, 92
+    room_end = (TABLE_SIZE[0] - PANEL[0]) // 2 - 16  # before the top panel
     turnup = view["turnup"]
     trump = view["trump"]
     if turnup is not None:
-        draw.text((x, y), "turn-up", font=font(17), fill=WHITE)
-        draw_card(draw, (x, y + 26, x + 62, y + 116), turnup)
+        pen.text((x, y), pen.t("turnup"), 17, fill=WHITE, max_width=150)
+        left = int(pen.span(x, 62))
+        draw_card(pen.draw, (left, y + 26, left + 62, y + 116), turnup)
         tx = x + 76
     else:
         tx = x
     if trump:
-        draw.text((tx, y + 34), f"Trump {SUIT_SYMBOL[trump]}", font=font(24, bold=True), fill=WHITE)
+        pen.text((tx, y + 34), pen.t("trump", symbol=SUIT_SYMBOL[trump]), 24, bold=True, fill=WHITE, max_width=room_end - tx)
     elif view["phase"] not in ("suit", "bid", "place"):
-        draw.text((tx, y + 34), "No trump" if turnup == "JK" else "Trump to be named", font=font(22, bold=True), fill=WHITE)
+        text = pen.t("no-trump" if turnup == "JK" else "trump-later")
+        pen.text((tx, y + 34), text, 22, bold=True, fill=WHITE, max_width=room_end - tx)
     if view["joker_as"]:
-        draw.text((tx, y + 72), f"Joker = {pretty(view['joker_as'])}", font=font(19), fill=WHITE)
+        pen.text((tx, y + 72), pen.t("joker-as", card=pen.ltr(pretty(view["joker_as"]))), 19, fill=WHITE, max_width=room_end - tx)
 
 
-def _phase_banner(draw: ImageDraw.ImageDraw, view: View) -> None:
+def _phase_banner(pen: Pen, view: View) -> None:
     """Before play: the auction so far in the middle of the table."""
     if view["phase"] in ("play", "over"):
         return
     lines = []
     for seat, bid in view["auction"][-8:]:
-        lines.append(f"{player_letter(seat)}: {'bid ' + str(bid) if bid else 'pass'}")
-    text = "  ".join(lines) or "Auction not started"
+        letter = player_letter(seat)
+        lines.append(pen.t("auction-bid", letter=letter, tricks=bid) if bid else pen.t("auction-pass", letter=letter))
+    text = "  ".join(lines) or pen.t("auction-none")
     if view["declarer"] is not None:
-        text = f"Declarer {player_letter(view['declarer'])} for {view['high_bid']}"
+        text = pen.t("declarer-for", letter=player_letter(view["declarer"]), contract=view["high_bid"])
     elif view["phase"] == "suit":
-        text = "Choosing bid suits"
-    draw_centered(draw, (640, 430), text, fit_font(draw, text, 360, 22, bold=True), WHITE)
+        text = pen.t("choosing-suits")
+    draw_label(pen.draw, (640, 430), text, 22, bold=True, fill=WHITE, anchor="mm", max_width=360)
 
 
 def render_table(view: View, lang: str = "en") -> Image.Image:
-    """The table as a seat (or the public) sees it."""
+    """The table as a seat (or the public) sees it, labelled in `lang`."""
     image = _table_base(view["players"]).copy()
-    draw = ImageDraw.Draw(image)
-    _header(draw, view, status_line(view))
+    pen = Pen(ImageDraw.Draw(image), lang, 0, TABLE_SIZE[0])
+    _header(pen, view, status_line(view, lang))
     places = _places(view)
     for hand, box, _ in places:
-        _panel(draw, view, hand, box)
-    _phase_banner(draw, view)
-    _trick_area(draw, view, places)
-    _turnup(draw, view)
+        _panel(pen, view, hand, box)
+    _phase_banner(pen, view)
+    _trick_area(pen, view, places)
+    _turnup(pen, view)
     return image
 
 
@@ -441,87 +557,93 @@ def render_hand(view: View, lang: str = "en") -> Image.Image:
     dummy_cards: list[str] = view.get("dummy_hand") or []
     with_dummy = bool(dummy_cards) and view["phase"] == "play"
     image = Image.new("RGB", (HAND_SIZE[0], HAND_SIZE[1] + (170 if with_dummy else 0)), BACKGROUND)
-    draw = ImageDraw.Draw(image)
+    W = HAND_SIZE[0]
+    pen = Pen(ImageDraw.Draw(image), lang, 0, W)
     hand: list[str] = view.get("hand") or []
     trump = view["trump"]
-    badge(draw, (40, 36), seat, radius=20)
+    pen.badge((40, 36), seat, radius=20)
     info = view["bid_cards"][seat]
-    title = f"{seat_name(seat)} — your hand"
-    draw.text((72, 18), title, font=font(28, bold=True), fill=INK)
     facts = []
     if info["suit"]:
-        facts.append(f"bid suit {SUIT_SYMBOL[info['suit']]}")
+        facts.append(pen.t("bid-suit", symbol=SUIT_SYMBOL[info["suit"]]))
     if trump:
-        facts.append(f"trump {SUIT_SYMBOL[trump]} ★")
+        facts.append(pen.t("hand-trump", symbol=SUIT_SYMBOL[trump]))
     elif view["turnup"] == "JK":
-        facts.append("no trump")
+        facts.append(pen.t("hand-no-trump"))
     if view["joker_as"] and ("JK" in hand or "JK" in dummy_cards):
-        facts.append(f"Joker = {pretty(view['joker_as'])}")
+        facts.append(pen.t("joker-as", card=pen.ltr(pretty(view["joker_as"]))))
     if info["contract"] is not None:
-        facts.append(f"contract {info['contract']}, won {view['won'][seat]}")
-    draw.text((HAND_SIZE[0] - 30, 24), "   ".join(facts), font=fit_font(draw, "   ".join(facts), 640, 22), fill=INK, anchor="ra")
+        facts.append(pen.t("hand-contract", contract=info["contract"], won=view["won"][seat]))
+    facts_w = pen.text((W - 30, 24), "   ".join(facts), 22, anchor="ra", max_width=640) if facts else 0
+    title = pen.t("your-hand", name=seat_name(seat, view, lang))
+    pen.text((72, 18), title, 28, bold=True, max_width=W - 30 - facts_w - 24 - 72)
     if hand:
-        _card_row(draw, view, hand, 72, (92, 134), _playable(hand, view, seat))
+        _card_row(pen.draw, view, hand, 72, (92, 134), _playable(hand, view, seat))
     else:
-        draw_centered(draw, (HAND_SIZE[0] // 2, 150), "No cards left", font(26), MUTED)
+        draw_label(pen.draw, (W // 2, 150), pen.t("no-cards"), 26, fill=MUTED, anchor="mm", max_width=W - 60)
     if with_dummy:
         y = 236
         n = view["players"]
         yours = view["playing_hand"] == n and view["turn"] == seat
-        caption = "Dummy — you play its card now" if yours else "Dummy — played by the trick's leader"
-        draw.text((30, y), caption, font=font(20, bold=yours), fill=INK if yours else MUTED)
-        _card_row(draw, view, dummy_cards, y + 30, (72, 104), _playable(dummy_cards, view, n))
-        _own_bid_strip(draw, view, seat, 410)
+        caption = pen.t("dummy-yours" if yours else "dummy-leader")
+        pen.text((30, y), caption, 20, bold=yours, fill=INK if yours else MUTED, max_width=W - 60)
+        _card_row(pen.draw, view, dummy_cards, y + 30, (72, 104), _playable(dummy_cards, view, n))
+        _own_bid_strip(pen, view, seat, 410)
     else:
-        _own_bid_strip(draw, view, seat, 250)
+        _own_bid_strip(pen, view, seat, 250)
     return image
 
 
-def _own_bid_strip(draw: ImageDraw.ImageDraw, view: View, seat: int, y: int) -> None:
+def _own_bid_strip(pen: Pen, view: View, seat: int, y: int) -> None:
+    W = HAND_SIZE[0]
     info = view["bid_cards"][seat]
     suit = info["suit"]
+    status = status_line(view, pen.lang)
     if info["contract"] is None:
         if suit and view["phase"] in ("bid", "place", "trump"):
-            x = label(draw, (30, y + 12), "Your bid cards:", 20, INK, bold=True) + 10
+            x = 30 + pen.text((30, y + 12), pen.t("your-bid-cards"), 20, bold=True, max_width=300) + 10
             for rank in range(1, view["tricks_per_deal"] + 1):
-                x = draw_bid_card(draw, x, y, rank, suit, state="up")
-            label(draw, (x + 12, y + 14), "(A = 1st trick … J = 11th)", 18, MUTED)
-            draw.text((30, y + 70), status_line(view), font=font(20, bold=True), fill=INK)
+                x = pen.bid_card(x, y, rank, suit, state="up")
+            pen.text((x + 12, y + 14), pen.t("bid-card-key"), 18, fill=MUTED, max_width=W - 30 - x - 12)
+            pen.text((30, y + 70), status, 20, bold=True, max_width=W - 60)
             return
-        note = status_line(view)
-        draw.text((30, y + 14), note, font=font(22), fill=INK)
+        pen.text((30, y + 14), status, 22, max_width=W - 60)
         return
-    x = label(draw, (30, y + 12), "Your named tricks:", 20, INK, bold=True) + 10
+    x = 30 + pen.text((30, y + 12), pen.t("named-tricks"), 20, bold=True, max_width=300) + 10
     for rank in info["left_up"]:
-        x = draw_bid_card(draw, x, y, rank, suit, state="won")
+        x = pen.bid_card(x, y, rank, suit, state="won")
     for rank in info["left_ranks"] or []:
-        x = draw_bid_card(draw, x, y, rank, suit, state="up")
+        x = pen.bid_card(x, y, rank, suit, state="up")
     if info["right_up"] or info["right_down"]:
-        x = label(draw, (x + 16, y + 12), "right:", 20, INK, bold=True) + 8
+        x += 16
+        x += pen.text((x, y + 12), pen.t("right"), 20, bold=True, max_width=160) + 8
         for rank in info["right_up"]:
-            x = draw_bid_card(draw, x, y, rank, suit, state="up")
+            x = pen.bid_card(x, y, rank, suit, state="up")
         for rank in info["right_down"]:
-            x = draw_bid_card(draw, x, y, rank, suit, state="centre")
+            x = pen.bid_card(x, y, rank, suit, state="centre")
     if info["centre"]:
-        x = label(draw, (x + 16, y + 12), "lost:", 20, MUTED, bold=True) + 8
+        x += 16
+        x += pen.text((x, y + 12), pen.t("lost"), 20, bold=True, fill=MUTED, max_width=160) + 8
         for rank in info["centre"]:
-            x = draw_bid_card(draw, x, y, rank, suit, state="centre")
-    stack = info["stack_ranks"] or []
-    text = ("Stack (exposed): " if info["exposed"] else "Stack: ") + " ".join(bid_rank(r) for r in stack)
-    draw.text((30, y + 70), text, font=fit_font(draw, text, HAND_SIZE[0] - 60, 20), fill=INK if info["exposed"] else MUTED)
-    draw.text((30, y + 104), status_line(view), font=font(20, bold=True), fill=INK)
+            x = pen.bid_card(x, y, rank, suit, state="centre")
+    ranks = pen.ltr(" ".join(bid_rank(r) for r in info["stack_ranks"] or []))
+    text = pen.t("stack-ranks-exposed" if info["exposed"] else "stack-ranks", ranks=ranks)
+    pen.text((30, y + 70), text, 20, fill=INK if info["exposed"] else MUTED, max_width=W - 60)
+    pen.text((30, y + 104), status, 20, bold=True, max_width=W - 60)
 
 
 # ---------------------------------------------------------------- final
 def render_final(view: View, lang: str = "en") -> Image.Image:
-    """Final standings with each deal's scores and the running totals as a chart."""
+    """Final standings with each deal's scores and the running totals as a chart, labelled in `lang`."""
     image = Image.new("RGB", FINAL_SIZE, BACKGROUND)
-    draw = ImageDraw.Draw(image)
+    W, H = FINAL_SIZE
+    pen = Pen(ImageDraw.Draw(image), lang, 0, W)
     n = view["players"]
     scores: list[int] = view["scores"]
     winners = set(view["winners"] or [])
-    draw.text((34, 20), "Abracadabra — final standings", font=font(32, bold=True), fill=INK)
+    pen.text((34, 20), pen.t("final-title"), 32, bold=True, max_width=W - 68)
     ranking = sorted(range(n), key=lambda s: (-scores[s], s))
+    rows = pen.block(34, 440)
     y = 84
     place = 0
     previous = None
@@ -529,39 +651,46 @@ def render_final(view: View, lang: str = "en") -> Image.Image:
         if scores[seat] != previous:
             place = i + 1
             previous = scores[seat]
-        row = (34, y, 440, y + 58)
-        draw.rounded_rectangle(row, radius=12, fill=WHITE, outline=HIGHLIGHT if seat in winners else MUTED, width=4 if seat in winners else 2)
-        draw.text((50, y + 14), f"{place}.", font=font(26, bold=True), fill=INK)
-        badge(draw, (104, y + 29), seat, radius=18)
-        draw.text((132, y + 14), seat_name(seat), font=font(24), fill=INK)
-        draw.text((424, y + 14), str(scores[seat]), font=font(26, bold=True), fill=INK, anchor="ra")
+        pen.draw.rounded_rectangle((34, y, 440, y + 58), radius=12, fill=WHITE, outline=HIGHLIGHT if seat in winners else MUTED, width=4 if seat in winners else 2)
+        rows.text((50, y + 14), rows.t("place", place=place), 26, bold=True, max_width=44)
+        rows.badge((104, y + 29), seat, radius=18)
+        score_w = rows.text((424, y + 14), str(scores[seat]), 26, bold=True, anchor="ra")
+        name_end = 424 - score_w - 12
         if seat in winners:
-            draw.text((262, y + 18), "★ wins", font=font(18, bold=True), fill=(170, 110, 0))
+            wins_w = rows.text((name_end, y + 18), rows.t("wins"), 18, bold=True, fill=(170, 110, 0), anchor="ra", max_width=110)
+            name_end -= wins_w + 10
+        name = rows.clip(seat_name(seat, view, lang), 24, name_end - 132, smallest=18)
+        rows.text((132, y + 14), name, 24, max_width=name_end - 132)
         y += 68
     history: list[list[int]] = view["history"]
-    _deal_table(draw, history, n, (470, 84, FINAL_SIZE[0] - 34, 360))
+    _deal_table(pen, history, n, (470, 84, W - 34, 360))
     running = [[0] for _ in range(n)]
     for deal in history:
         for seat in range(n):
             running[seat].append(running[seat][-1] + deal[seat])
-    score_chart(draw, (34, 390, FINAL_SIZE[0] - 34, FINAL_SIZE[1] - 24), running, [player_letter(s) for s in range(n)], "Running totals per deal")
+    chart = (34, 390, W - 34, H - 24)
+    score_chart(pen.draw, chart, running, [player_letter(s) for s in range(n)])
+    legend = 130  # score_chart keeps this much on the right for its legend
+    pen.block(chart[0], chart[2]).text((chart[0] + 12, chart[1] + 8), pen.t("running-totals"), 20, bold=True, max_width=chart[2] - chart[0] - legend - 24)
     return image
 
 
-def _deal_table(draw: ImageDraw.ImageDraw, history: list[list[int]], n: int, box: Box) -> None:
+def _deal_table(pen: Pen, history: list[list[int]], n: int, box: Box) -> None:
+    """Each deal's points per seat (the last twelve deals), columns in reading order."""
     x0, y0, x1, y1 = box
-    draw.rounded_rectangle(box, radius=12, fill=WHITE, outline=MUTED, width=2)
-    draw.text((x0 + 14, y0 + 10), "Points per deal", font=font(20, bold=True), fill=INK)
+    pen.draw.rounded_rectangle(box, radius=12, fill=WHITE, outline=MUTED, width=2)
+    pen = pen.block(x0, x1)
+    pen.text((x0 + 14, y0 + 10), pen.t("points-per-deal"), 20, bold=True, max_width=x1 - x0 - 28)
     shown = history[-12:]
     first = len(history) - len(shown) + 1
     col = (x1 - x0 - 110) // max(1, len(shown))
     col = min(col, 70)
     for j in range(len(shown)):
-        draw.text((x0 + 100 + j * col + col // 2, y0 + 44), str(first + j), font=font(16, bold=True), fill=MUTED, anchor="ma")
+        pen.text((x0 + 100 + j * col + col // 2, y0 + 44), str(first + j), 16, bold=True, fill=MUTED, anchor="ma")
     row_h = min(48, (y1 - y0 - 76) // max(1, n))
     for seat in range(n):
         ry = y0 + 72 + seat * row_h
-        badge(draw, (x0 + 40, ry + 14), seat, radius=13)
+        pen.badge((x0 + 40, ry + 14), seat, radius=13)
         for j, deal in enumerate(shown):
             value = deal[seat]
-            draw.text((x0 + 100 + j * col + col // 2, ry + 4), str(value), font=font(18), fill=INK if value >= 0 else (190, 40, 40), anchor="ma")
+            pen.text((x0 + 100 + j * col + col // 2, ry + 4), str(value), 18, fill=INK if value >= 0 else (190, 40, 40), anchor="ma", max_width=col - 4)

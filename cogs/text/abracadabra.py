@@ -21,6 +21,7 @@ RANK_OF = {"A": 1, "J": 11, "Q": 12, "K": 13, **{str(r): r for r in range(2, 11)
 # At most this many choices are shown as plain buttons (e.g. the right side of a 2-card contract).
 FEW = 4
 LRM = "\u200e"  # left-to-right mark: keeps 'Q♥' and 'A 4 10' in order inside right-to-left text
+RLM = "\u200f"  # right-to-left mark: a Persian line that opens with a name or a card still reads right to left
 
 
 def _t(lang: str, key: str, **params: Any) -> str:
@@ -39,6 +40,11 @@ def _join(lang: str, items: list[str], sep: str = "list-sep") -> str:
 def _ltr(text: str, lang: str) -> str:
     """Card codes and rank lists stay left to right inside a right-to-left line."""
     return f"{LRM}{text}{LRM}" if is_rtl(lang) else text
+
+
+def _paragraph(text: str | None, lang: str) -> str | None:
+    """A line for Discord; in a right-to-left language it starts with a right-to-left mark."""
+    return RLM + text if text is not None and is_rtl(lang) else text
 
 
 def suit_name(suit: str, lang: str = "en", *, title: bool = False) -> str:
@@ -75,6 +81,10 @@ def _score(lang: str, who: str, points: int) -> str:
 
 def event_line(event: Event, names: list[str], lang: str = "en") -> str | None:
     """One short Markdown line for an event (None to leave it out)."""
+    return _paragraph(_event_line(event, names, lang), lang)
+
+
+def _event_line(event: Event, names: list[str], lang: str) -> str | None:
     d = event.data
     who = _who(names, event.seat, lang)
     kind = event.kind
@@ -237,6 +247,10 @@ def multi_choice(actions: list[str], view: dict[str, Any], lang: str = "en") -> 
 
 def turn_prompt(view: dict[str, Any], names: list[str], lang: str = "en") -> str:
     """What is awaited from whom (in a player's own view: what they are asked, in the second person)."""
+    return RLM + _turn_prompt(view, names, lang) if is_rtl(lang) else _turn_prompt(view, names, lang)
+
+
+def _turn_prompt(view: dict[str, Any], names: list[str], lang: str) -> str:
     phase = view["phase"]
     if phase == "over":
         winners = view.get("winners") or []

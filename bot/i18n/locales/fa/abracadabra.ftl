@@ -217,8 +217,8 @@ abracadabra-img-running-totals = مجموع امتیاز پس از هر دور
 
 ## پیام‌های رد
 
-err-abracadabra-unreadable = `{ $text }` خوانا نیست: مثلاً بنویسید `bid 4`، `pass`، `place A 4 9`، `right none`، `expose`، `keep` یا `play QH`.
-err-abracadabra-wrong-step = `{ $action }` اکنون مجاز نیست: { $phase ->
+err-abracadabra-unreadable = متن `{ $text }` خوانا نیست: مثلاً بنویسید `bid 4`، `pass`، `place A 4 9`، `right none`، `expose`، `keep` یا `play QH`.
+err-abracadabra-wrong-step = حرکت `{ $action }` اکنون مجاز نیست: { $phase ->
     [suit] خال تعهد خود را انتخاب کنید (`suit S`)
     [bid] بخوانید یا پاس بدهید
     [place] کارت‌های تعهد خود را بگذارید (`place A 4 9` یا `place none`)
@@ -228,29 +228,29 @@ err-abracadabra-wrong-step = `{ $action }` اکنون مجاز نیست: { $phas
     [play] یک کارت بازی کنید
    *[other] بازی تمام شده است
   }.
-err-abracadabra-suit-taken = `{ $action }` رد شد: خال { $suit ->
+err-abracadabra-suit-taken = حرکت `{ $action }` رد شد: خال { $suit ->
     [S] پیک
     [H] دل
     [D] خشت
    *[C] گشنیز
   } را پیش‌تر کس دیگری برداشته است.
-err-abracadabra-bid-range = `{ $action }` رد شد: عدد خوانده‌شده باید دست‌کم { $low } و حداکثر { $high } باشد.
-err-abracadabra-right-not-placed = `{ $action }` رد شد: فقط کارت‌های تعهدی را که سمت چپ خود گذاشته‌اید می‌توانید به راست ببرید.
-err-abracadabra-rank-range = `{ $action }` رد شد: این دور { $tricks } دست دارد، پس کارت‌های تعهد از A تا { $tricks ->
+err-abracadabra-bid-range = حرکت `{ $action }` رد شد: عدد خوانده‌شده باید دست‌کم { $low } و حداکثر { $high } باشد.
+err-abracadabra-right-not-placed = حرکت `{ $action }` رد شد: فقط کارت‌های تعهدی را که سمت چپ خود گذاشته‌اید می‌توانید به راست ببرید.
+err-abracadabra-rank-range = حرکت `{ $action }` رد شد: این دور { $tricks } دست دارد، پس کارت‌های تعهد از A تا { $tricks ->
     [12] Q
    *[other] K
   } هستند.
-err-abracadabra-declarer-count = `{ $action }` رد شد: به‌عنوان حاکم باید دقیقاً { $contract } کارت بگذارید، نه { $count }.
-err-abracadabra-too-many = `{ $action }` رد شد: حداکثر { $most } کارت می‌توانید بگذارید (کمتر از تعهد حاکم).
-err-abracadabra-must-follow = `{ $action }` رد شد: باید خال زمین را بیایید ({ $suit ->
+err-abracadabra-declarer-count = حرکت `{ $action }` رد شد: به‌عنوان حاکم باید دقیقاً { $contract } کارت بگذارید، نه { $count }.
+err-abracadabra-too-many = حرکت `{ $action }` رد شد: حداکثر { $most } کارت می‌توانید بگذارید (کمتر از تعهد حاکم).
+err-abracadabra-must-follow = حرکت `{ $action }` رد شد: باید خال زمین را بیایید ({ $suit ->
     [S] پیک
     [H] دل
     [D] خشت
    *[C] گشنیز
   }).
-err-abracadabra-dummy-turn = `{ $action }` رد شد: این کارت از ورق‌های دامی بازی می‌شود (`dummy …`).
-err-abracadabra-own-turn = `{ $action }` رد شد: این کارت از ورق‌های خودتان بازی می‌شود (`play …`).
-err-abracadabra-not-in-hand = `{ $action }` رد شد: { $card } در ورق‌هایی که از آن بازی می‌کنید نیست.
+err-abracadabra-dummy-turn = حرکت `{ $action }` رد شد: این کارت از ورق‌های دامی بازی می‌شود (`dummy …`).
+err-abracadabra-own-turn = حرکت `{ $action }` رد شد: این کارت از ورق‌های خودتان بازی می‌شود (`play …`).
+err-abracadabra-not-in-hand = حرکت `{ $action }` رد شد: { $card } در ورق‌هایی که از آن بازی می‌کنید نیست.
 
 ## قوانین (/abracadabra rules)
 
