@@ -262,7 +262,7 @@ class Side:
         """A text placed left to right at `xy`, mirrored (position and anchor) for a right-to-left reader."""
         if self.rtl:
             anchor = {"l": "r", "r": "l"}.get(anchor[0], anchor[0]) + anchor[1:]
-        return _text(image, (self.x(xy[0]), xy[1]), text, size, bold, fill, anchor, max_width, minimum, self.rtl)
+        return _text(image, (self.x(xy[0]), xy[1]), text, size, bold, fill, anchor, max_width=max_width, minimum=minimum, rtl=self.rtl)
 
 
 @lru_cache(maxsize=32)
