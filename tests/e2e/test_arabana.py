@@ -1,7 +1,7 @@
 """Arabana-Opodopo end to end: the real bot against the fake Discord.
 
-A whole 3-player game (one person choosing at random from the DMs, two computer players), and the
-power users' `/arabana bridge` with autocomplete.
+A whole 3-player game (one person choosing at random from the DMs, two computer players), the
+power users' `/arabana bridge` with autocomplete, and two players each reading his own language.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ import pytest
 
 from bot.games.arabana import GAME
 from bot.games.arabana.board import SPOT_NAMES
+from render.common import has_arabic_script
 from tests.e2e.driver import World, running_bot
 from tests.e2e.fake_discord import FakeMessage
 
@@ -169,3 +170,46 @@ async def test_power_users_lay_a_bridge_with_the_slash_command(database_url: str
         log = await service.action_log(table)
         assert (0, "draw bag") in log
 
+
+
+def labels(message: FakeMessage) -> list[str]:
+    """The button labels and select option labels of a message."""
+    found = []
+    for custom_id in message.custom_ids():
+        component = message.component(custom_id) or {}
+        found += [component["label"]] if "label" in component else [o["label"] for o in component.get("options", [])]
+    return found
+
+
+async def test_each_player_reads_his_own_language(database_url: str) -> None:
+    """Ana chose Persian (`/settings language`), Ben's Discord speaks German, the third seat is a computer:
+    each gets his DMs, labels and `/arabana` hints in his language, while the thread speaks the server's."""
+    async with running_bot(database_url, GAMES, users=("ana", "ben")) as world:
+        fake = world.fake
+        ana, ben, guild = world.users["ana"].id, world.users["ben"].id, world.guild.id
+        await world.command("ana", "settings", language="fa")
+        lobby, thread = await world.new_table("ana", "arabana", computers=1)
+        join = await fake.click(ben, lobby, next(c for c in lobby.custom_ids() if c.endswith(":join")), locale="de")
+        await join.response()
+        await world.settle()
+        await world.lobby("ana", lobby, "start")
+
+        # Setup: both choose a card for the display at once, each in his language.
+        persian, german = world.latest_choice("ana"), world.latest_choice("ben")
+        assert persian is not None and german is not None and labels(persian) and labels(german)
+        assert has_arabic_script(persian.content) and all(has_arabic_script(label) and "ردیف رو" in label for label in labels(persian))
+        assert not has_arabic_script(german.content) and all(label.endswith(" in die Auslage legen") for label in labels(german))
+        hint = await fake.autocomplete(ben, guild, thread, "arabana", subcommand="bridge", options={"spot": ""}, focused="spot", locale="de")
+        assert hint == [{"name": "Wähle zuerst deine Karte für die Auslage (in deiner DM).", "value": "-"}]
+        await world.choose("ana", persian)
+        await world.choose("ben", german)
+
+        # Ana's turn: her choices and Ben's hint why he cannot draw.
+        choice = world.latest_choice("ana")
+        assert choice is not None and labels(choice) and all(has_arabic_script(label) for label in labels(choice)), labels(choice)
+        hint = await fake.autocomplete(ben, guild, thread, "arabana", subcommand="draw", options={"card": ""}, focused="card", locale="de")
+        assert hint[0]["value"] == "-" and hint[0]["name"].startswith("Du bist nicht am Zug (es fehlen noch: ")
+        hint = await fake.autocomplete(ana, guild, thread, "arabana", subcommand="exchange", options={"spot": ""}, focused="spot")
+        assert hint == [{"name": "الان نمی‌توانی پلی را تصاحب کنی.", "value": "-"}], "no bridge to take over yet"
+        lines = [line for m in fake.messages(thread) for line in m.content.splitlines()]
+        assert any("display" in line for line in lines) and not any(has_arabic_script(line) or "Auslage" in line for line in lines)

@@ -1,0 +1,398 @@
+"""Arabana-Opodopo in English, German and Persian: catalogs complete, texts and images translated,
+every engine refusal worded, no label outside its box."""
+
+from __future__ import annotations
+
+import ast as python_ast
+import random
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+from unittest.mock import AsyncMock
+
+import discord
+import pytest
+from fluent.syntax import ast, parse
+from fluent.syntax.visitor import Visitor
+from PIL import Image
+
+import render.arabana as arabana_render
+from bot.ai import RandomPolicy
+from bot.ai.arabana import POLICY
+from bot.games.arabana import GAME
+from bot.games.arabana.state import ArabanaState
+from bot.games.base import Event, GameError
+from bot.i18n import LOCALES_DIR, t
+from cogs.arabana import COG, suggestions, verb_actions, why_none
+from cogs.errors import error_key
+from cogs.text.arabana import action_group, action_label, event_line, turn_prompt
+from render.common import encode_png, has_arabic_script
+from tests.cogs.test_arabana_cog import NAMES as COG_NAMES
+from tests.cogs.test_arabana_cog import Service, _info, _interaction, _turn
+from tests.games.arabana.helpers import position
+
+LANGS = ("en", "de", "fa")
+NAMES = ["Ana", "Ben", "Cäcilie", "Dariush"]
+PERSIAN_NAMES = ["علی", "Benedikt von Hohenzollern-Sigmaringen", "مریم", "Dee"]
+ENGINE = Path(__file__).resolve().parents[2] / "bot" / "games" / "arabana"
+RLM, FSI, PDI = "\u200f", "\u2068", "\u2069"
+BOARD_CAP, CAP = 500 * 1024, 300 * 1024
+
+
+class _Placeholders(Visitor):  # type: ignore[misc]
+    def __init__(self) -> None:
+        self.names: set[str] = set()
+
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:
+        self.names.add(node.id.name)
+
+
+def catalog(lang: str) -> dict[str, set[str]]:
+    """Key -> placeholders of the arabana catalog in `lang` (junk fails the test)."""
+    resource = parse((LOCALES_DIR / lang / "arabana.ftl").read_text("utf-8"))
+    junk = [entry.content[:80] for entry in resource.body if isinstance(entry, ast.Junk)]
+    assert not junk, f"{lang}: unreadable entries {junk}"
+    result = {}
+    for entry in resource.body:
+        if isinstance(entry, ast.Message):
+            visitor = _Placeholders()
+            visitor.visit(entry)
+            result[entry.id.name] = visitor.names
+    return result
+
+
+def latin(text: str) -> str:
+    """Persian digits as ASCII ones, and no direction marks: assertions hold whichever digits the number format gives."""
+    return text.translate(str.maketrans("۰۱۲۳۴۵۶۷۸۹", "0123456789", "\u200e\u200f\u2068\u2069"))
+
+
+def no_key(text: str) -> None:
+    assert "arabana-" not in text and "err-" not in text and "{" not in text, text
+
+
+def test_every_key_in_every_language_with_the_same_placeholders() -> None:
+    english = catalog("en")
+    assert len(english) > 200
+    for lang in ("de", "fa"):
+        other = catalog(lang)
+        assert set(other) == set(english), f"{lang}: {set(other) ^ set(english)}"
+        for key, names in english.items():
+            assert other[key] == names, f"{lang} {key}: {other[key]} != {names}"
+    assert all(key.startswith(("arabana-", "err-arabana-", "cmd-arabana-")) for key in english)
+
+
+def test_command_names_and_descriptions_fit_discord() -> None:
+    for lang in LANGS:
+        for key in catalog(lang):
+            if key.startswith("cmd-"):
+                text = t(lang, key)
+                if key.endswith("-name"):
+                    assert text == text.lower() and " " not in text and 0 < len(text) <= 32, (lang, key)
+                else:
+                    assert 0 < len(text) <= 100, (lang, key)
+
+
+def test_rules_summary_in_each_language() -> None:
+    terms = {
+        "en": ["bridges", "display", "bag", "Lusepil", "Kanaloa"],
+        "de": ["Inselkarten", "Brücken", "Inselsteine", "Auslage", "Beutel", "Götter", "Götterstein", "Lusepil", "Kanaloa"],
+        "fa": ["پل", "سنگ جزیره", "ردیف رو", "کیسه", "خدایان", "Lusepil", "Kanaloa"],
+    }
+    for lang in LANGS:
+        text = t(lang, "arabana-rules")
+        assert 1000 < len(text) < 1800, (lang, len(text))
+        no_key(text)
+        assert "`bridge A-B`" in text and "`exchange A-B A B`" in text and latin(text).startswith("**Arabana-Opodopo**")
+        for word in terms[lang]:
+            assert word in text, (lang, word)
+    assert t("en", "arabana-rules") == GAME.rules_summary()
+    assert has_arabic_script(t("fa", "arabana-rules"))
+
+
+# ---------------------------------------------------------------- refusals
+def engine_refusals() -> dict[str, list[set[str]]]:
+    """Every refusal the engine source can raise: code -> the parameter names of each raising call."""
+    found: dict[str, list[set[str]]] = {}
+    for name, code_at in (("actions.py", 2), ("state.py", 1)):
+        tree = python_ast.parse((ENGINE / name).read_text("utf-8"))
+        for node in python_ast.walk(tree):
+            if isinstance(node, python_ast.Call) and isinstance(node.func, python_ast.Name) and node.func.id == "_refuse":
+                if name == "actions.py":
+                    code = node.args[code_at].value if len(node.args) > code_at else "arabana.parse"  # type: ignore[attr-defined]
+                    params = {"text"}
+                else:
+                    code = "arabana." + node.args[code_at].value  # type: ignore[attr-defined]
+                    params = {k.arg for k in node.keywords if k.arg}
+                found.setdefault(code, []).append(params)
+    found.setdefault("arabana.no_card", []).append({"card"})  # ArabanaState._no_card builds it
+    return found
+
+
+def test_every_engine_refusal_code_has_a_message_with_the_engines_parameters() -> None:
+    english = catalog("en")
+    refusals = engine_refusals()
+    assert len(refusals) >= 35
+    for code, calls in refusals.items():
+        key = error_key(code)
+        assert key in english, key
+        for params in calls:
+            assert english[key] <= params, f"{key} uses {english[key]}, a call passes {params}"
+
+
+def real_refusals() -> Iterator[GameError]:
+    """Refusals as the engine raises them, with their parameters."""
+    for text in ("bridge Atlantis-Nuridan", "bridge Eloi-Pipi", "bridge Nuridan-Opodopo with Eloi", "draw display 9", "next x", ""):
+        with pytest.raises(GameError) as caught:
+            GAME.parse_action(text)
+        yield caught.value
+    state = position(3, bridges={"Nuridan-Opodopo": 1}, hands={0: ["Nuridan", "Opodopo"]}, display=["Eloi", "Iki", None, "Noa"])
+    for action in ("bridge Nuridan-Opodopo", "bridge Lusepil-Nuridan with Lusepil", "draw display 3", "end", "pass", "ku 1", "exchange Lusepil-Nuridan Lusepil Nuridan"):
+        with pytest.raises(GameError) as caught:
+            state.apply(0, action)
+        yield caught.value
+
+
+def test_refusals_read_in_every_language() -> None:
+    seen = set()
+    for error in real_refusals():
+        key = error_key(str(error.code))
+        seen.add(key)
+        texts = {lang: t(lang, key, **error.params) for lang in LANGS}
+        for text in texts.values():
+            no_key(text)
+        assert len(set(texts.values())) == 3, texts
+        assert has_arabic_script(texts["fa"])
+    assert len(seen) >= 10
+
+
+# ---------------------------------------------------------------- texts
+def playout(players: int, seed: int, options: dict[str, str]) -> Iterator[tuple[ArabanaState, int, list[Event]]]:
+    """Every decision of a game of random and computer players: the state after it, the seat, its events."""
+    state = GAME.new(players, seed, options)
+    rng = random.Random(seed)
+    while not state.is_over():
+        seat = min(state.to_move())
+        policy = POLICY if seat % 2 else RandomPolicy()
+        yield state, seat, []
+        events = state.apply(seat, policy.choose(state, seat, rng))
+        yield state, seat, events
+
+
+@pytest.mark.parametrize("lang", ["de", "fa"])
+def test_event_lines_labels_groups_and_prompts_are_translated(lang: str) -> None:
+    kinds: set[str] = set()
+    verbs: set[str] = set()
+    games = [(4, 1, {"gods": "on"}), (3, 2, {"second-pass-start": "lowest-chooses"}), (4, 3, {"gods": "on", "second-pass-start": "lowest-chooses"})]
+    for players, seed, options in games:
+        for state, seat, events in playout(players, seed, options):
+            if not events:
+                view = state.view(seat)
+                for viewer in (view, state.view(None)):
+                    prompt = turn_prompt(viewer, NAMES, lang)
+                    no_key(prompt)
+                    assert prompt != turn_prompt(viewer, NAMES, "en")
+                for action in map(str, state.legal_actions(seat)):
+                    verbs.add(action.split()[0])
+                    for viewer in (view, state.view(None)):
+                        label = action_label(action, viewer, lang)
+                        no_key(label)
+                        assert 0 < len(label) <= 80 and label != action_label(action, viewer, "en"), (action, label)
+                    group = action_group(action, view, lang)
+                    no_key(group)
+                    assert 0 < len(group) <= 60 and group != action_group(action, view, "en")
+                    if lang == "fa":
+                        assert has_arabic_script(label + group)
+                continue
+            for event in events:
+                line, english = event_line(event, NAMES, lang), event_line(event, NAMES, "en")
+                assert (line is None) == (english is None)
+                if line is None:
+                    continue
+                kinds.add(event.kind)
+                no_key(line)
+                assert line != english and "None" not in line
+                if lang == "fa":
+                    assert has_arabic_script(line) and (line[0] == RLM or has_arabic_script(line[0])), line
+    assert {"bridge", "exchange", "control", "bridges_returned", "draw", "drew", "scoring", "final_round", "game_over"} <= kinds
+    assert {"ku", "ku_hand", "pele", "pele_card", "god_taken", "reshuffle", "display_revealed", "chooser"} <= kinds
+    assert {"bridge", "exchange", "discard", "draw", "end", "pass", "next", "ku", "take", "pele", "give", "lono"} <= verbs
+
+
+def test_words_of_each_language() -> None:
+    state = position(3, bridges={"Nuridan-Opodopo": 1}, hands={0: ["Nuridan", "Opodopo"]}, display=["Eloi", "Iki", None, "Noa"])
+    view = state.view(0)
+    assert action_label("bridge Lusepil-Nuridan", view, "de") == "Brücke Lusepil–Nuridan (Nuridan)"
+    assert action_label("exchange Nuridan-Opodopo Nuridan Opodopo", view, "de") == "Nuridan–Opodopo von Spieler B übernehmen (Nuridan + Opodopo)"
+    assert action_label("draw display 2", view, "de") == "Iki ziehen (Auslage 2)"
+    assert action_label("draw bag", view, "de").startswith("Blind aus dem Beutel ziehen (noch ")
+    assert action_label("discard Nuridan", view, "de") == "Nuridan verdeckt abwerfen"
+    assert action_group("bridge Lusepil-Nuridan", view, "de") == "Brücke mit Nuridan"
+    assert action_label("bridge Lusepil-Nuridan", view, "fa") == "پل روی Lusepil–Nuridan (Nuridan)"
+    assert action_label("draw display 2", view, "fa") == "برداشتن Iki (خانهٔ 2 ردیف رو)"
+    assert action_group("exchange Nuridan-Opodopo Nuridan Opodopo", view, "fa") == "تصاحب یک پل"
+    assert turn_prompt(view, NAMES, "de") == "Ana ist am Zug: Karten spielen, dann eine ziehen (Durchgang 1)."
+    assert latin(turn_prompt(view, NAMES, "fa")) == "نوبت Ana: کارت بازی کن، سپس یکی بکش (دور 1)."
+    exchange = Event("exchange", {"spot": "Nuridan-Opodopo", "cards": ["Nuridan", "Opodopo"], "from": 1}, seat=0)
+    assert event_line(exchange, NAMES, "de") == "Ana übernimmt die Brücke von Ben auf **Nuridan–Opodopo** (Nuridan + Opodopo)."
+    persian_exchange = event_line(exchange, NAMES, "fa")
+    assert persian_exchange is not None and persian_exchange.startswith(f"{RLM}{FSI}Ana{PDI} ")
+    assert latin(persian_exchange) == "Ana پل Ben روی **Nuridan–Opodopo** را تصاحب می‌کند (Nuridan + Opodopo)."
+    scoring = Event("scoring", {"kind": "small", "points": [3, 0, 1], "scores": [3, 0, 1]})
+    assert event_line(scoring, NAMES, "de") == "📊 **Kleine Wertung**: Ana +3 (3), Ben +0 (0), Cäcilie +1 (1)."
+    persian = event_line(scoring, PERSIAN_NAMES, "fa")
+    assert persian is not None and latin(persian) == "📊 **امتیازشماری کوچک**: علی +3 (3)، Benedikt von Hohenzollern-Sigmaringen +0 (0)، مریم +1 (1)."
+    assert f"{FSI}{FSI}علی{PDI} \u200e+3 (3){PDI}" in persian, "each entry keeps its place in the right-to-left list, the sign before its number"
+    over = Event("game_over", {"scores": [12, 14, 14], "winners": [1, 2]})
+    assert event_line(over, NAMES, "de") == "🏆 **Ben & Cäcilie** gewinnen — Ana 12, Ben 14, Cäcilie 14."
+    assert event_line(over, NAMES, "en") == "🏆 **Ben & Cäcilie** win — Ana 12, Ben 14, Cäcilie 14."
+
+
+async def test_the_commands_answer_in_the_callers_language() -> None:
+    state = _turn()
+    view = {**state.view(0), "names": COG_NAMES}
+    draws = suggestions("iki", verb_actions(state, 0, "draw"), view, "de")
+    assert [(c.name, c.value) for c in draws] == [("Iki ziehen (Auslage 2)", "draw display 2")]
+    persian = {latin(c.name) for c in suggestions("", verb_actions(state, 0, "exchange"), view, "fa")}
+    assert "تصاحب Nuridan–Opodopo از Ben (Nuridan + Opodopo)" in persian
+    assert why_none(state, 1, "bridge", _info(), "de") == "Du bist nicht am Zug (es fehlen noch: Ana)."
+    assert latin(why_none(state, 1, "bridge", _info(), "fa")) == "نوبت تو نیست (در انتظار Ana)."
+    bot = SimpleNamespace(flow=SimpleNamespace(new_table=AsyncMock(), rules=AsyncMock()))
+    arabana = COG(bot, GAME)  # type: ignore[arg-type]
+    service = Service(state)
+
+    def german(at: Service = service) -> Any:
+        interaction = _interaction(at)
+        interaction.locale = discord.Locale.german
+        return interaction
+
+    assert [c.name for c in await arabana.suggest(german(), "draw", "iki")] == ["Iki ziehen (Auslage 2)"]
+    played = german()
+    await arabana.act(played, "bridge", "bridge Lusepil-Nuridan")
+    assert played.followup.send.call_args.args[0] == "✅ Brücke Lusepil–Nuridan (Nuridan)"
+    refused = german()
+    await arabana.act(refused, "bridge", "Kahiko-Nuridan")
+    assert refused.followup.send.call_args.args[0] == (
+        "Kahiko-Nuridan ist nicht frei: Dort steht schon eine Brücke (die eines Gegners kannst du mit zwei Karten übernehmen)."
+    )
+    unclear = german(Service(_turn()))
+    await arabana.act(unclear, "exchange", "Nuridan")
+    assert unclear.followup.send.call_args.args[0].startswith("Ich weiß nicht, welche du mit „Nuridan“ meinst.")
+
+
+# ---------------------------------------------------------------- images
+Box = tuple[int, int, int, int]
+
+
+class Recorder:
+    """Every text pasted while rendering: the box it covers, whether it stays in its image and its width."""
+
+    def __init__(self) -> None:
+        self.texts: list[tuple[str, Box]] = []
+        self.problems: list[str] = []
+
+    def wrap(self, original: Callable[..., Box]) -> Callable[..., Box]:
+        recorder = self
+
+        def text(image: Image.Image, xy: Any, text: str, size: int, *args: Any, **kwargs: Any) -> Box:
+            box = original(image, xy, text, size, *args, **kwargs)
+            recorder.texts.append((text, box))
+            if box[0] < 0 or box[1] < 0 or box[2] > image.width or box[3] > image.height:
+                recorder.problems.append(f"{text!r} at {box} outside {image.size}")
+            limit = kwargs.get("max_width")
+            if limit is not None and box[2] - box[0] > limit + 2:
+                recorder.problems.append(f"{text!r} is {box[2] - box[0]} px wide in a box of {limit}")
+            return box
+
+        return text
+
+    def overlaps(self, region: Box) -> list[tuple[str, str]]:
+        """Pairs of texts inside `region` whose boxes overlap (a text drawn over another)."""
+        inside = [(text, box) for text, box in self.texts if box[0] >= region[0] and box[2] <= region[2] and box[1] >= region[1] and box[3] <= region[3]]
+        found = []
+        for k, (a, (ax0, ay0, ax1, ay1)) in enumerate(inside):
+            for b, (bx0, by0, bx1, by1) in inside[k + 1 :]:
+                if ax0 < bx1 - 1 and bx0 < ax1 - 1 and ay0 < by1 - 1 and by0 < ay1 - 1:
+                    found.append((a, b))
+        return found
+
+
+@pytest.fixture
+def recorder(monkeypatch: pytest.MonkeyPatch) -> Iterator[Recorder]:
+    rec = Recorder()
+    arabana_render.palette()  # drawn once from a sample board: not one of the images under test
+    monkeypatch.setattr(arabana_render, "_text", rec.wrap(arabana_render._text))
+    arabana_render.card_face.cache_clear()
+    yield rec
+    arabana_render.card_face.cache_clear()
+
+
+def advanced(players: int, seed: int, options: dict[str, str], decisions: int) -> ArabanaState:
+    state = GAME.new(players, seed, options)
+    rng = random.Random(seed)
+    for _ in range(decisions):
+        if state.is_over():
+            break
+        seat = min(state.to_move())
+        state.apply(seat, POLICY.choose(state, seat, rng))
+    return state
+
+
+def positions() -> Iterator[tuple[str, ArabanaState]]:
+    for players, seed, options in [(3, 1, {}), (4, 2, {"gods": "on"}), (4, 6, {"gods": "on", "second-pass-start": "lowest-chooses"})]:
+        for decisions in (0, 1, 90, 10_000):
+            yield f"{players}p-{seed}-{decisions}", advanced(players, seed, options, decisions)
+    ku = position(3, hands={0: ["Ahu"], 1: ["Eloi", "Iki", "Noa", "Pipi"], 2: []}, gods_held={0: ["Ku", "Pele", "Lono"]}, options={"gods": "on"}, **{"pass": 2})
+    ku.apply(0, "ku 1")
+    yield "ku", ku
+    remove = position(4, bridges={"Kahiko-Nuridan": 0, "Lusepil-Nuridan": 1, "Manawa-Nuridan": 2, "Nuridan-Opodopo": 3}, hands={0: ["Nuridan"]})
+    remove.apply(0, "bridge Nuridan-Pipi")
+    yield "remove", remove
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_image_renders_and_nothing_overflows(lang: str, recorder: Recorder) -> None:
+    panel = (arabana_render.MAP_WIDTH, 0, *arabana_render.BOARD_SIZE)
+    for name, state in positions():
+        for names in (None, NAMES, PERSIAN_NAMES):
+            public = state.view(None)
+            views = [public, *(state.view(s) for s in sorted(state.to_move()) or [0])]
+            for view in views:
+                if names:
+                    view["names"] = names[: view["players"]]
+            recorder.texts.clear()
+            board = arabana_render.render_table(public, lang)
+            assert board.size == arabana_render.BOARD_SIZE and len(encode_png(board)) <= BOARD_CAP
+            assert not recorder.overlaps(panel), (name, lang, recorder.overlaps(panel))
+            assert all(box[0] >= panel[0] for _, box in recorder.texts if box[2] > panel[0]), "the panel's texts stay out of the map"
+            for view in views[1:]:
+                recorder.texts.clear()
+                hand = arabana_render.render_hand(view, lang)
+                assert hand.width > hand.height and len(encode_png(hand)) <= CAP
+                assert not recorder.overlaps((0, 0, *hand.size)), (name, lang, recorder.overlaps((0, 0, *hand.size)))
+            if state.is_over():
+                recorder.texts.clear()
+                final = arabana_render.render_final(public, lang)
+                assert final.size == (1400, 760) and len(encode_png(final)) <= CAP
+                assert not recorder.overlaps((0, 0, 1400, 760)), (name, lang)
+        assert not recorder.problems, f"{name}: {recorder.problems[:5]}"
+
+
+def test_the_persian_board_reads_from_the_right(recorder: Recorder) -> None:
+    state = advanced(4, 2, {"gods": "on"}, 90)
+    view = state.view(None)
+    view["names"] = NAMES
+    arabana_render.render_table(view, "fa")
+    panel_right = arabana_render.MAP_WIDTH + 20 + arabana_render.PANEL_WIDTH - 8
+    persian = [(text, box) for text, box in recorder.texts if has_arabic_script(text)]
+    assert len(persian) > 8
+    status = [box for text, box in persian if box[1] < 100]
+    assert len(status) == 2 and all(panel_right - 2 <= box[2] <= panel_right + 2 for box in status), "status lines end at the panel's right edge"
+    names = {text: box for text, box in recorder.texts if text in NAMES}
+    heads = {latin(text): box for text, box in recorder.texts if latin(text) in ("امتیاز", "حالا")}
+    assert heads["امتیاز"][0] > heads["حالا"][0], "points next to the names on the right, 'now' on the far left"
+    assert all(box[0] > heads["امتیاز"][2] for box in names.values()), "names right of the numbers"
+    recorder.texts.clear()
+    arabana_render.render_table(view, "de")
+    german = {text for text, _ in recorder.texts}
+    assert {"Auslage", "Pkt", "Jetzt"} <= german and any(text.startswith("Beutel ") for text in german)
