@@ -21,7 +21,7 @@ from PIL import Image, ImageDraw
 
 from bot.games.arabana.board import ISLAND_CLASS, ISLAND_INDEX, ISLAND_NAMES, ISLAND_XY, ISLANDS, SPOT_COUNT, SPOT_ENDS
 from bot.games.arabana.gods import GOD_NAMES
-from bot.i18n import is_rtl, t
+from bot.i18n import is_rtl, join, t
 from render.common import (
     BACKGROUND,
     HIGHLIGHT,
@@ -286,16 +286,18 @@ def isolated(name: str, lang: str) -> str:
     return f"\u2068{name}\u2069"
 
 
-def name_list(items: Iterable[str], lang: str, joiner: str = "arabana-list-separator") -> str:
-    """Names (or cards) joined in the reader's language, each isolated where directions may differ,
-    so a list of Latin names runs in a Persian sentence's direction, first item first."""
-    return t(lang, joiner).join(isolated(item, lang) for item in items)
+def name_list(items: Iterable[str], lang: str, joiner: str | None = None) -> str:
+    """Names (or cards) in the reader's language, joined by its list separator or by the catalog word
+    `joiner` (e.g. "&"); each is isolated where directions may differ, so a list of Latin names runs in
+    a Persian sentence's direction, first item first."""
+    apart = [isolated(item, lang) for item in items]
+    return t(lang, joiner).join(apart) if joiner else join(lang, apart)
 
 
 def _names(view: dict[str, Any], lang: str) -> list[str]:
     players = int(view["players"])
     given = view.get("names") or []
-    return [str(given[s]) if s < len(given) else t(lang, "arabana-player", letter=player_letter(s)) for s in range(players)]
+    return [str(given[s]) if s < len(given) else t(lang, "common-player", letter=player_letter(s)) for s in range(players)]
 
 
 @lru_cache(maxsize=32)
@@ -638,8 +640,5 @@ def render_final(view: dict[str, Any], lang: str = "en") -> Image.Image:
     short = [name if len(name) <= 6 else name[:5] + "…" for name in names]
     if not view.get("names"):
         short = [player_letter(s) for s in range(players)]
-    box = (40, chart_top, 1360, 740)
-    score_chart(draw, box, series, short)
-    chart_title = t(lang, "arabana-final-chart")
-    side.text(image, (box[0] + 12, box[1] + 8), chart_title, 20, True, max_width=box[2] - box[0] - 160)
+    score_chart(draw, (40, chart_top, 1360, 740), series, short, t(lang, "arabana-final-chart"))
     return image

@@ -123,7 +123,7 @@ def event_line(event: Event, names: list[str], lang: str = "en") -> str | None:
 
 def _player(view: dict[str, Any], seat: int, lang: str) -> str:
     names = view.get("names") or []
-    return isolated(str(names[seat]), lang) if seat < len(names) else t(lang, "arabana-player", letter=LETTERS[seat])
+    return isolated(str(names[seat]), lang) if seat < len(names) else t(lang, "common-player", letter=LETTERS[seat])
 
 
 def _implied_card(spot: str, view: dict[str, Any]) -> str:

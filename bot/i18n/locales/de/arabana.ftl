@@ -6,8 +6,6 @@
 arabana-someone = Jemand
 arabana-nobody = niemand
 arabana-empty = leer
-arabana-player = Spieler { $letter }
-arabana-list-separator = {", "}
 arabana-and = {" & "}
 arabana-plus = {" + "}
 arabana-class-main = Hauptinsel

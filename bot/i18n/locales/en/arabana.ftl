@@ -7,8 +7,6 @@
 arabana-someone = Someone
 arabana-nobody = nobody
 arabana-empty = empty
-arabana-player = Player { $letter }
-arabana-list-separator = {", "}
 arabana-and = {" & "}
 arabana-plus = {" + "}
 arabana-class-main = main

@@ -6,8 +6,6 @@
 arabana-someone = کسی
 arabana-nobody = هیچ‌کس
 arabana-empty = خالی
-arabana-player = بازیکن { $letter }
-arabana-list-separator = {"، "}
 arabana-and = {" و "}
 arabana-plus = {" + "}
 arabana-class-main = اصلی
