@@ -9,6 +9,7 @@ laid out mirrored (a `Pen` flips x inside the block), while card rows keep their
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
@@ -69,6 +70,41 @@ def seat_name(seat: int, view: View | None = None, lang: str = "en", limit: int 
     return t(lang, "abracadabra-player", letter=player_letter(seat))
 
 
+def isolated(name: str, lang: str) -> str:
+    """A name inside a label, set apart (first-strong isolate) where directions may differ: every name
+    in a right-to-left label, a Persian name in any (a shortened name keeps its '…' at its own end).
+    Only for labels that hold Persian letters anyway (shaped by raqm, which knows the marks)."""
+    return f"\u2068{name}\u2069" if is_rtl(lang) or has_arabic_script(name) else name
+
+
+def _shaping(text: str, rtl: bool) -> dict[str, str]:
+    """Layout options for a text with Persian letters: shaped, in a paragraph of the reader's direction."""
+    return {"direction": "rtl" if rtl else "ltr", "language": "fa"} if has_arabic_script(text) else {}
+
+
+def _left_to_right_label(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    text: str,
+    size: int,
+    *,
+    bold: bool,
+    fill: Colour,
+    anchor: str,
+    max_width: int | None,
+) -> int:
+    """draw_label for a left-to-right line that holds Persian letters (a player's name): shaped and
+    shrunk the same way, but the line keeps its own direction ('Kourosh to play', name first)."""
+    shaping = _shaping(text, False)
+    fnt = font_for(text, size, bold)
+    while max_width is not None and size > 10 and draw.textlength(text, font=fnt, **shaping) > max_width:  # type: ignore[arg-type]
+        size -= 1
+        fnt = font_for(text, size, bold)
+    draw.text(xy, text, font=fnt, fill=fill, anchor=anchor, **shaping)  # type: ignore[arg-type]
+    left, _, right, _ = draw.textbbox(xy, text, font=fnt, anchor=anchor, **shaping)  # type: ignore[arg-type]
+    return int(right - left)
+
+
 class Pen:
     """Draws translated labels in a block [left, right]; right to left, x is mirrored in that block.
 
@@ -116,9 +152,10 @@ class Pen:
         max_width: int | None = None,
     ) -> int:
         """Draw a label at logical xy; returns its width (so x + width is where the next one goes)."""
-        width, _ = draw_label(
-            self.draw, (self.x(xy[0]), xy[1]), text, size, bold=bold, fill=fill, anchor=self.anchor(anchor), max_width=max_width
-        )
+        at = (self.x(xy[0]), xy[1])
+        if not self.rtl and has_arabic_script(text):  # a Persian name in an English or German label
+            return _left_to_right_label(self.draw, at, text, size, bold=bold, fill=fill, anchor=anchor, max_width=max_width)
+        width, _ = draw_label(self.draw, at, text, size, bold=bold, fill=fill, anchor=self.anchor(anchor), max_width=max_width)
         return width
 
     def ltr(self, text: str) -> str:
@@ -126,15 +163,15 @@ class Pen:
         return f"\u200e{text}\u200e" if self.rtl else text
 
     def measure(self, text: str, size: int, bold: bool = False) -> int:
-        """How wide a label would be (shaped as draw_label shapes it)."""
-        extra: dict[str, str] = {"direction": "rtl", "language": "fa"} if has_arabic_script(text) else {}
-        return int(self.draw.textlength(text, font=font_for(text, size, bold), **extra))  # type: ignore[arg-type]
+        """How wide a label would be (shaped as it will be drawn)."""
+        shaping = _shaping(text, self.rtl)
+        return int(self.draw.textlength(text, font=font_for(text, size, bold), **shaping))  # type: ignore[arg-type]
 
-    def clip(self, text: str, size: int, max_width: int, *, bold: bool = False, smallest: int = 16) -> str:
-        """`text` shortened with '…' until it fits `max_width` at the `smallest` size (names only)."""
-        while len(text) > 2 and self.measure(text, smallest, bold) > max_width:
-            text = text[:-2].rstrip() + "…"
-        return text
+    def named(self, name: str, label: Callable[[str], str], max_width: int, *, bold: bool = False, smallest: int = 16) -> str:
+        """`label(name)`, the name shortened with '…' until the label fits `max_width` at the `smallest` size."""
+        while len(name) > 2 and self.measure(label(name), smallest, bold) > max_width:
+            name = name[:-2].rstrip() + "…"
+        return label(name)
 
     def bid_card(self, x: int, y: int, rank: int | None, suit: str | None, *, state: str = "up", step: int = BID_STEP) -> int:
         """A small bid card at logical x; returns the logical x of the next one (`step` < its width: overlapping)."""
@@ -268,10 +305,10 @@ def status_line(view: View, lang: str = "en") -> str:
     """Who is to act and on what."""
     if view["phase"] == "over":
         winners = view["winners"] or []
-        names = t(lang, "abracadabra-and-sep").join(seat_name(s, view, lang) for s in winners)
+        names = t(lang, "abracadabra-and-sep").join(isolated(seat_name(s, view, lang), lang) for s in winners)
         return t(lang, "abracadabra-img-over", winners=names, count=len(winners))
     turn = view["turn"]
-    who = seat_name(turn, view, lang) if turn is not None else ""
+    who = isolated(seat_name(turn, view, lang), lang) if turn is not None else ""
     phase = view["phase"]
     if phase == "play" and view["playing_hand"] == view["players"]:
         return t(lang, "abracadabra-img-status-play-dummy", who=who)
@@ -295,13 +332,14 @@ def _panel(pen: Pen, view: View, hand: int, box: Box) -> None:
     pen.badge((x0 + 26, y0 + 26), seat, radius=17)
     info = view["bid_cards"][seat]
     name = seat_name(seat, view, pen.lang)
-    title = pen.t("you", name=name) if view["seat"] == seat else name
     score_w = pen.text((x1 - 14, y0 + 12), pen.t("points", points=view["scores"][seat]), 21, bold=True, anchor="ra", max_width=130)
     room = (x1 - 14 - score_w - 12) - (x0 + 52)
     dealer = pen.t("dealer") if seat == view["dealer"] else ""
     dealer_w = min(pen.measure(dealer, 16), 110) if dealer else 0
     title_room = room - (dealer_w + 8 if dealer else 0)
-    title_w = pen.text((x0 + 52, y0 + 12), pen.clip(title, 21, title_room, bold=True), 21, bold=True, max_width=title_room)
+    mine = view["seat"] == seat
+    title = pen.named(name, lambda n: pen.t("you", name=isolated(n, pen.lang)) if mine else n, title_room, bold=True)
+    title_w = pen.text((x0 + 52, y0 + 12), title, 21, bold=True, max_width=title_room)
     if dealer:
         pen.text((x0 + 52 + title_w + 8, y0 + 15), dealer, 16, fill=MUTED, max_width=110)
     suit = info["suit"]
@@ -346,52 +384,53 @@ def _bid_rows(pen: Pen, view: View, seat: int, box: Box) -> None:
     left_mark, right_mark = pen.t("left-mark"), pen.t("right-mark")
     x = x0 + 14 + pen.text((x0 + 14, y + 12), left_mark, 18, bold=True, fill=MUTED, max_width=60) + 6
     known = info["left_ranks"]
-    right_cards = len(info["right_up"]) + len(info["right_down"])
-    backs = (0 if known else info["left_down"]) + len(info["right_down"])
-    faces = len(info["left_up"]) + info["left_down"] + right_cards - backs
-    room = x1 - 14 - x - (20 + min(pen.measure(right_mark, 18, bold=True), 60) if right_cards else 0) - (BID_CARD[0] - BID_STEP)
-    face_step, back_step = _bid_steps(room, faces, backs)
-    last = x
-    for rank in info["left_up"]:
-        last, x = x, pen.bid_card(x, y, rank, suit, state="won", step=face_step)
-    for i in range(info["left_down"]):
-        rank = known[i] if known else None
-        if rank is not None:
-            under = pen.span(x, BID_CARD[0])
-            last, x = x, pen.bid_card(x, y, rank, suit, state="up", step=face_step)
-            pen.draw.line((under, y + 44, under + BID_CARD[0], y + 44), fill=(60, 70, 120), width=4)  # own/known but face down
-        else:
-            last, x = x, pen.bid_card(x, y, None, suit, state="down", step=back_step)
-    if not info["left_up"] and not info["left_down"]:
+    # Each card as (rank or None for a back, state); face-up ranks stay readable, backs overlap first.
+    left: list[tuple[int | None, str]] = [(rank, "won") for rank in info["left_up"]]
+    left += [(known[i] if known else None, "up" if known else "down") for i in range(info["left_down"])]
+    right: list[tuple[int | None, str]] = [(rank, "up") for rank in info["right_up"]] + [(None, "down") for _ in info["right_down"]]
+    mark_w = min(pen.measure(right_mark, 18, bold=True), 60)
+    face_step, back_step = _bid_steps(x1 - 14 - x, [state for _, state in left], [state for _, state in right], mark_w)
+    for rank, state in left:
+        under = pen.span(x, BID_CARD[0])
+        x = pen.bid_card(x, y, rank, suit, state=state, step=back_step if state == "down" else face_step)
+        if state == "up":  # own (or known) but face down
+            pen.draw.line((under, y + 44, under + BID_CARD[0], y + 44), fill=(60, 70, 120), width=4)
+    if left:
+        x += BID_CARD[0] - (back_step if left[-1][1] == "down" else face_step)  # the last card shows whole
+    else:
         x += pen.text((x, y + 12), "—", 18, fill=MUTED)
-    if right_cards:
-        x = max(x, last + BID_CARD[0]) + 14
+    if right:
+        x += 14
         x += pen.text((x, y + 12), right_mark, 18, bold=True, fill=MUTED, max_width=60) + 6
-        for rank in info["right_up"]:
-            x = pen.bid_card(x, y, rank, suit, state="up", step=face_step)
-        for _rank in info["right_down"]:
-            x = pen.bid_card(x, y, None, suit, state="down", step=back_step)
+        for rank, state in right:
+            x = pen.bid_card(x, y, rank, suit, state=state, step=back_step if state == "down" else face_step)
     y2 = y + 56
     stack_text = pen.t("stack-exposed" if info["exposed"] else "stack", count=info["stack"])
     stack_w = pen.text((x1 - 14, y2 + 4), stack_text, 16, bold=info["exposed"], fill=INK if info["exposed"] else MUTED, anchor="ra", max_width=170)
     centre = pen.t("centre" if info["centre"] else "centre-empty")
     cx = x0 + 14 + pen.text((x0 + 14, y2 + 4), centre, 16, fill=MUTED, max_width=x1 - x0 - 28 - stack_w - 12) + 6
     for rank in info["centre"]:
-        left = pen.span(cx, 26)
-        pen.draw.rounded_rectangle((left, y2, left + 26, y2 + 28), radius=5, fill=(205, 205, 205), outline=MUTED)
-        draw_centered(pen.draw, (left + 13, y2 + 14), bid_rank(rank), font(15, bold=True), MUTED)
+        at = pen.span(cx, 26)
+        pen.draw.rounded_rectangle((at, y2, at + 26, y2 + 28), radius=5, fill=(205, 205, 205), outline=MUTED)
+        draw_centered(pen.draw, (at + 13, y2 + 14), bid_rank(rank), font(15, bold=True), MUTED)
         cx += 29
 
 
-def _bid_steps(room: int, faces: int, backs: int) -> tuple[int, int]:
-    """How far apart face-up and face-down bid cards go so that a row fits `room`: backs overlap first."""
-    if (faces + backs) * BID_STEP <= room:
-        return BID_STEP, BID_STEP
-    if backs:
-        back_step = (room - faces * BID_STEP) // backs
-        if back_step >= 12:
-            return BID_STEP, back_step
-    return max(14, (room - backs * 12) // max(1, faces)), 12
+def _bid_steps(room: int, left: list[str], right: list[str], mark: int) -> tuple[int, int]:
+    """How far apart face-up and face-down bid cards go so that both groups fit `room`: backs overlap first."""
+
+    def width(face: int, back: int) -> int:
+        def group(states: list[str]) -> int:
+            return sum(back if state == "down" else face for state in states[:-1]) + BID_CARD[0] if states else 0
+
+        return (group(left) or 20) + (14 + mark + 6 + group(right) if right else 0)
+
+    face = back = BID_STEP
+    while width(face, back) > room and back > 12:
+        back -= 1
+    while width(face, back) > room and face > 14:
+        face -= 1
+    return face, back
 
 
 def _dummy_panel(pen: Pen, view: View, box: Box) -> None:
@@ -575,7 +614,7 @@ def render_hand(view: View, lang: str = "en") -> Image.Image:
     if info["contract"] is not None:
         facts.append(pen.t("hand-contract", contract=info["contract"], won=view["won"][seat]))
     facts_w = pen.text((W - 30, 24), "   ".join(facts), 22, anchor="ra", max_width=640) if facts else 0
-    title = pen.t("your-hand", name=seat_name(seat, view, lang))
+    title = pen.t("your-hand", name=isolated(seat_name(seat, view, lang), lang))
     pen.text((72, 18), title, 28, bold=True, max_width=W - 30 - facts_w - 24 - 72)
     if hand:
         _card_row(pen.draw, view, hand, 72, (92, 134), _playable(hand, view, seat))
@@ -659,7 +698,7 @@ def render_final(view: View, lang: str = "en") -> Image.Image:
         if seat in winners:
             wins_w = rows.text((name_end, y + 18), rows.t("wins"), 18, bold=True, fill=(170, 110, 0), anchor="ra", max_width=110)
             name_end -= wins_w + 10
-        name = rows.clip(seat_name(seat, view, lang), 24, name_end - 132, smallest=18)
+        name = rows.named(seat_name(seat, view, lang), str, name_end - 132, smallest=18)
         rows.text((132, y + 14), name, 24, max_width=name_end - 132)
         y += 68
     history: list[list[int]] = view["history"]

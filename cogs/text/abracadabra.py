@@ -14,6 +14,7 @@ from typing import Any
 from bot.games.base import Event
 from bot.i18n import is_rtl, t
 from cogs.present import MultiChoice
+from render.common import has_arabic_script
 
 SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 BID_RANK = {1: "A", 11: "J", 12: "Q", 13: "K"}
@@ -22,6 +23,7 @@ RANK_OF = {"A": 1, "J": 11, "Q": 12, "K": 13, **{str(r): r for r in range(2, 11)
 FEW = 4
 LRM = "\u200e"  # left-to-right mark: keeps 'Q♥' and 'A 4 10' in order inside right-to-left text
 RLM = "\u200f"  # right-to-left mark: a Persian line that opens with a name or a card still reads right to left
+FSI, PDI = "\u2068", "\u2069"
 
 
 def _t(lang: str, key: str, **params: Any) -> str:
@@ -30,7 +32,13 @@ def _t(lang: str, key: str, **params: Any) -> str:
 
 
 def _who(names: list[str], seat: int | None, lang: str = "en") -> str:
-    return names[seat] if seat is not None and 0 <= seat < len(names) else _t(lang, "someone")
+    return isolated(names[seat], lang) if seat is not None and 0 <= seat < len(names) else _t(lang, "someone")
+
+
+def isolated(name: str, lang: str) -> str:
+    """A player's name set apart (first-strong isolate) where directions may differ: every name in a
+    right-to-left line, a Persian name in any line (a German line opening with it stays left to right)."""
+    return f"{FSI}{name}{PDI}" if is_rtl(lang) or has_arabic_script(name) else name
 
 
 def _join(lang: str, items: list[str], sep: str = "list-sep") -> str:

@@ -27,7 +27,7 @@ LONG_NAMES = ["Maximilian-Alexander", "Bartholomäus von Hohenzollern", "Cy", "D
 PERSIAN_NAMES = ["آناهیتا", "Benedikt", "کوروش بزرگ هخامنشی", "دل‌آرا"]
 LIMIT = 300 * 1024
 ENGINE = Path(__file__).resolve().parents[2] / "bot" / "games" / "abracadabra"
-LRM, RLM = "\u200e", "\u200f"
+LRM, RLM, FSI, PDI = "\u200e", "\u200f", "\u2068", "\u2069"
 
 
 class _Placeholders(Visitor):
@@ -54,7 +54,7 @@ def catalog(lang: str) -> dict[str, set[str]]:
 
 def latin(text: str) -> str:
     """Persian digits as ASCII ones, marks dropped: the assertions hold whichever digits the number format gives."""
-    return text.translate(str.maketrans("۰۱۲۳۴۵۶۷۸۹", "0123456789", LRM + RLM))
+    return text.translate(str.maketrans("۰۱۲۳۴۵۶۷۸۹", "0123456789", LRM + RLM + FSI + PDI))
 
 
 def no_key(text: str) -> None:
@@ -254,7 +254,11 @@ def test_words_of_each_language() -> None:
     assert event_line(hand, NAMES, "fa") == f"{RLM}ورق‌های شما: {LRM}Q♥{LRM} {LRM}10♠{LRM}"
     state = GAME.new(2, 5, {})
     assert turn_prompt(state.view(None), NAMES, "de") == "Bahram wählt eine Ansagefarbe."
-    assert turn_prompt(state.view(None), NAMES, "fa") == f"{RLM}Bahram خال تعهدش را انتخاب می‌کند."
+    assert turn_prompt(state.view(None), NAMES, "fa") == f"{RLM}{FSI}Bahram{PDI} خال تعهدش را انتخاب می‌کند."
+    # A Persian name in a German line is set apart, so the line stays left to right; Latin names in English stay as they are.
+    assert turn_prompt(state.view(None), PERSIAN_NAMES, "de") == "Benedikt wählt eine Ansagefarbe."
+    assert event_line(Event("pass", {}, seat=0), PERSIAN_NAMES, "de") == f"{FSI}آناهیتا{PDI} passt."
+    assert event_line(Event("pass", {}, seat=0), NAMES, "en") == "Ana passes."
 
 
 def test_multi_select_of_bid_cards_in_german_and_persian() -> None:
@@ -409,5 +413,5 @@ def test_persian_labels_are_mirrored(recorder: Recorder) -> None:
     assert box("en", "Abracadabra")[0] == pytest.approx(34, abs=4)
     assert box("fa", "آبراکادابرا")[2] == pytest.approx(1246, abs=4)
     assert box("en", "Player D to play")[2] == pytest.approx(1246, abs=4)
-    assert box("fa", "نوبت بازیکن D")[0] == pytest.approx(34, abs=4)
+    assert box("fa", f"نوبت {FSI}بازیکن D{PDI}")[0] == pytest.approx(34, abs=4)
     assert box("en", "Joker = 8♦")[0] < 640 < box("fa", f"ژوکر = {LRM}8♦{LRM}")[2]
