@@ -28,7 +28,6 @@ from render.common import (
     card_back,
     draw_centered,
     draw_label,
-    fit_font,
     font,
     font_for,
     has_arabic_script,
@@ -192,6 +191,7 @@ def draw_card(
     highlight: bool = False,
     trump: str | None = None,
     dim: bool = False,
+    lang: str = "en",
 ) -> None:
     """A play card face: rank and suit symbol in the suit's colour; the Joker as the card it stands for."""
     x0, y0, x1, y1 = box
@@ -203,7 +203,8 @@ def draw_card(
     fill = (255, 246, 214) if is_joker else (238, 238, 238) if dim else WHITE
     draw.rounded_rectangle(box, radius=10, fill=fill, outline=INK, width=3 if is_joker else 2)
     if shown == "JK":  # the Joker turned up: no card to stand for
-        draw_centered(draw, ((x0 + x1) / 2, (y0 + y1) / 2), "JOKER", fit_font(draw, "JOKER", w - 10, 26, bold=True), (120, 60, 150))
+        word = t(lang, "abracadabra-img-joker-card")
+        draw_label(draw, ((x0 + x1) / 2, (y0 + y1) / 2), word, 26, bold=True, fill=(120, 60, 150), anchor="mm", max_width=w - 10)
         return
     rank, suit = shown[:-1], shown[-1]
     colour = SUIT_COLOUR[suit]
@@ -212,7 +213,8 @@ def draw_card(
     draw_centered(draw, ((x0 + x1) / 2 + 6, (y0 + y1) / 2 + 10), SUIT_SYMBOL[suit], font(int(w * 0.55)), colour)
     if is_joker:
         draw.rectangle((x0 + 3, y1 - 24, x1 - 3, y1 - 4), fill=(120, 60, 150))
-        draw_centered(draw, ((x0 + x1) / 2, y1 - 14), "JOKER", font(max(11, w // 7), bold=True), WHITE)
+        word = t(lang, "abracadabra-img-joker-card")
+        draw_label(draw, ((x0 + x1) / 2, y1 - 14), word, max(11, w // 7), bold=True, fill=WHITE, anchor="mm", max_width=w - 10)
     if trump is not None and suit == trump:
         draw.text((x1 - 8, y0 + 6), "★", font=font(max(14, w // 5)), fill=(190, 130, 0), anchor="ra")
 
@@ -451,7 +453,7 @@ def _dummy_panel(pen: Pen, view: View, box: Box) -> None:
     for i, text in enumerate(_sorted_cards(cards, view["trump"], view["joker_as"])):
         cx = x0 + 12 + i * step
         row_y = y0 + 56
-        draw_card(pen.draw, (cx, row_y, cx + 52, row_y + 74), text, joker_as=view["joker_as"], trump=view["trump"])
+        draw_card(pen.draw, (cx, row_y, cx + 52, row_y + 74), text, joker_as=view["joker_as"], trump=view["trump"], lang=pen.lang)
     pen.text((x0 + 14, y1 - 34), pen.t("dummy-cards", count=len(cards)), 17, fill=MUTED, max_width=x1 - x0 - 28)
 
 
@@ -474,6 +476,7 @@ def _trick_area(pen: Pen, view: View, places: list[tuple[int, Box, tuple[int, in
             highlight=entry["hand"] == last_played,
             trump=view["trump"],
             dim=dim,
+            lang=pen.lang,
         )
         tag = pen.t("dummy-tag") if entry["dummy"] else player_letter(entry["seat"])
         draw_label(pen.draw, (cx, cy + ch // 2 + 4), tag, 15, bold=True, fill=WHITE, anchor="ma", max_width=cw + 8)
@@ -495,7 +498,7 @@ def _turnup(pen: Pen, view: View) -> None:
     if turnup is not None:
         pen.text((x, y), pen.t("turnup"), 17, fill=WHITE, max_width=150)
         left = int(pen.span(x, 62))
-        draw_card(pen.draw, (left, y + 26, left + 62, y + 116), turnup)
+        draw_card(pen.draw, (left, y + 26, left + 62, y + 116), turnup, lang=pen.lang)
         tx = x + 76
     else:
         tx = x
@@ -574,7 +577,7 @@ def _playable(cards: list[str], view: View, hand: int) -> set[str]:
     return follow or set(cards)
 
 
-def _card_row(draw: ImageDraw.ImageDraw, view: View, cards: list[str], y: int, size: tuple[int, int], playable: set[str]) -> None:
+def _card_row(pen: Pen, view: View, cards: list[str], y: int, size: tuple[int, int], playable: set[str]) -> None:
     """One row of cards, centred, dimming those that may not be played now."""
     trump = view["trump"]
     cw, ch = size
@@ -582,7 +585,8 @@ def _card_row(draw: ImageDraw.ImageDraw, view: View, cards: list[str], y: int, s
     x = (HAND_SIZE[0] - (step * (len(cards) - 1) + cw)) // 2
     for text in _sorted_cards(cards, trump, view["joker_as"]):
         dim = text not in playable
-        draw_card(draw, (x, y + (14 if dim else 0), x + cw, y + ch + (14 if dim else 0)), text, joker_as=view["joker_as"], trump=trump, dim=dim)
+        box = (x, y + (14 if dim else 0), x + cw, y + ch + (14 if dim else 0))
+        draw_card(pen.draw, box, text, joker_as=view["joker_as"], trump=trump, dim=dim, lang=pen.lang)
         x += step
 
 
@@ -617,7 +621,7 @@ def render_hand(view: View, lang: str = "en") -> Image.Image:
     title = pen.t("your-hand", name=isolated(seat_name(seat, view, lang), lang))
     pen.text((72, 18), title, 28, bold=True, max_width=W - 30 - facts_w - 24 - 72)
     if hand:
-        _card_row(pen.draw, view, hand, 72, (92, 134), _playable(hand, view, seat))
+        _card_row(pen, view, hand, 72, (92, 134), _playable(hand, view, seat))
     else:
         draw_label(pen.draw, (W // 2, 150), pen.t("no-cards"), 26, fill=MUTED, anchor="mm", max_width=W - 60)
     if with_dummy:
@@ -626,7 +630,7 @@ def render_hand(view: View, lang: str = "en") -> Image.Image:
         yours = view["playing_hand"] == n and view["turn"] == seat
         caption = pen.t("dummy-yours" if yours else "dummy-leader")
         pen.text((30, y), caption, 20, bold=yours, fill=INK if yours else MUTED, max_width=W - 60)
-        _card_row(pen.draw, view, dummy_cards, y + 30, (72, 104), _playable(dummy_cards, view, n))
+        _card_row(pen, view, dummy_cards, y + 30, (72, 104), _playable(dummy_cards, view, n))
         _own_bid_strip(pen, view, seat, 410)
     else:
         _own_bid_strip(pen, view, seat, 250)

@@ -395,6 +395,11 @@ def test_labels_in_german_and_persian(recorder: Recorder) -> None:
     persian = {latin(text) for text in recorder.texts}
     assert any(text.startswith("دور 1  ·  دست 4 از 13  ·  حکم") for text in persian)
     assert {"آبراکادابرا", "کارت رو", "وسط", "چپ", "دست‌های نام‌برده:"} <= persian
+    holds_joker = GAME.new(4, 18, {}).view(0)
+    assert "JK" in holds_joker["hand"]
+    recorder.texts.clear()
+    abracadabra_render.render_hand(holds_joker, lang="fa")
+    assert "ژوکر" in recorder.texts and "JOKER" not in recorder.texts, "the Joker's face reads in Persian too"
     final = advanced(3, {}, 1, 100_000)
     recorder.texts.clear()
     abracadabra_render.render_final(final.view(None), lang="fa")

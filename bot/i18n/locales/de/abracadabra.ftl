@@ -146,6 +146,7 @@ abracadabra-img-trump = Trumpf { $symbol }
 abracadabra-img-no-trump = Ohne Trumpf
 abracadabra-img-trump-later = Trumpf folgt
 abracadabra-img-turnup = aufgedeckt
+abracadabra-img-joker-card = JOKER
 abracadabra-img-joker-as = Joker = { $card }
 abracadabra-img-over = { $count ->
     [one] Spiel vorbei — { $winners } gewinnt

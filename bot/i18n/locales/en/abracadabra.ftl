@@ -150,6 +150,7 @@ abracadabra-img-trump = Trump { $symbol }
 abracadabra-img-no-trump = No trump
 abracadabra-img-trump-later = Trump to be named
 abracadabra-img-turnup = turn-up
+abracadabra-img-joker-card = JOKER
 abracadabra-img-joker-as = Joker = { $card }
 abracadabra-img-over = { $count ->
     [one] Game over — { $winners } wins

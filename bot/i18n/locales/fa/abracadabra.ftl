@@ -154,6 +154,7 @@ abracadabra-img-trump = حکم { $symbol }
 abracadabra-img-no-trump = بی‌حکم
 abracadabra-img-trump-later = حکم بعداً
 abracadabra-img-turnup = کارت رو
+abracadabra-img-joker-card = ژوکر
 abracadabra-img-joker-as = ژوکر = { $card }
 abracadabra-img-over = { $count ->
     [one] بازی تمام شد — برنده: { $winners }
