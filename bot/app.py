@@ -70,11 +70,7 @@ class Spieltisch(commands.AutoShardedBot):
         await self.tree.set_translator(CatalogTranslator())
         for report in await self.service.recover():
             log.info("table %s: %s actions, snapshot %s", report.table_id, report.actions, "ok" if report.matched else "repaired")
-        await self.add_cog(TableCog(self))
-        await self.add_cog(SettingsCog(self))
-        await self.add_cog(ConfigCog(self))
-        for game in self.games.values():
-            await self.add_cog(cog_for(self, game), override=True)
+        await self.add_cogs()
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         if self.settings.dev_guild_id:
             guild = discord.Object(id=self.settings.dev_guild_id)
@@ -85,6 +81,14 @@ class Spieltisch(commands.AutoShardedBot):
         log.info("synced %d commands", len(synced))
         if self.tick_seconds is not None:
             self._ticker = asyncio.create_task(self._tick_loop(self.tick_seconds), name="spieltisch-turn-clock")
+
+    async def add_cogs(self) -> None:
+        """The shared commands (/table, /settings, /config …) and one command group per game."""
+        await self.add_cog(TableCog(self))
+        await self.add_cog(SettingsCog(self))
+        await self.add_cog(ConfigCog(self))
+        for game in self.games.values():
+            await self.add_cog(cog_for(self, game), override=True)
 
     async def _tick_loop(self, seconds: float) -> None:
         """Run the turn clock now (overdue tables and missed reminders after downtime) and then regularly."""

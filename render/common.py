@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
-from bot.i18n import DEFAULT, t
+from bot.i18n import DEFAULT, is_rtl, t
 
 FONT_DIR = Path(__file__).parent / "fonts"
 
@@ -124,18 +124,22 @@ def score_chart(
     series: list[list[int]],
     names: list[str],
     title: str = "",
+    lang: str | None = None,
 ) -> None:
     """A small line chart of running totals per seat (one point per round or deal).
 
-    A Persian title reads from the right edge; names and totals keep to the legend's width.
+    In a right-to-left language (by default: for a Persian title) the title reads from the right edge;
+    names and totals keep to the legend's width.
     """
     x0, y0, x1, y1 = box
+    rtl = is_rtl(lang) if lang else has_arabic_script(title)
+    direction = ("rtl" if rtl else "ltr") if lang else None
     draw.rounded_rectangle(box, radius=10, fill=WHITE, outline=MUTED, width=2)
     if title:
-        if has_arabic_script(title):
-            draw_label(draw, (x1 - 12, y0 + 8), title, 20, bold=True, anchor="ra", max_width=x1 - x0 - 24)
+        if rtl:
+            draw_label(draw, (x1 - 12, y0 + 8), title, 20, bold=True, anchor="ra", max_width=x1 - x0 - 24, direction=direction)
         else:
-            draw_label(draw, (x0 + 12, y0 + 8), title, 20, bold=True, max_width=x1 - x0 - 24)
+            draw_label(draw, (x0 + 12, y0 + 8), title, 20, bold=True, max_width=x1 - x0 - 24, direction=direction)
     px0, py0, px1, py1 = x0 + 50, y0 + 40, x1 - 130, y1 - 30
     points = max((len(s) for s in series), default=0)
     values = [v for s in series for v in s] + [0]
@@ -162,7 +166,7 @@ def score_chart(
         y = py0 + seat * 30
         badge(draw, (px1 + 28, y + 8), seat, radius=11)
         last = series[seat][-1] if seat < len(series) and series[seat] else 0
-        draw_label(draw, (px1 + 46, y), f"{name[:8]} {last}", 16, max_width=x1 - px1 - 54)
+        draw_label(draw, (px1 + 46, y), f"{name[:8]} {last}", 16, max_width=x1 - px1 - 54, direction=direction)
 
 
 def new_canvas(size: tuple[int, int], colour: Colour = BACKGROUND) -> tuple[Image.Image, ImageDraw.ImageDraw]:
@@ -217,11 +221,16 @@ def draw_label(
     fill: Colour = INK,
     anchor: str = "la",
     max_width: int | None = None,
+    direction: str | None = None,
 ) -> tuple[int, int]:
-    """Draw a (possibly Persian) label: right font, RTL shaping, shrunk to `max_width`; returns its size."""
+    """Draw a (possibly Persian) label: right font, RTL shaping, shrunk to `max_width`; returns its size.
+
+    `direction` is the paragraph's ("ltr" for a German line holding a Persian name, "rtl" for a Persian
+    line); by default a text with Persian letters reads right to left.
+    """
     rtl = has_arabic_script(text)
     fnt = font_for(text, size, bold)
-    kwargs: dict[str, object] = {"direction": "rtl", "language": "fa"} if rtl else {}
+    kwargs: dict[str, object] = {"direction": direction or "rtl", "language": "fa"} if rtl else {}
     if max_width is not None:
         while size > 10 and draw.textlength(text, font=fnt, **kwargs) > max_width:  # type: ignore[arg-type]
             size -= 1

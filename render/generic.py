@@ -40,9 +40,11 @@ def render_table(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
     rtl = is_rtl(lang)
     x, anchor = (SIZE[0] - MARGIN, "ra") if rtl else (MARGIN, "la")
     width = SIZE[0] - 2 * MARGIN
-    draw_label(draw, (x, 30), str(view.get("game", "")).title(), 48, bold=True, anchor=anchor, max_width=width)
+    direction = "rtl" if rtl else "ltr"  # the reader's: a Persian name in a German line stays in its place
+    draw_label(draw, (x, 30), str(view.get("game", "")).title(), 48, bold=True, anchor=anchor, max_width=width, direction=direction)
     for i, line in enumerate(_lines(view, lang)[:12]):
-        draw_label(draw, (x, 110 + i * 36), line[:70], 28, fill=INK if i % 2 == 0 else MUTED, anchor=anchor, max_width=width)
+        fill = INK if i % 2 == 0 else MUTED
+        draw_label(draw, (x, 110 + i * 36), line[:70], 28, fill=fill, anchor=anchor, max_width=width, direction=direction)
     return image
 
 

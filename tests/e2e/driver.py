@@ -54,6 +54,10 @@ class World:
     games: Mapping[str, Game[Any]]
     rng: random.Random = field(default_factory=lambda: random.Random(1))
 
+    def locale(self, user: str) -> str:
+        """The Discord client language of a user: their interactions carry it."""
+        return self.users[user].locale
+
     @property
     def channel_id(self) -> int:
         """The server's #general."""
@@ -79,7 +83,9 @@ class World:
 
     async def new_table(self, user: str, game: str, **options: Any) -> tuple[FakeMessage, int]:
         """`/<game> new` → (lobby message, thread id)."""
-        interaction = await self.fake.slash(self.users[user].id, self.guild.id, self.channel_id, game, subcommand="new", options=options)
+        interaction = await self.fake.slash(
+            self.users[user].id, self.guild.id, self.channel_id, game, subcommand="new", options=options, locale=self.locale(user)
+        )
         lobby = await interaction.final_message()
         await self.settle()
         threads = [t for t in self.fake.threads(self.channel_id) if t.id == lobby.id]
@@ -87,14 +93,16 @@ class World:
 
     async def command(self, user: str, name: str, subcommand: str | None = None, /, *, channel: int | None = None, **options: Any) -> FakeMessage:
         """A slash command (in #general unless `channel` is given, e.g. a table's thread) → its reply."""
-        interaction = await self.fake.slash(self.users[user].id, self.guild.id, channel or self.channel_id, name, subcommand=subcommand, options=options)
+        interaction = await self.fake.slash(
+            self.users[user].id, self.guild.id, channel or self.channel_id, name, subcommand=subcommand, options=options, locale=self.locale(user)
+        )
         await interaction.response()
         await self.settle()
         return await interaction.final_message()
 
     async def click(self, user: str, message: FakeMessage, custom_id: str) -> FakeInteraction:
         """Click a button and wait until the bot has handled it."""
-        interaction = await self.fake.click(self.users[user].id, message, custom_id)
+        interaction = await self.fake.click(self.users[user].id, message, custom_id, locale=self.locale(user))
         await interaction.response()
         await self.settle()
         return interaction
@@ -107,7 +115,7 @@ class World:
     async def lobby(self, user: str, lobby: FakeMessage, verb: str) -> None:
         """Click a lobby button."""
         custom_id = next(c for c in lobby.custom_ids() if c.endswith(f":{verb}"))
-        interaction = await self.fake.click(self.users[user].id, lobby, custom_id)
+        interaction = await self.fake.click(self.users[user].id, lobby, custom_id, locale=self.locale(user))
         await interaction.response()
         await self.settle()
 
@@ -118,7 +126,7 @@ class World:
 
     async def choose(self, user: str, message: FakeMessage, pick: str | None = None) -> Any:
         """Make a choice offered on `message` (a given action text, else a random one)."""
-        fake, uid = self.fake, self.users[user].id
+        fake, uid, locale = self.fake, self.users[user].id, self.locale(user)
         buttons = [c for c in message.custom_ids() if c.startswith("act:")]
         selects = [c for c in message.custom_ids() if c.startswith("acts:")]
         groups = [c for c in message.custom_ids() if c.startswith("grp:")]
@@ -130,15 +138,15 @@ class World:
             action = pick if pick is not None else self.rng.choice(sorted(options))
             custom_id = options[action]
             if custom_id.startswith("acts:"):
-                interaction = await fake.select(uid, message, custom_id, [action])
+                interaction = await fake.select(uid, message, custom_id, [action], locale=locale)
             else:
-                interaction = await fake.click(uid, message, custom_id)
+                interaction = await fake.click(uid, message, custom_id, locale=locale)
             await interaction.response()
             await self.settle()
             return interaction
         assert groups, f"no choice on message {message.content!r}"
         group = self.rng.choice(groups)
-        interaction = await fake.click(uid, message, group)
+        interaction = await fake.click(uid, message, group, locale=locale)
         await interaction.response()
         step = await interaction.final_message()
         await self.settle()
@@ -155,10 +163,13 @@ async def running_bot(
     blocked: tuple[str, ...] = (),
     allow_threads: bool = True,
     clock: Clock | None = None,
+    locales: Mapping[str, str] | None = None,
+    guild_locale: str = "en-US",
 ) -> AsyncIterator[World]:
     """A fake Discord (new unless given) and the real bot against it, closed afterwards.
 
     With `clock` the bot's table service runs on that clock (tests move time and call `World.tick`).
+    `locales` sets users' Discord client languages (default en-US), `guild_locale` the server's.
     """
     own_fake = fake is None
     if fake is None:
@@ -169,8 +180,8 @@ async def running_bot(
         logging.getLogger(name).addHandler(errors)
     try:
         if own_fake:
-            people = {name: fake.add_user(name, blocks_dms=name in blocked) for name in users}
-            guild = fake.add_guild("Club", members=list(people.values()), allow_threads=allow_threads)
+            people = {name: fake.add_user(name, blocks_dms=name in blocked, locale=(locales or {}).get(name, "en-US")) for name in users}
+            guild = fake.add_guild("Club", members=list(people.values()), allow_threads=allow_threads, locale=guild_locale)
         else:
             people = {u.name: u for u in fake.users.values() if not u.bot}
             guild = next(iter(fake.guilds.values()))
