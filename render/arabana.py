@@ -201,11 +201,10 @@ def _fit(text: str, width: int, size: int, bold: bool, minimum: int, rtl: bool) 
 @lru_cache(maxsize=4096)
 def _stamp(text: str, size: int, bold: bool, fill: Colour, anchor: str, rtl: bool) -> tuple[Image.Image, int, int]:
     """A text drawn once on transparency (shaped by the bundled font), with its offset from the anchor point."""
-    fnt, shaping = font_for(text, size, bold), _shaping(text, rtl)
-    box = fnt.getbbox(text, anchor=anchor, **shaping)  # type: ignore[arg-type]
+    box = font_for(text, size, bold).getbbox(text, anchor=anchor, **_shaping(text, rtl))  # type: ignore[arg-type]
     left, top, right, bottom = math.floor(box[0]), math.floor(box[1]), math.ceil(box[2]), math.ceil(box[3])
     stamp = Image.new("RGBA", (max(1, right - left), max(1, bottom - top)), (0, 0, 0, 0))
-    ImageDraw.Draw(stamp).text((-left, -top), text, font=fnt, fill=fill, anchor=anchor, **shaping)  # type: ignore[arg-type]
+    draw_label(ImageDraw.Draw(stamp), (-left, -top), text, size, bold=bold, fill=fill, anchor=anchor, direction="rtl" if rtl else "ltr")
     return stamp, left, top
 
 
@@ -640,5 +639,5 @@ def render_final(view: dict[str, Any], lang: str = "en") -> Image.Image:
     short = [name if len(name) <= 6 else name[:5] + "…" for name in names]
     if not view.get("names"):
         short = [player_letter(s) for s in range(players)]
-    score_chart(draw, (40, chart_top, 1360, 740), series, short, t(lang, "arabana-final-chart"))
+    score_chart(draw, (40, chart_top, 1360, 740), series, short, t(lang, "arabana-final-chart"), lang)
     return image
