@@ -208,9 +208,9 @@ class TableFlow:
             actions = [str(a) for a in state.legal_actions(seat)]
             menu = present.plan_menu(info.game, actions, seat_view, lang)
             self._fill(view, info.id, version, menu)
-        extras = [HandButton(info.id, lang=lang)] if with_hand_button else []
+        extras: list[discord.ui.Item[Any]] = [HandButton(info.id, lang=lang)] if with_hand_button else []
         if undo_version is not None:
-            extras.append(UndoButton(info.id, undo_version, lang=lang))  # type: ignore[arg-type]
+            extras.append(UndoButton(info.id, undo_version, lang=lang))
         for extra in extras:
             try:
                 view.add_item(extra)

@@ -15,7 +15,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.games.base import Game
-from bot.i18n import DEFAULT, has
+from bot.i18n import DEFAULT, has, t
 from cogs.language import ls
 
 if TYPE_CHECKING:
@@ -37,8 +37,8 @@ def option_description(game: Game[Any], name: str) -> str | app_commands.locale_
     """An option's help with its default, e.g. "number of rounds (default 5)", from `opt-<game>-<option>`."""
     spec = game.options[name]
     help_key, default_key = f"opt-{game.key}-{name}", f"opt-{game.key}-{name}-choice-{spec.default}"
-    if not has(DEFAULT, help_key):
-        return f"{spec.help or name} (default {spec.default})"[:100]
+    if not has(DEFAULT, help_key):  # a game without catalog keys: its own (English) help
+        return t(DEFAULT, "cmd-new-option-desc", help=spec.help or name, default=str(spec.default))[:100]
     if has(DEFAULT, default_key):
         return ls("cmd-new-option-desc", keys={"help": help_key, "default": default_key})
     return ls("cmd-new-option-desc", keys={"help": help_key}, default=str(spec.default))
