@@ -13,6 +13,9 @@ from pathlib import Path
 from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.resolver import CurrentEnvironment, ResolverEnvironment
+from fluent.runtime.types import FluentInt
+from fluent.runtime.utils import native_to_fluent
 
 LOCALES_DIR = Path(__file__).parent / "locales"
 DEFAULT = "en"
@@ -31,7 +34,7 @@ def normalize(locale: object) -> str:
 @cache
 def bundle(lang: str) -> FluentBundle:
     """All catalog files of one language, loaded once."""
-    result = FluentBundle([lang], use_isolating=False)
+    result = (PersianBundle if lang == "fa" else FluentBundle)([lang], use_isolating=False)
     for path in sorted((LOCALES_DIR / lang).glob("*.ftl")):
         result.add_resource(FluentResource(path.read_text(encoding="utf-8")))
     return result
@@ -42,6 +45,48 @@ def has(lang: str, key: str) -> bool:
     return bundle(lang).has_message(key)
 
 
+PERSIAN_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
+
+
+class PersianInt(FluentInt):
+    """A whole number shown with Persian digits (Fluent's own formatting gives Latin ones)."""
+
+    def format(self, locale: Any) -> str:
+        return str(super().format(locale)).translate(PERSIAN_DIGITS)
+
+
+class PersianBundle(FluentBundle):
+    """A bundle whose whole-number arguments come out in Persian digits, plural rules intact.
+
+    `FluentBundle.format_pattern` turns every int into a plain FluentInt, so the arguments are
+    converted here instead (the same steps, pinned to fluent.runtime 0.4).
+    """
+
+    def format_pattern(self, pattern: Any, args: dict[str, Any] | None = None) -> tuple[Any, list[Exception]]:
+        fluent_args = {
+            name: PersianInt(value) if isinstance(value, int) and not isinstance(value, bool) else native_to_fluent(value)
+            for name, value in (args or {}).items()
+        }
+        errors: list[Exception] = []
+        env = ResolverEnvironment(context=self, current=CurrentEnvironment(args=fluent_args), errors=errors)
+        try:
+            result = pattern(env)
+        except ValueError as error:
+            errors.append(error)
+            result = "{???}"
+        return result, errors
+
+
+def _arguments(lang: str, params: dict[str, Any]) -> dict[str, Any]:
+    """Parameters ready for Fluent: lists joined in running text."""
+    ready: dict[str, Any] = {}
+    for name, value in params.items():
+        if isinstance(value, (list, tuple)):
+            value = join(lang, [str(item) for item in value])
+        ready[name] = value
+    return ready
+
+
 def t(lang: str, key: str, **params: Any) -> str:
     """The message `key` in `lang` (falling back to English) with `params` filled in."""
     for candidate in (normalize(lang), DEFAULT):
@@ -50,7 +95,7 @@ def t(lang: str, key: str, **params: Any) -> str:
             message = messages.get_message(key)
             if message.value is None:
                 break
-            text, _errors = messages.format_pattern(message.value, params)
+            text, _errors = messages.format_pattern(message.value, _arguments(candidate, params))
             return str(text)
     return key
 

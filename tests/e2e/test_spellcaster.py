@@ -293,7 +293,7 @@ async def test_each_mage_reads_his_own_language(database_url: str, monkeypatch: 
         lines = [line for m in fake.messages(thread) for line in m.content.splitlines()]
         assert any(line.startswith("**Turn ") for line in lines) and not any(has_arabic_script(line) for line in lines)
         cards = await world.command("ana", "spellcaster", "cards")
-        assert cards.embeds[0]["title"] == "⚔ قرمز — نبرد (15 کارت)"
+        assert cards.embeds[0]["title"] == "⚔ قرمز — نبرد (۱۵ کارت)"
         german = await fake.slash(world.users["ben"].id, world.guild.id, world.channel_id, "spellcaster", subcommand="cards", locale="de")
         await german.response()
         await world.settle()

@@ -229,7 +229,7 @@ def test_words_of_each_language() -> None:
     assert action_label("discard Nuridan", view, "de") == "Nuridan verdeckt abwerfen"
     assert action_group("bridge Lusepil-Nuridan", view, "de") == "Brücke mit Nuridan"
     assert action_label("bridge Lusepil-Nuridan", view, "fa") == "پل روی Lusepil–Nuridan (Nuridan)"
-    assert action_label("draw display 2", view, "fa") == "برداشتن Iki (خانهٔ 2 ردیف رو)"
+    assert action_label("draw display 2", view, "fa") == "برداشتن Iki (خانهٔ ۲ ردیف رو)"
     assert action_group("exchange Nuridan-Opodopo Nuridan Opodopo", view, "fa") == "تصاحب یک پل"
     assert turn_prompt(view, NAMES, "de") == "Ana ist am Zug: Karten spielen, dann eine ziehen (Durchgang 1)."
     assert latin(turn_prompt(view, NAMES, "fa")) == "نوبت Ana: کارت بازی کن، سپس یکی بکش (دور 1)."
@@ -242,7 +242,7 @@ def test_words_of_each_language() -> None:
     assert event_line(scoring, NAMES, "de") == "📊 **Kleine Wertung**: Ana +3 (3), Ben +0 (0), Cäcilie +1 (1)."
     persian = event_line(scoring, PERSIAN_NAMES, "fa")
     assert persian is not None and latin(persian) == "📊 **امتیازشماری کوچک**: علی +3 (3)، Benedikt von Hohenzollern-Sigmaringen +0 (0)، مریم +1 (1)."
-    assert f"{FSI}{FSI}علی{PDI} \u200e+3 (3){PDI}" in persian, "each entry keeps its place in the right-to-left list, the sign before its number"
+    assert f"{FSI}{FSI}علی{PDI} \u200e+۳ (۳){PDI}" in persian, "each entry keeps its place in the right-to-left list, the sign before its number"
     over = Event("game_over", {"scores": [12, 14, 14], "winners": [1, 2]})
     assert event_line(over, NAMES, "de") == "🏆 **Ben & Cäcilie** gewinnen — Ana 12, Ben 14, Cäcilie 14."
     assert event_line(over, NAMES, "en") == "🏆 **Ben & Cäcilie** win — Ana 12, Ben 14, Cäcilie 14."

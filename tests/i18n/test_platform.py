@@ -211,14 +211,14 @@ def stand_in(*, locale: discord.Locale, guild_locale: discord.Locale | None = No
 def test_durations_read_in_each_language() -> None:
     assert [duration_text("en", s) for s in (None, 1800, 5400, 86400, 2 * 86400 + 3600)] == ["off", "30m", "1h30m", "1d", "2d1h"]
     assert duration_text("de", 5400) == "1 Std. 30 Min." and duration_text("de", 86400) == "1 Tag"
-    assert duration_text("fa", 5400) == "1 ساعت 30 دقیقه" and duration_text("fa", None) == "خاموش"
+    assert duration_text("fa", 5400) == "۱ ساعت ۳۰ دقیقه" and duration_text("fa", None) == "خاموش"
 
 
 def test_computer_players_are_named_in_the_readers_language() -> None:
     info = table_info(("Ana", None, ANA), ("Computer 1", "normal", None), ("Ben (computer)", "normal", 102))
     assert seat_names(info, "en") == ["Ana", "Computer 1", "Ben (computer)"]
     assert seat_names(info, "de") == ["Ana", "Computer 1", "Ben (Computer)"]
-    assert seat_names(info, "fa") == ["Ana", "رایانه 1", "Ben (رایانه)"]
+    assert seat_names(info, "fa") == ["Ana", "رایانه ۱", "Ben (رایانه)"]
 
 
 def test_lobby_options_are_named_in_the_readers_language() -> None:

@@ -265,13 +265,13 @@ def test_words_of_each_language() -> None:
     assert turn_prompt(view, NAMES, "de") == (
         "Du hast noch 2 Aktionen: Ziehe eine Karte, spiele eine aus deiner Hand aus oder aktiviere einen dir zugewandten Zauber."
     )
-    assert turn_prompt(state.view(None), NAMES, "fa") == RLM + "نوبت Ana: 2 کنش مانده — کشیدن، بازی کردن یا فعال کردن."
+    assert turn_prompt(state.view(None), NAMES, "fa") == RLM + "نوبت Ana: ۲ کنش مانده — کشیدن، بازی کردن یا فعال کردن."
     events = state.apply(0, "activate red")
     lines = [event_line(e, NAMES, "de") for e in events]
     assert "Ana aktiviert **Feuerblitz** (Rot)." in lines
     assert "Feuerblitz: Ben verliert 2 Energiekristalle (jetzt 8)." in lines
     persian = [event_line(e, NAMES, "fa") for e in events]
-    assert RLM + "تیر آتش: Ben 2 انرژی از دست می‌دهد (اکنون 8)." in persian
+    assert RLM + "تیر آتش: Ben ۲ انرژی از دست می‌دهد (اکنون ۸)." in persian
     bargain = position(piles={"green": [("G01", 0)]}, hands=[[], ["Y01", "B01"]])
     bargain.apply(0, "activate green")
     assert turn_prompt(bargain.view(1), NAMES, "de") == (
@@ -319,7 +319,7 @@ def test_game_over_in_every_language() -> None:
     won = Event("game_over", {"winners": [1], "reason": "energy", "energy": [0, 9], "sapphires": [8, 11]})
     assert event_line(won, NAMES, "de") == "🏆 **Ben** gewinnt (Ana hat keine Energiekristalle mehr) — Saphire 8–11, Energiekristalle 0–9."
     draw = Event("game_over", {"winners": [0, 1], "reason": "deck", "energy": [4, 4], "sapphires": [9, 9]})
-    assert event_line(draw, NAMES, "fa") == RLM + "🏁 مساوی (دسته تمام شد) — یاقوت 9–9، انرژی 4–4."
+    assert event_line(draw, NAMES, "fa") == RLM + "🏁 مساوی (دسته تمام شد) — یاقوت ۹–۹، انرژی ۴–۴."
 
 
 # ---------------------------------------------------------------- /spellcaster cards
@@ -470,8 +470,8 @@ def test_labels_in_german_and_persian(recorder: Recorder) -> None:
     sc_render.render_table(view, "fa")
     sc_render.render_hand(view, "fa")
     persian = set(recorder.texts)
-    assert {"جادوگر A (تو)", "دسته", "نوبت 5", "آخرین حرکت", "⟳ افسون فعال"} <= persian
-    assert {"⚡ انرژی 10", "◆ یاقوت 2/15", "ندای یاقوت", "▲ رو به B ▲"} <= persian
+    assert {"جادوگر A (تو)", "دسته", "نوبت ۵", "آخرین حرکت", "⟳ افسون فعال"} <= persian
+    assert {"⚡ انرژی ۱۰", "◆ یاقوت ۲/۱۵", "ندای یاقوت", "▲ رو به B ▲"} <= persian
 
 
 def test_persian_images_are_mirrored() -> None:
