@@ -37,6 +37,7 @@ from render.common import (
     new_canvas,
     player_colour,
     player_letter,
+    player_name,
 )
 
 PILE_COLOURS: dict[str, Colour] = {
@@ -225,6 +226,11 @@ def _viewer(view: dict[str, Any]) -> int:
 
 
 def _name(seat: int, view: dict[str, Any], lang: str) -> str:
+    names = view.get("names")
+    if isinstance(names, list) and seat < len(names) and names[seat]:
+        # The Discord layer passes display names; the badge beside it still shows the letter.
+        name = player_name(view, seat, limit=18)
+        return _t(lang, "img-player-you", name=name) if view.get("seat") == seat else name
     key = "img-mage-you" if view.get("seat") == seat else "img-mage"
     return _t(lang, key, letter=player_letter(seat))
 

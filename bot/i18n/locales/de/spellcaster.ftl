@@ -165,6 +165,7 @@ spellcaster-img-pile-size = { $n ->
 spellcaster-img-faces = zeigt zu { $letter }
 spellcaster-img-mage = Magier { $letter }
 spellcaster-img-mage-you = Magier { $letter } (du)
+spellcaster-img-player-you = { $name } (du)
 spellcaster-img-winner = SIEGER
 spellcaster-img-actions-left = { $n ->
         [one] noch { $n } Aktion

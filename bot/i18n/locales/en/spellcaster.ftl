@@ -149,6 +149,7 @@ spellcaster-img-pile-size = { $n ->
 spellcaster-img-faces = faces { $letter }
 spellcaster-img-mage = Mage { $letter }
 spellcaster-img-mage-you = Mage { $letter } (you)
+spellcaster-img-player-you = { $name } (you)
 spellcaster-img-winner = WINNER
 spellcaster-img-actions-left = { $n ->
         [one] { $n } action left

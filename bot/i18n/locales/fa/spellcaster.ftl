@@ -116,6 +116,7 @@ spellcaster-img-pile-size = { $n } کارت
 spellcaster-img-faces = رو به { $letter }
 spellcaster-img-mage = جادوگر { $letter }
 spellcaster-img-mage-you = جادوگر { $letter } (تو)
+spellcaster-img-player-you = { $name } (تو)
 spellcaster-img-winner = برنده
 spellcaster-img-actions-left = { $n } کنش مانده
 spellcaster-img-guard = محافظ { $n }
