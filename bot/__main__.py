@@ -47,12 +47,37 @@ def run() -> int:
             print(problem, file=sys.stderr)
         return 1
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    if settings.log_level != "DEBUG":
+        logging.getLogger("alembic").setLevel(logging.WARNING)  # its start-up chatter says nothing useful
+    import aiohttp
+    import discord
+
     from bot.app import Spieltisch
 
-    bot = Spieltisch(settings)
+    # The bot never joins voice: the notes about missing voice libraries would only confuse.
+    discord.VoiceClient.warn_nacl = False
+    discord.VoiceClient.warn_dave = False
+
     assert settings.discord_token is not None
-    with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C is the normal way to stop
-        asyncio.run(bot.start(settings.discord_token.get_secret_value()))
+    token = settings.discord_token.get_secret_value()
+
+    async def serve() -> None:
+        bot = Spieltisch(settings)
+        async with bot:  # closes the connections (and the database) however the bot stops
+            await bot.start(token)
+
+    try:
+        with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C is the normal way to stop
+            asyncio.run(serve())
+    except discord.LoginFailure:
+        print("Discord refused the token in DISCORD_TOKEN: copy it again from the developer portal (Bot → Reset Token).", file=sys.stderr)
+        return 1
+    except (aiohttp.ClientError, OSError) as error:
+        print(f"Cannot reach Discord: {error}. Check the network and try again.", file=sys.stderr)
+        return 1
+    except discord.PrivilegedIntentsRequired:
+        print("Discord refused the gateway intents; this bot needs none of the privileged ones.", file=sys.stderr)
+        return 1
     return 0
 
 
