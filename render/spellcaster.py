@@ -505,7 +505,9 @@ def _draw_hand(view: dict[str, Any], lang: str) -> Image.Image:
     badge(draw, (flip.x(44), 38), seat, radius=24)
     counters = f"⚡ {view['energy'][seat]}   ◆ {view['sapphires'][seat]}/{SAPPHIRE_GOAL}"
     counters_w, _ = flip.label(draw, (width - 24, 38), counters, 30, 320, anchor="rm", bold=True)
-    title = _t(lang, "img-hand-title", letter=player_letter(seat), n=len(hand))
+    names = view.get("names")
+    who = player_name(view, seat, limit=18) if isinstance(names, list) and seat < len(names) and names[seat] else _t(lang, "img-mage", letter=player_letter(seat))
+    title = _t(lang, "img-hand-title", who=who, n=len(hand))
     flip.label(draw, (82, 38), title, 32, width - 82 - 24 - counters_w - 30, bold=True)
     y = title_h
     if not hand:

@@ -204,7 +204,7 @@ spellcaster-img-after-turns = nach { $n ->
         [one] { $n } Zug
        *[other] { $n } Zügen
     }
-spellcaster-img-hand-title = Magier { $letter } — deine Hand ({ $n ->
+spellcaster-img-hand-title = { $who } — deine Hand ({ $n ->
         [one] { $n } Karte
        *[other] { $n } Karten
     })

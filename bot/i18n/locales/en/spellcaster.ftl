@@ -188,7 +188,7 @@ spellcaster-img-after-turns = after { $n ->
         [one] { $n } turn
        *[other] { $n } turns
     }
-spellcaster-img-hand-title = Mage { $letter } — your hand ({ $n ->
+spellcaster-img-hand-title = { $who } — your hand ({ $n ->
         [one] { $n } card
        *[other] { $n } cards
     })

@@ -149,7 +149,7 @@ spellcaster-last-bottom = { $letter } ته دسته را مرتب کرد
 spellcaster-img-wins = جادوگر { $letter } برنده شد
 spellcaster-img-draw = مساوی
 spellcaster-img-after-turns = پس از { $n } نوبت
-spellcaster-img-hand-title = جادوگر { $letter } — دست تو ({ $n } کارت)
+spellcaster-img-hand-title = { $who } — دست تو ({ $n } کارت)
 spellcaster-img-no-cards = کارتی در دست نداری.
 spellcaster-img-foresight = { $card } — یکی را نگه دار (بقیه زیر دسته می‌روند):
 
