@@ -4,7 +4,9 @@
     python bench/arabana.py --quick    # a quick look (fewer games, shorter timings)
 
 The reference is the take-away test game's random-playout rate, measured in the same run.
-Random playouts pick uniformly among the legal actions, as the conformance suite does.
+Random playouts pick uniformly among the seats to move and their legal actions, as the conformance
+suite does, and are timed in CPU seconds of this process (one core), so that other work on a shared
+machine does not count; render and AI times are wall-clock time.
 """
 
 from __future__ import annotations
@@ -13,44 +15,15 @@ import argparse
 import random
 import statistics
 import sys
-import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PIL import Image
-
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.common import CPU_TIME, WALL_TIME, Table, advance, any_seat, playouts, reference, render_figures, render_once
 from bot.ai.arabana import POLICY
 from bot.games.arabana import GAME
-from bot.games.base import Game
 from render.arabana import render_final, render_hand, render_table
-from render.common import encode_png
-from tests.support.takeaway import GAME as TAKEAWAY
-
-
-def playouts(game: Game[Any], players: int, seconds: float, options: dict[str, object] | None = None) -> tuple[float, float, int]:
-    """(decisions/s, games/s, longest game) of random playouts through legal_actions + apply, one core.
-
-    Timed in CPU seconds of this process, so that other work on a shared machine does not count.
-    """
-    decisions = games = seed = longest = 0
-    start = time.process_time()
-    while time.process_time() - start < seconds:
-        state = game.new(players, seed, options)
-        rng = random.Random(seed)
-        length = 0
-        while not state.is_over():
-            seat = rng.choice(sorted(state.to_move()))
-            state.apply(seat, rng.choice(state.legal_actions(seat)))
-            length += 1
-        decisions += length
-        longest = max(longest, length)
-        games += 1
-        seed += 1
-    elapsed = time.process_time() - start
-    return decisions / elapsed, games / elapsed, longest
 
 
 def versus_random(games: int) -> dict[str, float]:
@@ -58,17 +31,12 @@ def versus_random(games: int) -> dict[str, float]:
     ai_scores: list[int] = []
     random_scores: list[float] = []
     wins = 0
-    start = time.perf_counter()
+    start = WALL_TIME()
     for game in range(games):
         players = 3 + game % 2
         options = {"gods": "on"} if game % 4 >= 2 else {}
-        state = GAME.new(players, 700_000 + game, options)
-        rng = random.Random(game)
         me = game % players
-        while not state.is_over():
-            seat = min(state.to_move())
-            action = POLICY.choose(state, seat, rng) if seat == me else rng.choice(state.legal_actions(seat))
-            state.apply(seat, action)
+        state = advance(GAME.new(players, 700_000 + game, options), random.Random(game), policy=POLICY, seats={me})
         outcome = state.outcome()
         assert outcome is not None
         ai_scores.append(outcome.scores[me])
@@ -79,54 +47,32 @@ def versus_random(games: int) -> dict[str, float]:
         "ai_sd": statistics.pstdev(ai_scores),
         "random": statistics.fmean(random_scores),
         "wins": wins / games,
-        "seconds_per_game": (time.perf_counter() - start) / games,
+        "seconds_per_game": (WALL_TIME() - start) / games,
     }
 
 
 def positions() -> tuple[list[Any], Any]:
     """Positions of every form: setup, first and second pass (3 and 4 players, gods), and a finished game."""
-    states = []
-    for seed, (players, options, decisions) in enumerate(
-        [(4, {}, 0), (3, {}, 60), (4, {"gods": "on"}, 140), (3, {"gods": "on"}, 150), (4, {}, 200)]
-    ):
-        state = GAME.new(players, seed, options)
-        rng = random.Random(seed)
-        for _ in range(decisions):
-            if state.is_over():
-                break
-            seat = min(state.to_move())
-            state.apply(seat, POLICY.choose(state, seat, rng))
-        states.append(state)
-    final = GAME.new(4, 9, {"gods": "on"})
-    rng = random.Random(9)
-    while not final.is_over():
-        seat = min(final.to_move())
-        final.apply(seat, POLICY.choose(final, seat, rng))
+    states = [
+        advance(GAME.new(players, seed, options), random.Random(seed), decisions, policy=POLICY)
+        for seed, (players, options, decisions) in enumerate(
+            [(4, {}, 0), (3, {}, 60), (4, {"gods": "on"}, 140), (3, {"gods": "on"}, 150), (4, {}, 200)]
+        )
+    ]
+    final = advance(GAME.new(4, 9, {"gods": "on"}), random.Random(9), policy=POLICY)
     return states, final
 
 
-def render_figures(repeats: int) -> tuple[float, list[tuple[str, float, float]]]:
+def renders(repeats: int) -> tuple[float, list[tuple[str, float, float]]]:
     """First board (builds the caches) in ms, and (image, median ms per render + encode, max PNG KB)."""
     states, final = positions()
-    start = time.perf_counter()
-    encode_png(render_table(states[0].view(None)))
-    first = (time.perf_counter() - start) * 1000
-    images: list[tuple[str, Callable[[dict[str, Any]], Image.Image], list[dict[str, Any]]]] = [
+    first, _ = render_once(render_table, states[0].view(None), WALL_TIME)
+    images = [
         ("board", render_table, [s.view(None) for s in [*states, final]]),
         ("hand", render_hand, [s.view(min(s.to_move(), default=0)) for s in states]),
         ("final", render_final, [final.view(None)]),
     ]
-    figures = []
-    for name, draw, views in images:
-        times, sizes = [], []
-        for _ in range(repeats):
-            for view in views:
-                start = time.perf_counter()
-                data = encode_png(draw(view))
-                times.append((time.perf_counter() - start) * 1000)
-                sizes.append(len(data) / 1024)
-        figures.append((name, statistics.median(times), max(sizes)))
-    return first, figures
+    return first, render_figures(images, repeats, WALL_TIME)
 
 
 def main() -> None:
@@ -137,26 +83,23 @@ def main() -> None:
     seconds = 2.0 if args.quick else 6.0
     games = 40 if args.quick else 400
 
-    reference, _, _ = playouts(TAKEAWAY, 2, seconds)
-    print(f"{'measure':46} {'value':>14}")
-    print(f"{'take-away random playouts (reference)':46} {reference:>10,.0f} d/s")
+    rate_ref = reference(seconds, clock=CPU_TIME, seat=any_seat)
+    table = Table(46)
+    table.header()
+    table.reference(rate_ref)
     for players, options in [(4, {}), (4, {"gods": "on"}), (3, {}), (3, {"gods": "on"})]:
-        rate, per_second, longest = playouts(GAME, players, seconds, options)
         name = f"arabana {players}p{' gods' if options else ''} random playouts"
-        print(
-            f"{name:46} {rate:>10,.0f} d/s  {per_second:,.1f} games/s  longest {longest} decisions"
-            f"  ({rate / reference:.2f}× reference)"
-        )
-    first, figures = render_figures(2 if args.quick else 5)
-    print(f"{'render first board (builds map + palette)':46} {first:>10.1f} ms")
-    for name, ms, kb in figures:
-        print(f"{'render ' + name + ' + encode':46} {ms:>10.1f} ms   max {kb:.0f} KB")
+        rates = playouts(GAME, players, seconds, options, clock=CPU_TIME, seat=any_seat)
+        table.playouts(name, rates, rate_ref, longest=True)
+    first, figures = renders(2 if args.quick else 5)
+    table.row("render first board (builds map + palette)", f"{first:>10.1f} ms")
+    table.renders(figures)
     result = versus_random(games)
-    print(f"{'AI vs random (3p/4p, gods off/on), games':46} {games:>14}")
-    print(f"{'AI win rate':46} {result['wins']:>14.1%}")
-    print(f"{'AI mean final score':46} {result['ai']:>14.1f}  (sd {result['ai_sd']:.1f})")
-    print(f"{'random players mean final score':46} {result['random']:>14.1f}")
-    print(f"{'seconds per game (incl. random seats)':46} {result['seconds_per_game']:>14.3f}")
+    table.row("AI vs random (3p/4p, gods off/on), games", f"{games:>14}")
+    table.row("AI win rate", f"{result['wins']:>14.1%}")
+    table.row("AI mean final score", f"{result['ai']:>14.1f}  (sd {result['ai_sd']:.1f})")
+    table.row("random players mean final score", f"{result['random']:>14.1f}")
+    table.row("seconds per game (incl. random seats)", f"{result['seconds_per_game']:>14.3f}")
 
 
 if __name__ == "__main__":

@@ -13,52 +13,25 @@ import argparse
 import random
 import statistics
 import sys
-import time
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
-
-from PIL import Image
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.common import CPU_TIME, Table, advance, playouts, reference, render_figures
 from bot.ai.druids import POLICY
-from bot.games.base import Game
 from bot.games.druids import GAME
-from render.common import encode_png
 from render.druids import render_final, render_hand, render_table
-from tests.support.takeaway import GAME as TAKEAWAY
-
-
-def playouts(game: Game[Any], players: int, seconds: float, options: dict[str, object] | None = None) -> tuple[float, float]:
-    """(decisions/s, games/s) of random playouts through legal_actions + apply, on one core."""
-    decisions = games = seed = 0
-    start = time.process_time()
-    while time.process_time() - start < seconds:
-        state = game.new(players, seed, options)
-        rng = random.Random(seed)
-        while not state.is_over():
-            seat = min(state.to_move())
-            state.apply(seat, rng.choice(state.legal_actions(seat)))
-            decisions += 1
-        games += 1
-        seed += 1
-    elapsed = time.process_time() - start
-    return decisions / elapsed, games / elapsed
 
 
 def versus_random(games: int) -> dict[str, float]:
     """One AI seat (rotating) against three random players, 4 players and 5 rounds: points per game."""
-    ai_points, random_points, wins = [], [], 0
-    start = time.process_time()
+    ai_points: list[int] = []
+    random_points: list[int] = []
+    wins = 0
+    start = CPU_TIME()
     for game in range(games):
-        state = GAME.new(4, 500_000 + game, {})
-        rng = random.Random(game)
         me = game % 4
-        while not state.is_over():
-            seat = min(state.to_move())
-            action = POLICY.choose(state, seat, rng) if seat == me else rng.choice(state.legal_actions(seat))
-            state.apply(seat, action)
+        state = advance(GAME.new(4, 500_000 + game, {}), random.Random(game), policy=POLICY, seats={me})
         scores = state.scores()
         ai_points.append(scores[me])
         random_points.extend(s for i, s in enumerate(scores) if i != me)
@@ -70,44 +43,26 @@ def versus_random(games: int) -> dict[str, float]:
         "random": statistics.fmean(random_points),
         "random_sd": statistics.pstdev(random_points),
         "wins": wins / games,
-        "seconds_per_game": (time.process_time() - start) / games,
+        "seconds_per_game": (CPU_TIME() - start) / games,
     }
 
 
-def render_figures(repeats: int) -> list[tuple[str, float, float]]:
+def renders(repeats: int) -> list[tuple[str, float, float]]:
     """(image, ms per render + encode, PNG KB) over real positions of every player count."""
-    states = []
-    for seed, (players, options) in enumerate([(4, {}), (3, {}), (5, {"variant": "sun-moon"})]):
-        state = GAME.new(players, seed, options)
-        rng = random.Random(seed)
-        for _ in range(20 + 15 * seed):
-            seat = min(state.to_move())
-            state.apply(seat, rng.choice(state.legal_actions(seat)))
-        states.append(state)
-    final = GAME.new(5, 9, {"rounds": 10})
-    rng = random.Random(9)
-    while not final.is_over():
-        seat = min(final.to_move())
-        final.apply(seat, rng.choice(final.legal_actions(seat)))
+    states = [
+        advance(GAME.new(players, seed, options), random.Random(seed), 20 + 15 * seed)
+        for seed, (players, options) in enumerate([(4, {}), (3, {}), (5, {"variant": "sun-moon"})])
+    ]
+    final = advance(GAME.new(5, 9, {"rounds": 10}), random.Random(9))
     for state in states:  # build the caches once, as a running bot has
         render_table(state.view(None))
         render_hand(state.view(0))
-    images: list[tuple[str, Callable[[dict[str, Any]], Image.Image], list[dict[str, Any]]]] = [
+    images = [
         ("table", render_table, [s.view(0) for s in states] + [s.view(None) for s in states]),
         ("hand", render_hand, [s.view(min(s.to_move())) for s in states] + [s.view(1) for s in states]),
         ("final", render_final, [final.view(None)]),
     ]
-    figures = []
-    for name, draw, views in images:
-        times, sizes = [], []
-        for _ in range(repeats):
-            for view in views:
-                start = time.process_time()
-                data = encode_png(draw(view))
-                times.append((time.process_time() - start) * 1000)
-                sizes.append(len(data) / 1024)
-        figures.append((name, statistics.median(times), max(sizes)))
-    return figures
+    return render_figures(images, repeats, CPU_TIME)
 
 
 def main() -> None:
@@ -118,21 +73,20 @@ def main() -> None:
     seconds = 2.0 if args.quick else 6.0
     games = 40 if args.quick else 500
 
-    reference, _ = playouts(TAKEAWAY, 2, seconds)
-    print(f"{'measure':44} {'value':>14}")
-    print(f"{'take-away random playouts (reference)':44} {reference:>10,.0f} d/s")
+    rate_ref = reference(seconds, clock=CPU_TIME)
+    table = Table(44)
+    table.header()
+    table.reference(rate_ref)
     for players, options in [(4, {}), (3, {}), (5, {}), (4, {"variant": "sun-moon"})]:
-        rate, per_second = playouts(GAME, players, seconds, options)
         name = f"druids {players}p {options.get('variant', '')} random playouts".replace("  ", " ")
-        print(f"{name:44} {rate:>10,.0f} d/s  {per_second:,.1f} games/s  ({rate / reference:.2f}× reference)")
-    for name, ms, kb in render_figures(2 if args.quick else 5):
-        print(f"{'render ' + name + ' + encode':44} {ms:>10.1f} ms   max {kb:.0f} KB")
+        table.playouts(name, playouts(GAME, players, seconds, options, clock=CPU_TIME), rate_ref)
+    table.renders(renders(2 if args.quick else 5))
     result = versus_random(games)
-    print(f"{'AI vs 3 random (4 players, 5 rounds), games':44} {games:>14}")
-    print(f"{'AI mean points per game':44} {result['ai']:>14.1f}  (sd {result['ai_sd']:.1f})")
-    print(f"{'random players mean points per game':44} {result['random']:>14.1f}  (sd {result['random_sd']:.1f})")
-    print(f"{'AI wins (ties count), 25% by chance':44} {result['wins']:>14.1%}")
-    print(f"{'AI seconds per game (incl. random seats)':44} {result['seconds_per_game']:>14.3f}")
+    table.row("AI vs 3 random (4 players, 5 rounds), games", f"{games:>14}")
+    table.row("AI mean points per game", f"{result['ai']:>14.1f}  (sd {result['ai_sd']:.1f})")
+    table.row("random players mean points per game", f"{result['random']:>14.1f}  (sd {result['random_sd']:.1f})")
+    table.row("AI wins (ties count), 25% by chance", f"{result['wins']:>14.1%}")
+    table.row("AI seconds per game (incl. random seats)", f"{result['seconds_per_game']:>14.3f}")
 
 
 if __name__ == "__main__":
