@@ -1,90 +1,69 @@
-"""Arabana-Opodopo in English, German and Persian: catalogs complete, texts and images translated,
-every engine refusal worded, no label outside its box."""
+"""Arabana-Opodopo in English, German and Persian: texts and images translated, every engine refusal
+worded, no label outside its box.
+
+That every key is in every language with the same placeholders is test_catalog.py's (for every catalog)."""
 
 from __future__ import annotations
 
 import ast as python_ast
 import random
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Iterator
 from types import SimpleNamespace
 from typing import Any
 from unittest.mock import AsyncMock
 
 import discord
 import pytest
-from fluent.syntax import ast, parse
-from fluent.syntax.visitor import Visitor
-from PIL import Image
 
 import render.arabana as arabana_render
 from bot.ai import RandomPolicy
 from bot.ai.arabana import POLICY
 from bot.games.arabana import GAME
 from bot.games.arabana.state import ArabanaState
-from bot.games.base import Event, GameError
-from bot.i18n import LOCALES_DIR, t
+from bot.games.base import Action, Event, GameError
+from bot.i18n import t
 from cogs.arabana import COG, suggestions, verb_actions, why_none
 from cogs.errors import error_key
 from cogs.text.arabana import action_group, action_label, event_line, turn_prompt
-from render.common import encode_png, has_arabic_script
+from render.common import has_arabic_script
 from tests.cogs.test_arabana_cog import NAMES as COG_NAMES
 from tests.cogs.test_arabana_cog import Service, _info, _interaction, _turn
 from tests.games.arabana.helpers import position
+from tests.i18n.support import (
+    FSI,
+    GAMES_DIR,
+    LANGS,
+    PDI,
+    RLM,
+    PngSizes,
+    Recorder,
+    advanced,
+    catalog,
+    check_catalog,
+    check_label,
+    decisions,
+    latin,
+    no_key,
+    refusal_texts,
+    refused,
+    translated,
+    views_and_choices,
+)
 
-LANGS = ("en", "de", "fa")
+DOMAIN = "arabana"
 NAMES = ["Ana", "Ben", "Cäcilie", "Dariush"]
 PERSIAN_NAMES = ["علی", "Benedikt von Hohenzollern-Sigmaringen", "مریم", "Dee"]
-ENGINE = Path(__file__).resolve().parents[2] / "bot" / "games" / "arabana"
-RLM, FSI, PDI = "\u200f", "\u2068", "\u2069"
+ENGINE = GAMES_DIR / "arabana"
 BOARD_CAP, CAP = 500 * 1024, 300 * 1024
 
 
-class _Placeholders(Visitor):  # type: ignore[misc]
-    def __init__(self) -> None:
-        self.names: set[str] = set()
-
-    def visit_VariableReference(self, node: ast.VariableReference) -> None:
-        self.names.add(node.id.name)
-
-
-def catalog(lang: str) -> dict[str, set[str]]:
-    """Key -> placeholders of the arabana catalog in `lang` (junk fails the test)."""
-    resource = parse((LOCALES_DIR / lang / "arabana.ftl").read_text("utf-8"))
-    junk = [entry.content[:80] for entry in resource.body if isinstance(entry, ast.Junk)]
-    assert not junk, f"{lang}: unreadable entries {junk}"
-    result = {}
-    for entry in resource.body:
-        if isinstance(entry, ast.Message):
-            visitor = _Placeholders()
-            visitor.visit(entry)
-            result[entry.id.name] = visitor.names
-    return result
-
-
-def latin(text: str) -> str:
-    """Persian digits as ASCII ones, and no direction marks: assertions hold whichever digits the number format gives."""
-    return text.translate(str.maketrans("۰۱۲۳۴۵۶۷۸۹", "0123456789", "\u200e\u200f\u2068\u2069"))
-
-
-def no_key(text: str) -> None:
-    assert "arabana-" not in text and "err-" not in text and "{" not in text, text
-
-
-def test_every_key_in_every_language_with_the_same_placeholders() -> None:
-    english = catalog("en")
-    assert len(english) > 200
-    for lang in ("de", "fa"):
-        other = catalog(lang)
-        assert set(other) == set(english), f"{lang}: {set(other) ^ set(english)}"
-        for key, names in english.items():
-            assert other[key] == names, f"{lang} {key}: {other[key]} != {names}"
-    assert all(key.startswith(("arabana-", "err-arabana-", "cmd-arabana-")) for key in english)
+def test_the_catalog_is_whole() -> None:
+    check_catalog(DOMAIN, more_than=200, prefixes=("arabana-", "err-arabana-", "cmd-arabana-"))
 
 
 def test_command_names_and_descriptions_fit_discord() -> None:
     for lang in LANGS:
-        for key in catalog(lang):
+        for key in catalog(DOMAIN, lang):
             if key.startswith("cmd-"):
                 text = t(lang, key)
                 if key.endswith("-name"):
@@ -102,7 +81,7 @@ def test_rules_summary_in_each_language() -> None:
     for lang in LANGS:
         text = t(lang, "arabana-rules")
         assert 1000 < len(text) < 1800, (lang, len(text))
-        no_key(text)
+        no_key(text, DOMAIN)
         assert "`bridge A-B`" in text and "`exchange A-B A B`" in text and latin(text).startswith("**Arabana-Opodopo**")
         for word in terms[lang]:
             assert word in text, (lang, word)
@@ -130,7 +109,7 @@ def engine_refusals() -> dict[str, list[set[str]]]:
 
 
 def test_every_engine_refusal_code_has_a_message_with_the_engines_parameters() -> None:
-    english = catalog("en")
+    english = catalog(DOMAIN)
     refusals = engine_refusals()
     assert len(refusals) >= 35
     for code, calls in refusals.items():
@@ -142,41 +121,24 @@ def test_every_engine_refusal_code_has_a_message_with_the_engines_parameters() -
 
 def real_refusals() -> Iterator[GameError]:
     """Refusals as the engine raises them, with their parameters."""
-    for text in ("bridge Atlantis-Nuridan", "bridge Eloi-Pipi", "bridge Nuridan-Opodopo with Eloi", "draw display 9", "next x", ""):
-        with pytest.raises(GameError) as caught:
-            GAME.parse_action(text)
-        yield caught.value
     state = position(3, bridges={"Nuridan-Opodopo": 1}, hands={0: ["Nuridan", "Opodopo"]}, display=["Eloi", "Iki", None, "Noa"])
-    for action in ("bridge Nuridan-Opodopo", "bridge Lusepil-Nuridan with Lusepil", "draw display 3", "end", "pass", "ku 1", "exchange Lusepil-Nuridan Lusepil Nuridan"):
-        with pytest.raises(GameError) as caught:
-            state.apply(0, action)
-        yield caught.value
+    actions = ("bridge Nuridan-Opodopo", "bridge Lusepil-Nuridan with Lusepil", "draw display 3", "end", "pass", "ku 1", "exchange Lusepil-Nuridan Lusepil Nuridan")
+    texts = ("bridge Atlantis-Nuridan", "bridge Eloi-Pipi", "bridge Nuridan-Opodopo with Eloi", "draw display 9", "next x", "")
+    return refused(GAME, texts, [(state, 0, action) for action in actions])
 
 
 def test_refusals_read_in_every_language() -> None:
     seen = set()
     for error in real_refusals():
-        key = error_key(str(error.code))
-        seen.add(key)
-        texts = {lang: t(lang, key, **error.params) for lang in LANGS}
-        for text in texts.values():
-            no_key(text)
-        assert len(set(texts.values())) == 3, texts
-        assert has_arabic_script(texts["fa"])
+        refusal_texts(error, DOMAIN)
+        seen.add(error.code)
     assert len(seen) >= 10
 
 
 # ---------------------------------------------------------------- texts
-def playout(players: int, seed: int, options: dict[str, str]) -> Iterator[tuple[ArabanaState, int, list[Event]]]:
-    """Every decision of a game of random and computer players: the state after it, the seat, its events."""
-    state = GAME.new(players, seed, options)
-    rng = random.Random(seed)
-    while not state.is_over():
-        seat = min(state.to_move())
-        policy = POLICY if seat % 2 else RandomPolicy()
-        yield state, seat, []
-        events = state.apply(seat, policy.choose(state, seat, rng))
-        yield state, seat, events
+def computer_or_random(state: ArabanaState, seat: int, rng: random.Random) -> Action:
+    """A game of random and computer players: the computer plays the odd seats."""
+    return (POLICY if seat % 2 else RandomPolicy()).choose(state, seat, rng)
 
 
 @pytest.mark.parametrize("lang", ["de", "fa"])
@@ -185,35 +147,25 @@ def test_event_lines_labels_groups_and_prompts_are_translated(lang: str) -> None
     verbs: set[str] = set()
     games = [(4, 1, {"gods": "on"}), (3, 2, {"second-pass-start": "lowest-chooses"}), (4, 3, {"gods": "on", "second-pass-start": "lowest-chooses"})]
     for players, seed, options in games:
-        for state, seat, events in playout(players, seed, options):
-            if not events:
-                view = state.view(seat)
-                for viewer in (view, state.view(None)):
-                    prompt = turn_prompt(viewer, NAMES, lang)
-                    no_key(prompt)
-                    assert prompt != turn_prompt(viewer, NAMES, "en")
-                for action in map(str, state.legal_actions(seat)):
-                    verbs.add(action.split()[0])
-                    for viewer in (view, state.view(None)):
-                        label = action_label(action, viewer, lang)
-                        no_key(label)
-                        assert 0 < len(label) <= 80 and label != action_label(action, viewer, "en"), (action, label)
-                    group = action_group(action, view, lang)
-                    no_key(group)
-                    assert 0 < len(group) <= 60 and group != action_group(action, view, "en")
-                    if lang == "fa":
-                        assert has_arabic_script(label + group)
-                continue
-            for event in events:
-                line, english = event_line(event, NAMES, lang), event_line(event, NAMES, "en")
-                assert (line is None) == (english is None)
-                if line is None:
-                    continue
-                kinds.add(event.kind)
-                no_key(line)
-                assert line != english and "None" not in line
+        state = GAME.new(players, seed, options)
+        for (view, public, actions), _, events in decisions(state, random.Random(seed), views_and_choices, choose=computer_or_random, together=True):
+            for viewer in (view, public):
+                translated(turn_prompt(viewer, NAMES, lang), turn_prompt(viewer, NAMES, "en"), lang, DOMAIN)
+            for action in actions:
+                verbs.add(action.split()[0])
+                group = action_group(action, view, lang)
+                assert group != action_group(action, view, "en"), (action, group)
+                for viewer in (view, public):
+                    label = action_label(action, viewer, lang)
+                    check_label(label, group, DOMAIN)
+                    assert label != action_label(action, viewer, "en"), (action, label)
                 if lang == "fa":
-                    assert has_arabic_script(line) and (line[0] == RLM or has_arabic_script(line[0])), line
+                    assert has_arabic_script(label + group)
+            for event in events:
+                line = event_line(event, NAMES, lang)
+                if translated(line, event_line(event, NAMES, "en"), lang, DOMAIN):
+                    kinds.add(event.kind)
+                    assert lang != "fa" or str(line)[0] == RLM or has_arabic_script(str(line)[0]), line
     assert {"bridge", "exchange", "control", "bridges_returned", "draw", "drew", "scoring", "final_round", "game_over"} <= kinds
     assert {"ku", "ku_hand", "pele", "pele_card", "god_taken", "reshuffle", "display_revealed", "chooser"} <= kinds
     assert {"bridge", "exchange", "discard", "draw", "end", "pass", "next", "ku", "take", "pele", "give", "lono"} <= verbs
@@ -281,67 +233,24 @@ async def test_the_commands_answer_in_the_callers_language() -> None:
 
 
 # ---------------------------------------------------------------- images
-Box = tuple[int, int, int, int]
-
-
-class Recorder:
-    """Every text pasted while rendering: the box it covers, whether it stays in its image and its width."""
-
-    def __init__(self) -> None:
-        self.texts: list[tuple[str, Box]] = []
-        self.problems: list[str] = []
-
-    def wrap(self, original: Callable[..., Box]) -> Callable[..., Box]:
-        recorder = self
-
-        def text(image: Image.Image, xy: Any, text: str, size: int, *args: Any, **kwargs: Any) -> Box:
-            box = original(image, xy, text, size, *args, **kwargs)
-            recorder.texts.append((text, box))
-            if box[0] < 0 or box[1] < 0 or box[2] > image.width or box[3] > image.height:
-                recorder.problems.append(f"{text!r} at {box} outside {image.size}")
-            limit = kwargs.get("max_width")
-            if limit is not None and box[2] - box[0] > limit + 2:
-                recorder.problems.append(f"{text!r} is {box[2] - box[0]} px wide in a box of {limit}")
-            return box
-
-        return text
-
-    def overlaps(self, region: Box) -> list[tuple[str, str]]:
-        """Pairs of texts inside `region` whose boxes overlap (a text drawn over another)."""
-        inside = [(text, box) for text, box in self.texts if box[0] >= region[0] and box[2] <= region[2] and box[1] >= region[1] and box[3] <= region[3]]
-        found = []
-        for k, (a, (ax0, ay0, ax1, ay1)) in enumerate(inside):
-            for b, (bx0, by0, bx1, by1) in inside[k + 1 :]:
-                if ax0 < bx1 - 1 and bx0 < ax1 - 1 and ay0 < by1 - 1 and by0 < ay1 - 1:
-                    found.append((a, b))
-        return found
-
-
 @pytest.fixture
 def recorder(monkeypatch: pytest.MonkeyPatch) -> Iterator[Recorder]:
-    rec = Recorder()
+    rec = Recorder(DOMAIN, slack=2)
     arabana_render.palette()  # drawn once from a sample board: not one of the images under test
-    monkeypatch.setattr(arabana_render, "_text", rec.wrap(arabana_render._text))
+    rec.watch_placed(monkeypatch, arabana_render, "_text")
     arabana_render.card_face.cache_clear()
     yield rec
     arabana_render.card_face.cache_clear()
 
 
-def advanced(players: int, seed: int, options: dict[str, str], decisions: int) -> ArabanaState:
-    state = GAME.new(players, seed, options)
-    rng = random.Random(seed)
-    for _ in range(decisions):
-        if state.is_over():
-            break
-        seat = min(state.to_move())
-        state.apply(seat, POLICY.choose(state, seat, rng))
-    return state
+def reached(players: int, seed: int, options: dict[str, str], steps: int) -> ArabanaState:
+    return advanced(GAME.new(players, seed, options), random.Random(seed), steps, choose=POLICY.choose, together=True)
 
 
 def positions() -> Iterator[tuple[str, ArabanaState]]:
     for players, seed, options in [(3, 1, {}), (4, 2, {"gods": "on"}), (4, 6, {"gods": "on", "second-pass-start": "lowest-chooses"})]:
-        for decisions in (0, 1, 90, 10_000):
-            yield f"{players}p-{seed}-{decisions}", advanced(players, seed, options, decisions)
+        for steps in (0, 1, 90, 10_000):
+            yield f"{players}p-{seed}-{steps}", reached(players, seed, options, steps)
     ku = position(3, hands={0: ["Ahu"], 1: ["Eloi", "Iki", "Noa", "Pipi"], 2: []}, gods_held={0: ["Ku", "Pele", "Lono"]}, options={"gods": "on"}, **{"pass": 2})
     ku.apply(0, "ku 1")
     yield "ku", ku
@@ -353,46 +262,48 @@ def positions() -> Iterator[tuple[str, ArabanaState]]:
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_image_renders_and_nothing_overflows(lang: str, recorder: Recorder) -> None:
     panel = (arabana_render.MAP_WIDTH, 0, *arabana_render.BOARD_SIZE)
-    for name, state in positions():
-        for names in (None, NAMES, PERSIAN_NAMES):
-            public = state.view(None)
-            views = [public, *(state.view(s) for s in sorted(state.to_move()) or [0])]
-            for view in views:
-                if names:
-                    view["names"] = names[: view["players"]]
-            recorder.texts.clear()
-            board = arabana_render.render_table(public, lang)
-            assert board.size == arabana_render.BOARD_SIZE and len(encode_png(board)) <= BOARD_CAP
-            assert not recorder.overlaps(panel), (name, lang, recorder.overlaps(panel))
-            assert all(box[0] >= panel[0] for _, box in recorder.texts if box[2] > panel[0]), "the panel's texts stay out of the map"
-            for view in views[1:]:
-                recorder.texts.clear()
-                hand = arabana_render.render_hand(view, lang)
-                assert hand.width > hand.height and len(encode_png(hand)) <= CAP
-                assert not recorder.overlaps((0, 0, *hand.size)), (name, lang, recorder.overlaps((0, 0, *hand.size)))
-            if state.is_over():
-                recorder.texts.clear()
-                final = arabana_render.render_final(public, lang)
-                assert final.size == (1400, 760) and len(encode_png(final)) <= CAP
-                assert not recorder.overlaps((0, 0, 1400, 760)), (name, lang)
-        assert not recorder.problems, f"{name}: {recorder.problems[:5]}"
+    with PngSizes() as sizes:
+        for name, state in positions():
+            for names in (None, NAMES, PERSIAN_NAMES):
+                public = state.view(None)
+                views = [public, *(state.view(s) for s in sorted(state.to_move()) or [0])]
+                for view in views:
+                    if names:
+                        view["names"] = names[: view["players"]]
+                recorder.clear()
+                board = sizes.add(f"{name} board", arabana_render.render_table(public, lang))
+                assert board.size == arabana_render.BOARD_SIZE
+                assert not recorder.overlaps(panel), (name, lang, recorder.overlaps(panel))
+                assert all(box[0] >= panel[0] for _, box in recorder.boxes if box[2] > panel[0]), "the panel's texts stay out of the map"
+                for view in views[1:]:
+                    recorder.clear()
+                    hand = sizes.add(f"{name} hand {view['seat']}", arabana_render.render_hand(view, lang))
+                    assert hand.width > hand.height
+                    assert not recorder.overlaps((0, 0, *hand.size)), (name, lang, recorder.overlaps((0, 0, *hand.size)))
+                if state.is_over():
+                    recorder.clear()
+                    final = sizes.add(f"{name} final", arabana_render.render_final(public, lang))
+                    assert final.size == (1400, 760)
+                    assert not recorder.overlaps((0, 0, 1400, 760)), (name, lang)
+            assert not recorder.problems, f"{name}: {recorder.problems[:5]}"
+    assert not [(what, size) for what, size in sizes if size > (BOARD_CAP if what.endswith("board") else CAP)]
 
 
 def test_the_persian_board_reads_from_the_right(recorder: Recorder) -> None:
-    state = advanced(4, 2, {"gods": "on"}, 90)
+    state = reached(4, 2, {"gods": "on"}, 90)
     view = state.view(None)
     view["names"] = NAMES
     arabana_render.render_table(view, "fa")
     panel_right = arabana_render.MAP_WIDTH + 20 + arabana_render.PANEL_WIDTH - 8
-    persian = [(text, box) for text, box in recorder.texts if has_arabic_script(text)]
+    persian = [(text, box) for text, box in recorder.boxes if has_arabic_script(text)]
     assert len(persian) > 8
     status = [box for text, box in persian if box[1] < 100]
     assert len(status) == 2 and all(panel_right - 2 <= box[2] <= panel_right + 2 for box in status), "status lines end at the panel's right edge"
-    names = {text: box for text, box in recorder.texts if text in NAMES}
-    heads = {latin(text): box for text, box in recorder.texts if latin(text) in ("امتیاز", "حالا")}
+    names = {text: box for text, box in recorder.boxes if text in NAMES}
+    heads = {latin(text): box for text, box in recorder.boxes if latin(text) in ("امتیاز", "حالا")}
     assert heads["امتیاز"][0] > heads["حالا"][0], "points next to the names on the right, 'now' on the far left"
     assert all(box[0] > heads["امتیاز"][2] for box in names.values()), "names right of the numbers"
-    recorder.texts.clear()
+    recorder.clear()
     arabana_render.render_table(view, "de")
-    german = {text for text, _ in recorder.texts}
+    german = set(recorder.texts)
     assert {"Auslage", "Pkt", "Jetzt"} <= german and any(text.startswith("Beutel ") for text in german)

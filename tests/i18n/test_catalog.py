@@ -9,15 +9,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from functools import cache
 from pathlib import Path
 
 import pytest
-from fluent.syntax import ast, parse
+from fluent.syntax import ast
 from fluent.syntax.visitor import Visitor
 
 from bot.i18n import LANGUAGES, LOCALES_DIR, bundle
 from render.common import has_arabic_script
+from tests.i18n.support import entries, placeholders
 
 SOURCE = "en"
 PLATFORM_PREFIXES = {
@@ -38,17 +38,6 @@ SAME_IN_GERMAN = {
 }
 # Games may keep proper names (islands, gods, card codes) as they are in every language.
 SAME_SHARE_LIMIT = 0.2
-
-
-class _Placeholders(Visitor):
-    """The variables a pattern uses ($name …)."""
-
-    def __init__(self) -> None:
-        self.names: set[str] = set()
-
-    def visit_VariableReference(self, node: ast.VariableReference) -> None:
-        self.names.add(node.id.name)
-        self.generic_visit(node)
 
 
 class _References(Visitor):
@@ -83,22 +72,6 @@ class _Words(Visitor):
 def domains() -> list[str]:
     """Every catalog domain (one file per language), from all languages' folders."""
     return sorted({path.stem for lang in LANGUAGES for path in (LOCALES_DIR / lang).glob("*.ftl")})
-
-
-@cache
-def entries(lang: str, domain: str) -> dict[str, ast.Message]:
-    """The messages of one catalog file by key."""
-    path = LOCALES_DIR / lang / f"{domain}.ftl"
-    resource = parse(path.read_text(encoding="utf-8"))
-    junk = [entry for entry in resource.body if isinstance(entry, ast.Junk)]
-    assert not junk, f"{path}: cannot parse {[j.content[:60] for j in junk]}"
-    return {entry.id.name: entry for entry in resource.body if isinstance(entry, ast.Message)}
-
-
-def placeholders(message: ast.Message) -> set[str]:
-    found = _Placeholders()
-    found.visit(message)
-    return found.names
 
 
 def needed(key: str, lang: str = SOURCE, seen: frozenset[str] = frozenset()) -> set[str]:

@@ -5,74 +5,51 @@ from __future__ import annotations
 
 import json
 import random
-import re
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from fluent.syntax import ast, parse
-from fluent.syntax.visitor import Visitor
-from PIL import Image, ImageDraw
+from PIL import Image
 
 import render.spellcaster as sc_render
-from bot.ai import RandomPolicy
 from bot.games.base import GameError
 from bot.games.spellcaster import GAME, SpellcasterState
 from bot.games.spellcaster.cards import CARDS, PILES
-from bot.i18n import LOCALES_DIR, t
+from bot.i18n import t
 from cogs import present
+from cogs.errors import error_key
 from cogs.spellcaster import page_embed, page_view
 from cogs.text.spellcaster import action_group, action_label, event_line, turn_prompt
-from render import common
-from render.common import encode_png, has_arabic_script
+from render.common import has_arabic_script
 from tests.games.spellcaster.helpers import position
+from tests.i18n.support import (
+    GAMES_DIR,
+    LANGS,
+    RLM,
+    PngSizes,
+    Recorder,
+    advanced,
+    assert_persian_only_where_due,
+    catalog,
+    check_catalog,
+    decisions,
+    engine_codes,
+    no_key,
+    refusal_texts,
+    refused,
+    translated,
+)
 
-KEY = "spellcaster"
-LANGS = ("en", "de", "fa")
+KEY = DOMAIN = "spellcaster"
 NAMES = ["Ana", "Ben"]
 PERSIAN_NAMES = ["سارا", "Benedikt"]
 PNG_CAP = 300 * 1024
-ENGINE = Path(__file__).resolve().parents[2] / "bot" / "games" / "spellcaster"
-RLM = "\u200f"
-
-
-class _Placeholders(Visitor):
-    def __init__(self) -> None:
-        self.names: set[str] = set()
-
-    def visit_VariableReference(self, node: ast.VariableReference) -> None:  # the visitor names its hooks so
-        self.names.add(node.id.name)
-
-
-def catalog(lang: str) -> dict[str, set[str]]:
-    """Key -> placeholders of the spellcaster catalog in `lang` (junk fails the test)."""
-    resource = parse((LOCALES_DIR / lang / "spellcaster.ftl").read_text("utf-8"))
-    junk = [str(entry.content)[:80] for entry in resource.body if isinstance(entry, ast.Junk)]
-    assert not junk, f"{lang}: unreadable entries {junk}"
-    result = {}
-    for entry in resource.body:
-        if isinstance(entry, ast.Message):
-            visitor = _Placeholders()
-            visitor.visit(entry)
-            result[entry.id.name] = visitor.names
-    return result
-
-
-def no_key(text: str) -> None:
-    assert "spellcaster-" not in text and "err-" not in text and "{" not in text, text
+ENGINE = GAMES_DIR / "spellcaster"
 
 
 # ---------------------------------------------------------------- catalogs
-def test_every_key_in_every_language_with_the_same_placeholders() -> None:
-    english = catalog("en")
-    assert len(english) > 200
-    for lang in ("de", "fa"):
-        other = catalog(lang)
-        assert set(other) == set(english), f"{lang}: {set(other) ^ set(english)}"
-        for key, names in english.items():
-            assert other[key] == names, f"{lang} {key}: {other[key]} != {names}"
-    assert all(key.startswith(("spellcaster-", "err-spellcaster-")) for key in english)
+def test_the_catalog_is_whole() -> None:
+    check_catalog(DOMAIN, more_than=200, prefixes=("spellcaster-", "err-spellcaster-"))
 
 
 def test_every_card_has_a_name_and_text_in_every_language() -> None:
@@ -85,8 +62,8 @@ def test_every_card_has_a_name_and_text_in_every_language() -> None:
         for lang in ("de", "fa"):
             name = t(lang, f"spellcaster-card-{card['id']}-name")
             text = t(lang, f"spellcaster-card-{card['id']}-text")
-            no_key(name)
-            no_key(text)
+            no_key(name, DOMAIN)
+            no_key(text, DOMAIN)
             assert text != english_text, (lang, card["id"])
             assert name != card["name"] or card["name"] == "Regeneration", (lang, name)
             if lang == "fa":
@@ -115,30 +92,14 @@ def test_rules_summary_in_each_language() -> None:
         text = t(lang, "spellcaster-rules")
         assert 800 < len(text) < 1800, (lang, len(text))
         assert text.startswith("**Spellcaster**") and "`second-player-bonus`" in text and "`take G02`" in text
-        no_key(text)
+        no_key(text, DOMAIN)
         for word in words[lang]:
             assert word in text, (lang, word)
 
 
 # ---------------------------------------------------------------- refusals
-def error_key(code: str) -> str:
-    return "err-" + code.replace(".", "-").replace("_", "-")
-
-
-def engine_codes() -> set[str]:
-    """Every refusal code the Spellcaster engine can raise (read from its source)."""
-    codes = set()
-    for path in ENGINE.glob("*.py"):
-        codes.update(re.findall(r'code="(spellcaster\.[a-z_]+)"', path.read_text("utf-8")))
-    return codes
-
-
 def refusals() -> Iterator[GameError]:
     """A real refusal for every code, with the parameters the engine passes."""
-    for text in ("", "play Z99", "activate purple", "hello there"):
-        with pytest.raises(GameError) as caught:
-            GAME.parse_action(text)
-        yield caught.value
     thunder = position(piles={"red": [("R07", 0)]}, hands=[["B01"], ["Y01", "Y02"]])
     thunder.apply(0, "activate red")
     plain = position(piles={"red": [("R01", 1)], "blue": [("B08", 0)], "yellow": [("Y01", 0)]}, hands=[["B01"], []])
@@ -153,30 +114,21 @@ def refusals() -> Iterator[GameError]:
         (plain, 0, "activate green"),
         (plain, 0, "keep B01"),
     ]
-    for state, seat, action in attempts:
-        with pytest.raises(GameError) as caught:
-            state.apply(seat, action)
-        yield caught.value
+    return refused(GAME, ("", "play Z99", "activate purple", "hello there"), attempts)
 
 
 def test_every_engine_refusal_has_a_message_in_every_language() -> None:
-    english = catalog("en")
-    codes = engine_codes()
+    english = catalog(DOMAIN)
+    codes = engine_codes("spellcaster", r'code="(spellcaster\.[a-z_]+)"')
     assert len(codes) == 8
     assert all(error_key(code) in english for code in codes)
     seen = set()
     for error in refusals():
         assert error.code in codes
         seen.add(error.code)
-        key = error_key(str(error.code))
-        assert english[key] <= set(error.params), f"{key} uses {english[key]}, the engine passes {set(error.params)}"
         # Lists (the possible answers) reach the catalog as text.
         params = {k: ", ".join(v) if isinstance(v, list) else v for k, v in error.params.items()}
-        texts = {lang: t(lang, key, **params) for lang in LANGS}
-        for lang, text in texts.items():
-            assert key not in text and "{" not in text, (lang, text)
-        assert len(set(texts.values())) == 3
-        assert has_arabic_script(texts["fa"])
+        texts = refusal_texts(error, DOMAIN, params)
         for name in ("action", "text", "options"):
             if name in params:
                 assert all(str(params[name]) in text for text in texts.values()), (name, texts)
@@ -192,17 +144,6 @@ def test_refusals_name_the_card_in_the_readers_language() -> None:
 
 
 # ---------------------------------------------------------------- texts
-def played(seed: int) -> Iterator[tuple[SpellcasterState, int, list[Any]]]:
-    """Every decision of a random duel: the state before it, the seat, and the events it made."""
-    state = GAME.new(2, seed)
-    rng = random.Random(seed)
-    while not state.is_over():
-        (seat,) = state.to_move()
-        before = GAME.restore(state.to_dict())
-        events = state.apply(seat, RandomPolicy().choose(state, seat, rng))
-        yield before, seat, events
-
-
 def check_menu(view: dict[str, Any], actions: list[str], lang: str) -> None:
     """Every legal action is reachable from the menu in `lang`, with distinct labels and short groups."""
     menu = present.plan_menu(KEY, actions, view, lang)
@@ -212,11 +153,15 @@ def check_menu(view: dict[str, Any], actions: list[str], lang: str) -> None:
     labels = [label for m in menus for label, _ in m.buttons] + [label for m in menus for _, o in m.selects for label, _ in o]
     assert len(set(labels)) == len(labels), labels
     for label in labels:
-        no_key(label)
+        no_key(label, DOMAIN)
         assert 0 < len(label) <= 80 and not any(card_id in label for card_id in CARDS), label
     for placeholder, _ in menu.selects:
-        no_key(placeholder)
+        no_key(placeholder, DOMAIN)
         assert 0 < len(placeholder) <= 60
+
+
+def copy(state: SpellcasterState, _seat: int) -> SpellcasterState:
+    return state.copy()
 
 
 @pytest.mark.parametrize("lang", ["de", "fa"])
@@ -224,29 +169,22 @@ def test_event_lines_labels_groups_and_prompts_are_translated(lang: str) -> None
     kinds: set[str] = set()
     questions: set[str] = set()
     for seed in range(12):
-        for before, seat, events in played(seed):
+        state = GAME.new(2, seed)  # a random duel
+        for before, seat, events in decisions(state, random.Random(seed), copy):
             view = before.view(seat)
             if view["awaiting"]:
                 questions.add(view["awaiting"]["kind"])
             for viewer in (view, before.view(None), before.view(1 - seat)):
-                prompt = turn_prompt(viewer, NAMES, lang)
-                no_key(prompt)
-                assert prompt != turn_prompt(viewer, NAMES, "en") and "None" not in prompt
+                translated(turn_prompt(viewer, NAMES, lang), turn_prompt(viewer, NAMES, "en"), lang, DOMAIN)
             actions = [str(a) for a in before.legal_actions(seat)]
             check_menu(view, actions, lang)
             for action in actions:
                 assert action_label(action, view, lang) != action_label(action, view, "en") or action.startswith("activate")
             for event in events:
                 line = event_line(event, NAMES, lang)
-                english = event_line(event, NAMES, "en")
-                assert (line is None) == (english is None)
-                if line is None:
-                    continue
-                kinds.add(event.kind)
-                no_key(line)
-                assert line != english and 0 < len(line) < 300 and "None" not in line
-                if lang == "fa":
-                    assert has_arabic_script(line) and line.startswith(RLM)
+                if translated(line, event_line(event, NAMES, "en"), lang, DOMAIN, longest=300):
+                    kinds.add(event.kind)
+                    assert lang != "fa" or str(line).startswith(RLM), line
     assert {"turn", "play", "activate", "draw", "drew", "energy", "sapphires", "discard", "game_over"} <= kinds
     assert {"discard", "bargain"} <= questions
 
@@ -331,7 +269,7 @@ def test_card_pages_in_every_language(lang: str) -> None:
         texts = [embed.title or "", embed.description or "", embed.footer.text or ""]
         texts += [f.name or "" for f in embed.fields] + [f.value or "" for f in embed.fields]
         for text in texts:
-            no_key(text)
+            no_key(text, DOMAIN)
         names = [t(lang, f"spellcaster-card-{c.id}-name") for c in CARDS.values() if c.colour == colour]
         assert [f.name.split(" ×")[0].removeprefix("⟳ ") for f in embed.fields] == names  # type: ignore[union-attr]
         if lang == "fa":
@@ -342,47 +280,11 @@ def test_card_pages_in_every_language(lang: str) -> None:
 
 
 # ---------------------------------------------------------------- images
-class Recorder:
-    """Checks every text drawn while rendering: inside its image, within its `max_width`, no raw key."""
-
-    def __init__(self) -> None:
-        self.texts: list[str] = []
-        self.problems: list[str] = []
-
-    def wrap_text(self, original: Callable[..., Any]) -> Callable[..., Any]:
-        recorder = self
-
-        def text(draw: ImageDraw.ImageDraw, xy: Any, text: str, fill: Any = None, font: Any = None, anchor: Any = None, **kwargs: Any) -> Any:
-            options = {k: v for k, v in kwargs.items() if k in ("direction", "language", "features")}
-            left, top, right, bottom = draw.textbbox(xy, text, font=font, anchor=anchor, **options)
-            width, height = draw.im.size
-            recorder.texts.append(text)
-            if left < 0 or top < 0 or right > width or bottom > height:
-                recorder.problems.append(f"{text!r} at {(left, top, right, bottom)} outside {width}×{height}")
-            return original(draw, xy, text, fill, font, anchor, **kwargs)
-
-        return text
-
-    def wrap_label(self, original: Callable[..., tuple[int, int]]) -> Callable[..., tuple[int, int]]:
-        recorder = self
-
-        def label(draw: ImageDraw.ImageDraw, xy: Any, text: str, size: int, **kwargs: Any) -> tuple[int, int]:
-            width, height = original(draw, xy, text, size, **kwargs)
-            limit = kwargs.get("max_width")
-            if limit is None:
-                recorder.problems.append(f"{text!r} has no room set")
-            elif width > limit + 1:
-                recorder.problems.append(f"{text!r} is {width} px wide in a room of {limit}")
-            return width, height
-
-        return label
-
-
 @pytest.fixture
 def recorder(monkeypatch: pytest.MonkeyPatch) -> Iterator[Recorder]:
-    rec = Recorder()
-    monkeypatch.setattr(ImageDraw.ImageDraw, "text", rec.wrap_text(ImageDraw.ImageDraw.text))
-    monkeypatch.setattr(sc_render, "draw_label", rec.wrap_label(common.draw_label))
+    rec = Recorder(DOMAIN, room_required=True)
+    rec.watch_text(monkeypatch)
+    rec.watch_label(monkeypatch, sc_render, "draw_label")
     sc_render.card_face.cache_clear()  # faces are drawn once: draw them again under the recorder
     sc_render._table_background.cache_clear()
     yield rec
@@ -390,23 +292,16 @@ def recorder(monkeypatch: pytest.MonkeyPatch) -> Iterator[Recorder]:
     sc_render._table_background.cache_clear()
 
 
-def advanced(seed: int, decisions: int, options: dict[str, object] | None = None) -> SpellcasterState:
-    state = GAME.new(2, f"i18n-{seed}", options or {})
-    rng = random.Random(seed)
-    for _ in range(decisions):
-        if state.is_over():
-            break
-        (seat,) = state.to_move()
-        state.apply(seat, rng.choice(state.legal_actions(seat)))
-    return state
+def reached(seed: int, steps: int, options: dict[str, object] | None = None) -> SpellcasterState:
+    return advanced(GAME.new(2, f"i18n-{seed}", options or {}), random.Random(seed), steps)
 
 
 def positions() -> Iterator[tuple[str, SpellcasterState]]:
-    yield "start", advanced(1, 0)
-    yield "start-bonus", advanced(2, 0, {"second-player-bonus": "on"})
-    yield "mid", advanced(3, 30)
-    yield "late", advanced(5, 70)
-    yield "over", advanced(4, 100_000)
+    yield "start", reached(1, 0)
+    yield "start-bonus", reached(2, 0, {"second-player-bonus": "on"})
+    yield "mid", reached(3, 30)
+    yield "late", reached(5, 70)
+    yield "over", reached(4, 100_000)
     foresight = position(
         piles={"green": [("G08", 0)], "red": [("R01", 1), ("R10", 1)], "yellow": [("Y03", 0)], "blue": [("B09", 1)]},
         hands=[sorted(CARDS)[:13], ["R01"]],
@@ -424,21 +319,18 @@ def positions() -> Iterator[tuple[str, SpellcasterState]]:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_image_renders_and_nothing_overflows(lang: str, recorder: Recorder) -> None:
-    for name, state in positions():
-        for seat in (None, 0, 1):
-            view = state.view(seat)
-            table = sc_render.render_table(view, lang)
-            assert table.size == (1400, 860) and table.mode == "P" and len(encode_png(table)) < PNG_CAP
-            if seat is not None:
-                hand = sc_render.render_hand(view, lang)
-                assert hand.width == 1508 and hand.mode == "P" and len(encode_png(hand)) < PNG_CAP
-        assert not recorder.problems, f"{name}: {recorder.problems[:5]}"
-    assert not [text for text in recorder.texts if "spellcaster-" in text]
-    persian = [text for text in recorder.texts if has_arabic_script(text)]
-    if lang == "fa":
-        assert len(persian) > 300
-    else:
-        assert not persian
+    with PngSizes() as sizes:
+        for name, state in positions():
+            for seat in (None, 0, 1):
+                view = state.view(seat)
+                table = sizes.add(f"{name} table {seat}", sc_render.render_table(view, lang))
+                assert table.size == (1400, 860) and table.mode == "P"
+                if seat is not None:
+                    hand = sizes.add(f"{name} hand {seat}", sc_render.render_hand(view, lang))
+                    assert hand.width == 1508 and hand.mode == "P"
+            assert not recorder.problems, f"{name}: {recorder.problems[:5]}"
+    assert not [(what, size) for what, size in sizes if size >= PNG_CAP]
+    assert_persian_only_where_due(recorder.texts, lang, at_least=300)  # the names are Latin: no Persian at all
     if lang == "de":
         english = {"Energy", "Sapphires", "Mage", "Deck", "Discard", "Turn", "ACTIVE", "cards", "faces", "used"}
         assert not [text for text in recorder.texts if set(text.split()) & english]
