@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import functools
 import io
 import json
-from typing import TYPE_CHECKING
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -23,6 +25,20 @@ if TYPE_CHECKING:
 
 TABLE_HELP = ls("cmd-option-table-desc")
 TABLE_NAME = ls("cmd-option-table-name")
+
+
+def private_reply(callback: Callable[..., Awaitable[None]]) -> Callable[..., Awaitable[None]]:
+    """Defer the command privately, run it, and answer any refusal or failure in one place."""
+
+    @functools.wraps(callback)
+    async def guarded(self: TableCog, interaction: discord.Interaction, *args: Any, **kwargs: Any) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            await callback(self, interaction, *args, **kwargs)
+        except Exception as error:
+            await handle_error(interaction, error, kwargs.get("table"))
+
+    return guarded
 
 
 def is_manager(interaction: discord.Interaction) -> bool:
@@ -80,172 +96,137 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
     @app_commands.command(name=ls("cmd-table-hand-name"), description=ls("cmd-table-hand-desc"))
     @app_commands.describe(table=TABLE_HELP)
     @app_commands.rename(table=TABLE_NAME)
+    @private_reply
     async def hand(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            await self.bot.flow.send_ephemeral_hand(interaction, await self._resolve(interaction, table))
-        except Exception as error:
-            await handle_error(interaction, error, table)
+        await self.bot.flow.send_ephemeral_hand(interaction, await self._resolve(interaction, table))
 
     @app_commands.command(name=ls("cmd-table-status-name"), description=ls("cmd-table-status-desc"))
     @app_commands.describe(table=TABLE_HELP)
     @app_commands.rename(table=TABLE_NAME)
+    @private_reply
     async def status(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            lang = await self._lang(interaction)
-            table_id = await self._resolve(interaction, table)
-            info, state = await self.bot.service.state(table_id, interaction.guild_id)
-            flow = self.bot.flow
-            if state is None:
-                await reply_ephemeral(interaction, flow.lobby_text(info, lang))
-                return
-            from render.registry import table_png
+        lang = await self._lang(interaction)
+        table_id = await self._resolve(interaction, table)
+        info, state = await self.bot.service.state(table_id, interaction.guild_id)
+        flow = self.bot.flow
+        if state is None:
+            await reply_ephemeral(interaction, flow.lobby_text(info, lang))
+            return
+        from render.registry import table_png
 
-            public = table_view(info, state, None, lang)
-            image = await flow._image(table_png, info.game, public, "table.png", lang)
-            names = seat_names(info, lang)
-            prompt = present.turn_prompt(info.game, public, names, lang)
-            if info.deadline is not None:
-                prompt += f" ⏰ {when(info.deadline)}"
-            scores = join(lang, [f"{name} {score}" for name, score in zip(names, state.scores(), strict=True)])
-            status = t(lang, f"table-state-{info.status}")
-            text = t(lang, "table-status", table=str(info.id), status=status, scores=scores) + f"\n{prompt}"
-            await interaction.followup.send(text, file=image, ephemeral=True)  # type: ignore[arg-type]
-        except Exception as error:
-            await handle_error(interaction, error, table)
+        public = table_view(info, state, None, lang)
+        image = await flow._image(table_png, info.game, public, "table.png", lang)
+        names = seat_names(info, lang)
+        prompt = present.turn_prompt(info.game, public, names, lang)
+        if info.deadline is not None:
+            prompt += f" ⏰ {when(info.deadline)}"
+        scores = join(lang, [f"{name} {score}" for name, score in zip(names, state.scores(), strict=True)])
+        status = t(lang, f"table-state-{info.status}")
+        text = t(lang, "table-status", table=str(info.id), status=status, scores=scores) + f"\n{prompt}"
+        await interaction.followup.send(text, file=image, ephemeral=True)  # type: ignore[arg-type]
 
     @app_commands.command(name=ls("cmd-table-leave-name"), description=ls("cmd-table-leave-desc"))
     @app_commands.describe(table=TABLE_HELP)
     @app_commands.rename(table=TABLE_NAME)
+    @private_reply
     async def leave(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            table_id = await self._resolve(interaction, table)
-            update = await self.bot.service.leave(table_id, interaction.user.id, interaction.guild_id)
-            await reply_ephemeral(interaction, t(await self._lang(interaction), "table-you-left", table=str(table_id)))
-            if update.moves or update.state is not None:
-                await self.bot.flow.publish(update)
-        except Exception as error:
-            await handle_error(interaction, error, table)
+        table_id = await self._resolve(interaction, table)
+        update = await self.bot.service.leave(table_id, interaction.user.id, interaction.guild_id)
+        await reply_ephemeral(interaction, t(await self._lang(interaction), "table-you-left", table=str(table_id)))
+        if update.moves or update.state is not None:
+            await self.bot.flow.publish(update)
 
     @app_commands.command(name=ls("cmd-table-undo-name"), description=ls("cmd-table-undo-desc"))
     @app_commands.describe(table=TABLE_HELP)
     @app_commands.rename(table=TABLE_NAME)
+    @private_reply
     async def undo(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            table_id = await self._resolve(interaction, table)
-        except Exception as error:
-            await handle_error(interaction, error, table)
-            return
+        table_id = await self._resolve(interaction, table)
         await self.bot.flow.undo_click(interaction, table_id, None)
 
     @app_commands.command(name=ls("cmd-table-rejoin-name"), description=ls("cmd-table-rejoin-desc"))
     @app_commands.describe(table=TABLE_HELP)
     @app_commands.rename(table=TABLE_NAME)
+    @private_reply
     async def rejoin(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            table_id = await self._resolve(interaction, table)
-            update = await self.bot.service.rejoin(table_id, interaction.user.id, interaction.guild_id)
-            lang = await self._lang(interaction)
-            await reply_ephemeral(interaction, t(lang, "table-welcome-back", table=str(table_id)))
-            await self.bot.flow.publish(update)
-            seat = update.table.seat_of(interaction.user.id)
-            if update.state is not None and seat is not None:
-                await self.bot.flow.send_hand(update.table, update.state, seat, interaction.user.id, lang=lang)
-        except Exception as error:
-            await handle_error(interaction, error, table)
+        table_id = await self._resolve(interaction, table)
+        update = await self.bot.service.rejoin(table_id, interaction.user.id, interaction.guild_id)
+        lang = await self._lang(interaction)
+        await reply_ephemeral(interaction, t(lang, "table-welcome-back", table=str(table_id)))
+        await self.bot.flow.publish(update)
+        seat = update.table.seat_of(interaction.user.id)
+        if update.state is not None and seat is not None:
+            await self.bot.flow.send_hand(update.table, update.state, seat, interaction.user.id, lang=lang)
 
     @app_commands.command(name=ls("cmd-table-kick-name"), description=ls("cmd-table-kick-desc"))
     @app_commands.describe(player=ls("cmd-option-player-desc"), table=TABLE_HELP)
     @app_commands.rename(player=ls("cmd-option-player-name"), table=TABLE_NAME)
+    @private_reply
     async def kick(self, interaction: discord.Interaction, player: discord.User, table: int | None = None) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            table_id = await self._resolve(interaction, table)
-            update = await self.bot.service.kick(table_id, interaction.user.id, player.id, interaction.guild_id)
-            await reply_ephemeral(interaction, t(await self._lang(interaction), "table-kicked", name=player.display_name, table=str(table_id)))
-            await self.bot.flow.publish(update)
-        except Exception as error:
-            await handle_error(interaction, error, table)
+        table_id = await self._resolve(interaction, table)
+        update = await self.bot.service.kick(table_id, interaction.user.id, player.id, interaction.guild_id)
+        await reply_ephemeral(interaction, t(await self._lang(interaction), "table-kicked", name=player.display_name, table=str(table_id)))
+        await self.bot.flow.publish(update)
 
     @app_commands.command(name=ls("cmd-table-vote-end-name"), description=ls("cmd-table-vote-end-desc"))
     @app_commands.describe(table=TABLE_HELP)
     @app_commands.rename(table=TABLE_NAME)
+    @private_reply
     async def vote_end(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            table_id = await self._resolve(interaction, table)
-        except Exception as error:
-            await handle_error(interaction, error, table)
-            return
+        table_id = await self._resolve(interaction, table)
         await self.bot.flow.vote_click(interaction, table_id)
 
     @app_commands.command(name=ls("cmd-table-end-name"), description=ls("cmd-table-end-desc"))
     @app_commands.describe(table=TABLE_HELP)
     @app_commands.rename(table=TABLE_NAME)
+    @private_reply
     async def end(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            table_id = await self._resolve(interaction, table)
-            info = await self.bot.service.force_end(table_id, interaction.user.id, interaction.guild_id, manager=is_manager(interaction))
-            await reply_ephemeral(interaction, t(await self._lang(interaction), "table-ended", table=str(info.id)))
-            await self.bot.flow.announce_end(info, interaction.user.display_name)
-        except Exception as error:
-            await handle_error(interaction, error, table)
+        table_id = await self._resolve(interaction, table)
+        info = await self.bot.service.force_end(table_id, interaction.user.id, interaction.guild_id, manager=is_manager(interaction))
+        await reply_ephemeral(interaction, t(await self._lang(interaction), "table-ended", table=str(info.id)))
+        await self.bot.flow.announce_end(info, interaction.user.display_name)
 
     @app_commands.command(name=ls("cmd-table-mine-name"), description=ls("cmd-table-mine-desc"))
+    @private_reply
     async def mine(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            lang = await self._lang(interaction)
-            tables = await self.bot.service.mine(interaction.user.id, interaction.guild_id)
-            if not tables:
-                await reply_ephemeral(interaction, t(lang, "table-mine-none"))
-                return
-            lines = [mine_line(info, interaction.user.id, self.bot.service.game(info.game).title, lang) for info in tables[:20]]
-            await reply_ephemeral(interaction, clip("\n".join(lines), 1990))
-        except Exception as error:
-            await handle_error(interaction, error)
+        lang = await self._lang(interaction)
+        tables = await self.bot.service.mine(interaction.user.id, interaction.guild_id)
+        if not tables:
+            await reply_ephemeral(interaction, t(lang, "table-mine-none"))
+            return
+        lines = [mine_line(info, interaction.user.id, self.bot.service.game(info.game).title, lang) for info in tables[:20]]
+        await reply_ephemeral(interaction, clip("\n".join(lines), 1990))
 
     @app_commands.command(name=ls("cmd-table-log-name"), description=ls("cmd-table-log-desc"))
     @app_commands.describe(table=TABLE_HELP, moves=ls("cmd-option-moves-desc"))
     @app_commands.rename(table=TABLE_NAME, moves=ls("cmd-option-moves-name"))
+    @private_reply
     async def log(self, interaction: discord.Interaction, table: int | None = None, moves: app_commands.Range[int, 1, 60] = 15) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            lang = await self._lang(interaction)
-            table_id = await self._resolve(interaction, table, ended=True)
-            info, entries = await self.bot.service.history(table_id, interaction.guild_id)
-            seat = info.seat_held_by(interaction.user.id)
-            names = seat_names(info, lang)
-            lines = []
-            for entry in entries[-moves:]:
-                words = [line for e in entry.events if e.visible_to(seat) and (line := present.event_line(info.game, e, names, lang))]
-                if words:
-                    lines.append(("🤖 " if entry.by_computer else "") + " · ".join(words))
-            header = t(lang, "table-log-header", table=str(info.id), shown=min(moves, len(entries)), total=len(entries))
-            text = "\n".join([header, *lines]) if lines else t(lang, "table-log-empty", table=str(info.id))
-            await reply_ephemeral(interaction, clip(text, 1990))
-        except Exception as error:
-            await handle_error(interaction, error, table)
+        lang = await self._lang(interaction)
+        table_id = await self._resolve(interaction, table, ended=True)
+        info, entries = await self.bot.service.history(table_id, interaction.guild_id)
+        seat = info.seat_held_by(interaction.user.id)
+        names = seat_names(info, lang)
+        lines = []
+        for entry in entries[-moves:]:
+            words = [line for e in entry.events if e.visible_to(seat) and (line := present.event_line(info.game, e, names, lang))]
+            if words:
+                lines.append(("🤖 " if entry.by_computer else "") + " · ".join(words))
+        header = t(lang, "table-log-header", table=str(info.id), shown=min(moves, len(entries)), total=len(entries))
+        text = "\n".join([header, *lines]) if lines else t(lang, "table-log-empty", table=str(info.id))
+        await reply_ephemeral(interaction, clip(text, 1990))
 
     @app_commands.command(name=ls("cmd-table-export-name"), description=ls("cmd-table-export-desc"))
     @app_commands.describe(table=TABLE_HELP)
     @app_commands.rename(table=TABLE_NAME)
+    @private_reply
     async def export(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            table_id = await self._resolve(interaction, table, ended=True)
-            data = await self.bot.service.export(table_id, interaction.guild_id)
-            blob = json.dumps(data, indent=1, ensure_ascii=False).encode()
-            file = discord.File(io.BytesIO(blob), filename=f"spieltisch-{data['game']}-{table_id}.json")
-            text = t(await self._lang(interaction), "table-export", table=str(table_id), moves=len(data["actions"]))
-            await interaction.followup.send(text, file=file, ephemeral=True, allowed_mentions=NO_MENTIONS)
-        except Exception as error:
-            await handle_error(interaction, error, table)
+        table_id = await self._resolve(interaction, table, ended=True)
+        data = await self.bot.service.export(table_id, interaction.guild_id)
+        blob = json.dumps(data, indent=1, ensure_ascii=False).encode()
+        file = discord.File(io.BytesIO(blob), filename=f"spieltisch-{data['game']}-{table_id}.json")
+        text = t(await self._lang(interaction), "table-export", table=str(table_id), moves=len(data["actions"]))
+        await interaction.followup.send(text, file=file, ephemeral=True, allowed_mentions=NO_MENTIONS)
 
 
 async def setup(bot: Spieltisch) -> None:
