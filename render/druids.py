@@ -151,29 +151,14 @@ class Side:
         bold: bool = False,
         fill: Colour = INK,
         v: str = "a",
+        at_end: bool = False,
     ) -> int:
-        """`text` in the block `span` (already placed), from its reading start; shrunk to fit the block."""
+        """`text` in the block `span` (already placed), shrunk to fit it: from the block's reading start,
+        or with `at_end` from its far end (right in left-to-right images, left when mirrored)."""
         x0, x1 = span
-        anchor = ("r" if self.rtl else "l") + v
-        width, _ = label(draw, (x1 if self.rtl else x0, y), text, size, self.lang, bold=bold, fill=fill, anchor=anchor, max_width=int(x1 - x0))
-        return width
-
-    def end_text(
-        self,
-        draw: ImageDraw.ImageDraw,
-        span: tuple[float, float],
-        y: float,
-        text: str,
-        size: int,
-        *,
-        bold: bool = False,
-        fill: Colour = INK,
-        v: str = "a",
-    ) -> int:
-        """`text` at the far end of the block `span` (right in left-to-right images, left when mirrored)."""
-        x0, x1 = span
-        anchor = ("l" if self.rtl else "r") + v
-        width, _ = label(draw, (x0 if self.rtl else x1, y), text, size, self.lang, bold=bold, fill=fill, anchor=anchor, max_width=int(x1 - x0))
+        from_right = self.rtl != at_end
+        anchor = ("r" if from_right else "l") + v
+        width, _ = label(draw, (x1 if from_right else x0, y), text, size, self.lang, bold=bold, fill=fill, anchor=anchor, max_width=int(x1 - x0))
         return width
 
 
@@ -353,8 +338,8 @@ def _header(draw: ImageDraw.ImageDraw, view: View, side: Side) -> None:
     else:
         aside = _t(lang, "aside", count=view["set_aside"])
     right = side.span(760, 1262)
-    side.end_text(draw, right, 12, side_text, 22, bold=True)
-    side.end_text(draw, right, 40, aside, 20, fill=MUTED)
+    side.text(draw, right, 12, side_text, 22, bold=True, at_end=True)
+    side.text(draw, right, 40, aside, 20, fill=MUTED, at_end=True)
 
 
 def _player_row(
@@ -513,7 +498,7 @@ def render_hand(view: View, lang: str = "en") -> Image.Image:
     playable = {text.split()[1] for text in legal if text.startswith("play ")}
     title = _t(lang, "hand-title", name=seat_name(seat, view, lang), count=len(hand)) if seat is not None else _t(lang, "hand")
     side.text(draw, side.span(20, 480), 12, title, 30, bold=True)
-    side.end_text(draw, side.span(500, 1262), 18, status_line(view, lang), 22, bold=True)
+    side.text(draw, side.span(500, 1262), 18, status_line(view, lang), 22, bold=True, at_end=True)
     x = (HAND_WIDTH - (count * card_w + (count - 1) * gap)) // 2
     for card in hand:
         able = card in playable
@@ -561,8 +546,8 @@ def _hand_footer(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, y: i
     sizes = view["hand_sizes"]
     others = "  ".join(f"{player_letter(s)}: {sizes[s]}" for s in range(len(sizes)) if s != seat)
     counts = side.span(960, 1262)
-    side.end_text(draw, counts, y, _t(lang, "cards-in-hand"), 20, bold=True)
-    side.end_text(draw, counts, y + 30, others, 20, fill=MUTED)
+    side.text(draw, counts, y, _t(lang, "cards-in-hand"), 20, bold=True, at_end=True)
+    side.text(draw, counts, y + 30, others, 20, fill=MUTED, at_end=True)
     backs = 32 if side.rtl else 1180
     for i in range(min(3, max(sizes, default=0))):
         card_back(draw, (backs + i * 14, y + 62, backs + 40 + i * 14, y + 118))
