@@ -81,29 +81,6 @@ def _shaping(text: str, rtl: bool) -> dict[str, str]:
     return {"direction": "rtl" if rtl else "ltr", "language": "fa"} if has_arabic_script(text) else {}
 
 
-def _left_to_right_label(
-    draw: ImageDraw.ImageDraw,
-    xy: tuple[float, float],
-    text: str,
-    size: int,
-    *,
-    bold: bool,
-    fill: Colour,
-    anchor: str,
-    max_width: int | None,
-) -> int:
-    """draw_label for a left-to-right line that holds Persian letters (a player's name): shaped and
-    shrunk the same way, but the line keeps its own direction ('Kourosh to play', name first)."""
-    shaping = _shaping(text, False)
-    fnt = font_for(text, size, bold)
-    while max_width is not None and size > 10 and draw.textlength(text, font=fnt, **shaping) > max_width:  # type: ignore[arg-type]
-        size -= 1
-        fnt = font_for(text, size, bold)
-    draw.text(xy, text, font=fnt, fill=fill, anchor=anchor, **shaping)  # type: ignore[arg-type]
-    left, _, right, _ = draw.textbbox(xy, text, font=fnt, anchor=anchor, **shaping)  # type: ignore[arg-type]
-    return int(right - left)
-
-
 class Pen:
     """Draws translated labels in a block [left, right]; right to left, x is mirrored in that block.
 
@@ -152,9 +129,10 @@ class Pen:
     ) -> int:
         """Draw a label at logical xy; returns its width (so x + width is where the next one goes)."""
         at = (self.x(xy[0]), xy[1])
-        if not self.rtl and has_arabic_script(text):  # a Persian name in an English or German label
-            return _left_to_right_label(self.draw, at, text, size, bold=bold, fill=fill, anchor=anchor, max_width=max_width)
-        width, _ = draw_label(self.draw, at, text, size, bold=bold, fill=fill, anchor=self.anchor(anchor), max_width=max_width)
+        # The paragraph keeps the reader's direction: a Persian name in a German label stays inside a
+        # left-to-right line.
+        direction = "rtl" if self.rtl else "ltr"
+        width, _ = draw_label(self.draw, at, text, size, bold=bold, fill=fill, anchor=self.anchor(anchor), max_width=max_width, direction=direction)
         return width
 
     def ltr(self, text: str) -> str:

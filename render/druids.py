@@ -30,8 +30,6 @@ from render.common import (
     draw_centered,
     draw_label,
     font,
-    font_for,
-    has_arabic_script,
     player_colour,
     player_letter,
     score_chart,
@@ -79,15 +77,8 @@ def label(
 ) -> tuple[int, int]:
     """`render.common.draw_label` in the reader's direction: a German or English line that holds a
     Persian name stays a left-to-right line (the name itself shaped and right to left inside it)."""
-    if is_rtl(lang) or not has_arabic_script(text):
-        return draw_label(draw, xy, text, size, bold=bold, fill=fill, anchor=anchor, max_width=max_width)
-    fnt = font_for(text, size, bold)
-    while max_width is not None and size > 10 and draw.textlength(text, font=fnt, direction="ltr") > max_width:
-        size -= 1
-        fnt = font_for(text, size, bold)
-    draw.text(xy, text, font=fnt, fill=fill, anchor=anchor, direction="ltr")
-    left, top, right, bottom = draw.textbbox(xy, text, font=fnt, anchor=anchor, direction="ltr")
-    return int(right - left), int(bottom - top)
+    direction = None if is_rtl(lang) else "ltr"
+    return draw_label(draw, xy, text, size, bold=bold, fill=fill, anchor=anchor, max_width=max_width, direction=direction)
 
 
 def _t(lang: str, key: str, **params: Any) -> str:
