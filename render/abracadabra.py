@@ -33,6 +33,7 @@ from render.common import (
     has_arabic_script,
     player_letter,
     score_chart,
+    shaping,
 )
 
 View = dict[str, Any]
@@ -74,11 +75,6 @@ def isolated(name: str, lang: str) -> str:
     in a right-to-left label, a Persian name in any (a shortened name keeps its '…' at its own end).
     Only for labels that hold Persian letters anyway (shaped by raqm, which knows the marks)."""
     return f"\u2068{name}\u2069" if is_rtl(lang) or has_arabic_script(name) else name
-
-
-def _shaping(text: str, rtl: bool) -> dict[str, str]:
-    """Layout options for a text with Persian letters: shaped, in a paragraph of the reader's direction."""
-    return {"direction": "rtl" if rtl else "ltr", "language": "fa"} if has_arabic_script(text) else {}
 
 
 class Pen:
@@ -141,8 +137,8 @@ class Pen:
 
     def measure(self, text: str, size: int, bold: bool = False) -> int:
         """How wide a label would be (shaped as it will be drawn)."""
-        shaping = _shaping(text, self.rtl)
-        return int(self.draw.textlength(text, font=font_for(text, size, bold), **shaping))  # type: ignore[arg-type]
+        options = shaping(text, "rtl" if self.rtl else "ltr")
+        return int(self.draw.textlength(text, font=font_for(text, size, bold), **options))  # type: ignore[arg-type]
 
     def named(self, name: str, label: Callable[[str], str], max_width: int, *, bold: bool = False, smallest: int = 16) -> str:
         """`label(name)`, the name shortened with '…' until the label fits `max_width` at the `smallest` size."""

@@ -41,6 +41,7 @@ from render.common import (
     player_colour,
     player_letter,
     score_chart,
+    shaping,
 )
 
 BOARD_SIZE = (1600, 1000)
@@ -175,16 +176,8 @@ def card_face(island: int, width: int, height: int, lang: str = "en") -> Image.I
     return image
 
 
-def _shaping(text: str, rtl: bool) -> dict[str, str]:
-    """Layout options for text with Persian letters: shaped, in a paragraph of the reader's direction
-    (a Persian name in a German line stays in a left-to-right line). None for the rest."""
-    if not has_arabic_script(text):
-        return {}
-    return {"direction": "rtl" if rtl else "ltr", "language": "fa"}
-
-
 def _width(text: str, size: int, bold: bool, rtl: bool) -> float:
-    return float(font_for(text, size, bold).getlength(text, **_shaping(text, rtl)))  # type: ignore[arg-type]
+    return float(font_for(text, size, bold).getlength(text, **shaping(text, "rtl" if rtl else "ltr")))  # type: ignore[arg-type]
 
 
 @lru_cache(maxsize=2048)
@@ -201,7 +194,7 @@ def _fit(text: str, width: int, size: int, bold: bool, minimum: int, rtl: bool) 
 @lru_cache(maxsize=4096)
 def _stamp(text: str, size: int, bold: bool, fill: Colour, anchor: str, rtl: bool) -> tuple[Image.Image, int, int]:
     """A text drawn once on transparency (shaped by the bundled font), with its offset from the anchor point."""
-    box = font_for(text, size, bold).getbbox(text, anchor=anchor, **_shaping(text, rtl))  # type: ignore[arg-type]
+    box = font_for(text, size, bold).getbbox(text, anchor=anchor, **shaping(text, "rtl" if rtl else "ltr"))  # type: ignore[arg-type]
     left, top, right, bottom = math.floor(box[0]), math.floor(box[1]), math.ceil(box[2]), math.ceil(box[3])
     stamp = Image.new("RGBA", (max(1, right - left), max(1, bottom - top)), (0, 0, 0, 0))
     draw_label(ImageDraw.Draw(stamp), (-left, -top), text, size, bold=bold, fill=fill, anchor=anchor, direction="rtl" if rtl else "ltr")

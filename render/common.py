@@ -211,6 +211,12 @@ def font_for(text: str, size: int, bold: bool = False) -> ImageFont.FreeTypeFont
     return _shaping_font(size, bold) if has_arabic_script(text) else font(size, bold)
 
 
+def shaping(text: str, direction: str = "rtl") -> dict[str, str]:
+    """Pillow layout options for `text`: Persian letters are shaped, in a paragraph of `direction`
+    ("ltr" keeps a Persian name inside a German line); other text needs none."""
+    return {"direction": direction, "language": "fa"} if has_arabic_script(text) else {}
+
+
 def draw_label(
     draw: ImageDraw.ImageDraw,
     xy: tuple[float, float],
@@ -228,9 +234,8 @@ def draw_label(
     `direction` is the paragraph's ("ltr" for a German line holding a Persian name, "rtl" for a Persian
     line); by default a text with Persian letters reads right to left.
     """
-    rtl = has_arabic_script(text)
     fnt = font_for(text, size, bold)
-    kwargs: dict[str, object] = {"direction": direction or "rtl", "language": "fa"} if rtl else {}
+    kwargs = shaping(text, direction or "rtl")
     if max_width is not None:
         while size > 10 and draw.textlength(text, font=fnt, **kwargs) > max_width:  # type: ignore[arg-type]
             size -= 1
