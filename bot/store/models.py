@@ -145,3 +145,13 @@ class GuildConfig(Base):
     locale: Mapped[str | None] = mapped_column(String(16), nullable=True)
     discord_locale: Mapped[str | None] = mapped_column(String(16), nullable=True)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class MetaRow(Base):
+    """A fact about the bot itself, by key (e.g. the hash of the command tree last synced)."""
+
+    __tablename__ = "bot_meta"
+
+    key: Mapped[str] = mapped_column(String(64), primary_key=True)
+    value: Mapped[str] = mapped_column(Text)
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime)
