@@ -11,6 +11,8 @@ from bot.games.abracadabra import GAME
 from bot.games.base import State
 from render.abracadabra import TABLE_SIZE, render_final, render_hand, render_table
 from render.common import encode_png
+from tests.i18n.support import Recorder
+from tests.render.support import standings
 
 LIMIT = 300 * 1024
 
@@ -42,8 +44,12 @@ def test_table_and_hand_render_from_real_positions(players: int, options: dict[s
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_final_standings_with_chart(players: int) -> None:
+def test_final_standings_with_chart(players: int, drawn: Recorder) -> None:
     state = advance(GAME.new(players, 2, {"deals": 3}), random.Random(1), 10_000)
-    assert state.is_over()
+    outcome = state.outcome()
+    assert outcome is not None
     check(render_final(state.view(None)))
+    # Ranked best first, each with its score, and the winner marked.
+    assert standings(drawn.texts, outcome.scores) == [str(score) for score in sorted(outcome.scores, reverse=True)]
+    assert sum("wins" in text for text in drawn.texts) == len(outcome.winners)
     check(render_table(state.view(None)), TABLE_SIZE)

@@ -10,6 +10,7 @@ from bot.games.spellcaster import GAME, SpellcasterState
 from render.common import encode_png
 from render.spellcaster import render_hand, render_table
 from tests.games.spellcaster.helpers import position
+from tests.i18n.support import Recorder
 
 PNG_CAP = 300 * 1024
 
@@ -46,10 +47,14 @@ def test_table_and_hand_images_for_every_seat(name: str) -> None:
         assert len(encode_png(image)) < PNG_CAP
 
 
-def test_finished_game_is_drawn() -> None:
+def test_finished_game_is_drawn(drawn: Recorder) -> None:
     state = _after(4, 10_000)
-    assert state.is_over()
+    outcome = state.outcome()
+    assert outcome is not None and len(outcome.winners) == 1
     assert len(encode_png(render_table(state.view(None)))) < PNG_CAP
+    # Both mages' Sapphires, and the winner named and marked.
+    assert {f"◆ Sapphires {score}/15" for score in outcome.scores} <= set(drawn.texts)
+    assert f"Mage {'AB'[outcome.winners[0]]} wins" in drawn.texts and drawn.texts.count("WINNER") == 1
 
 
 def test_foresight_cards_show_in_the_choosers_hand_image() -> None:
@@ -66,5 +71,7 @@ def test_big_hand_wraps_into_rows() -> None:
     assert image.height > 3 * 280 and len(encode_png(image)) < PNG_CAP
 
 
-def test_empty_hand_still_draws() -> None:
+def test_empty_hand_still_draws(drawn: Recorder) -> None:
     assert render_hand(position().view(0)).width == 1508
+    assert "No cards in hand." in drawn.texts
+    assert "Mage A — your hand (0 cards)" in drawn.texts
