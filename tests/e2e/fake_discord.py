@@ -43,7 +43,9 @@ __all__ = [
     "FakeMember",
     "FakeMessage",
     "FakeUser",
+    "RateLimits",
     "Violation",
+    "counts_toward_global",
 ]
 
 JSON = dict[str, Any]
@@ -720,6 +722,7 @@ class FakeMessage:
     interaction_id: int | None = None
     deleted: bool = False
     history: list[JSON] = field(default_factory=list)
+    created_at: float = field(default_factory=time.monotonic)
 
     @property
     def id(self) -> int:
@@ -799,6 +802,7 @@ class FakeCallback:
     type: int
     data: JSON
     message: FakeMessage | None = None
+    at: float = field(default_factory=time.monotonic)
 
     @property
     def ephemeral(self) -> bool:
@@ -961,6 +965,94 @@ class _Session:
             self.conn.send(payload)
 
 
+# --------------------------------------------------------------------------- Discord's rate limits
+
+# Interaction callbacks and the interaction's webhook (follow-ups, edits of @original) are not bound
+# to the bot's global limit.
+_EXEMPT_ROUTE = re.compile(r"^[A-Z]+ /(interactions/|webhooks/\{app_id\}/\{token\})")
+
+
+def counts_toward_global(route: str) -> bool:
+    """Whether a request ("POST /channels/{channel_id}/messages") counts toward the bot's global rate limit."""
+    return not _EXEMPT_ROUTE.match(route)
+
+
+@dataclass
+class RateLimits:
+    """Discord's rate limits as modelled: a global budget per bot and a per-channel message budget.
+
+    Discord: about 50 requests per second per bot (interaction endpoints exempt), and 5 messages per
+    5 seconds per channel (its `POST /channels/{id}/messages` bucket, DMs included).
+    """
+
+    global_per_second: int = 50
+    channel_messages: int = 5
+    channel_window: float = 5.0
+
+
+@dataclass
+class _Bucket:
+    limit: int
+    window: float
+    remaining: int = 0
+    reset_at: float = 0.0
+
+
+class _Limiter:
+    """Decides, per request, whether Discord would answer 429, and the X-RateLimit headers it sends."""
+
+    MESSAGE_ROUTE = "POST /channels/{channel_id}/messages"
+    BUCKET_HASH = "80c17d2f203122d936070c88c8d10f33"
+
+    def __init__(self, limits: RateLimits, clock: Callable[[], float] = time.monotonic) -> None:
+        self.limits = limits
+        self.clock = clock
+        self._global: list[float] = []  # times of counted requests in the last second
+        self._buckets: dict[str, _Bucket] = {}
+
+    def check(self, route: str, match_info: Mapping[str, str]) -> tuple[JSON | None, dict[str, str]]:
+        """(429 body or None, headers for the response); the request is counted when allowed."""
+        now = self.clock()
+        headers: dict[str, str] = {}
+        if counts_toward_global(route):
+            window = self._global
+            while window and window[0] <= now - 1.0:
+                window.pop(0)
+            if len(window) >= self.limits.global_per_second:
+                retry_after = round(window[0] + 1.0 - now, 3)
+                return {"message": "You are being rate limited.", "retry_after": retry_after, "global": True}, {
+                    "Retry-After": str(max(1, int(retry_after + 0.999))),
+                    "X-RateLimit-Global": "true",
+                    "X-RateLimit-Scope": "global",
+                }
+        bucket = None
+        if route == self.MESSAGE_ROUTE:
+            key = f"{route}:{match_info.get('channel_id')}"
+            bucket = self._buckets.get(key)
+            if bucket is None:
+                bucket = self._buckets[key] = _Bucket(self.limits.channel_messages, self.limits.channel_window)
+            if now >= bucket.reset_at:
+                bucket.remaining, bucket.reset_at = bucket.limit, now + bucket.window
+            reset_after = max(0.0, bucket.reset_at - now)
+            headers = {
+                "X-RateLimit-Limit": str(bucket.limit),
+                "X-RateLimit-Remaining": str(max(0, bucket.remaining - 1)),
+                "X-RateLimit-Reset": f"{time.time() + reset_after:.3f}",
+                "X-RateLimit-Reset-After": f"{reset_after:.3f}",
+                "X-RateLimit-Bucket": self.BUCKET_HASH,
+            }
+            if bucket.remaining <= 0:
+                headers["X-RateLimit-Remaining"] = "0"
+                headers["X-RateLimit-Scope"] = "user"
+                headers["Retry-After"] = str(max(1, int(reset_after + 0.999)))
+                return {"message": "You are being rate limited.", "retry_after": round(reset_after, 3), "global": False}, headers
+        if counts_toward_global(route):
+            self._global.append(now)
+        if bucket is not None:
+            bucket.remaining -= 1
+        return None, headers
+
+
 # --------------------------------------------------------------------------- the fake
 
 
@@ -979,7 +1071,9 @@ class FakeDiscord:
         callback_deadline: float | None = 3.0,
         privileged_intents: bool = True,
         attachment_size_limit: int = 10 * 1024 * 1024,
+        rate_limits: RateLimits | None = None,
     ) -> None:
+        """`rate_limits`: model Discord's global and per-channel limits (429 with `retry_after`); off by default."""
         self.shard_count = shards
         self.token = token
         self.heartbeat_interval = heartbeat_interval
@@ -1008,6 +1102,8 @@ class FakeDiscord:
         self.requests: list[tuple[str, str, int]] = []
         self.rate_limited: list[str] = []
         self._rate_limits: dict[str, list[Any]] = {}
+        self._limiter = _Limiter(rate_limits) if rate_limits is not None else None
+        self.listeners: list[Callable[[str, FakeMessage], None]] = []
         self._sessions: dict[str, _Session] = {}
         self._conns: set[_Connection] = set()
         self.identifies = 0
@@ -2033,7 +2129,15 @@ class FakeDiscord:
                         {"Via": "1.1 google", "Retry-After": str(max(1, round(limit[1]))), "X-RateLimit-Scope": "user"},
                     )
                 else:
-                    response = await handler(request)
+                    refusal, limit_headers = (
+                        self._limiter.check(route, request.match_info) if self._limiter is not None else (None, {})
+                    )
+                    if refusal is not None:
+                        self.rate_limited.append(route)
+                        response = _json_response(refusal, 429, {"Via": "1.1 google", **limit_headers})
+                    else:
+                        response = await handler(request)
+                        response.headers.update(limit_headers)
             except _ApiError as exc:
                 record = Violation(route, exc.status, exc.code, exc.message, exc.errors)
                 self.rejections.append(record)
@@ -2751,6 +2855,8 @@ class FakeDiscord:
         )
         self._messages[message_id] = msg
         self._channel_messages.setdefault(channel.id, []).append(message_id)
+        for listener in self.listeners:
+            listener("create", msg)
         if not ephemeral:
             channel.last_message_id = message_id
             if channel.is_thread:

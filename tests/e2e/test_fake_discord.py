@@ -21,7 +21,15 @@ import pytest
 from discord import app_commands
 from discord.ext import commands
 
-from tests.e2e.fake_discord import FakeChannel, FakeDiscord, FakeGuild, FakeUser
+from tests.e2e.fake_discord import (
+    FakeChannel,
+    FakeDiscord,
+    FakeGuild,
+    FakeUser,
+    RateLimits,
+    _Limiter,
+    counts_toward_global,
+)
 
 
 def make_png(width: int = 4, height: int = 3) -> bytes:
@@ -664,3 +672,81 @@ async def test_bot_rest_calls_and_gateway_events(world: World) -> None:
     received = await asyncio.wait_for(waiter, 5)
     assert received.channel.id == lobby.id
     assert received.content == ""  # no message-content intent: Discord blanks other users' content
+
+
+# --------------------------------------------------------------------------- Discord's rate limits
+
+
+class _Clock:
+    """A hand-moved clock for the rate-limit model."""
+
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_channel_bucket_counts_messages_and_answers_429_with_discords_headers() -> None:
+    clock = _Clock()
+    limiter = _Limiter(RateLimits(global_per_second=1000, channel_messages=2, channel_window=5.0), clock)
+    route = "POST /channels/{channel_id}/messages"
+    first, second = limiter.check(route, {"channel_id": "7"}), limiter.check(route, {"channel_id": "7"})
+    assert first[0] is None and first[1]["X-RateLimit-Remaining"] == "1" and first[1]["X-RateLimit-Limit"] == "2"
+    assert second[0] is None and second[1]["X-RateLimit-Remaining"] == "0"
+    assert second[1]["X-RateLimit-Bucket"] == first[1]["X-RateLimit-Bucket"]
+    clock.now += 1.0
+    refusal, headers = limiter.check(route, {"channel_id": "7"})
+    assert refusal == {"message": "You are being rate limited.", "retry_after": 4.0, "global": False}
+    assert headers["X-RateLimit-Scope"] == "user" and headers["X-RateLimit-Reset-After"] == "4.000"
+    assert headers["Retry-After"] == "4"
+    assert limiter.check(route, {"channel_id": "8"})[0] is None  # another channel has its own bucket
+    assert limiter.check("PATCH /channels/{channel_id}/messages/{message_id}", {"channel_id": "7"}) == (None, {})
+    clock.now += 4.0
+    assert limiter.check(route, {"channel_id": "7"})[0] is None  # the window has passed
+
+
+def test_global_limit_spares_interaction_endpoints() -> None:
+    clock = _Clock()
+    limiter = _Limiter(RateLimits(global_per_second=3), clock)
+    for _ in range(3):
+        assert limiter.check("GET /users/{user_id}", {})[0] is None
+    callback = "POST /interactions/{interaction_id}/{token}/callback"
+    followup = "POST /webhooks/{app_id}/{token}"
+    assert limiter.check(callback, {}) == (None, {}) and limiter.check(followup, {}) == (None, {})
+    assert not counts_toward_global(callback) and counts_toward_global("POST /users/@me/channels")
+    clock.now += 0.25
+    refusal, headers = limiter.check("POST /channels/{channel_id}/messages", {"channel_id": "1"})
+    assert refusal == {"message": "You are being rate limited.", "retry_after": 0.75, "global": True}
+    assert headers == {"Retry-After": "1", "X-RateLimit-Global": "true", "X-RateLimit-Scope": "global"}
+    clock.now += 0.75
+    assert limiter.check("GET /users/{user_id}", {})[0] is None
+
+
+async def test_discord_py_waits_for_the_modelled_limits(discord_errors: list[logging.LogRecord]) -> None:
+    limits = RateLimits(global_per_second=4, channel_messages=2, channel_window=0.4)
+    async with FakeDiscord(rate_limits=limits) as fake:
+        alice = fake.add_user("alice")
+        guild = fake.add_guild("Busy", channels=["one", "two", "three"], members=[alice])
+        bot = DemoBot(guild.id)
+        task = await start_bot(fake, bot)
+        try:
+            await fake.idle()
+            fake.requests.clear()
+            one = bot.get_channel(guild.channel("one").id)
+            assert isinstance(one, discord.TextChannel)
+            await asyncio.gather(*(one.send(f"burst {n}") for n in range(5)))
+            sent = fake.messages(one.id)
+            assert sorted(m.content for m in sent) == [f"burst {n}" for n in range(5)]
+            times = sorted(m.created_at for m in sent)
+            # never more than 2 messages accepted within one 0.4 s window of the channel
+            assert all(later - earlier >= 0.4 for earlier, later in zip(times, times[2:], strict=False))
+            others = [bot.get_channel(guild.channel(name).id) for name in ("two", "three")]
+            assert all(isinstance(c, discord.TextChannel) for c in others)
+            await asyncio.gather(*(c.send(f"spread {n}") for n in range(2) for c in others))  # type: ignore[union-attr]
+            assert sum(len(fake.messages(c.id)) for c in others if c is not None) == 4  # 429s retried, nothing lost
+            assert "POST /channels/{channel_id}/messages" in fake.rate_limited  # the bot met 429s and waited
+            assert [r.getMessage() for r in discord_errors] == []
+            fake.assert_clean()
+        finally:
+            await stop_bot(bot, task)
