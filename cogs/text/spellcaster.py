@@ -115,6 +115,8 @@ def _event_line(event: Event, names: list[str], lang: str) -> str | None:
         return say("drew", cards=_cards(list(d["cards"]), lang))
     if kind == "deck_short":
         return say("deck-short")
+    if kind == "no_action":
+        return say("no-action", lost=d["lost"])
     if kind in ("play", "activate", "echo"):
         return say(kind, card=name(), pile=pile())
     if kind == "pay":
@@ -278,7 +280,9 @@ def action_group(action_text: str, view: dict[str, Any], lang: str = "en") -> st
     """
     verb, _, arg = action_text.partition(" ")
     if verb in NON_CARD_GROUP:
-        return t(lang, f"spellcaster-group-{NON_CARD_GROUP[verb]}")
+        # On an empty deck there is no drawing: that select holds activations only.
+        group = "activate" if verb == "activate" and view.get("deck_size") == 0 else NON_CARD_GROUP[verb]
+        return t(lang, f"spellcaster-group-{group}")
     if arg not in CARDS or verb not in CARD_VERBS:
         return verb
     pool = _card_pool(verb, view)
@@ -338,6 +342,7 @@ def _turn_prompt(view: dict[str, Any], names: list[str], lang: str) -> str:
         }
         return t(lang, f"spellcaster-{'your' if mine else 'prompt'}-{kind}", **params)
     left = view.get("actions_left", 0)
+    empty = "-deck-empty" if view.get("deck_size") == 0 else ""
     if mine:
-        return t(lang, "spellcaster-prompt-your-turn", n=left)
-    return t(lang, "spellcaster-prompt-turn", who=caster, n=left)
+        return t(lang, f"spellcaster-prompt-your-turn{empty}", n=left)
+    return t(lang, f"spellcaster-prompt-turn{empty}", who=caster, n=left)

@@ -60,3 +60,15 @@ def test_discards_its_least_useful_card() -> None:
     state.apply(RIVAL, "activate red")
     assert state.to_move() == frozenset({ME})
     assert str(SpellcasterPolicy().choose(state, ME, random.Random(2))) == "discard G02"
+
+
+def test_on_an_empty_deck_it_clears_the_rivals_spring_before_the_count() -> None:
+    # No drawing on an empty deck: the rival's Sapphire Spring will trigger before the game ends, and
+    # only Fumbletongue (played, then activated) keeps the lead; Healing Light would reach a draw at best.
+    piles = {"blue": [("B08", RIVAL)]}
+    state = position(piles=piles, deck=[], energy=[8, 10], sapphires=[5, 4], hands=[["G03", "Y01"], []])
+    rng = random.Random(1)
+    while not state.is_over():
+        assert "draw" not in [str(a) for a in state.legal_actions(ME)]
+        state.apply(ME, POLICY.choose(state, ME, rng))
+    assert state.winners == [ME] and state.sapphires == [5, 4]

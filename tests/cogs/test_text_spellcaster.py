@@ -59,3 +59,22 @@ def test_prompts_say_who_decides_what() -> None:
     assert turn_prompt(view, NAMES) == "Fumbletongue: choose a pile facing Ben; its top card is discarded."
     assert turn_prompt(fumble.view(None), NAMES) == "Ana chooses the pile Fumbletongue clears"
     assert action_label("pile blue", view) == "Discard Sapphire Spring (blue pile)"
+
+
+def test_on_an_empty_deck_the_menu_and_prompts_offer_no_drawing() -> None:
+    state = position(piles={"red": [("R01", 0)]}, hands=[["B01"], []], deck=[])
+    view = state.view(0)
+    assert [str(a) for a in state.legal_actions(0)] == ["play B01", "activate red"]
+    assert action_group("activate red", view) == "Activate a spell"
+    assert turn_prompt(view, NAMES) == (
+        "You have 2 actions left; the deck is empty: play a card from your hand or activate a spell facing you."
+    )
+    assert turn_prompt(state.view(None), NAMES) == "Ana's turn: 2 actions left — the deck is empty: play or activate."
+    for lang in ("de", "fa"):
+        assert "draw" not in turn_prompt(view, NAMES, lang) and "{" not in turn_prompt(view, NAMES, lang)
+
+
+def test_a_lost_rest_of_turn_is_told() -> None:
+    line = event_line(Event("no_action", {"lost": 1}, seat=0), NAMES)
+    assert line == "Ana can neither draw (the deck is empty), play nor activate, and loses the last action of this turn."
+    assert "Nachziehstapel" in str(event_line(Event("no_action", {"lost": 2}, seat=1), NAMES, "de"))

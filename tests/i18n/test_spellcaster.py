@@ -113,6 +113,7 @@ def refusals() -> Iterator[GameError]:
         (plain, 0, "activate yellow"),
         (plain, 0, "activate green"),
         (plain, 0, "keep B01"),
+        (position(deck=[], hands=[["Y01"], []]), 0, "draw"),
     ]
     return refused(GAME, ("", "play Z99", "activate purple", "hello there"), attempts)
 
@@ -120,7 +121,7 @@ def refusals() -> Iterator[GameError]:
 def test_every_engine_refusal_has_a_message_in_every_language() -> None:
     english = catalog(DOMAIN)
     codes = engine_codes("spellcaster", r'code="(spellcaster\.[a-z_]+)"')
-    assert len(codes) == 8
+    assert len(codes) == 9
     assert all(error_key(code) in english for code in codes)
     seen = set()
     for error in refusals():

@@ -1,7 +1,7 @@
 """Spellcaster: a two-mage card duel (rules: shared/rules/spellcaster.md; cards: cards.json).
 
 Action grammar (canonical text, case-insensitive on input):
-- `draw` — action: draw 1 card.
+- `draw` — action: draw 1 card (only while the deck holds a card).
 - `play R01` — action: play a card (by id; copies are alike) onto the pile of its colour.
 - `activate red` — action: do the text of the top card of a pile that faces you.
 - `discard Y08` — choice of the mage who must discard (Thunderclap, Mana Fog, Whispered Bargain).

@@ -2,7 +2,8 @@
 
 Turn flow (driven by `_advance`): at the start of a mage's turn his own Word of Guarding and
 Nullify expire, the active spells on top of piles facing him trigger in pile order (red, yellow,
-blue, green), then he draws 1 card (an empty deck ends the game at once), then he has 2 actions.
+blue, green), then he draws 1 card (an empty deck ends the game at once), then he has 2 actions. The draw
+action needs a card in the deck; a mage with no possible action loses the rest of his actions.
 Card effects run as a stack of `[card_id, op_index]` entries (`["*", pile]` marks a pending
 trigger); an op that needs a choice sets `pending` and the flow waits for that seat. Choices with
 a single possible answer are applied without asking. Win checks run after every op.
@@ -13,6 +14,7 @@ Events (`Event.kind`: data keys; `seat` is the acting or affected mage):
   `unpaid`: pile, card — its cost cannot be paid
 - `draw`: n, deck (public count); `drew`: cards (private to `seat`); `deck_short` — the game ends
   after this turn
+- `no_action`: lost (actions left unused: empty deck, nothing to play or activate; the turn passes)
 - `play`: card, pile; `activate`: card, pile; `echo`: pile, card (a text done again)
 - `pay`: energy or sapphires, card
 - `energy`: delta, energy, card; `sapphires`: delta, sapphires, card (`seat` is the mage affected)
@@ -160,7 +162,8 @@ class SpellcasterState(State):
             return OPTIONS[pending["kind"]](self) if seat == pending["seat"] else []
         if seat != self.turn:
             return []
-        actions: list[Action] = [DRAW]
+        # The draw action needs a card in the deck: a mage cannot end the game at will by drawing.
+        actions: list[Action] = [DRAW] if self.deck else []
         previous = ""
         for card in self.hands[seat]:
             if card != previous:
@@ -195,6 +198,12 @@ class SpellcasterState(State):
                 )
             return
         if isinstance(action, Draw):
+            if not self.deck:
+                raise IllegalAction(
+                    f"{action}: the deck is empty; play a card or activate a pile.",
+                    code="spellcaster.deck_empty",
+                    action=str(action),
+                )
             return
         if isinstance(action, Play):
             if action.card not in self.hands[seat]:
@@ -254,6 +263,15 @@ class SpellcasterState(State):
         return list(self.sapphires)
 
     # ---- legality ------------------------------------------------------------------------------
+
+    def has_action(self, seat: int) -> bool:
+        """Whether `seat` could take a turn action now: draw, play or activate (choices aside)."""
+        if self.deck or self.hands[seat]:
+            return True
+        return any(
+            faces and faces[-1] == seat and self.activation_problem(seat, pile) is None
+            for pile, faces in enumerate(self.faces)
+        )
 
     def activation_problem(self, seat: int, pile: int) -> str | None:
         """Why `seat` cannot activate the top card of `pile` now (None if it can)."""
@@ -365,7 +383,11 @@ class SpellcasterState(State):
                 draw_cards(self, self.turn, 1)
                 self.phase = ACTIONS
             elif self.actions_left > 0:
-                return
+                if self.has_action(self.turn):
+                    return
+                # Empty deck, nothing to play or activate: the rest of the turn is lost.
+                self.emit("no_action", {"lost": self.actions_left}, self.turn)
+                self.actions_left = 0
             elif self.ending:
                 self._finish(count_winners(self.energy, self.sapphires), "deck")
             else:
@@ -526,6 +548,8 @@ class SpellcasterState(State):
     def determinize(self, seat: int, seed: int | str) -> SpellcasterState:
         """A copy with every card `seat` cannot see re-dealt from the sorted unseen cards."""
         world = self.copy()
+        # The rival's last choice may name cards `seat` never saw (Foresight's keep and bottom).
+        world.last = self._last_view(seat)
         rival = 1 - seat
         hidden_hand = list(world.hands[rival])
         known = world.hand_known[rival]

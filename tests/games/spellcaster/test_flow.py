@@ -267,9 +267,53 @@ def test_after_a_short_draw_a_win_in_the_same_turn_still_counts() -> None:
 
 
 def test_rival_short_draw_also_ends_after_the_turn() -> None:
-    state = position(piles={"green": [("G05", ME)]}, deck=[], actions_left=1)
+    state = position(piles={"green": [("G05", ME)]}, deck=[], hands=[["Y01"], []], actions_left=1)
     state.apply(ME, "activate green")  # Quickening: the rival would draw 1, the deck is empty
-    assert state.ending and state.actions_left == 2
-    state.apply(ME, "draw")
-    state.apply(ME, "draw")
-    assert state.is_over()
+    assert state.ending and state.actions_left == 2 and not state.is_over()
+    events = state.apply(ME, "play Y01")
+    state.apply(ME, "activate yellow")
+    assert "no_action" not in kinds(events)
+    assert state.is_over() and state.end_reason == "deck"
+
+
+def test_the_draw_action_is_not_offered_on_an_empty_deck() -> None:
+    state = position(deck=[], hands=[["Y01"], []])
+    assert texts(state, ME) == ["play Y01"]
+    before = state.to_dict()
+    with pytest.raises(IllegalAction) as refused:
+        state.apply(ME, "draw")
+    assert refused.value.code == "spellcaster.deck_empty"
+    assert state.to_dict() == before
+    assert "draw" in texts(position(deck=["B01"]), ME)
+
+
+def test_on_an_empty_deck_the_rivals_active_spells_still_trigger_before_the_count() -> None:
+    # Issue #12: drawing at will on the empty deck ended the game 5-4 before the rival's Sapphire
+    # Spring could bring him level. Now his turn starts, the spring triggers, then his draw fails.
+    state = position(piles={"blue": [("B08", RIVAL)]}, deck=[], sapphires=[5, 4], hands=[["G07"], ["Y01"]])
+    state.apply(ME, "play G07")
+    assert texts(state, ME) == ["activate green"]
+    events = state.apply(ME, "activate green")  # Rewind: the discard pile is empty
+    assert kinds(events)[-4:] == ["turn", "trigger", "sapphires", "game_over"]
+    assert state.is_over() and state.end_reason == "deck"
+    assert state.sapphires == [5, 5] and state.energy == [10, 10]
+    assert state.winners == [ME, RIVAL]
+
+
+def test_a_mage_with_no_possible_action_loses_the_rest_of_the_turn() -> None:
+    # Blood Price cannot be paid with 2 Energy (never the last one): once played, nothing is left to do.
+    state = position(deck=[], energy=[2, 10], sapphires=[6, 4], hands=[["B06"], []])
+    events = state.apply(ME, "play B06")
+    lost = [e for e in events if e.kind == "no_action"]
+    assert [(e.seat, e.data) for e in lost] == [(ME, {"lost": 1})]
+    assert state.is_over() and state.end_reason == "deck" and state.winners == [ME]
+
+
+def test_no_possible_action_after_a_short_draw_ends_the_game_at_once() -> None:
+    # Three actions (as after Quickening); Dreamcloak finds only Blood Price, unpayable with 2 Energy.
+    state = position(piles={"green": [("G02", ME)]}, deck=["B06"], energy=[2, 10], actions_left=3)
+    state.apply(ME, "activate green")
+    assert state.ending and state.to_move() == frozenset({ME}) and state.hands[ME] == ["B06"]
+    events = state.apply(ME, "play B06")
+    assert kinds(events)[-2:] == ["no_action", "game_over"]
+    assert state.turn == ME and state.winners == [RIVAL]  # the rival's turn never starts

@@ -387,10 +387,10 @@ def test_op_foresight__the_rival_drawing_a_known_card_is_known() -> None:
 
 
 def test_op_foresight__empty_deck_counts_as_failing_to_draw() -> None:
-    state = position(piles={"green": [("G08", ME)]}, deck=[])
+    state = position(piles={"green": [("G08", ME)]}, deck=[], hands=[["Y01"], []])
     state.apply(ME, "activate green")
     assert state.ending and not state.is_over()
-    state.apply(ME, "draw")  # the last action of the turn: the game ends
+    state.apply(ME, "play Y01")  # the last action of the turn: the game ends
     assert state.is_over() and state.end_reason == "deck"
 
 

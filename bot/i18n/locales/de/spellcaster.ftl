@@ -91,6 +91,10 @@ spellcaster-event-bottom = { $who } legt { $n ->
        *[other] { $n } Karten
     } unter den Nachziehstapel.
 spellcaster-event-no-target = **{ $card }** hat kein Ziel.
+spellcaster-event-no-action = { $who } kann weder ziehen (der Nachziehstapel ist leer) noch ausspielen oder aktivieren und verliert { $lost ->
+        [one] die letzte Aktion
+       *[other] die letzten { $lost } Aktionen
+    } dieses Zuges.
 spellcaster-score = Saphire { $s0 }–{ $s1 }, Energiekristalle { $e0 }–{ $e1 }
 spellcaster-game-draw = 🏁 Unentschieden ({ $reason }) — { $score }.
 spellcaster-game-won = 🏆 **{ $who }** gewinnt ({ $reason }) — { $score }.
@@ -116,6 +120,7 @@ spellcaster-label-keep = { $card } behalten
 spellcaster-label-bottom = Ganz nach unten: { $card }
 spellcaster-group-draw-activate = Ziehen oder einen Zauber aktivieren
 spellcaster-group-decline = Oder nichts abwerfen
+spellcaster-group-activate = Einen Zauber aktivieren
 spellcaster-group-play = Eine { $colours } Karte ausspielen…
 spellcaster-group-discard = Eine { $colours } Karte abwerfen…
 spellcaster-group-take = Eine { $colours } Karte zurücknehmen…
@@ -151,6 +156,14 @@ spellcaster-prompt-turn = { $who } ist am Zug: noch { $n ->
         [one] { $n } Aktion
        *[other] { $n } Aktionen
     } — ziehen, ausspielen oder aktivieren.
+spellcaster-prompt-your-turn-deck-empty = Du hast noch { $n ->
+        [one] { $n } Aktion
+       *[other] { $n } Aktionen
+    }; der Nachziehstapel ist leer: Spiele eine Karte aus deiner Hand aus oder aktiviere einen dir zugewandten Zauber.
+spellcaster-prompt-turn-deck-empty = { $who } ist am Zug: noch { $n ->
+        [one] { $n } Aktion
+       *[other] { $n } Aktionen
+    } — der Nachziehstapel ist leer: ausspielen oder aktivieren.
 
 ## Images: table and hand
 spellcaster-img-pile-header = { $symbol } { $colour } · { $role }
@@ -387,3 +400,4 @@ err-spellcaster-bad-choice = { $action } ist keine mögliche Antwort: Wähle ein
 err-spellcaster-not-in-hand = { $action }: Du hast { $card } ({ spellcaster-card-name }) nicht auf der Hand.
 err-spellcaster-cannot-activate = { $action }: Diese Karte kann jetzt nicht aktiviert werden ({ $reason }).
 err-spellcaster-no-choice-awaited = { $action } ist jetzt nicht möglich: Keine Karte fragt nach dieser Wahl; ziehe, spiele eine Karte aus oder aktiviere einen Stapel.
+err-spellcaster-deck-empty = { $action }: Der Nachziehstapel ist leer, Ziehen ist nicht möglich; spiele eine Karte aus oder aktiviere einen Stapel.

@@ -75,6 +75,10 @@ spellcaster-event-bottom = { $who } puts { $n ->
        *[other] { $n } cards
     } under the deck.
 spellcaster-event-no-target = **{ $card }** has nothing to act on.
+spellcaster-event-no-action = { $who } can neither draw (the deck is empty), play nor activate, and loses { $lost ->
+        [one] the last action
+       *[other] the last { $lost } actions
+    } of this turn.
 spellcaster-score = Sapphires { $s0 }–{ $s1 }, Energy { $e0 }–{ $e1 }
 spellcaster-game-draw = 🏁 A draw ({ $reason }) — { $score }.
 spellcaster-game-won = 🏆 **{ $who }** wins ({ $reason }) — { $score }.
@@ -100,6 +104,7 @@ spellcaster-label-keep = Keep { $card }
 spellcaster-label-bottom = Very bottom: { $card }
 spellcaster-group-draw-activate = Draw or activate a spell
 spellcaster-group-decline = Or discard nothing
+spellcaster-group-activate = Activate a spell
 spellcaster-group-play = Play a { $colours } card…
 spellcaster-group-discard = Discard a { $colours } card…
 spellcaster-group-take = Take back a { $colours } card…
@@ -135,6 +140,14 @@ spellcaster-prompt-turn = { $who }'s turn: { $n ->
         [one] { $n } action
        *[other] { $n } actions
     } left — draw, play or activate.
+spellcaster-prompt-your-turn-deck-empty = You have { $n ->
+        [one] { $n } action
+       *[other] { $n } actions
+    } left; the deck is empty: play a card from your hand or activate a spell facing you.
+spellcaster-prompt-turn-deck-empty = { $who }'s turn: { $n ->
+        [one] { $n } action
+       *[other] { $n } actions
+    } left — the deck is empty: play or activate.
 
 ## Images: table and hand
 spellcaster-img-pile-header = { $symbol } { $colour } · { $role }
@@ -371,3 +384,4 @@ err-spellcaster-bad-choice = { $action } is not a possible answer: choose one of
 err-spellcaster-not-in-hand = { $action }: you do not hold { $card } ({ spellcaster-card-name }).
 err-spellcaster-cannot-activate = { $action }: { $reason }.
 err-spellcaster-no-choice-awaited = { $action } is not possible now: nothing asks for that choice; draw, play a card or activate a pile.
+err-spellcaster-deck-empty = { $action }: the deck is empty, so there is no drawing; play a card or activate a pile.
