@@ -11,10 +11,14 @@ from bot.games import GAMES
 from bot.games.base import Game
 from tests.games.conformance import (
     check_determinize,
+    check_fresh_randomness,
+    check_history_honest,
     check_policy_blind,
     check_step,
     configurations,
+    observe,
     playout,
+    witnesses,
 )
 from tests.support.takeaway import GAME as TAKEAWAY
 
@@ -63,6 +67,24 @@ def test_every_state_honours_the_contract(game: Game[Any], players: int, options
     check_step(game, state, rng)
     assert state.legal_actions(0) == []
     assert hidden_moved, "determinize never changed a hidden card"
+
+
+@pytest.mark.parametrize(("game", "players", "options"), CASES)
+def test_determinize_agrees_with_the_history_each_seat_saw(game: Game[Any], players: int, options: dict[str, object]) -> None:
+    for seed in range(2):
+        rng = random.Random(seed)
+        state = game.new(players, seed, options)
+        seen = witnesses(game, players)
+        step = 0
+        while not state.is_over():
+            if step % 3 == 0:
+                check_history_honest(state, seen, step)
+            if step % 11 == 0:
+                check_fresh_randomness(state, step)
+            seat = rng.choice(sorted(state.to_move()))
+            observe(seen, state.apply(seat, rng.choice(state.legal_actions(seat))))
+            step += 1
+            assert step < BOUND
 
 
 @pytest.mark.parametrize("game", list(ALL_GAMES.values()), ids=list(ALL_GAMES))

@@ -696,6 +696,8 @@ class AbracadabraState(State):
 
         data = _copy(self.d)
         redeal(data, seat, rng_for(seed, "determinize", seat))
+        # Later deals in the copy must not be the real ones: a seed of its own, from `seed` and `seat`.
+        data["seed"] = f"determinized:{seat}:{seed}"
         return AbracadabraState(self.game, data)
 
     def undoable(self, seat: int, action: Action) -> bool:

@@ -166,6 +166,12 @@ class ArabanaState(State):
         self.display: list[int] = list(d["display"])
         self.played: list[int] = list(d["played"])
         self.facedown: list[list[int]] = [list(f) for f in d["facedown"]]
+        # seen[o][p][c]: cards of island c that seat o knows p holds (in hand or face down): taken
+        # face up from the display, or shown by Ku and Pele. Determinization keeps them there.
+        seen = d.get("seen")
+        self.seen: list[list[list[int]]] = (
+            [[list(c) for c in row] for row in seen] if seen else [[[0] * ISLANDS for _ in range(self.n)] for _ in range(self.n)]
+        )
         self.owner: list[int] = list(d["owner"])
         self.counts = [[0] * ISLANDS for _ in range(self.n)]
         self.free = list(SPOT_COUNT)
@@ -568,6 +574,7 @@ class ArabanaState(State):
             self.hands[seat][card] -= 1
             self.hand_size[seat] -= 1
             self.played[card] += 1
+            self._unseen_one(seat, card, range(self.n))
 
     def _use_god(self, seat: int, god: int) -> None:
         self.gods_held[seat].remove(god)
@@ -760,6 +767,27 @@ class ArabanaState(State):
             )
         self.hands[seat][card] += 1
         self.hand_size[seat] += 1
+        if slot != BAG:
+            for row in self.seen:
+                row[seat][card] += 1
+
+    def _unseen_one(self, holder: int, card: int, observers: range | list[int]) -> None:
+        """`holder` gave up a card of `card` in sight of `observers`: one fewer known there."""
+        for o in observers:
+            known = self.seen[o][holder]
+            if known[card]:
+                known[card] -= 1
+
+    def _unseen_any(self, holder: int, others: list[int]) -> None:
+        """`holder` gave up a card `others` did not see: any known card may have been it."""
+        for o in others:
+            self.seen[o][holder] = [max(0, k - 1) for k in self.seen[o][holder]]
+
+    def _passed_privately(self, giver: int, taker: int, card: int) -> None:
+        """A card went from giver to taker, seen by both of them only."""
+        self._unseen_one(giver, card, [taker])
+        self.seen[giver][taker][card] += 1
+        self._unseen_any(giver, [o for o in range(self.n) if o not in (giver, taker)])
 
     def _do_draw(self, seat: int, action: Action, events: list[Event]) -> None:
         assert isinstance(action, Draw)
@@ -838,6 +866,11 @@ class ArabanaState(State):
         self.history.append({"label": "small", "points": points, "scores": list(self.score)})
         events.append(Event("scoring", {"kind": "small", "points": points, "scores": list(self.score)}))
         pile = [card for card in range(ISLANDS) for _ in range(self.played[card] + sum(f[card] for f in self.facedown))]
+        # Face-down cards go into the bag: as many known cards may have been among them.
+        for row in self.seen:
+            for p, known in enumerate(row):
+                hidden = sum(self.facedown[p])
+                row[p] = [max(0, k - hidden) for k in known]
         rng_for(self.seed, "reshuffle").shuffle(pile)
         self.bag = pile
         self.played = [0] * ISLANDS
@@ -881,6 +914,7 @@ class ArabanaState(State):
         self.acted = True
         self.ku_target = action.seat
         self.phase = KU_TAKE
+        self.seen[seat][action.seat] = [max(k, h) for k, h in zip(self.seen[seat][action.seat], self.hands[action.seat], strict=True)]
         events.append(Event("ku", {"target": action.seat}, seat=seat))
         events.append(
             Event("ku_hand", {"target": action.seat, "cards": _card_names(self.hands[action.seat])}, seat=seat, to=SEAT_SETS[seat])
@@ -890,6 +924,7 @@ class ArabanaState(State):
         assert isinstance(action, Take)
         target = self.ku_target
         self._move_card(target, seat, action.card)
+        self._passed_privately(target, seat, action.card)
         events.append(Event("ku_take", {"target": target}, seat=seat))
         events.append(
             Event("ku_card", {"target": target, "card": ISLAND_NAMES[action.card]}, seat=seat, to=frozenset({seat, target}))
@@ -910,6 +945,7 @@ class ArabanaState(State):
                 cards = [c for c in range(ISLANDS) for _ in range(self.hands[opponent][c])]
                 card = cards[rng.randrange(len(cards))]
                 self._move_card(opponent, seat, card)
+                self._passed_privately(opponent, seat, card)
                 drawn_from.append(opponent)
                 private.append(
                     Event("pele_drew", {"from": opponent, "card": ISLAND_NAMES[card]}, seat=seat, to=frozenset({seat, opponent}))
@@ -924,6 +960,7 @@ class ArabanaState(State):
         assert isinstance(action, Give)
         to = self.pele_to.pop(0)
         self._move_card(seat, to, action.card)
+        self._passed_privately(seat, to, action.card)
         events.append(Event("pele_give", {"to": to}, seat=seat))
         events.append(Event("pele_card", {"to": to, "card": ISLAND_NAMES[action.card]}, seat=seat, to=frozenset({seat, to})))
         if not self.pele_to or not self.hand_size[seat]:
@@ -1021,6 +1058,7 @@ class ArabanaState(State):
             "display": list(self.display),
             "played": list(self.played),
             "facedown": [list(f) for f in self.facedown],
+            "seen": [[list(c) for c in row] for row in self.seen],
             "owner": list(self.owner),
             "control": list(self.control),
             "bridges": list(self.bridges),
@@ -1050,29 +1088,44 @@ class ArabanaState(State):
     def determinize(self, seat: int, seed: int | str) -> ArabanaState:
         """Re-deal what `seat` cannot see: other hands, their face-down discards and setup choices, the bag.
 
-        The copy gets a seed of its own (from `seat` and `seed` only), so its future shuffles say
-        nothing about the real ones.
+        Cards `seat` knows a rival holds (taken face up, seen through Ku or Pele) stay with him, in
+        his hand or among his face-down cards. The copy gets a seed of its own (from `seat` and
+        `seed` only), so its future shuffles say nothing about the real ones.
         """
         d = self.to_dict()
         hands, facedown, choice = d["hands"], d["facedown"], d["setup_choice"]
         looked_at = self.ku_target if self.phase == KU_TAKE and seat == self.turn else -1
         others = [p for p in range(self.n) if p != seat]
-        unseen: list[int] = list(d["bag"])
+        unseen = [0] * ISLANDS
+        for c in d["bag"]:
+            unseen[c] += 1
         for p in others:
-            if p != looked_at:
-                unseen.extend(_expand(hands[p]))
-            unseen.extend(_expand(facedown[p]))
+            for c in range(ISLANDS):
+                unseen[c] += facedown[p][c] + (hands[p][c] if p != looked_at else 0)
             if choice[p] >= 0:
-                unseen.append(choice[p])
-        unseen.sort()
-        rng_for(seed, "determinize", seat).shuffle(unseen)
+                unseen[choice[p]] += 1
+        # The known cards are set apart first; they are among the unseen ones in a consistent state.
+        known: dict[int, list[int]] = {}
         for p in others:
+            base = hands[p] if p == looked_at else [0] * ISLANDS
+            need = [min(max(0, k - b), u) for k, b, u in zip(self.seen[seat][p], base, unseen, strict=True)]
+            for c in range(ISLANDS):
+                unseen[c] -= need[c]
+            known[p] = _expand(need)
+        pool = _expand(unseen)
+        rng = rng_for(seed, "determinize", seat)
+        rng.shuffle(pool)
+        for p in others:
+            in_hand = 0 if p == looked_at else sum(hands[p])
+            slots = in_hand + sum(facedown[p])
+            cards = known[p][:slots] + [pool.pop() for _ in range(max(0, slots - len(known[p])))]
+            rng.shuffle(cards)
             if p != looked_at:
-                hands[p] = _collect(unseen, sum(hands[p]))
-            facedown[p] = _collect(unseen, sum(facedown[p]))
+                hands[p] = _collect(cards, in_hand)
+            facedown[p] = _collect(cards, len(cards))
             if choice[p] >= 0:
-                choice[p] = unseen.pop()
-        d["bag"] = unseen
+                choice[p] = pool.pop()
+        d["bag"] = pool
         d["seed"] = f"determinized:{seat}:{seed}"
         return ArabanaState(self._game, d)
 

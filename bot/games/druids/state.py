@@ -39,6 +39,7 @@ from bot.games.druids.cards import (
     colour_name,
     shuffled_deck,
 )
+from bot.games.druids.hidden import deal_with_voids
 from bot.games.druids.rules import highest_stacks, placing_order, trick_winner
 from bot.games.druids.scoring import next_dealer, round_scores
 
@@ -87,6 +88,7 @@ class DruidsState(State):
         self.over = False
         self.hands: list[list[int]] = []
         self.counts: list[list[int]] = []  # per seat, domain cards held per colour (fast follow-suit test)
+        self.voids: list[int] = [0] * players  # per seat, bit c: it did not follow colour c this round (public)
         self.stacks: list[list[list[int]]] = []
         self.set_aside: list[int] = []
         self.undealt: list[int] = []
@@ -233,6 +235,8 @@ class DruidsState(State):
             self.counts[seat][colour] -= 1
             if self.led < 0:
                 self.led = colour
+            elif colour != self.led:
+                self.voids[seat] |= 1 << self.led
         elif card == GAIA:
             self.led = self.gaia_colour
         if len(trick) == self.n:
@@ -370,6 +374,7 @@ class DruidsState(State):
             hand.sort()
         self.hands = hands
         self.counts = [self._colour_counts(hand) for hand in hands]
+        self.voids = [0] * n
         self.undealt = deck[dealt:]
         self.stacks = [[[] for _ in range(COLOUR_COUNT)] for _ in range(n)]
         self.set_aside = []
@@ -504,6 +509,7 @@ class DruidsState(State):
             "sickles_left": self.sickles_left,
             "sickle_options": [COLOURS[c] for c in self.sickle_options],
             "last_trick": _trick_record(self.last_trick),
+            "voids": ["".join(COLOURS[c] for c in range(COLOUR_COUNT) if v >> c & 1) for v in self.voids],
         }
 
     @classmethod
@@ -532,6 +538,9 @@ class DruidsState(State):
         state.sickles_left = int(data["sickles_left"])
         state.sickle_options = [COLOUR_INDEX[c] for c in data["sickle_options"]]
         state.last_trick = _trick_record(data["last_trick"])
+        # Snapshots from before voids were recorded know none (the log replay restores them).
+        voids = data.get("voids") or [""] * n
+        state.voids = [sum(1 << COLOUR_INDEX[c] for c in letters) for letters in voids]
         led = -1
         for card in state.trick:
             if card < DOMAIN_CARDS:
@@ -553,6 +562,7 @@ class DruidsState(State):
         other.history = [list(r) for r in self.history]
         other.hands = [list(h) for h in self.hands]
         other.counts = [list(c) for c in self.counts]
+        other.voids = list(self.voids)
         other.stacks = [[list(s) for s in mine] for mine in self.stacks]
         other.set_aside = list(self.set_aside)
         other.undealt = list(self.undealt)
@@ -563,59 +573,41 @@ class DruidsState(State):
     # --- hidden information -------------------------------------------------------------------------
 
     def determinize(self, seat: int, seed: int | str) -> DruidsState:
-        """Re-deal what `seat` cannot see: other hands, undealt cards, cards under the stack tops and
-        the hidden cards of stacks set aside by Sickles. Kept in place: everything the view shows
-        (own hand, tops, current and last trick, specials set aside, Gaia), each hand's size, the
-        colour of every stack. Future deals use a seed derived from `seed`, not the table's."""
+        """Re-deal what `seat` cannot know: the other hands and the undealt cards.
+
+        Everything played this round was seen face up by every seat, so stacks (with the cards below
+        their tops), the cards set aside and the trick stay as they are. Each hand keeps its size,
+        Gaia stays with its holder (he must lead it) and no hand gets a colour its holder showed void
+        in. Future deals use a seed derived from `seed`, not the table's."""
         other = self.copy()
-        known = {c for c in self.hands[seat] if c < DOMAIN_CARDS}
-        known.update(c for c in self.trick if c < DOMAIN_CARDS)
-        if self.last_trick is not None:
-            known.update(card_code(text) for _, text in self.last_trick["cards"])
         pool: list[int] = []
-        hand_sizes: list[int] = [0] * self.n
+        holders: list[int] = []
+        sizes: list[int] = []
         for s, hand in enumerate(other.hands):
             if s == seat:
                 continue
             hidden = [c for c in hand if c != GAIA]  # the Gaia holder is public: he must lead it
-            hand_sizes[s] = len(hidden)
             pool.extend(hidden)
+            holders.append(s)
+            sizes.append(len(hidden))
             other.hands[s] = [GAIA] if len(hidden) < len(hand) else []
         pool.extend(other.undealt)
-        under_slots: list[tuple[list[int], int]] = []
-        for mine in other.stacks:
-            for stack in mine:
-                for i in range(len(stack) - 1):
-                    if stack[i] not in known:
-                        pool.append(stack[i])
-                        under_slots.append((stack, i))
-        aside_slots = [i for i, c in enumerate(other.set_aside) if c < DOMAIN_CARDS and c not in known]
-        pool.extend(other.set_aside[i] for i in aside_slots)
         pool.sort()
-        rng_for(seed, "determinize", seat).shuffle(pool)
-        used = [False] * len(pool)
-        # Stacks need cards of their own colour: serve them first, from the shuffled order.
-        by_colour: list[list[int]] = [[] for _ in range(COLOUR_COUNT)]
-        for i, card in enumerate(pool):
-            if card < DOMAIN_CARDS:
-                by_colour[card // VALUES].append(i)
-        for stack, position in under_slots:
-            i = by_colour[stack[position] // VALUES].pop(0)
-            used[i] = True
-            stack[position] = pool[i]
-        domain_left = (i for i, card in enumerate(pool) if card < DOMAIN_CARDS and not used[i])
-        for position in aside_slots:
-            i = next(domain_left)
-            used[i] = True
-            other.set_aside[position] = pool[i]
-        rest = [card for i, card in enumerate(pool) if not used[i]]
-        start = 0
-        for s, size in enumerate(hand_sizes):
-            if s != seat:
-                other.hands[s].extend(rest[start : start + size])
-                other.hands[s].sort()
+        sizes.append(len(other.undealt))
+        voids = [self.voids[s] for s in holders] + [0]
+        rng = rng_for(seed, "determinize", seat)
+        if any(voids):
+            dealt = deal_with_voids(pool, sizes, voids, rng)
+        else:
+            rng.shuffle(pool)
+            dealt, start = [], 0
+            for size in sizes:
+                dealt.append(pool[start : start + size])
                 start += size
-        other.undealt = rest[start:]
+        for s, cards in zip(holders, dealt, strict=False):
+            other.hands[s].extend(cards)
+            other.hands[s].sort()
+        other.undealt = dealt[-1]
         other.counts = [self._colour_counts(h) for h in other.hands]
         other.seed = f"{seed}/{seat}"
         return other

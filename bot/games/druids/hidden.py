@@ -1,0 +1,86 @@
+"""Dealing unseen cards again for determinization, keeping the voids players have shown.
+
+A seat that did not follow the led colour holds none of it for the rest of the round, so a re-deal
+must not give it that colour. Cards go to hands (and the undealt pile, which takes anything) so that
+every hand keeps its size and gets no colour it is void in.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from bot.games.druids.cards import DOMAIN_CARDS, VALUES
+
+# Colours are kinds 0..4; Sickles and Mistletoes (kind 5) may lie in any hand.
+KINDS = 6
+_SUBSETS = range(1, 1 << KINDS)
+
+
+def kind_of(card: int) -> int:
+    """A domain card's colour, or 5 for the specials nobody can be void in."""
+    return card // VALUES if card < DOMAIN_CARDS else KINDS - 1
+
+
+def deal_with_voids(cards: Sequence[int], sizes: Sequence[int], voids: Sequence[int], rng: random.Random) -> list[list[int]]:
+    """Deal `cards` into holders of `sizes`, holder i getting no kind whose bit is set in `voids[i]`.
+
+    Quick path: most constrained cards first, each to an allowed holder drawn in proportion to the
+    room it has left; a dead end starts again. After a few dead ends an exact deal card by card keeps
+    Hall's condition over the kinds (a consistent position always has a deal).
+    """
+    order = list(cards)
+    rng.shuffle(order)
+    allowed = [[h for h in range(len(sizes)) if not voids[h] >> k & 1] for k in range(KINDS)]
+    order.sort(key=lambda c: len(allowed[kind_of(c)]))
+    for _ in range(20):
+        room = list(sizes)
+        dealt: list[list[int]] = [[] for _ in sizes]
+        for card in order:
+            takers = [h for h in allowed[kind_of(card)] if room[h]]
+            if not takers:
+                break
+            total = sum(room[h] for h in takers)
+            pick = rng.randrange(total)
+            for h in takers:
+                pick -= room[h]
+                if pick < 0:
+                    break
+            room[h] -= 1
+            dealt[h].append(card)
+        else:
+            return dealt
+    return _exact(order, sizes, voids, rng)
+
+
+def _exact(cards: list[int], sizes: Sequence[int], voids: Sequence[int], rng: random.Random) -> list[list[int]]:
+    holders = range(len(sizes))
+    room = list(sizes)
+    left = [0] * KINDS
+    for card in cards:
+        left[kind_of(card)] += 1
+    takers_of = [(subset, [h for h in holders if ~voids[h] & subset]) for subset in _SUBSETS]
+
+    def feasible() -> bool:
+        for subset, takers in takers_of:
+            need = sum(left[k] for k in range(KINDS) if subset >> k & 1)
+            if need > sum(room[h] for h in takers):
+                return False
+        return True
+
+    dealt: list[list[int]] = [[] for _ in holders]
+    for card in cards:
+        kind = kind_of(card)
+        left[kind] -= 1
+        choices = [h for h in holders if room[h] and not voids[h] >> kind & 1]
+        rng.shuffle(choices)
+        for h in choices:
+            room[h] -= 1
+            if feasible():
+                break
+            room[h] += 1
+        else:  # only for an inconsistent position: keep the sizes regardless
+            h = next(h for h in holders if room[h])
+            room[h] -= 1
+        dealt[h].append(card)
+    return dealt
