@@ -36,6 +36,40 @@ def check_config() -> int:
     return 1 if problems else 0
 
 
+def sync() -> int:
+    """Sync the slash commands with Discord now, changed or not (a normal start syncs only after a change)."""
+    settings = _settings()
+    if settings is None:
+        return 2
+    problems = settings.problems()
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    if problems:
+        return 1
+    logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logging.getLogger("alembic").setLevel(logging.WARNING)
+    import aiohttp
+    import discord
+
+    from bot.command_sync import sync_now
+
+    assert settings.discord_token is not None
+    try:
+        count = asyncio.run(sync_now(settings, settings.discord_token.get_secret_value()))
+    except discord.LoginFailure:
+        print("Discord refused the token in DISCORD_TOKEN: copy it again from the developer portal (Bot → Reset Token).", file=sys.stderr)
+        return 1
+    except (aiohttp.ClientError, OSError) as error:
+        print(f"Cannot reach Discord: {error}. Check the network and try again.", file=sys.stderr)
+        return 1
+    except discord.HTTPException as error:
+        print(f"Discord refused the commands: {error}.", file=sys.stderr)
+        return 1
+    where = f"server {settings.dev_guild_id}" if settings.dev_guild_id else "all servers"
+    print(f"Synced {count} commands ({where}).")
+    return 0
+
+
 def run() -> int:
     """Start the bot until interrupted."""
     settings = _settings()
@@ -92,9 +126,12 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.add_parser("run", help="run the bot (the default)")
     sub.add_parser("check-config", help="validate the configuration without connecting")
+    sub.add_parser("sync", help="sync the slash commands with Discord now (a start syncs only when they changed)")
     args = parser.parse_args(argv)
     if args.command == "check-config":
         return check_config()
+    if args.command == "sync":
+        return sync()
     return run()
 
 

@@ -12,6 +12,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.command_sync import sync_commands
 from bot.config import Settings
 from bot.games import GAMES
 from bot.games.base import Game
@@ -72,13 +73,7 @@ class Spieltisch(commands.AutoShardedBot):
             log.info("table %s: %s actions, snapshot %s", report.table_id, report.actions, "ok" if report.matched else "repaired")
         await self.add_cogs()
         self.add_dynamic_items(*DYNAMIC_ITEMS)
-        if self.settings.dev_guild_id:
-            guild = discord.Object(id=self.settings.dev_guild_id)
-            self.tree.copy_global_to(guild=guild)
-            synced = await self.tree.sync(guild=guild)
-        else:
-            synced = await self.tree.sync()
-        log.info("synced %d commands", len(synced))
+        await sync_commands(self)
         if self.tick_seconds is not None:
             self._ticker = asyncio.create_task(self._tick_loop(self.tick_seconds), name="spieltisch-turn-clock")
 
