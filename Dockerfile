@@ -10,4 +10,7 @@ RUN pip install . && useradd --create-home --uid 10001 spieltisch && mkdir /data
 USER spieltisch
 WORKDIR /data
 # SQLite lands in /data unless DATABASE_URL points elsewhere (docker-compose uses PostgreSQL).
+# The bot rewrites its heartbeat file every 10 s while connected; the check fails when it is stale.
+ENV HEALTH_FILE=/tmp/spieltisch.health
+HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 CMD ["python", "-m", "bot", "health"]
 CMD ["python", "-m", "bot"]

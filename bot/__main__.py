@@ -36,6 +36,18 @@ def check_config() -> int:
     return 1 if problems else 0
 
 
+def health() -> int:
+    """Exit code 0 when the running bot's heartbeat is fresh and it is connected (for HEALTHCHECK)."""
+    settings = _settings()
+    if settings is None:
+        return 2
+    from bot.metrics import check_health
+
+    ok, reason = check_health(settings.health_file)
+    print(reason, file=sys.stdout if ok else sys.stderr)
+    return 0 if ok else 1
+
+
 def sync() -> int:
     """Sync the slash commands with Discord now, changed or not (a normal start syncs only after a change)."""
     settings = _settings()
@@ -127,11 +139,14 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("run", help="run the bot (the default)")
     sub.add_parser("check-config", help="validate the configuration without connecting")
     sub.add_parser("sync", help="sync the slash commands with Discord now (a start syncs only when they changed)")
+    sub.add_parser("health", help="exit 0 when the running bot is connected and its event loop alive")
     args = parser.parse_args(argv)
     if args.command == "check-config":
         return check_config()
     if args.command == "sync":
         return sync()
+    if args.command == "health":
+        return health()
     return run()
 
 

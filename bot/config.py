@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import tempfile
+from pathlib import Path
+
 from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
@@ -16,6 +19,9 @@ Environment variables:
   SHARD_IDS       comma-separated shard ids this process runs (default: all)
   DEV_GUILD_ID    sync slash commands to this one server only (instant; for development)
   LOG_LEVEL       DEBUG, INFO (default), WARNING, ERROR
+  METRICS_PORT    serve Prometheus metrics (/metrics) and /healthz on this port (default: off)
+  HEALTH_FILE     heartbeat file that `python -m bot health` checks (default: spieltisch.health
+                  in the temporary directory)
 """
 
 
@@ -30,6 +36,8 @@ class Settings(BaseSettings):
     shard_ids: str | None = None
     dev_guild_id: int | None = None
     log_level: str = "INFO"
+    metrics_port: int | None = Field(default=None, ge=1, le=65535)
+    health_file: str = Field(default_factory=lambda: str(Path(tempfile.gettempdir()) / "spieltisch.health"))
 
     @field_validator("log_level")
     @classmethod

@@ -165,11 +165,13 @@ async def running_bot(
     clock: Clock | None = None,
     locales: Mapping[str, str] | None = None,
     guild_locale: str = "en-US",
+    settings: Mapping[str, Any] | None = None,
 ) -> AsyncIterator[World]:
     """A fake Discord (new unless given) and the real bot against it, closed afterwards.
 
     With `clock` the bot's table service runs on that clock (tests move time and call `World.tick`).
     `locales` sets users' Discord client languages (default en-US), `guild_locale` the server's.
+    `settings`: more configuration for the bot (e.g. metrics_port, health_file).
     """
     own_fake = fake is None
     if fake is None:
@@ -186,7 +188,7 @@ async def running_bot(
             people = {u.name: u for u in fake.users.values() if not u.bot}
             guild = next(iter(fake.guilds.values()))
         service = TableService(Store(database_url), games=games, clock=clock) if clock is not None else None
-        bot = TestBot(Settings(discord_token="test-token", database_url=database_url), games=games, service=service, guild_ready_timeout=0.05)
+        bot = TestBot(Settings(discord_token="test-token", database_url=database_url, **(settings or {})), games=games, service=service, guild_ready_timeout=0.05)
         task = asyncio.create_task(bot.start("test-token"))
         await asyncio.wait_for(bot.wait_until_ready(), 15)
         world = World(fake, guild, people, bot, task, errors, database_url, games)
