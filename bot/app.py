@@ -12,6 +12,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import metrics
 from bot.command_sync import sync_commands
 from bot.config import Settings
 from bot.games import GAMES
@@ -54,6 +55,7 @@ class Spieltisch(commands.AutoShardedBot):
             shard_ids=settings.shard_id_list(),
             allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
             help_command=None,
+            http_trace=metrics.http_trace(),
             **options,
         )
         self.settings = settings
@@ -62,6 +64,7 @@ class Spieltisch(commands.AutoShardedBot):
         self.flow = TableFlow(self, self.service)
         self.tick_seconds = tick_seconds
         self._ticker: asyncio.Task[None] | None = None
+        self.monitor = metrics.Monitor(self, port=settings.metrics_port, health_file=settings.health_file or None)
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
 
     async def setup_hook(self) -> None:
@@ -74,6 +77,7 @@ class Spieltisch(commands.AutoShardedBot):
         await self.add_cogs()
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         await sync_commands(self)
+        await self.monitor.start()
         if self.tick_seconds is not None:
             self._ticker = asyncio.create_task(self._tick_loop(self.tick_seconds), name="spieltisch-turn-clock")
 
@@ -109,5 +113,6 @@ class Spieltisch(commands.AutoShardedBot):
             self._ticker.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._ticker
+        await self.monitor.stop()
         await super().close()
         await self.service.store.close()
