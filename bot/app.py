@@ -35,6 +35,8 @@ class Spieltisch(commands.AutoShardedBot):
     """Spieltisch on Discord. Needs no privileged intents.
 
     `tick_seconds`: how often the turn clock runs (reminders, stand-ins); None switches it off.
+    `deliver_seconds`: how often messages still owed (after a crash or a failed send) are looked for;
+    `outbox_lease`: how long another process's claim on an owed message is respected.
     """
 
     def __init__(
@@ -44,6 +46,8 @@ class Spieltisch(commands.AutoShardedBot):
         service: TableService | None = None,
         games: Mapping[str, Game[Any]] | None = None,
         tick_seconds: float | None = 30.0,
+        deliver_seconds: float = 3.0,
+        outbox_lease: float = 20.0,
         **options: Any,
     ) -> None:
         intents = discord.Intents.none()
@@ -61,9 +65,11 @@ class Spieltisch(commands.AutoShardedBot):
         self.settings = settings
         self.games = dict(games if games is not None else GAMES)
         self.service = service or TableService(Store(settings.database_url), games=self.games)
-        self.flow = TableFlow(self, self.service)
+        self.flow = TableFlow(self, self.service, lease=outbox_lease)
         self.tick_seconds = tick_seconds
+        self.deliver_seconds = deliver_seconds
         self._ticker: asyncio.Task[None] | None = None
+        self._deliverer: asyncio.Task[None] | None = None
         self.monitor = metrics.Monitor(self, port=settings.metrics_port, health_file=settings.health_file or None)
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
 
@@ -80,6 +86,7 @@ class Spieltisch(commands.AutoShardedBot):
         await self.monitor.start()
         if self.tick_seconds is not None:
             self._ticker = asyncio.create_task(self._tick_loop(self.tick_seconds), name="spieltisch-turn-clock")
+        self._deliverer = asyncio.create_task(self._deliver_loop(), name="spieltisch-delivery")
 
     async def add_cogs(self) -> None:
         """The shared commands (/table, /settings, /config …) and one command group per game."""
@@ -88,6 +95,12 @@ class Spieltisch(commands.AutoShardedBot):
         await self.add_cog(ConfigCog(self))
         for game in self.games.values():
             await self.add_cog(cog_for(self, game), override=True)
+
+    async def _deliver_loop(self) -> None:
+        """Once connected, send what is still owed (e.g. the messages of a move made just before a
+        crash), then keep looking (`cogs.delivery`)."""
+        await self.wait_until_ready()
+        await self.flow.delivery.run(self.deliver_seconds)
 
     async def _tick_loop(self, seconds: float) -> None:
         """Run the turn clock now (overdue tables and missed reminders after downtime) and then regularly."""
@@ -113,6 +126,10 @@ class Spieltisch(commands.AutoShardedBot):
             self._ticker.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._ticker
+        if self._deliverer is not None:
+            self._deliverer.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._deliverer
         await self.monitor.stop()
         await super().close()
         await self.service.store.close()

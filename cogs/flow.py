@@ -17,9 +17,9 @@ from typing import Any
 
 import discord
 
-from bot.games.base import Game, State
+from bot.games.base import Game, Outcome, State
 from bot.i18n import DEFAULT, LANGUAGES, has, join, t
-from bot.tables import Notice, Prefs, Reminder, TableInfo, TableService, Update, Vote
+from bot.tables import Clicked, Notice, Prefs, Reminder, TableInfo, TableService, Update, Vote
 from bot.tables.clock import UNITS
 from cogs import present
 from cogs.components import (
@@ -34,7 +34,7 @@ from cogs.components import (
 )
 from cogs.errors import handle_error, reply_ephemeral
 from cogs.language import languages, user_lang
-from render.registry import final_png, hand_png, table_png
+from render.registry import hand_png
 
 log = logging.getLogger(__name__)
 
@@ -150,9 +150,13 @@ def option_text(game_key: str, name: str, value: object, lang: str = DEFAULT) ->
 class TableFlow:
     """Turns service updates into messages, and clicks into service calls."""
 
-    def __init__(self, client: discord.Client, service: TableService) -> None:
+    def __init__(self, client: discord.Client, service: TableService, *, lease: float = 20.0) -> None:
+        # Imported here: the deliverer builds its messages with this module's helpers.
+        from cogs.delivery import Deliverer
+
         self.client = client
         self.service = service
+        self.delivery = Deliverer(self, lease=lease)
 
     async def table_lang(self, info: TableInfo) -> str:
         """The language of the table's public messages: its server's."""
@@ -250,79 +254,22 @@ class TableFlow:
 
     # ---- publishing updates -------------------------------------------------------------
 
-    async def publish(self, update: Update, *, skip_dm_for: int | None = None) -> None:
-        """Post the public board and lines in the table's thread, and DM each seat what is theirs.
+    async def publish(self, update: Update, *, interaction: discord.Interaction | None = None) -> None:
+        """Deliver what the update owes: ✅ on the clicked message, the board in the thread, each seat's DM.
 
-        Pings follow each player's preferences: a mention in the thread, a notifying or silent DM.
+        The service decided who is told what and recorded it with the move (`bot.tables.outbox`);
+        `cogs.delivery` sends it. `interaction`: the click the move came from (its message is edited).
         """
-        info, state = update.table, update.state
-        if state is None:
-            return
-        lang = await self.table_lang(info)
-        names = seat_names(info, lang)
-        lines = [line for _, event in update.events_for(None) if (line := present.event_line(info.game, event, names, lang))]
-        before = [notice_line(info, n, self.service.handover_after, lang) for n in update.notices if n.kind != "handover"]
-        after = [notice_line(info, n, self.service.handover_after, lang) for n in update.notices if n.kind == "handover"]
-        lines = [*before, *lines, *after]
-        public_view = table_view(info, state, None, lang)
-        waiting = update.awaited_humans()
-        # Only a new decision pings (an update without moves, e.g. a rejoin, leaves the turn as it was),
-        # and not the player who just acted and goes on (they are here).
-        fresh = bool(update.moves) or update.started
-        acted = {m.seat for m in update.moves if not m.by_computer}
-        prefs = await self.service.prefs_of(s.user_id for s in info.seats if s.is_human and s.user_id is not None)
-        mentions = " ".join(
-            f"<@{s.user_id}>" for s in waiting if fresh and s.seat not in acted and s.user_id is not None and prefs[s.user_id].mention()
-        )
-        prompt = present.turn_prompt(info.game, public_view, names, lang)
-        if waiting and info.deadline is not None:
-            prompt += f" ⏰ {when(info.deadline)}"
-        if update.started:
-            lines.insert(0, t(lang, "table-begins", game=self.service.game(info.game).title))
-        content = clip("\n".join([*lines[-25:], f"{prompt} {mentions}".strip()]))
-        channel = self._channel(info)
-        if channel is not None:
-            files = [f for f in [await self._image(table_png, info.game, public_view, "table.png", lang)] if f]
-            view = discord.ui.View(timeout=None)
-            view.add_item(HandButton(info.id, lang=lang))
-            if update.finished:
-                final = await self._image(final_png, info.game, public_view, "final.png", lang)
-                if final is not None:
-                    files.append(final)
-                content = clip(content + "\n" + self.standings(info, update, lang))
-                view = None  # type: ignore[assignment]
-            await channel.send(content, files=files, view=view, allowed_mentions=USER_MENTIONS)  # type: ignore[arg-type]
-        for seat in info.seats:
-            if seat.is_human and seat.user_id is not None and seat.seat != skip_dm_for:
-                awaited = fresh and any(w.seat == seat.seat for w in waiting)
-                reader = prefs[seat.user_id].language()
-                own_names = seat_names(info, reader)
-                private = [
-                    line for _, e in update.events_for(seat.seat) if e.to is not None and (line := present.event_line(info.game, e, own_names, reader))
-                ]
-                private += [
-                    t(reader, "table-you-took-back", action=present.action_label(info.game, n.detail, table_view(info, state, seat.seat, reader), reader))
-                    for n in update.notices
-                    if n.kind == "undo" and n.seat == seat.seat and n.detail
-                ]
-                if awaited or private or update.started:
-                    loud = update.started or (awaited and prefs[seat.user_id].loud_turn_dm(info.turn_limit))
-                    await self.send_hand(
-                        info,
-                        state,
-                        seat.seat,
-                        seat.user_id,
-                        extra=private,
-                        with_hand=awaited or update.started,
-                        silent=not loud,
-                        undo_version=info.version if update.undo_seat == seat.seat else None,
-                        lang=reader,
-                    )
+        await self.delivery.deliver(update, interaction)
 
-    def standings(self, info: TableInfo, update: Update, lang: str = DEFAULT) -> str:
+    def hand_view(self, info: TableInfo, lang: str = DEFAULT) -> discord.ui.View:
+        """The thread's Show my hand button."""
+        view = discord.ui.View(timeout=None)
+        view.add_item(HandButton(info.id, lang=lang))
+        return view
+
+    def standings(self, info: TableInfo, outcome: Outcome, lang: str = DEFAULT) -> str:
         """Final standings as text."""
-        outcome = update.outcome
-        assert outcome is not None
         order = sorted(range(len(info.seats)), key=lambda s: -outcome.scores[s])
         names = seat_names(info, lang)
         rows = [
@@ -338,25 +285,21 @@ class TableFlow:
             return None
         return self.client.get_channel(target) or self.client.get_partial_messageable(target)  # type: ignore[return-value]
 
-    async def send_hand(
+    async def hand_message(
         self,
         info: TableInfo,
         state: State,
         seat: int,
-        user_id: int,
+        version: int,
         *,
         extra: list[str] | None = None,
         with_hand: bool = True,
-        silent: bool = False,
         undo_version: int | None = None,
-        lang: str | None = None,
-    ) -> None:
-        """DM a player their hand and choices in their language; on a refused DM, say so in the thread once."""
-        if lang is None:
-            lang = (await self.service.prefs(user_id)).language()
+        lang: str = DEFAULT,
+    ) -> tuple[str, list[discord.File], discord.ui.View | None]:
+        """A seat's DM: lines for them, whose turn, their hand image and their choices (buttons carry `version`)."""
         names = seat_names(info, lang)
         seat_view = table_view(info, state, seat, lang)
-        version = await self.service.prompt_version(info.id, seat)
         text = [*(extra or [])]
         if seat in state.to_move():
             prompt = present.turn_prompt(info.game, seat_view, names, lang)
@@ -366,10 +309,17 @@ class TableFlow:
                 text.append(t(lang, "table-your-turn", table=str(info.id), prompt=prompt))
         content = clip("\n".join(text) or t(lang, "table-dm-header", table=str(info.id)))
         files = [f for f in [await self._image(hand_png, info.game, seat_view, "hand.png", lang)] if f] if with_hand else []
-        view = self.menu_view(info, state, seat, version, undo_version=undo_version, lang=lang)
+        return content, files, self.menu_view(info, state, seat, version, undo_version=undo_version, lang=lang)
+
+    async def send_hand(self, info: TableInfo, state: State, seat: int, user_id: int, *, lang: str | None = None) -> None:
+        """DM a player their hand and choices now (e.g. on taking their seat back); on a refused DM, say so in the thread once."""
+        if lang is None:
+            lang = (await self.service.prefs(user_id)).language()
+        version = await self.service.prompt_version(info.id, seat)
+        content, files, view = await self.hand_message(info, state, seat, version, lang=lang)
         try:
             channel = await self.client.create_dm(discord.Object(id=user_id))
-            await channel.send(content, files=files, view=view, allowed_mentions=NO_MENTIONS, silent=silent)  # type: ignore[arg-type]
+            await channel.send(content, files=files, view=view, allowed_mentions=NO_MENTIONS)  # type: ignore[arg-type]
         except discord.Forbidden as error:
             if error.code != DM_REFUSED and error.status != 403:
                 raise
@@ -473,15 +423,16 @@ class TableFlow:
             if len(actions) != 1:
                 await reply_ephemeral(interaction, t(await user_lang(interaction, self.service), "table-choose-one"))
                 return
-            update = await self.service.act(table_id, interaction.user.id, actions[0], version, interaction.guild_id)
-            # The label the player clicked: a label made from the view after the move could
-            # describe the new situation (e.g. the card that replaced the one taken).
+            # The label the player clicked, taken before the move: a label made from the view after
+            # it could describe the new situation (e.g. the card that replaced the one taken).
             label = clicked_label(interaction) or actions[0]
-            if interaction.message is not None and interaction.message.flags.ephemeral is False:
-                await interaction.edit_original_response(view=None, content=clip(f"{interaction.message.content}\n✅ {label}"))
+            message = interaction.message
+            if message is not None and message.flags.ephemeral is False:
+                clicked = Clicked(label, message.content, message.channel.id, message.id)
             else:
-                await interaction.edit_original_response(view=None, content=f"✅ {label}", attachments=[])
-            await self.publish(update)
+                clicked = Clicked(label, "")
+            update = await self.service.act(table_id, interaction.user.id, actions[0], version, interaction.guild_id, clicked=clicked)
+            await self.publish(update, interaction=interaction)
         except Exception as error:
             await handle_error(interaction, error, table_id)
 
@@ -565,6 +516,7 @@ class TableFlow:
         table = str(vote.table.id)
         if vote.ended:
             await channel.send(t(lang, "table-vote-ended", table=table, votes=vote.votes, needed=vote.needed))
+            self.delivery.poke()  # the end's edits of the last prompts are owed
             return
         view = discord.ui.View(timeout=None)
         view.add_item(VoteButton(vote.table.id, lang=lang))
@@ -573,7 +525,8 @@ class TableFlow:
         )
 
     async def announce_end(self, info: TableInfo, by: str) -> None:
-        """Tell the table it was ended by a server manager."""
+        """Tell the table it was ended by a server manager (or its host)."""
+        self.delivery.poke()  # the end's edits of the last prompts are owed
         channel = self._channel(info)
         if channel is not None:
             lang = await self.table_lang(info)

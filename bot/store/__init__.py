@@ -1,11 +1,12 @@
 """Persistence: SQLAlchemy models, repository, unit of work, Alembic migrations."""
 
-from bot.store.models import ActionRow, GuildConfig, PlayerPrefs, ResultRow, SeatRow, TableRow
+from bot.store.models import ActionRow, GuildConfig, OutboxRow, PlayerPrefs, ResultRow, SeatRow, TableRow
 from bot.store.repository import Repository, StaleVersion, Store, UnitOfWork
 
 __all__ = [
     "ActionRow",
     "GuildConfig",
+    "OutboxRow",
     "PlayerPrefs",
     "Repository",
     "ResultRow",

@@ -155,3 +155,32 @@ class MetaRow(Base):
     key: Mapped[str] = mapped_column(String(64), primary_key=True)
     value: Mapped[str] = mapped_column(Text)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class OutboxRow(Base):
+    """A message owed to Discord, recorded in the transaction that made it due; delivered afterwards.
+
+    Kinds: `board` (the thread's post with the pings), `dm` (one seat's prompt), `clicked` (the ✅ edit
+    of the message a move was chosen on), `final` (the end-of-game edits of the last prompts). A
+    process claims a row before sending (`claimed_by`, `claimed_at`; a claim older than the lease is
+    taken over) and sets `delivered_at` after. A delivered DM prompt remembers where it went, and
+    stays `live` while its buttons are the seat's current ones (to be marked stale or final later).
+    """
+
+    __tablename__ = "outbox"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("tables.id", ondelete="CASCADE"), index=True)
+    version: Mapped[int] = mapped_column(Integer)
+    kind: Mapped[str] = mapped_column(String(16))
+    seat: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    user_id: Mapped[int | None] = mapped_column(BigInteger, nullable=True)
+    payload: Mapped[dict[str, Any]] = mapped_column(JSONType)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    claimed_by: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    claimed_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
+    delivered_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True, index=True)
+    channel_id: Mapped[int | None] = mapped_column(BigInteger, nullable=True)
+    message_id: Mapped[int | None] = mapped_column(BigInteger, nullable=True)
+    sent_text: Mapped[str | None] = mapped_column(Text, nullable=True)
+    live: Mapped[bool] = mapped_column(Boolean, default=False)

@@ -12,7 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
 from sqlalchemy.orm.attributes import set_committed_value
 
 from bot.store.db import make_engine, migrate, sessionmaker
-from bot.store.models import ActionRow, GuildConfig, PlayerPrefs, ResultRow, SeatRow, TableRow
+from bot.store.models import ActionRow, GuildConfig, OutboxRow, PlayerPrefs, ResultRow, SeatRow, TableRow
 
 
 class StaleVersion(Exception):
@@ -202,6 +202,69 @@ class Repository:
         """Insert or update preferences."""
         await self.session.merge(prefs)
         await self.session.flush()
+
+    # ---- the outbox: messages owed to Discord ----------------------------------------------
+
+    async def add_owed(self, rows: Sequence[OutboxRow]) -> None:
+        """Record owed messages in this transaction (ids assigned)."""
+        self.session.add_all(rows)
+        await self.session.flush()
+
+    async def live_prompts(self, table_id: int) -> Sequence[OutboxRow]:
+        """A table's delivered DM prompts whose buttons are still the seat's current ones."""
+        query = select(OutboxRow).where(OutboxRow.table_id == table_id, OutboxRow.live.is_(True)).order_by(OutboxRow.id)
+        return (await self.session.execute(query)).scalars().all()
+
+    async def last_board(self, table_id: int) -> OutboxRow | None:
+        """The table's newest delivered board post."""
+        query = (
+            select(OutboxRow)
+            .where(OutboxRow.table_id == table_id, OutboxRow.kind == "board", OutboxRow.message_id.is_not(None))
+            .order_by(OutboxRow.id.desc())
+            .limit(1)
+        )
+        return (await self.session.execute(query)).scalar_one_or_none()
+
+    async def claim_owed(self, owner: str, now: datetime, taken_before: datetime, limit: int = 100) -> Sequence[OutboxRow]:
+        """Claim undelivered rows nobody holds (or whose claim is older than `taken_before`), oldest first.
+
+        The claim is one conditional UPDATE: of two processes racing for a row, the second finds it
+        claimed when its UPDATE re-reads the row, so each row goes to one process.
+        """
+        free = OutboxRow.delivered_at.is_(None) & (OutboxRow.claimed_by.is_(None) | (OutboxRow.claimed_at < taken_before))
+        ids = (await self.session.execute(select(OutboxRow.id).where(free).order_by(OutboxRow.id).limit(limit))).scalars().all()
+        if not ids:
+            return []
+        claimed = await self.session.execute(
+            update(OutboxRow)
+            .where(OutboxRow.id.in_(ids), free)
+            .values(claimed_by=owner, claimed_at=now)
+            .returning(OutboxRow.id)
+            .execution_options(synchronize_session=False)
+        )
+        mine = sorted(claimed.scalars().all())
+        if not mine:
+            return []
+        query = select(OutboxRow).where(OutboxRow.id.in_(mine)).order_by(OutboxRow.id).execution_options(populate_existing=True)
+        return (await self.session.execute(query)).scalars().all()
+
+    async def mark_delivered(self, marks: Sequence[Mapping[str, Any]], now: datetime) -> None:
+        """Set rows delivered, with where each message went (`id`, `channel_id`, `message_id`, `sent_text`, `live`)."""
+        if not marks:
+            return
+        await self.session.execute(
+            update(OutboxRow).execution_options(synchronize_session=False),
+            [{**mark, "delivered_at": now} for mark in marks],
+        )
+
+    async def retire_prompt(self, table_id: int, message_id: int) -> None:
+        """A prompt whose button was used: its buttons are no longer the seat's current ones."""
+        await self.session.execute(
+            update(OutboxRow)
+            .where(OutboxRow.table_id == table_id, OutboxRow.message_id == message_id)
+            .values(live=False)
+            .execution_options(synchronize_session=False)
+        )
 
 
 class UnitOfWork:

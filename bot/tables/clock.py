@@ -21,6 +21,7 @@ from bot.tables.core import RUNNING, ServiceCore
 from bot.tables.errors import BadClock, NotAway, NotManager, StaleClick, TableNotFound
 from bot.tables.model import Move, Notice, Reminder, TableInfo, TickReport, Update
 
+from bot.tables.outbox import owe
 log = logging.getLogger(__name__)
 
 UNITS = {"m": 60, "h": 3600, "d": 86400}
@@ -168,9 +169,7 @@ class TurnClock(ServiceCore):
                 if seat_row.missed >= self.handover_after:
                     seat_row.computer = "normal"  # the user id stays: `rejoin` gives the seat back
                     notices.append(Notice("handover", seat))
-            update = await self._advance(uow, row, moves, expected_version=row.version, state=state)
-            update.notices.extend(notices)
-            return update
+            return await self._advance(uow, row, moves, expected_version=row.version, state=state, notices=notices)
 
     async def rejoin(self, table_id: int, user_id: int, guild_id: int | None = None) -> Update:
         """Take back a seat the computer has played since missed turns."""
@@ -185,8 +184,8 @@ class TurnClock(ServiceCore):
             seat.computer, seat.missed = None, 0
             row.updated_at = self.clock.now()
             await uow.commit()
-            await uow.repo.refresh(row)
-            update = Update(TableInfo.of(row), self._state(row))
-            update.notices.append(Notice("rejoin", seat.seat))
+            await uow.session.flush()
+            update = Update(TableInfo.of(row), self._state(row), notices=[Notice("rejoin", seat.seat)])
+            await owe(uow, row, update, row.updated_at, owner=self.outbox_owner)
             return update
 

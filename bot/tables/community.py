@@ -14,6 +14,7 @@ from bot.tables.core import ABANDONED, LOBBY, RUNNING, ServiceCore
 from bot.tables.errors import AlreadyVoted, BadRequest, NotManager, NotSeated
 from bot.tables.model import GameStats, Notice, Prefs, ServerLanguage, Standing, Stats, TableInfo, Update, Vote
 
+from bot.tables.outbox import owe_end
 
 def new_prefs(user_id: int) -> PlayerPrefs:
     """A user's preferences before they changed any."""
@@ -38,9 +39,7 @@ class Community(ServiceCore):
             seat.name = f"{seat.name} (computer)"[:100]
             row.end_votes = [v for v in (row.end_votes or []) if v != user_id]
             await uow.session.flush()
-            update = await self._advance(uow, row, [], expected_version=row.version)
-            update.notices.insert(0, Notice("kick", seat.seat))
-            return update
+            return await self._advance(uow, row, [], expected_version=row.version, notices=[Notice("kick", seat.seat)])
 
     async def vote_end(self, table_id: int, user_id: int, guild_id: int | None = None) -> Vote:
         """A player votes to end the table; a majority of the people playing ends it without a result."""
@@ -63,6 +62,7 @@ class Community(ServiceCore):
             if ended:
                 row.status, row.finished_at, row.deadline, row.reminder_at = ABANDONED, now, None, None
             await uow.commit()
+                await owe_end(uow, row, now)
             return Vote(TableInfo.of(row), len(votes), needed, ended)
 
     async def force_end(self, table_id: int, user_id: int, guild_id: int | None, *, manager: bool) -> TableInfo:
@@ -82,6 +82,7 @@ class Community(ServiceCore):
             row.status, row.finished_at, row.updated_at, row.deadline, row.reminder_at = ABANDONED, now, now, None, None
             await uow.commit()
             return TableInfo.of(row)
+            await owe_end(uow, row, now)
 
     # ---- preferences ---------------------------------------------------------------------
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -20,7 +20,8 @@ from bot.games import GAMES
 from bot.games.base import Game, State, rng_for
 from bot.store import ResultRow, StaleVersion, Store, TableRow, UnitOfWork
 from bot.tables.errors import NotHost, StaleClick, TableNotFound, UnknownGame, WrongStatus
-from bot.tables.model import Move, TableInfo, Update
+from bot.tables.model import Clicked, Move, Notice, TableInfo, Update
+from bot.tables.outbox import owe
 
 log = logging.getLogger(__name__)
 
@@ -50,6 +51,8 @@ class ServiceCore:
         self.policies = policies
         self.handover_after = handover_after
         self._locks: dict[int, asyncio.Lock] = {}
+        # Names this process in the outbox claims of the messages its moves owe (set by the deliverer).
+        self.outbox_owner: str | None = None
 
     # ---- helpers -------------------------------------------------------------------------
 
@@ -95,8 +98,17 @@ class ServiceCore:
         expected_version: int,
         state: State | None = None,
         first: bool = False,
+        notices: Sequence[Notice] = (),
+        started: bool = False,
+        undo_seat: int | None = None,
+        clicked: Clicked | None = None,
     ) -> Update:
-        """Let computers move, then commit actions, snapshot, prompts and results in one transaction."""
+        """Let computers move, then commit actions, snapshot, prompts, results and the messages owed
+        (`bot.tables.outbox`) in one transaction.
+
+        `undo_seat`: the seat whose move may be taken back, if it goes on alone (an Undo button on its
+        next DM); `clicked`: the message the move was chosen on (shown as done).
+        """
         state = state or self._state(row)
         computers = {s.seat: s.computer for s in row.seats if s.computer}
         for _ in range(MAX_COMPUTER_MOVES):
@@ -123,8 +135,12 @@ class ServiceCore:
             raise StaleClick("The table moved on while you were choosing. Look at the newest message.", table=row.id) from None
         if outcome is not None:
             await uow.repo.add_results(self._results(row, outcome, now))
+        update = Update(TableInfo.of(row), state, moves, started=started, outcome=outcome, notices=list(notices))
+        if undo_seat is not None and len(moves) == 1 and undo_seat in state.to_move():
+            update.undo_seat = undo_seat
+        await owe(uow, row, update, now, clicked, moves[0].seat if moves and clicked is not None else None, self.outbox_owner)
         await uow.commit()
-        return Update(TableInfo.of(row), state, moves, outcome=outcome)
+        return update
 
     @staticmethod
     def _prompts(row: TableRow, state: State, moves: list[Move]) -> dict[str, int]:

@@ -134,9 +134,7 @@ class History(ServiceCore):
             entries = await uow.repo.actions(row.id)
             state, action = state_before_undo(self.game(row.game), len(row.seats), row.seed, row.options, entries, seat)
             move = Move(seat, UNDO, (), False)
-            update = await self._advance(uow, row, [move], expected_version=row.version, state=state)
-            update.notices.append(Notice("undo", seat, action))
-            return update
+            return await self._advance(uow, row, [move], expected_version=row.version, state=state, notices=[Notice("undo", seat, action)])
 
     async def history(self, table_id: int, guild_id: int | None = None) -> tuple[TableInfo, list[LogEntry]]:
         """The table and its effective moves with their events (callers filter private events)."""

@@ -135,6 +135,48 @@ class Notice:
     detail: str = ""  # e.g. the action taken back (private to that seat)
 
 
+@dataclass(frozen=True)
+class Clicked:
+    """The message a player chose a move on, to show it as done (the ✅ edit).
+
+    `channel_id`/`message_id` are None for an ephemeral message, which only the interaction can edit.
+    """
+
+    label: str
+    content: str
+    channel_id: int | None = None
+    message_id: int | None = None
+
+
+@dataclass(frozen=True)
+class Owed:
+    """One message owed to Discord, as recorded in the outbox with everything its delivery needs.
+
+    Kinds: `clicked` (✅ edit of the message a move was chosen on), `board` (the thread's post: public
+    lines, board image, pings), `dm` (a seat's hand and prompt), `final` (end-of-game edits of the last
+    prompts and board). `payload` holds data, never finished text: the Discord layer words it.
+    """
+
+    id: int
+    table_id: int
+    version: int
+    kind: str
+    seat: int | None
+    user_id: int | None
+    payload: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Delivered:
+    """An owed message that went out: where it landed, and whether its buttons are the seat's current ones."""
+
+    id: int
+    channel_id: int | None = None
+    message_id: int | None = None
+    text: str | None = None
+    live: bool = False
+
+
 @dataclass
 class Update:
     """The result of a service call: the table after it, the moves made and the state to show."""
@@ -147,6 +189,8 @@ class Update:
     notices: list[Notice] = field(default_factory=list)
     # The seat that may take back the action it just made (an Undo button belongs on its next DM).
     undo_seat: int | None = None
+    # The messages this update owes to Discord, recorded in its transaction (see `Owed`).
+    owed: list[Owed] = field(default_factory=list)
 
     @property
     def finished(self) -> bool:

@@ -24,7 +24,8 @@ from bot.tables.community import Community
 from bot.tables.core import ABANDONED, CANCELLED, FINISHED, LOBBY, OPEN, RUNNING
 from bot.tables.errors import AlreadySeated, BadRequest, NotSeated, StaleClick, TableFull, WrongStatus
 from bot.tables.history import History, effective
-from bot.tables.model import Move, Notice, TableInfo, Update
+from bot.tables.model import Clicked, Move, Notice, TableInfo, Update
+from bot.tables.outbox import Deliveries, owe_end
 
 log = logging.getLogger(__name__)
 
@@ -41,7 +42,7 @@ class Recovery:
     matched: bool
 
 
-class TableService(TurnClock, History, Community):
+class TableService(TurnClock, History, Community, Deliveries):
     """Lobby, play and end of tables, over a `Store` (constructor: `ServiceCore`)."""
 
     # ---- lobby ---------------------------------------------------------------------------
@@ -187,9 +188,7 @@ class TableService(TurnClock, History, Community):
                 if humans:
                     row.host_id = humans[0].user_id  # type: ignore[assignment]
             await uow.session.flush()
-            update = await self._advance(uow, row, [], expected_version=row.version)
-            update.notices.insert(0, Notice("leave", seat.seat))
-            return update
+            return await self._advance(uow, row, [], expected_version=row.version, notices=[Notice("leave", seat.seat)])
 
     async def start(self, table_id: int, user_id: int, guild_id: int | None = None) -> Update:
         """The host starts the game: deal, then computer players move if it is their turn."""
@@ -203,9 +202,7 @@ class TableService(TurnClock, History, Community):
             row.snapshot = state.to_dict()
             row.status = RUNNING
             row.prompts = {str(seat): 0 for seat in state.to_move()}
-            update = await self._advance(uow, row, [], expected_version=0, state=state, first=True)
-            update.started = True
-            return update
+            return await self._advance(uow, row, [], expected_version=0, state=state, first=True, started=True)
 
     @staticmethod
     def _require_players(game: Game[Any], players: int) -> None:
@@ -243,16 +240,27 @@ class TableService(TurnClock, History, Community):
             row.status = ABANDONED
             row.finished_at = row.updated_at = self.clock.now()
             row.deadline = row.reminder_at = None
+            await owe_end(uow, row, row.finished_at)
             await uow.commit()
             return TableInfo.of(row)
 
     # ---- play ----------------------------------------------------------------------------
 
-    async def act(self, table_id: int, user_id: int, action_text: str, expected_version: int | None = None, guild_id: int | None = None) -> Update:
+    async def act(
+        self,
+        table_id: int,
+        user_id: int,
+        action_text: str,
+        expected_version: int | None = None,
+        guild_id: int | None = None,
+        *,
+        clicked: Clicked | None = None,
+    ) -> Update:
         """Apply a seated user's action, then let computer players move; committed before returning.
 
         `expected_version` comes from the button clicked: a click on a decision that is already
-        over (the table moved on, or a double click) is refused and changes nothing.
+        over (the table moved on, or a double click) is refused and changes nothing. `clicked`: the
+        message the choice was made on, owed its ✅ edit with the move.
         """
         async with self.lock(table_id), self.store.unit() as uow:
             row = await self._load(uow, table_id, guild_id, for_update=True)
@@ -276,10 +284,9 @@ class TableService(TurnClock, History, Community):
             for seat_row in row.seats:
                 if seat_row.seat == seat:
                     seat_row.missed = 0  # the player is here: the count of stand-in turns starts again
-            update = await self._advance(uow, row, [move], expected_version=row.version, state=state)
-            if undoable and len(update.moves) == 1 and update.state is not None and seat in update.state.to_move():
-                update.undo_seat = seat
-            return update
+            return await self._advance(
+                uow, row, [move], expected_version=row.version, state=state, undo_seat=seat if undoable else None, clicked=clicked
+            )
 
     # ---- reading -------------------------------------------------------------------------
 

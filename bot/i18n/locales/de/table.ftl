@@ -85,3 +85,8 @@ table-export = Tisch #{ $table }: { $moves ->
         [one] { $moves } Zug.
        *[other] { $moves } Züge.
     }
+
+# Zustellung: ältere Auswahlen und das Ende eines Tisches
+table-prompt-superseded = ⏭ Überholt: deine aktuelle Auswahl steht in einer neueren Nachricht.
+table-final-place = 🏁 Tisch #{ $table } ist beendet. Dein Platz: { $place }. Endstand: { $link }
+table-final-ended = 🛑 Tisch #{ $table } wurde beendet: diese Auswahl ist geschlossen.

@@ -86,3 +86,8 @@ table-export = Table #{ $table }: { $moves ->
         [one] { $moves } move.
        *[other] { $moves } moves.
     }
+
+# Delivery: older prompts and the end of a table
+table-prompt-superseded = ⏭ Superseded: your current choices are in a newer message.
+table-final-place = 🏁 Table #{ $table } is over. Your place: { $place }. Standings: { $link }
+table-final-ended = 🛑 Table #{ $table } has ended: these choices are closed.

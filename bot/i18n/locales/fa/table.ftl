@@ -83,3 +83,8 @@ table-mine-nobody = هیچ‌کس
 table-log-header = **میز #{ $table }** — { $shown } حرکت آخر از { $total }
 table-log-empty = میز #{ $table }: هنوز حرکتی نشده است.
 table-export = میز #{ $table }: { $moves } حرکت.
+
+# تحویل پیام‌ها: انتخاب‌های قدیمی و پایان میز
+table-prompt-superseded = ⏭ کهنه شده: انتخاب‌های فعلی شما در پیام تازه‌تری است.
+table-final-place = 🏁 میز #{ $table } تمام شد. رتبهٔ شما: { $place }. جدول نتایج: { $link }
+table-final-ended = 🛑 میز #{ $table } پایان یافت: این انتخاب‌ها بسته شده‌اند.

@@ -1,0 +1,326 @@
+"""Delivery: sends the messages a table update owes (recorded in the outbox with the move) and marks them sent.
+
+The one publish path. Right after a move the process that made it sends its owed messages in this
+order — the ✅ edit of the clicked message, the thread's board post with the pings, each seat's DM, the
+end-of-game edits — then marks them delivered in one database round trip. A loop claims whatever is
+still owed (after a crash, or a failed send) at start-up and every few seconds, and sends it from the
+table's current state: a restart just delivers what is still owed. Older owed messages of the same
+seat are folded into the newest, so a player gets one current prompt.
+
+`SPIELTISCH_CRASH_AT` (tests only) makes the process SIGKILL itself at a named point of delivery.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import os
+import secrets
+import signal
+import socket
+from collections import Counter
+from datetime import datetime, timedelta
+from typing import Any
+
+import discord
+
+from bot.games.base import Event, State
+from bot.i18n import t
+from bot.tables import Delivered, Notice, Owed, TableInfo, TableNotFound, Update
+from bot.tables.access import BOT
+from bot.tables.errors import TableDamaged
+from cogs import present
+from cogs.flow import NO_MENTIONS, USER_MENTIONS, TableFlow, clip, jump_url, notice_line, seat_names, table_view, when
+from render.registry import final_png, table_png
+
+log = logging.getLogger(__name__)
+
+# Where a test may have the process killed: `committed` (the move is committed, nothing sent),
+# `clicked` (after the ✅ edit), `board` (after the thread post), `dm` (after a DM; `dm:2` the second),
+# `final`, `sent` (everything sent, nothing marked delivered). Unset: nothing happens.
+CRASH_ENV = "SPIELTISCH_CRASH_AT"
+_passed: Counter[str] = Counter()
+ORDER = {"clicked": 0, "board": 1, "dm": 2, "final": 3}
+DM_REFUSED = 50007
+
+
+def crash_point(name: str) -> None:
+    """Test hook: SIGKILL this process here when `SPIELTISCH_CRASH_AT` is `name` (or `name:N`, the Nth time)."""
+    wanted = os.environ.get(CRASH_ENV)
+    if not wanted:
+        return
+    point, _, nth = wanted.partition(":")
+    if point != name:
+        return
+    _passed[name] += 1
+    if _passed[name] >= int(nth or 1):
+        logging.getLogger("spieltisch").warning("%s=%s: killing the process", CRASH_ENV, wanted)
+        os.kill(os.getpid(), signal.SIGKILL)
+
+
+def event_of(data: dict[str, Any]) -> Event:
+    """An event back from its JSON form."""
+    to = data.get("to")
+    return Event(str(data["kind"]), dict(data.get("data") or {}), data.get("seat"), None if to is None else frozenset(to))
+
+
+def fold(owed: list[Owed]) -> tuple[list[Owed], list[int]]:
+    """Owed messages of one table, the older board posts and DMs of a seat folded into the newest.
+
+    Returns what to send and the ids it replaces (delivered with it). Only the recovery path folds:
+    there several moves' messages may be owed at once, and one current prompt per seat is what counts.
+    """
+    keep: dict[tuple[str, int | None], Owed] = {}
+    send: list[Owed] = []
+    folded: list[int] = []
+    for item in sorted(owed, key=lambda o: o.id):
+        if item.kind not in ("board", "dm"):
+            send.append(item)
+            continue
+        key = (item.kind, item.seat)
+        older = keep.get(key)
+        if older is None:
+            keep[key] = item
+            continue
+        folded.append(older.id)
+        merged = dict(item.payload)
+        for name in ("events", "notices", "undone", "supersede", "mentions"):
+            if name in merged or name in older.payload:
+                merged[name] = [*older.payload.get(name, []), *[x for x in merged.get(name, []) if x not in older.payload.get(name, [])]]
+        for flag in ("started", "with_hand"):
+            if flag in merged:
+                merged[flag] = bool(merged[flag] or older.payload.get(flag))
+        keep[key] = Owed(item.id, item.table_id, item.version, item.kind, item.seat, item.user_id, merged)
+    return sorted([*send, *keep.values()], key=lambda o: (ORDER.get(o.kind, 9), o.id)), folded
+
+
+class Deliverer:
+    """Sends owed messages through the table flow's message builders, and marks them delivered.
+
+    `lease`: how long a claim by another process is respected before the message is taken over.
+    """
+
+    def __init__(self, flow: TableFlow, *, lease: float = 20.0, owner: str | None = None) -> None:
+        self.flow = flow
+        self.service = flow.service
+        self.lease = timedelta(seconds=lease)
+        self.owner = owner or f"{socket.gethostname()[:40]}:{os.getpid()}:{secrets.token_hex(4)}"
+        self.service.outbox_owner = self.owner
+        self.started_at: datetime = self.service.clock.now()
+        self._wake = asyncio.Event()
+        self._loop_lock = asyncio.Lock()
+
+    @property
+    def client(self) -> discord.Client:
+        """The Discord client."""
+        return self.flow.client
+
+    # ---- the normal path -----------------------------------------------------------------
+
+    async def deliver(self, update: Update, interaction: discord.Interaction | None = None) -> None:
+        """Send what a fresh update owes (claimed by this process at its commit), then mark it delivered."""
+        crash_point("committed")
+        if not update.owed:
+            return
+        sent = await self._send_all(update.table, update.state, sorted(update.owed, key=lambda o: (ORDER.get(o.kind, 9), o.id)), interaction)
+        crash_point("sent")
+        await self.service.delivered(sent)
+
+    def poke(self) -> None:
+        """Have the loop look for owed messages now (e.g. after an end recorded without a publish)."""
+        self._wake.set()
+
+    # ---- the loop: whatever is still owed ------------------------------------------------
+
+    async def run(self, seconds: float) -> None:
+        """Deliver what is owed now (after a restart) and then every `seconds` or when poked."""
+        while True:
+            try:
+                await self.deliver_owed()
+            except Exception:
+                log.exception("delivering owed messages failed; trying again")
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), seconds)
+            self._wake.clear()
+
+    async def deliver_owed(self) -> int:
+        """Claim owed messages nobody is sending and send them, per table from its current state."""
+        async with self._loop_lock:
+            # On SQLite only one process runs: a claim older than this process is a dead process's.
+            before = self.started_at if self.service.store.dialect == "sqlite" else None
+            owed = await self.service.claim_owed(self.lease, claimed_before=before)
+            tables: dict[int, list[Owed]] = {}
+            for item in owed:
+                tables.setdefault(item.table_id, []).append(item)
+            for table_id, items in tables.items():
+                try:
+                    info, state = await self.service.state(table_id, BOT)
+                except (TableNotFound, TableDamaged):
+                    log.info("table %s: gone or set aside; its %d owed messages are dropped", table_id, len(items))
+                    await self.service.delivered([Delivered(i.id) for i in items])
+                    continue
+                except Exception:
+                    log.exception("table %s: cannot be read to deliver its owed messages", table_id)
+                    continue
+                send, folded = fold(items)
+                log.info("table %s: delivering %d owed messages", table_id, len(send))
+                sent = await self._send_all(info, state, send, None, recovering=True)
+                await self.service.delivered([*sent, *(Delivered(i) for i in folded)])
+            return len(owed)
+
+    # ---- sending -------------------------------------------------------------------------
+
+    async def _send_all(
+        self, info: TableInfo, state: State | None, owed: list[Owed], interaction: discord.Interaction | None, *, recovering: bool = False
+    ) -> list[Delivered]:
+        sent: list[Delivered] = []
+        board_url: str | None = None
+        for item in owed:
+            try:
+                if item.kind == "clicked":
+                    done = await self._clicked(item, interaction)
+                elif item.kind == "board":
+                    done = await self._board(item, info, state)
+                    if done.message_id is not None and info.guild_id is not None:
+                        board_url = f"https://discord.com/channels/{info.guild_id}/{done.channel_id}/{done.message_id}"
+                elif item.kind == "dm":
+                    done = await self._dm(item, info, state, recovering=recovering)
+                elif item.kind == "final":
+                    done = await self._final(item, info, state, board_url)
+                else:
+                    log.warning("table %s: unknown owed message kind %r", info.id, item.kind)
+                    done = Delivered(item.id)
+            except (discord.NotFound, discord.Forbidden):
+                # Gone or not ours to send (a deleted thread or message): trying again would not help.
+                log.info("table %s: owed %s %s cannot be delivered", info.id, item.kind, item.id, exc_info=True)
+                done = Delivered(item.id)
+            except discord.HTTPException:
+                log.warning("table %s: owed %s %s not delivered now; it stays owed", info.id, item.kind, item.id, exc_info=True)
+                continue
+            sent.append(done)
+            crash_point(item.kind)
+        return sent
+
+    async def _edit(self, channel_id: int, message_id: int, **fields: Any) -> None:
+        channel = self.client.get_partial_messageable(channel_id)
+        await channel.get_partial_message(message_id).edit(**fields)
+
+    async def _clicked(self, item: Owed, interaction: discord.Interaction | None) -> Delivered:
+        """The ✅ on the message the move was chosen on."""
+        p = item.payload
+        label = str(p.get("label") or "")
+        if p.get("message_id") is None:
+            # An ephemeral message: only its interaction can edit it.
+            if interaction is not None:
+                await interaction.edit_original_response(view=None, content=f"✅ {label}", attachments=[])
+            return Delivered(item.id)
+        content = clip(f"{p.get('content') or ''}\n✅ {label}")
+        if interaction is not None:
+            await interaction.edit_original_response(view=None, content=content)
+        else:
+            await self._edit(int(p["channel_id"]), int(p["message_id"]), content=content, view=None)
+        return Delivered(item.id, p["channel_id"], p["message_id"], content)
+
+    async def _board(self, item: Owed, info: TableInfo, state: State | None) -> Delivered:
+        """The thread's post: what happened, the board image, whose turn (with pings)."""
+        channel = self.flow._channel(info)
+        if state is None or channel is None:
+            return Delivered(item.id)
+        flow, p = self.flow, item.payload
+        lang = str(p.get("lang") or "en")
+        names = seat_names(info, lang)
+        events = [event_of(e) for e in p.get("events", [])]
+        notices = [Notice(str(k), int(s), str(d)) for k, s, d in p.get("notices", [])]
+        lines = [line for e in events if (line := present.event_line(info.game, e, names, lang))]
+        before = [notice_line(info, n, self.service.handover_after, lang) for n in notices if n.kind != "handover"]
+        after = [notice_line(info, n, self.service.handover_after, lang) for n in notices if n.kind == "handover"]
+        lines = [*before, *lines, *after]
+        public_view = table_view(info, state, None, lang)
+        waiting = not state.is_over() and any(s.is_human and s.seat in state.to_move() for s in info.seats)
+        mentions = " ".join(f"<@{u}>" for u in p.get("mentions", []))
+        prompt = present.turn_prompt(info.game, public_view, names, lang)
+        if waiting and info.deadline is not None:
+            prompt += f" ⏰ {when(info.deadline)}"
+        if p.get("started"):
+            lines.insert(0, t(lang, "table-begins", game=self.service.game(info.game).title))
+        content = clip("\n".join([*lines[-25:], f"{prompt} {mentions}".strip()]))
+        files = [f for f in [await flow._image(table_png, info.game, public_view, "table.png", lang)] if f]
+        view: discord.ui.View | None = flow.hand_view(info, lang)
+        outcome = state.outcome()
+        if outcome is not None:
+            final = await flow._image(final_png, info.game, public_view, "final.png", lang)
+            if final is not None:
+                files.append(final)
+            content = clip(content + "\n" + flow.standings(info, outcome, lang))
+            view = None
+        kwargs: dict[str, Any] = {"files": files, "allowed_mentions": USER_MENTIONS}
+        if view is not None:
+            kwargs["view"] = view
+        message = await channel.send(content, **kwargs)
+        return Delivered(item.id, message.channel.id, message.id)
+
+    async def _dm(self, item: Owed, info: TableInfo, state: State | None, *, recovering: bool) -> Delivered:
+        """A seat's DM: private lines, their hand and their choices now; older prompts marked stale."""
+        if state is None or item.seat is None or item.user_id is None or item.seat >= len(info.seats):
+            return Delivered(item.id)
+        seat_info = info.seats[item.seat]
+        if seat_info.user_id != item.user_id or not seat_info.is_human:
+            return Delivered(item.id)  # the seat changed hands since: the DM is not theirs any more
+        flow, p = self.flow, item.payload
+        lang = str(p.get("lang") or "en")
+        names = seat_names(info, lang)
+        seat_view = table_view(info, state, item.seat, lang)
+        private = [line for e in p.get("events", []) if (line := present.event_line(info.game, event_of(e), names, lang))]
+        private += [t(lang, "table-you-took-back", action=present.action_label(info.game, str(a), seat_view, lang)) for a in p.get("undone", [])]
+        version = p.get("prompt_version")
+        if recovering or version is None:
+            # The table may have moved on since this was owed: the buttons carry the current version.
+            version = await self.service.prompt_version(info.id, item.seat)
+        undo_version = p.get("undo_version") if not recovering or p.get("undo_version") == info.version else None
+        content, files, view = await flow.hand_message(
+            info, state, item.seat, int(version), extra=private, with_hand=bool(p.get("with_hand")), undo_version=undo_version, lang=lang
+        )
+        try:
+            channel = await self.client.create_dm(discord.Object(id=item.user_id))
+            kwargs: dict[str, Any] = {"files": files, "allowed_mentions": NO_MENTIONS, "silent": bool(p.get("silent"))}
+            if view is not None:
+                kwargs["view"] = view
+            message = await channel.send(content, **kwargs)
+        except discord.Forbidden as error:
+            if error.code != DM_REFUSED and error.status != 403:
+                raise
+            await flow._dm_refused(info, item.seat, item.user_id)
+            return Delivered(item.id)
+        if not seat_info.dm_ok:
+            await self.service.set_dm_ok(info.id, item.seat, True)
+        for old in p.get("supersede", []):
+            if old.get("message_id") is None:
+                continue
+            with contextlib.suppress(discord.NotFound, discord.Forbidden):
+                await self._edit(int(old["channel_id"]), int(old["message_id"]), content=clip(f"{old.get('text') or ''}\n{t(lang, 'table-prompt-superseded')}"), view=None)
+        # A DM with buttons is the seat's current prompt until it is answered or superseded.
+        return Delivered(item.id, message.channel.id, message.id, content, view is not None)
+
+    async def _final(self, item: Owed, info: TableInfo, state: State | None, board_url: str | None) -> Delivered:
+        """The end: each prompt still offering buttons gets a final line instead; the last board loses Show my hand."""
+        p = item.payload
+        outcome = state.outcome() if state is not None else None
+        link = board_url or jump_url(info) or ""
+        for edit in p.get("edits", []):
+            if edit.get("message_id") is None:
+                continue
+            lang = str(edit.get("lang") or "en")
+            seat = edit.get("seat")
+            if outcome is not None and seat is not None and seat < len(outcome.scores):
+                place = 1 + sum(1 for other in outcome.scores if other > outcome.scores[seat])
+                line = t(lang, "table-final-place", table=str(info.id), place=place, link=link)
+            else:
+                line = t(lang, "table-final-ended", table=str(info.id))
+            with contextlib.suppress(discord.NotFound, discord.Forbidden):
+                await self._edit(int(edit["channel_id"]), int(edit["message_id"]), content=clip(f"{edit.get('text') or ''}\n{line}"), view=None)
+        board = p.get("board")
+        if board and board.get("message_id") is not None:
+            with contextlib.suppress(discord.NotFound, discord.Forbidden):
+                await self._edit(int(board["channel_id"]), int(board["message_id"]), view=None)
+        return Delivered(item.id)
