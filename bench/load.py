@@ -1,0 +1,589 @@
+"""The whole bot under load: the real bot process against the fake Discord with Discord's rate limits.
+
+    python -m bench.load [--tables 20 100 300] [--duration 60] [--think 10] [--backend sqlite postgresql]
+                         [--blocked 0.1] [--seed 1]
+
+For each backend and each N, a fresh fake Discord (global 50 requests/s per bot, interaction
+endpoints exempt; 5 messages per 5 s per channel; 429 with `retry_after` and Discord's headers) and a
+fresh bot process (`python -m bot`, its REST base and gateway pointed at the fake) are started. N tables
+are opened through slash commands and lobby clicks (mixed games: Abracadabra and Spellcaster with two
+people, Druids and Arabana-Opodopo with two people and a computer player). Then, for `--duration`
+seconds, simulated people answer: each waits a human-like time (uniform 0.5–1.5 × `--think` seconds)
+after their turn's DM and clicks a legal choice (through group buttons and selects as a person would);
+people who block DMs (`--blocked` of them) click "Show my hand" under the board that names them.
+
+Printed per run: human moves per second sustained; click → first response, click → new board in the
+thread and click → next player's DM (p50/p99, from the fake's own clock); requests per human move that
+count toward Discord's global limit, by route; CPU milliseconds per human move, split into engine,
+database, render + encode, and the rest (Discord I/O: discord.py, aiohttp, building messages); peak
+RSS of the bot; and moves per second against the ceiling Discord sets (50 ÷ requests per move).
+
+CPU split: the bot process runs with an accounting of its event loop (each callback's thread CPU is
+booked to the phase its task is in: inside a `Store.unit()` it is the database, the engine's own calls
+are booked as engine) plus per-thread CPU (render threads of `asyncio.to_thread`; the rest of the
+threads, SQLite's driver threads, go to the database). Wall-clock figures depend on the machine's load.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import contextvars
+import functools
+import os
+import random
+import re
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import uuid
+from collections import Counter, defaultdict
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+PG_ADMIN = "postgresql://postgres@127.0.0.1:5432/postgres"
+CEILING_REQUESTS = 50.0  # Discord: requests per second per bot, interaction endpoints exempt
+# (game, humans, computer players)
+MIX = [("abracadabra", 2, 0), ("spellcaster", 2, 0), ("druids", 2, 1), ("arabana", 2, 1)]
+CHOICE = ("act:", "acts:", "actm:", "grp:")
+_TABLE_ID = re.compile(r"^(?:act|acts|actm|grp|hand|undo|lobby|vote):(\d+)")
+
+
+# --------------------------------------------------------------------------- the bot process
+
+
+PHASE: contextvars.ContextVar[str] = contextvars.ContextVar("bench_phase", default="discord")
+
+
+class _Accounting:
+    """CPU seconds of the bot's main thread by phase, and of the engine's calls."""
+
+    def __init__(self) -> None:
+        self.main: dict[str, float] = defaultdict(float)
+        self.engine = 0.0
+        self.depth = threading.local()
+        self.main_thread = threading.get_ident()
+
+    def install(self) -> None:
+        """Book each event-loop callback to its phase; wrap the engine and the store."""
+        import asyncio.events
+
+        from bot.games import GAMES
+        from bot.games.base import State
+        from bot.store import Store
+
+        run = asyncio.events.Handle._run
+        accounting = self
+
+        def booked(handle: asyncio.events.Handle) -> None:
+            started, engine = time.thread_time(), accounting.engine
+            try:
+                run(handle)
+            finally:
+                spent = time.thread_time() - started - (accounting.engine - engine)
+                context = handle._context
+                accounting.main[context.get(PHASE, "discord") if context is not None else "discord"] += spent
+
+        asyncio.events.Handle._run = booked  # type: ignore[method-assign]
+
+        classes: set[type] = set()
+        pending = [State]
+        while pending:
+            cls = pending.pop()
+            for sub in cls.__subclasses__():
+                if sub not in classes:
+                    classes.add(sub)
+                    pending.append(sub)
+        names = ("to_move", "legal_actions", "apply", "view", "is_over", "outcome", "to_dict", "undoable", "determinize", "scores")
+        for cls in classes:
+            for name in names:
+                if name in vars(cls):
+                    setattr(cls, name, self._engine(vars(cls)[name]))
+        for game in GAMES.values():
+            for name in ("new", "restore", "parse_action", "replay"):
+                if name in vars(type(game)):
+                    setattr(type(game), name, self._engine(vars(type(game))[name]))
+        import bot.ai
+
+        for module_name in ("abracadabra", "arabana", "druids", "spellcaster", "hard", "levels", "search"):
+            module = __import__(f"bot.ai.{module_name}", fromlist=["_"])
+            for value in vars(module).values():
+                if isinstance(value, type) and "choose" in vars(value):
+                    value.choose = self._engine(vars(value)["choose"])  # type: ignore[attr-defined]
+        bot.ai.RandomPolicy.choose = self._engine(bot.ai.RandomPolicy.choose)  # type: ignore[method-assign]
+
+        unit = Store.unit
+
+        @contextlib.asynccontextmanager
+        async def booked_unit(store: Store) -> Any:
+            token = PHASE.set("database")
+            try:
+                async with unit(store) as uow:
+                    yield uow
+            finally:
+                PHASE.reset(token)
+
+        Store.unit = booked_unit  # type: ignore[assignment,method-assign]
+
+    def _engine(self, call: Callable[..., Any]) -> Callable[..., Any]:
+        accounting = self
+
+        @functools.wraps(call)
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            if threading.get_ident() != accounting.main_thread or getattr(accounting.depth, "n", 0):
+                return call(*args, **kwargs)
+            accounting.depth.n = 1
+            started = time.thread_time()
+            try:
+                return call(*args, **kwargs)
+            finally:
+                accounting.depth.n = 0
+                accounting.engine += time.thread_time() - started
+
+        return wrapper
+
+    def collect(self) -> dict[str, float]:
+        """CPU seconds so far: engine, database, render, discord (the rest of the main thread), total."""
+        ticks = os.sysconf("SC_CLK_TCK")
+
+        def cpu(path: str) -> float:
+            fields = Path(path).read_text().rsplit(")", 1)[1].split()
+            return (int(fields[11]) + int(fields[12])) / ticks
+
+        total = cpu("/proc/self/stat")
+        main = cpu(f"/proc/self/task/{os.getpid()}/stat")
+        render = 0.0
+        for thread in threading.enumerate():
+            if thread.name.startswith("asyncio_") and thread.native_id is not None:
+                with contextlib.suppress(OSError):
+                    render += cpu(f"/proc/self/task/{thread.native_id}/stat")
+        booked = sum(self.main.values()) + self.engine
+        # Main-thread CPU outside event-loop callbacks (start-up, the loop's own select) goes with Discord I/O.
+        discord_io = self.main.get("discord", 0.0) + max(0.0, main - booked)
+        return {
+            "engine": self.engine,
+            "database": self.main.get("database", 0.0) + max(0.0, total - main - render),
+            "render": render,
+            "discord": discord_io,
+            "total": total,
+        }
+
+
+def serve() -> int:
+    """Child mode: the real bot (`python -m bot`) with Discord's endpoints at the fake, and CPU accounting."""
+    import discord.gateway
+    import discord.http
+    import yarl
+    from prometheus_client import REGISTRY
+    from prometheus_client.core import CounterMetricFamily
+
+    base = os.environ["BENCH_FAKE_DISCORD"]
+    discord.http.Route.BASE = f"{base}/api/v10"
+    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(base.replace("http://", "ws://") + "/gateway")
+    accounting = _Accounting()
+    accounting.install()
+
+    class Collector:
+        def collect(self) -> Iterator[CounterMetricFamily]:
+            family = CounterMetricFamily("spieltisch_bench_cpu_seconds", "CPU seconds of the bot by part (bench only)", labels=["part"])
+            for part, seconds in accounting.collect().items():
+                family.add_metric([part], seconds)
+            yield family
+
+    REGISTRY.register(Collector())  # type: ignore[arg-type]
+    from bot.__main__ import main
+
+    return main(["run"])
+
+
+# --------------------------------------------------------------------------- the people
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    """The value below which `fraction` of the values lie (nearest rank); NaN when empty."""
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(fraction * len(ordered)) - 1))]
+
+
+@dataclass
+class Table:
+    id: int
+    game: str
+    thread: int
+    people: list[int]
+    last_click: float | None = None
+    board_pending: bool = False
+    dm_pending: bool = False
+
+
+@dataclass
+class Figures:
+    first_response: list[float] = field(default_factory=list)
+    board: list[float] = field(default_factory=list)
+    dm: list[float] = field(default_factory=list)
+    moves: int = 0
+    refused: int = 0
+    failures: list[str] = field(default_factory=list)
+
+
+class Crowd:
+    """Simulated people at N tables, answering their DMs (or the board) after a human-like pause."""
+
+    def __init__(self, fake: Any, guild: Any, think: float, rng: random.Random) -> None:
+        self.fake = fake
+        self.guild = guild
+        self.think = think
+        self.rng = rng
+        self.tables: dict[int, Table] = {}
+        self.by_thread: dict[int, Table] = {}
+        self.blocked: set[int] = set()
+        self.turns: dict[int, asyncio.Task[None]] = {}
+        self.figures = Figures()
+        self.measuring = False
+        self.tasks: set[asyncio.Task[None]] = set()
+        fake.listeners.append(self.on_message)
+
+    def pause(self) -> float:
+        return self.rng.uniform(0.5, 1.5) * self.think
+
+    # ---- events from the fake
+
+    def on_message(self, event: str, message: Any) -> None:
+        channel = self.fake.channels.get(message.channel_id)
+        if channel is None or message.ephemeral:
+            return
+        if channel.is_dm:
+            ids = [c for c in message.custom_ids() if c.startswith(CHOICE)]
+            match = _TABLE_ID.match(ids[0]) if ids else None
+            if match is None:
+                return
+            table = self.tables.get(int(match[1]))
+            if table is not None and table.dm_pending and table.last_click is not None and message.created_at >= table.last_click:
+                table.dm_pending = False
+                if self.measuring:
+                    self.figures.dm.append(message.created_at - table.last_click)
+            if channel.recipient_id is not None:
+                self.schedule(channel.recipient_id, self.answer(channel.recipient_id, message))
+            return
+        table = self.by_thread.get(channel.id)
+        if table is None or not message.attachments:
+            return
+        if table.board_pending and table.last_click is not None and message.created_at >= table.last_click:
+            table.board_pending = False
+            if self.measuring:
+                self.figures.board.append(message.created_at - table.last_click)
+        hand = next((c for c in message.custom_ids() if c.startswith("hand:")), None)
+        for user in table.people:
+            if user in self.blocked and hand is not None and f"<@{user}>" in message.content:
+                self.schedule(user, self.ask_hand(user, message, hand))
+
+    def schedule(self, user: int, work: Any) -> None:
+        old = self.turns.get(user)
+        if old is not None and not old.done():
+            old.cancel()  # a newer message replaces the one they were about to answer
+        task = asyncio.create_task(work)
+        self.turns[user] = task
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
+
+    # ---- a person's turn
+
+    async def answer(self, user: int, message: Any) -> None:
+        await asyncio.sleep(self.pause())
+        await self.choose(user, message)
+
+    async def ask_hand(self, user: int, board: Any, hand: str) -> None:
+        await asyncio.sleep(self.pause() * 0.3)
+        interaction = await self.click(user, board, hand)
+        if interaction is None:
+            return
+        with contextlib.suppress(AssertionError, TimeoutError):
+            reply = await interaction.final_message(timeout=30)
+            if any(c.startswith(CHOICE) for c in reply.custom_ids()):
+                await asyncio.sleep(self.pause() * 0.7)
+                await self.choose(user, reply)
+
+    async def click(self, user: int, message: Any, custom_id: str, values: list[str] | None = None) -> Any:
+        try:
+            if values is None:
+                interaction = await self.fake.click(user, message, custom_id)
+            else:
+                interaction = await self.fake.select(user, message, custom_id, values)
+        except (ValueError, KeyError, RuntimeError) as error:
+            self.figures.failures.append(f"{custom_id}: {error}")
+            return None
+        try:
+            callback = await interaction.response(timeout=30)
+        except (AssertionError, TimeoutError):
+            self.figures.failures.append(f"{custom_id}: no response in 30 s")
+            return None
+        if self.measuring:
+            self.figures.first_response.append(callback.at - interaction.created_at)
+        return interaction
+
+    async def choose(self, user: int, message: Any) -> None:
+        """Pick a legal choice on `message` as a person would: a button, a select, or a group first."""
+        ids = message.custom_ids()
+        buttons = [c for c in ids if c.startswith("act:")]
+        selects = [c for c in ids if c.startswith(("acts:", "actm:"))]
+        groups = [c for c in ids if c.startswith("grp:")]
+        options = [(c, None) for c in buttons]
+        for select in selects:
+            component = message.component(select)
+            values = [o["value"] for o in component["options"]]
+            if select.startswith("actm:"):
+                count = max(1, int(component.get("min_values", 1)))
+                options.append((select, self.rng.sample(values, min(count, len(values)))))
+            else:
+                options.extend((select, [v]) for v in values)
+        if not options and groups:
+            interaction = await self.click(user, message, self.rng.choice(groups))
+            if interaction is None:
+                return
+            with contextlib.suppress(AssertionError, TimeoutError):
+                step = await interaction.final_message(timeout=30)
+                await asyncio.sleep(self.rng.uniform(0.3, 1.0))
+                await self.choose(user, step)
+            return
+        if not options:
+            return
+        custom_id, values = self.rng.choice(options)
+        table = self.tables.get(int(_TABLE_ID.match(custom_id)[1]))  # type: ignore[index]
+        before = time.monotonic()
+        interaction = await self.click(user, message, custom_id, values)
+        if interaction is None or table is None:
+            return
+        table.last_click, table.board_pending, table.dm_pending = before, True, True
+        with contextlib.suppress(AssertionError, TimeoutError):
+            await interaction.wait_for(lambda it: it.events or it.rejections, timeout=30)
+        if interaction.rejections:
+            self.figures.refused += 1
+
+
+# --------------------------------------------------------------------------- one run
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+async def scrape(port: int) -> dict[tuple[str, tuple[tuple[str, str], ...]], float]:
+    import aiohttp
+    from prometheus_client.parser import text_string_to_metric_families
+
+    async with aiohttp.ClientSession() as http, http.get(f"http://127.0.0.1:{port}/metrics") as response:
+        text = await response.text()
+    return {
+        (s.name, tuple(sorted(s.labels.items()))): s.value for family in text_string_to_metric_families(text) for s in family.samples
+    }
+
+
+def metric(found: dict[tuple[str, tuple[tuple[str, str], ...]], float], name: str, **labels: str) -> float:
+    return sum(v for (key, have), v in found.items() if key == name and set(labels.items()) <= set(have))
+
+
+def peak_rss_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+@contextlib.asynccontextmanager
+async def database(backend: str, folder: str) -> Any:
+    if backend == "sqlite":
+        yield f"sqlite+aiosqlite:///{folder}/load.db"
+        return
+    import asyncpg
+
+    name = f"spieltisch_load_{uuid.uuid4().hex[:8]}"
+    admin = await asyncpg.connect(PG_ADMIN)
+    await admin.execute(f'CREATE DATABASE "{name}"')
+    await admin.close()
+    try:
+        yield f"postgresql+asyncpg://postgres@127.0.0.1:5432/{name}"
+    finally:
+        admin = await asyncpg.connect(PG_ADMIN)
+        await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        await admin.close()
+
+
+async def open_table(crowd: Crowd, game: str, people: list[int], computers: int) -> None:
+    fake, guild = crowd.fake, crowd.guild
+    host, *others = people
+    general = guild.channel("general").id
+    interaction = await fake.slash(host, guild.id, general, game, subcommand="new", options={"computers": computers} if computers else {})
+    lobby = await interaction.final_message(timeout=120)
+    custom = next(c for c in lobby.custom_ids() if c.endswith(":join"))
+    table_id = int(custom.split(":")[1])
+    await fake.wait_for(lambda: any(t.id == lobby.id for t in fake.threads(general)), timeout=120, what="the table's thread")
+    table = Table(table_id, game, lobby.id, people)
+    crowd.tables[table_id] = table
+    crowd.by_thread[lobby.id] = table
+    for person in others:
+        edits = len(fake.message(lobby.id).history)
+        it = await fake.click(person, fake.message(lobby.id), f"lobby:{table_id}:join")
+        await it.response(timeout=120)
+        # the lobby message is edited once the seat is taken
+        await fake.wait_for(lambda edits=edits: len(fake.message(lobby.id).history) > edits, timeout=120, what="the join")
+    it = await fake.click(host, fake.message(lobby.id), f"lobby:{table_id}:start")
+    await it.response(timeout=120)
+
+
+async def run(backend: str, tables: int, duration: float, think: float, blocked: float, seed: int) -> dict[str, Any]:
+    """One measurement: returns the figures of the table."""
+    from tests.e2e.fake_discord import FakeDiscord, RateLimits, counts_toward_global
+
+    rng = random.Random(seed)
+    with tempfile.TemporaryDirectory() as folder:
+        async with database(backend, folder) as url, FakeDiscord(rate_limits=RateLimits(), token="load-token") as fake:
+            people = [fake.add_user(f"p{n}", blocks_dms=rng.random() < blocked) for n in range(2 * tables)]
+            guild = fake.add_guild("Club", members=people)
+            crowd = Crowd(fake, guild, think, rng)
+            crowd.blocked = {p.id for p in people if p.blocks_dms}
+            port = free_port()
+            env = {
+                **os.environ,
+                "BENCH_FAKE_DISCORD": fake.url,
+                "DISCORD_TOKEN": "load-token",
+                "DATABASE_URL": url,
+                "METRICS_PORT": str(port),
+                "HEALTH_FILE": f"{folder}/health",
+                "LOG_LEVEL": "WARNING",
+                "PYTHONPATH": str(ROOT),
+            }
+            log = open(f"{folder}/bot.log", "w")  # noqa: SIM115 — closed below
+            process = subprocess.Popen([sys.executable, "-m", "bench.load", "serve"], env=env, cwd=folder, stdout=log, stderr=subprocess.STDOUT)
+            try:
+                await fake.wait_for(lambda: fake.identifies >= 1 and len(fake.commands) > 0, timeout=120, what="the bot to connect")
+                await asyncio.sleep(1.0)
+                mix = [MIX[n % len(MIX)] for n in range(tables)]
+                gate = asyncio.Semaphore(25)
+
+                async def one(n: int) -> None:
+                    game, humans, computers = mix[n]
+                    async with gate:
+                        await open_table(crowd, game, [people[2 * n].id, people[2 * n + 1].id][:humans], computers)
+
+                started = time.monotonic()
+                await asyncio.gather(*(one(n) for n in range(tables)))
+                opened = time.monotonic() - started
+                await asyncio.sleep(min(think, 5.0))  # the first turns under way
+                before, requests_before = await scrape(port), len(fake.requests)
+                crowd.measuring = True
+                window = time.monotonic()
+                await asyncio.sleep(duration)
+                crowd.measuring = False
+                after = await scrape(port)
+                elapsed = time.monotonic() - window
+                window_requests = fake.requests[requests_before:]
+                rss = peak_rss_mb(process.pid)
+            finally:
+                for task in list(crowd.tasks):
+                    task.cancel()
+                process.terminate()
+                try:
+                    process.wait(20)
+                except subprocess.TimeoutExpired:
+                    process.kill()
+                log.close()
+            bot_log = Path(f"{folder}/bot.log").read_text()
+    human = metric(after, "spieltisch_moves_total", by="human") - metric(before, "spieltisch_moves_total", by="human")
+    computer = metric(after, "spieltisch_moves_total", by="computer") - metric(before, "spieltisch_moves_total", by="computer")
+    counted = Counter(f"{m} {route}" for m, route, status in window_requests if counts_toward_global(f"{m} {route}") and status != 429)
+    limited = sum(1 for _, _, status in window_requests if status == 429)
+    per_move = sum(counted.values()) / human if human else float("nan")
+    cpu = {part: metric(after, "spieltisch_bench_cpu_seconds_total", part=part) - metric(before, "spieltisch_bench_cpu_seconds_total", part=part)
+           for part in ("engine", "database", "render", "discord", "total")}
+    f = crowd.figures
+    return {
+        "backend": backend,
+        "tables": tables,
+        "opened_s": opened,
+        "seconds": elapsed,
+        "human_moves": human,
+        "computer_moves": computer,
+        "moves_per_s": human / elapsed,
+        "first": (percentile(f.first_response, 0.5), percentile(f.first_response, 0.99), len(f.first_response)),
+        "board": (percentile(f.board, 0.5), percentile(f.board, 0.99), len(f.board)),
+        "dm": (percentile(f.dm, 0.5), percentile(f.dm, 0.99), len(f.dm)),
+        "per_move": per_move,
+        "routes": {route: n / human for route, n in counted.most_common()} if human else {},
+        "429s": limited,
+        "cpu_ms": {part: 1000 * s / human for part, s in cpu.items()} if human else {},
+        "rss_mb": rss,
+        "ceiling": CEILING_REQUESTS / per_move if per_move == per_move and per_move else float("nan"),
+        "refused": f.refused,
+        "failures": f.failures[:5],
+        "errors": [line for line in bot_log.splitlines() if " ERROR " in line][:5],
+        "rate_limit_waits": {k[1][0][1]: after[k] - before.get(k, 0.0) for k in after if k[0] == "spieltisch_discord_rate_limit_waits_total"},
+    }
+
+
+def show(result: dict[str, Any]) -> None:
+    ms = lambda pair: f"{1000 * pair[0]:.0f}/{1000 * pair[1]:.0f} ms (n={pair[2]})"  # noqa: E731
+    print(f"\n== {result['backend']}, {result['tables']} tables: {result['seconds']:.0f} s measured (tables opened in {result['opened_s']:.0f} s)")
+    print(f"  human moves/s sustained        {result['moves_per_s']:.2f}  ({result['human_moves']:.0f} human, {result['computer_moves']:.0f} computer moves)")
+    print(f"  click → first response p50/p99 {ms(result['first'])}")
+    print(f"  click → board in thread p50/p99 {ms(result['board'])}")
+    print(f"  click → next DM p50/p99        {ms(result['dm'])}")
+    print(f"  rate-limited requests per move {result['per_move']:.2f}  (429 answers: {result['429s']}; waits in the bot: {result['rate_limit_waits']})")
+    for route, n in result["routes"].items():
+        print(f"      {n:5.2f}  {route}")
+    cpu = result["cpu_ms"]
+    if cpu:
+        print(
+            f"  CPU ms per human move          {cpu['total']:.1f} = engine {cpu['engine']:.1f}, database {cpu['database']:.1f}, "
+            f"render+encode {cpu['render']:.1f}, Discord I/O and the rest {cpu['discord']:.1f}"
+        )
+    print(f"  peak RSS of the bot            {result['rss_mb']:.0f} MB")
+    print(f"  Discord ceiling                {result['ceiling']:.1f} moves/s; measured/ceiling = {result['moves_per_s'] / result['ceiling']:.2f}")
+    if result["refused"] or result["failures"] or result["errors"]:
+        print(f"  refused clicks {result['refused']}; failures {result['failures']}; bot errors {result['errors']}")
+
+
+def main() -> int:
+    if sys.argv[1:2] == ["serve"]:
+        return serve()
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--tables", type=int, nargs="+", default=[20, 100, 300])
+    parser.add_argument("--duration", type=float, default=60.0, help="seconds measured per run")
+    parser.add_argument("--think", type=float, default=10.0, help="mean seconds a person takes to answer")
+    parser.add_argument("--backend", nargs="+", choices=["sqlite", "postgresql"], default=["sqlite", "postgresql"])
+    parser.add_argument("--blocked", type=float, default=0.1, help="share of people who block DMs")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    print(f"bench/load.py on {os.cpu_count()} cores: think {args.think} s, {args.duration} s per run, {args.blocked:.0%} block DMs")
+    results = []
+    for backend in args.backend:
+        for tables in args.tables:
+            result = asyncio.run(run(backend, tables, args.duration, args.think, args.blocked, args.seed))
+            show(result)
+            results.append(result)
+    print("\n| backend | N | moves/s | ceiling | first p50/p99 ms | board p50/p99 ms | DM p50/p99 ms | req/move | CPU ms/move (eng/db/render/io) | RSS MB |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    for r in results:
+        cpu = r["cpu_ms"] or {k: float("nan") for k in ("total", "engine", "database", "render", "discord")}
+        print(
+            f"| {r['backend']} | {r['tables']} | {r['moves_per_s']:.2f} | {r['ceiling']:.1f} | {1000 * r['first'][0]:.0f}/{1000 * r['first'][1]:.0f} "
+            f"| {1000 * r['board'][0]:.0f}/{1000 * r['board'][1]:.0f} | {1000 * r['dm'][0]:.0f}/{1000 * r['dm'][1]:.0f} | {r['per_move']:.2f} "
+            f"| {cpu['total']:.0f} ({cpu['engine']:.0f}/{cpu['database']:.0f}/{cpu['render']:.0f}/{cpu['discord']:.0f}) | {r['rss_mb']:.0f} |"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
