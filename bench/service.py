@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.games import GAMES
 from bot.store import Store
-from bot.tables import TableService
+from bot.tables import BOT, TableService
 from tests.support.takeaway import GAME as TAKEAWAY
 
 
@@ -38,13 +38,13 @@ async def run(url: str, tables: int, moves: int, game_key: str) -> tuple[list[fl
     for t in range(tables):
         info = await service.create(game_key, guild_id=1, channel_id=1, host_id=1000 * t + 1, host_name="p1", seed=t)
         for p in range(2, players + 1):
-            await service.join(info.id, 1000 * t + p, f"p{p}")
+            await service.join(info.id, 1000 * t + p, f"p{p}", 1)
         await service.start(info.id, 1000 * t + 1)
         ids.append(info.id)
     latencies: list[float] = []
 
     async def one(table_id: int, t: int) -> None:
-        _, state = await service.state(table_id)
+        _, state = await service.state(table_id, BOT)
         if state is None or state.is_over():
             return
         seat = min(state.to_move())

@@ -70,6 +70,7 @@ class Spieltisch(commands.AutoShardedBot):
         self.deliver_seconds = deliver_seconds
         self._ticker: asyncio.Task[None] | None = None
         self._deliverer: asyncio.Task[None] | None = None
+        self._sweep: asyncio.Task[None] | None = None
         self.monitor = metrics.Monitor(self, port=settings.metrics_port, health_file=settings.health_file or None)
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
 
@@ -78,8 +79,9 @@ class Spieltisch(commands.AutoShardedBot):
         (command names and descriptions localized from the catalogs)."""
         await self.service.store.migrate()
         await self.tree.set_translator(CatalogTranslator())
-        for report in await self.service.recover():
-            log.info("table %s: %s actions, snapshot %s", report.table_id, report.actions, "ok" if report.matched else "repaired")
+        # Tables are checked against their log when first touched and by this sweep once connected,
+        # not all before connecting: a damaged one is set aside and the others go on.
+        self._sweep = asyncio.create_task(self._check_tables(), name="spieltisch-table-check")
         await self.add_cogs()
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         await sync_commands(self)
@@ -95,6 +97,16 @@ class Spieltisch(commands.AutoShardedBot):
         await self.add_cog(ConfigCog(self))
         for game in self.games.values():
             await self.add_cog(cog_for(self, game), override=True)
+
+    async def _check_tables(self) -> None:
+        """Once connected, check every open table not touched yet (see `TableService.recover`)."""
+        await self.wait_until_ready()
+        try:
+            found = await self.service.recover()
+        except Exception:
+            log.exception("the start-up check of the tables failed; tables are still checked when first touched")
+            return
+        log.info("checked %d open tables: %d repaired from their log, %d set aside as damaged", found.checked, len(found.repaired), len(found.damaged))
 
     async def _deliver_loop(self) -> None:
         """Once connected, send what is still owed (e.g. the messages of a move made just before a
@@ -122,6 +134,10 @@ class Spieltisch(commands.AutoShardedBot):
 
     async def close(self) -> None:
         """Stop the turn clock, disconnect, then release the database."""
+        if self._sweep is not None:
+            self._sweep.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._sweep
         if self._ticker is not None:
             self._ticker.cancel()
             with contextlib.suppress(asyncio.CancelledError):

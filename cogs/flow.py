@@ -441,7 +441,7 @@ class TableFlow:
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             lang = await user_lang(interaction, self.service)
-            info, state, seat = await self.service.seat_view(table_id, interaction.user.id)
+            info, state, seat = await self.service.seat_view(table_id, interaction.user.id, interaction.guild_id)
             actions = [str(a) for a in state.legal_actions(seat)]
             view = discord.ui.View(timeout=None)
             # The group key was made in the language of the message clicked: normally the reader's,
@@ -469,7 +469,7 @@ class TableFlow:
     async def send_ephemeral_hand(self, interaction: discord.Interaction, table_id: int) -> None:
         """The seat's hand and current choices as an ephemeral follow-up."""
         lang = await user_lang(interaction, self.service)
-        info, state, seat = await self.service.seat_view(table_id, interaction.user.id)
+        info, state, seat = await self.service.seat_view(table_id, interaction.user.id, interaction.guild_id)
         seat_view = table_view(info, state, seat, lang)
         version = await self.service.prompt_version(info.id, seat)
         prompt = present.turn_prompt(info.game, seat_view, seat_names(info, lang), lang)

@@ -13,7 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.i18n import DEFAULT, join, t
-from bot.tables import TableInfo
+from bot.tables import Caller, TableInfo
 from bot.tables.errors import WhichTable
 from cogs import present
 from cogs.errors import handle_error, reply_ephemeral
@@ -52,6 +52,8 @@ def mine_line(info: TableInfo, user_id: int, title: str, lang: str = DEFAULT) ->
     link = jump_url(info)
     if info.status == "lobby":
         state = t(lang, "table-mine-lobby", seated=len(info.seats))
+    elif info.status == "damaged":
+        state = t(lang, "table-mine-damaged")
     else:
         seat = info.seat_held_by(user_id)
         names = seat_names(info, lang)
@@ -107,7 +109,7 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
     async def status(self, interaction: discord.Interaction, table: int | None = None) -> None:
         lang = await self._lang(interaction)
         table_id = await self._resolve(interaction, table)
-        info, state = await self.bot.service.state(table_id, interaction.guild_id)
+        info, state = await self.bot.service.state(table_id, Caller(interaction.user.id, interaction.guild_id))
         flow = self.bot.flow
         if state is None:
             await reply_ephemeral(interaction, flow.lobby_text(info, lang))
@@ -204,7 +206,7 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
     async def log(self, interaction: discord.Interaction, table: int | None = None, moves: app_commands.Range[int, 1, 60] = 15) -> None:
         lang = await self._lang(interaction)
         table_id = await self._resolve(interaction, table, ended=True)
-        info, entries = await self.bot.service.history(table_id, interaction.guild_id)
+        info, entries = await self.bot.service.history(table_id, Caller(interaction.user.id, interaction.guild_id))
         seat = info.seat_held_by(interaction.user.id)
         names = seat_names(info, lang)
         lines = []
@@ -222,7 +224,7 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
     @private_reply
     async def export(self, interaction: discord.Interaction, table: int | None = None) -> None:
         table_id = await self._resolve(interaction, table, ended=True)
-        data = await self.bot.service.export(table_id, interaction.guild_id)
+        data = await self.bot.service.export(table_id, Caller(interaction.user.id, interaction.guild_id))
         blob = json.dumps(data, indent=1, ensure_ascii=False).encode()
         file = discord.File(io.BytesIO(blob), filename=f"spieltisch-{data['game']}-{table_id}.json")
         text = t(await self._lang(interaction), "table-export", table=str(table_id), moves=len(data["actions"]))

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import json
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from alembic import command
 from alembic.config import Config
@@ -21,10 +24,29 @@ def alembic_config(url: str | None = None) -> Config:
     return config
 
 
+@dataclass(frozen=True)
+class Unreadable:
+    """A stored JSON column whose text does not decode (SQLite keeps any text it is given).
+
+    Reading it yields this marker instead of an exception, so one damaged row cannot stop a query
+    over many tables; the table check (`bot.tables.health`) sets such a table aside.
+    """
+
+    text: str
+
+
+def lenient_json(text: str) -> Any:
+    """`json.loads`, or `Unreadable` for text that is not JSON."""
+    try:
+        return json.loads(text)
+    except (ValueError, TypeError):
+        return Unreadable(str(text)[:200])
+
+
 def make_engine(url: str) -> AsyncEngine:
-    """An async engine; SQLite gets foreign keys on and a busy timeout for concurrent writers."""
+    """An async engine; SQLite gets foreign keys on, a busy timeout for concurrent writers and lenient JSON reading."""
     if url.startswith("sqlite"):
-        engine = create_async_engine(url, connect_args={"timeout": 30})
+        engine = create_async_engine(url, connect_args={"timeout": 30}, json_deserializer=lenient_json)
 
         @event.listens_for(engine.sync_engine, "connect")
         def _sqlite_pragmas(dbapi_connection, _record):  # type: ignore[no-untyped-def]

@@ -114,6 +114,26 @@ class Repository:
         await self.session.flush()
         return new_version
 
+    async def has_played(self, table_id: int, user_id: int) -> bool:
+        """Whether the user has a result at the table (they were seated when it finished)."""
+        query = select(ResultRow.seat).where(ResultRow.table_id == table_id, ResultRow.user_id == user_id).limit(1)
+        return (await self.session.execute(query)).first() is not None
+
+    async def patch_table(self, table_id: int, version: int, status: str, values: Mapping[str, Any]) -> bool:
+        """Set some columns of a table, only if its version and status are still those read."""
+        result = await self.session.execute(
+            update(TableRow)
+            .where(TableRow.id == table_id, TableRow.version == version, TableRow.status == status)
+            .values(**values)
+            .execution_options(synchronize_session=False)
+        )
+        return result.rowcount == 1  # type: ignore[attr-defined,no-any-return]
+
+    async def table_ids(self, statuses: Sequence[str], after: int = 0, limit: int = 500) -> list[int]:
+        """Ids of tables in these statuses above `after`, in order (for a sweep in batches)."""
+        query = select(TableRow.id).where(TableRow.status.in_(statuses), TableRow.id > after).order_by(TableRow.id).limit(limit)
+        return [int(i) for i in (await self.session.execute(query)).scalars().all()]
+
     async def actions(self, table_id: int) -> Sequence[ActionRow]:
         """The whole action log of a table, in order."""
         query = select(ActionRow).where(ActionRow.table_id == table_id).order_by(ActionRow.seq)

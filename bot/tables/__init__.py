@@ -1,5 +1,6 @@
 """The table service: lobby, seats, turns, authorization, notifications. No Discord types."""
 
+from bot.tables.access import BOT, Caller
 from bot.tables.errors import (
     AlreadySeated,
     AlreadyVoted,
@@ -13,6 +14,7 @@ from bot.tables.errors import (
     NotSeated,
     Refused,
     StaleClick,
+    TableDamaged,
     TableFull,
     TableNotFound,
     UnknownGame,
@@ -39,10 +41,12 @@ from bot.tables.model import (
 from bot.tables.service import TableService
 
 __all__ = [
+    "BOT",
     "AlreadySeated",
     "AlreadyVoted",
     "BadClock",
     "BadRequest",
+    "Caller",
     "Clicked",
     "Delivered",
     "LogEntry",
@@ -62,6 +66,7 @@ __all__ = [
     "ServerLanguage",
     "StaleClick",
     "Stats",
+    "TableDamaged",
     "TableFull",
     "TableInfo",
     "TableNotFound",

@@ -17,11 +17,12 @@ from typing import Any
 
 from bot.games.base import State, rng_for
 from bot.store import GuildConfig, TableRow, UnitOfWork
+from bot.tables.access import BOT, Caller
 from bot.tables.core import RUNNING, ServiceCore
-from bot.tables.errors import BadClock, NotAway, NotManager, StaleClick, TableNotFound
+from bot.tables.errors import BadClock, NotAway, NotManager, StaleClick, TableDamaged, TableNotFound
 from bot.tables.model import Move, Notice, Reminder, TableInfo, TickReport, Update
-
 from bot.tables.outbox import owe
+
 log = logging.getLogger(__name__)
 
 UNITS = {"m": 60, "h": 3600, "d": 86400}
@@ -124,15 +125,15 @@ class TurnClock(ServiceCore):
                 reminder = await self._remind(table_id, now)
                 if reminder is not None:
                     report.reminders.append(reminder)
-            except (StaleClick, TableNotFound):
-                continue  # another process got there first
+            except (StaleClick, TableNotFound, TableDamaged):
+                continue  # another process got there first, or the table is set aside (logged once)
             except Exception:
                 log.exception("table %s: the turn clock could not process it", table_id)
         return report
 
     async def _remind(self, table_id: int, now: datetime) -> Reminder | None:
         async with self.store.unit() as uow:
-            row = await self._load(uow, table_id)
+            row = await self._load(uow, table_id, BOT)
             at = row.reminder_at
             if row.status != RUNNING or at is None or at > now or (row.deadline is not None and row.deadline <= now):
                 return None
@@ -146,7 +147,7 @@ class TurnClock(ServiceCore):
     async def _expire(self, table_id: int, now: datetime) -> Update | None:
         """A computer stands in for every awaited player whose time ran out."""
         async with self.lock(table_id), self.store.unit() as uow:
-            row = await self._load(uow, table_id, for_update=True)
+            row = await self._load(uow, table_id, BOT, for_update=True)
             if row.status != RUNNING or row.deadline is None or row.deadline > now:
                 return None
             state = self._state(row)
@@ -174,7 +175,7 @@ class TurnClock(ServiceCore):
     async def rejoin(self, table_id: int, user_id: int, guild_id: int | None = None) -> Update:
         """Take back a seat the computer has played since missed turns."""
         async with self.lock(table_id), self.store.unit() as uow:
-            row = await self._load(uow, table_id, guild_id, for_update=True)
+            row = await self._load(uow, table_id, Caller(user_id, guild_id), for_update=True)
             self._require_status(row, RUNNING)
             seat = next((s for s in row.seats if s.user_id == user_id), None)
             if seat is None or seat.computer is None:
@@ -183,9 +184,9 @@ class TurnClock(ServiceCore):
                 raise NotAway("You are playing this seat already; nothing to take back.", table=table_id)
             seat.computer, seat.missed = None, 0
             row.updated_at = self.clock.now()
-            await uow.commit()
             await uow.session.flush()
             update = Update(TableInfo.of(row), self._state(row), notices=[Notice("rejoin", seat.seat)])
             await owe(uow, row, update, row.updated_at, owner=self.outbox_owner)
+            await uow.commit()
             return update
 

@@ -10,11 +10,12 @@ from sqlalchemy.exc import IntegrityError
 
 from bot.i18n import LANGUAGES, supported
 from bot.store import GuildConfig, PlayerPrefs
-from bot.tables.core import ABANDONED, LOBBY, RUNNING, ServiceCore
+from bot.tables.access import Caller
+from bot.tables.core import ABANDONED, DAMAGED, LOBBY, RUNNING, ServiceCore
 from bot.tables.errors import AlreadyVoted, BadRequest, NotManager, NotSeated
 from bot.tables.model import GameStats, Notice, Prefs, ServerLanguage, Standing, Stats, TableInfo, Update, Vote
-
 from bot.tables.outbox import owe_end
+
 
 def new_prefs(user_id: int) -> PlayerPrefs:
     """A user's preferences before they changed any."""
@@ -27,7 +28,7 @@ class Community(ServiceCore):
     async def kick(self, table_id: int, host_id: int, user_id: int, guild_id: int | None = None) -> Update:
         """The host hands a player's seat to a computer for the rest of the game."""
         async with self.lock(table_id), self.store.unit() as uow:
-            row = await self._load(uow, table_id, guild_id, for_update=True)
+            row = await self._load(uow, table_id, Caller(host_id, guild_id), for_update=True)
             self._require_status(row, RUNNING)
             self._require_host(row, host_id)
             if user_id == host_id:
@@ -44,7 +45,7 @@ class Community(ServiceCore):
     async def vote_end(self, table_id: int, user_id: int, guild_id: int | None = None) -> Vote:
         """A player votes to end the table; a majority of the people playing ends it without a result."""
         async with self.lock(table_id), self.store.unit() as uow:
-            row = await self._load(uow, table_id, guild_id, for_update=True)
+            row = await self._load(uow, table_id, Caller(user_id, guild_id), for_update=True)
             self._require_status(row, RUNNING)
             info = TableInfo.of(row)
             if info.seat_of(user_id) is None:
@@ -61,8 +62,8 @@ class Community(ServiceCore):
             row.updated_at = now
             if ended:
                 row.status, row.finished_at, row.deadline, row.reminder_at = ABANDONED, now, None, None
-            await uow.commit()
                 await owe_end(uow, row, now)
+            await uow.commit()
             return Vote(TableInfo.of(row), len(votes), needed, ended)
 
     async def force_end(self, table_id: int, user_id: int, guild_id: int | None, *, manager: bool) -> TableInfo:
@@ -74,15 +75,16 @@ class Community(ServiceCore):
                 table=table_id,
             )
         async with self.lock(table_id), self.store.unit() as uow:
-            row = await self._load(uow, table_id, guild_id, for_update=True)
+            # A damaged table can be ended: that is how a manager clears it away.
+            row = await self._load(uow, table_id, Caller(user_id, guild_id), for_update=True, damaged_ok=True)
             if guild_id is None or row.guild_id != guild_id:
                 raise NotManager("A table can only be ended from its own server.", code="table.other_server", table=table_id)
-            self._require_status(row, RUNNING, LOBBY)
+            self._require_status(row, RUNNING, LOBBY, DAMAGED)
             now = self.clock.now()
             row.status, row.finished_at, row.updated_at, row.deadline, row.reminder_at = ABANDONED, now, now, None, None
+            await owe_end(uow, row, now)
             await uow.commit()
             return TableInfo.of(row)
-            await owe_end(uow, row, now)
 
     # ---- preferences ---------------------------------------------------------------------
 
@@ -182,11 +184,11 @@ class Community(ServiceCore):
     # ---- reading -------------------------------------------------------------------------
 
     async def mine(self, user_id: int, guild_id: int | None) -> list[TableInfo]:
-        """The user's open tables in a server (running first, then lobbies), seats the computer plays included."""
+        """The user's open tables in a server (running first, then lobbies, then damaged ones), seats the computer plays included."""
         async with self.store.unit() as uow:
-            rows = await uow.repo.tables_of_user(user_id, guild_id, (RUNNING, LOBBY))
+            rows = await uow.repo.tables_of_user(user_id, guild_id, (RUNNING, LOBBY, DAMAGED))
             tables = [TableInfo.of(r) for r in rows]
-        return sorted(tables, key=lambda t: (t.status != RUNNING, -t.id))
+        return sorted(tables, key=lambda t: ((RUNNING, LOBBY, DAMAGED).index(t.status), -t.id))
 
     async def stats(self, user_id: int, guild_id: int | None) -> Stats:
         """Games and wins of a player in a server, in all and per game."""

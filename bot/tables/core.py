@@ -19,13 +19,18 @@ from bot.clock import Clock, SystemClock
 from bot.games import GAMES
 from bot.games.base import Game, State, rng_for
 from bot.store import ResultRow, StaleVersion, Store, TableRow, UnitOfWork
-from bot.tables.errors import NotHost, StaleClick, TableNotFound, UnknownGame, WrongStatus
+from bot.tables.access import Caller
+from bot.tables.errors import NotHost, StaleClick, TableDamaged, TableNotFound, UnknownGame, WrongStatus
+from bot.tables.health import DAMAGED as HEALTH_DAMAGED
+from bot.tables.health import REPAIRED, Health, examine, readable
 from bot.tables.model import Clicked, Move, Notice, TableInfo, Update
 from bot.tables.outbox import owe
 
 log = logging.getLogger(__name__)
 
 LOBBY, RUNNING, FINISHED, CANCELLED, ABANDONED = "lobby", "running", "finished", "cancelled", "abandoned"
+# A table whose stored data cannot be read or replayed: set aside, explained to its players.
+DAMAGED = "damaged"
 OPEN = (LOBBY, RUNNING)
 # A safety net against an engine that never hands the turn back to a human.
 MAX_COMPUTER_MOVES = 20_000
@@ -53,6 +58,8 @@ class ServiceCore:
         self._locks: dict[int, asyncio.Lock] = {}
         # Names this process in the outbox claims of the messages its moves owe (set by the deliverer).
         self.outbox_owner: str | None = None
+        # Tables this process has checked against their log (see `bot.tables.health`).
+        self._checked: set[int] = set()
 
     # ---- helpers -------------------------------------------------------------------------
 
@@ -67,17 +74,66 @@ class ServiceCore:
         """The in-process lock of one table."""
         return self._locks.setdefault(table_id, asyncio.Lock())
 
-    async def _load(self, uow: UnitOfWork, table_id: int, guild_id: int | None = None, *, for_update: bool = False) -> TableRow:
+    async def _load(self, uow: UnitOfWork, table_id: int, caller: Caller, *, for_update: bool = False, damaged_ok: bool = False) -> TableRow:
+        """The table, if `caller` may see it (else refused as if it did not exist); checked against its
+        log the first time this process touches it; a damaged table is refused with its own message."""
+        if table_id not in self._checked:
+            await self.check(table_id)
         row = await uow.repo.get_table(table_id, for_update=for_update)
-        # A table in another server is as good as missing to this caller.
-        if row is None or (guild_id is not None and row.guild_id is not None and row.guild_id != guild_id):
+        if row is not None and row.status != DAMAGED and not readable(row):
+            # Damaged since this process checked it. Nothing was written in this unit yet: end its
+            # transaction (and any row lock) so the check can write, then read the table again.
+            await uow.session.rollback()
+            self._checked.discard(table_id)
+            await self.check(table_id)
+            row = await uow.repo.get_table(table_id, for_update=for_update)
+        if row is None or not await self._may_see(uow, row, caller):
             raise TableNotFound(f"Table #{table_id} does not exist here.", table=table_id)
+        if row.status == DAMAGED and not damaged_ok:
+            raise TableDamaged(f"Table #{table_id} is set aside: its saved game is damaged and cannot be played.", table=table_id)
         return row
 
     @staticmethod
+    async def _may_see(uow: UnitOfWork, row: TableRow, caller: Caller) -> bool:
+        """The access rule of `bot.tables.access`; whether a DM caller has been seated is asked only then."""
+        if caller.internal or caller.guild_id is not None or caller.user_id is None:
+            return caller.may_see(row.guild_id, seated=False)
+        seated = any(s.user_id == caller.user_id for s in row.seats) or await uow.repo.has_played(row.id, caller.user_id)
+        return caller.may_see(row.guild_id, seated)
+
+    async def check(self, table_id: int) -> Health | None:
+        """Check a table against its log once in this process: repair what the log can restore, set
+        aside what cannot be read or replayed (one log line naming the table and why)."""
+        async with self.store.unit() as uow:
+            row = await uow.repo.get_table(table_id)
+            if row is None:
+                return None
+            if row.status in (DAMAGED, CANCELLED):
+                self._checked.add(table_id)
+                return None
+            entries = await uow.repo.actions(row.id) if row.status != LOBBY else []
+            health = examine(row, self.games.get(row.game), entries)
+            if health.outcome == REPAIRED:
+                written = await uow.repo.patch_table(row.id, row.version, row.status, health.repairs)
+            elif health.outcome == HEALTH_DAMAGED:
+                written = await uow.repo.patch_table(row.id, row.version, row.status, {"status": DAMAGED})
+            else:
+                written = True
+            await uow.commit()
+        if not written:
+            return None  # the table moved on meanwhile (so it was readable): the next touch checks again
+        self._checked.add(table_id)
+        if health.outcome == REPAIRED:
+            log.warning("table %s: repaired from its action log (%s actions): %s", table_id, health.actions, health.reason)
+        elif health.outcome == HEALTH_DAMAGED:
+            log.error("table %s: set aside as damaged: %s", table_id, health.reason)
+        elif health.reason:
+            log.warning("table %s: not checked: %s", table_id, health.reason)
+        return health
+    @staticmethod
     def _require_status(row: TableRow, *allowed: str) -> None:
         if row.status not in allowed:
-            words = {LOBBY: "still in the lobby", RUNNING: "already running", FINISHED: "finished", CANCELLED: "cancelled", ABANDONED: "abandoned"}
+            words = {LOBBY: "still in the lobby", RUNNING: "already running", FINISHED: "finished", CANCELLED: "cancelled", ABANDONED: "abandoned", DAMAGED: "damaged"}
             raise WrongStatus(f"Table #{row.id} is {words.get(row.status, row.status)}.", table=row.id, status=row.status)
 
     @staticmethod
@@ -86,8 +142,13 @@ class ServiceCore:
             raise NotHost("Only the host of the table can do that.", table=row.id)
 
     def _state(self, row: TableRow) -> State:
-        assert row.snapshot is not None
-        return self.game(row.game).restore(row.snapshot)
+        game = self.game(row.game)
+        try:
+            return game.restore(row.snapshot)  # type: ignore[arg-type]
+        except Exception:  # checked once already: the row changed under us; refuse rather than fail
+            log.exception("table %s: its snapshot does not restore", row.id)
+            self._checked.discard(row.id)  # the next touch checks (and repairs or sets aside) again
+            raise TableDamaged(f"Table #{row.id} is set aside: its saved game is damaged and cannot be played.", table=row.id) from None
 
     async def _advance(
         self,

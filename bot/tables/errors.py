@@ -115,3 +115,9 @@ class WhichTable(Refused):
     """It is unclear which table is meant (none, or several)."""
 
     code = "table.which"
+
+
+class TableDamaged(Refused):
+    """The table's stored data cannot be read or replayed: it is set aside, the others play on."""
+
+    code = "table.damaged"

@@ -8,39 +8,21 @@ log entries, so it only ever grows and old buttons stay detectable.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
-from typing import Any, Protocol, TypeVar
+from typing import Any
 
 from bot.games.base import Game, GameError, State
+from bot.tables.access import Caller
 from bot.tables.core import ABANDONED, FINISHED, RUNNING, ServiceCore
-from bot.tables.errors import NotExportable, NothingToUndo, NotSeated, StaleClick
+from bot.tables.errors import NotExportable, NothingToUndo, NotSeated, StaleClick, TableDamaged
+from bot.tables.health import UNDO, Logged, effective
 from bot.tables.model import LogEntry, Move, Notice, TableInfo, Update
 
-UNDO = "!undo"
 EXPORT_FORMAT = "spieltisch-export/1"
 
-
-class Logged(Protocol):
-    """A log entry: a seat and an action text (or UNDO)."""
-
-    seat: int
-    action: str
-
-
-L = TypeVar("L", bound=Logged)
-
-
-def effective(entries: Sequence[L]) -> list[L]:
-    """The moves that stand: each `!undo` takes back the latest move still standing."""
-    stack: list[L] = []
-    for entry in entries:
-        if entry.action == UNDO:
-            if stack:
-                stack.pop()
-        else:
-            stack.append(entry)
-    return stack
+log = logging.getLogger(__name__)
 
 
 def replay(game: Game[Any], players: int, seed: int | str, options: Mapping[str, object] | None, entries: Sequence[Logged]) -> State:
@@ -116,15 +98,16 @@ def replay_export(data: Mapping[str, Any], games: Mapping[str, Game[Any]]) -> St
 class History(ServiceCore):
     """Undo, the log in words and export: the parts of the service that read the action log."""
 
-    async def action_log(self, table_id: int) -> list[tuple[int, str]]:
+    async def action_log(self, table_id: int, caller: Caller) -> list[tuple[int, str]]:
         """(seat, action text) for every move that stands (taken-back moves left out)."""
         async with self.store.unit() as uow:
-            return [(a.seat, a.action) for a in effective(await uow.repo.actions(table_id))]
+            row = await self._load(uow, table_id, caller)
+            return [(a.seat, a.action) for a in effective(await uow.repo.actions(row.id))]
 
     async def undo(self, table_id: int, user_id: int, expected_version: int | None = None, guild_id: int | None = None) -> Update:
         """Take back the user's latest action within their own turn; logged as `!undo`, nothing erased."""
         async with self.lock(table_id), self.store.unit() as uow:
-            row = await self._load(uow, table_id, guild_id, for_update=True)
+            row = await self._load(uow, table_id, Caller(user_id, guild_id), for_update=True)
             self._require_status(row, RUNNING)
             seat = TableInfo.of(row).seat_of(user_id)
             if seat is None:
@@ -136,20 +119,24 @@ class History(ServiceCore):
             move = Move(seat, UNDO, (), False)
             return await self._advance(uow, row, [move], expected_version=row.version, state=state, notices=[Notice("undo", seat, action)])
 
-    async def history(self, table_id: int, guild_id: int | None = None) -> tuple[TableInfo, list[LogEntry]]:
+    async def history(self, table_id: int, caller: Caller) -> tuple[TableInfo, list[LogEntry]]:
         """The table and its effective moves with their events (callers filter private events)."""
         async with self.store.unit() as uow:
-            row = await self._load(uow, table_id, guild_id)
+            row = await self._load(uow, table_id, caller)
             entries = await uow.repo.actions(row.id)
             info = TableInfo.of(row)
         if row.snapshot is None:
             return info, []
-        return info, log_entries(self.game(row.game), len(row.seats), row.seed, row.options, entries)
+        try:
+            return info, log_entries(self.game(row.game), len(row.seats), row.seed, row.options, entries)
+        except Exception:  # an ended table is not checked at start-up: its log may not replay
+            log.exception("table %s: its action log does not replay", row.id)
+            raise TableDamaged(f"Table #{row.id} is set aside: its saved game is damaged and cannot be played.", table=row.id) from None
 
-    async def export(self, table_id: int, guild_id: int | None = None) -> dict[str, Any]:
+    async def export(self, table_id: int, caller: Caller) -> dict[str, Any]:
         """A finished (or ended) game as JSON-safe data that replays exactly."""
         async with self.store.unit() as uow:
-            row = await self._load(uow, table_id, guild_id)
+            row = await self._load(uow, table_id, caller)
             if row.status not in (FINISHED, ABANDONED) or row.snapshot is None:
                 raise NotExportable(
                     "A game can be exported once it is over: its seed would give away the hidden cards.", table=table_id

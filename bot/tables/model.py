@@ -70,7 +70,7 @@ class TableInfo:
             message_id=row.message_id,
             host_id=row.host_id,
             status=row.status,
-            options=dict(row.options),
+            options=dict(row.options) if isinstance(row.options, dict) else {},  # a damaged row reads as no options
             version=row.version,
             seats=tuple(
                 SeatInfo(s.seat, s.user_id, s.name, s.computer, s.dm_ok, s.missed or 0, bool(s.stood_in))
@@ -78,8 +78,8 @@ class TableInfo:
             ),
             turn_limit=row.turn_limit,
             deadline=row.deadline if running else None,
-            awaited=tuple(sorted(int(s) for s in (row.prompts or {}))) if running else (),
-            end_votes=tuple(row.end_votes or ()),
+            awaited=tuple(sorted(int(s) for s in row.prompts if str(s).isdigit())) if running and isinstance(row.prompts, dict) else (),
+            end_votes=tuple(v for v in row.end_votes if isinstance(v, int)) if isinstance(row.end_votes, list) else (),
         )
 
     def seat_of(self, user_id: int) -> int | None:

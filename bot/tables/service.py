@@ -11,19 +11,23 @@ This module holds the lobby, play and start-up recovery. Loading, locking and ad
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from bot.games.base import Game, GameError, State
+from bot.games.base import Game, State
 from bot.store import SeatRow, TableRow
+from bot.tables.access import BOT, Caller
 from bot.tables.clock import TurnClock
 from bot.tables.community import Community
-from bot.tables.core import ABANDONED, CANCELLED, FINISHED, LOBBY, OPEN, RUNNING
+from bot.tables.core import ABANDONED, CANCELLED, DAMAGED, FINISHED, LOBBY, OPEN, RUNNING
 from bot.tables.errors import AlreadySeated, BadRequest, NotSeated, StaleClick, TableFull, WrongStatus
-from bot.tables.history import History, effective
+from bot.tables.health import DAMAGED as HEALTH_DAMAGED
+from bot.tables.health import REPAIRED
+from bot.tables.history import History
 from bot.tables.model import Clicked, Move, Notice, TableInfo, Update
 from bot.tables.outbox import Deliveries, owe_end
 
@@ -35,11 +39,11 @@ __all__ = ["ABANDONED", "CANCELLED", "FINISHED", "LOBBY", "OPEN", "RUNNING", "Re
 
 @dataclass(frozen=True)
 class Recovery:
-    """What start-up found for one running table."""
+    """What the start-up sweep found: tables checked, those repaired from their log, those set aside."""
 
-    table_id: int
-    actions: int
-    matched: bool
+    checked: int = 0
+    repaired: tuple[int, ...] = ()
+    damaged: tuple[int, ...] = ()
 
 
 class TableService(TurnClock, History, Community, Deliveries):
@@ -84,12 +88,13 @@ class TableService(TurnClock, History, Community, Deliveries):
             row.turn_limit = await self._turn_limit_for(uow, guild_id, clock)
             await uow.repo.add_table(row)
             await uow.commit()
+            self._checked.add(row.id)  # made here: nothing to check against a log
             return TableInfo.of(row)
 
     async def set_location(self, table_id: int, *, thread_id: int | None = None, message_id: int | None = None) -> TableInfo:
         """Remember where the table lives in Discord (its thread and its table message)."""
         async with self.lock(table_id), self.store.unit() as uow:
-            row = await self._load(uow, table_id)
+            row = await self._load(uow, table_id, BOT)
             if thread_id is not None:
                 row.thread_id = thread_id
             if message_id is not None:
@@ -97,15 +102,15 @@ class TableService(TurnClock, History, Community, Deliveries):
             await uow.commit()
             return TableInfo.of(row)
 
-    async def get(self, table_id: int, guild_id: int | None = None) -> TableInfo:
-        """A table's current information."""
+    async def get(self, table_id: int, caller: Caller) -> TableInfo:
+        """A table's current information, if `caller` may see it."""
         async with self.store.unit() as uow:
-            return TableInfo.of(await self._load(uow, table_id, guild_id))
+            return TableInfo.of(await self._load(uow, table_id, caller))
 
     async def join(self, table_id: int, user_id: int, name: str, guild_id: int | None = None) -> TableInfo:
         """Take the next free seat in a lobby."""
         async with self.lock(table_id), self.store.unit() as uow:
-            row = await self._load(uow, table_id, guild_id)
+            row = await self._load(uow, table_id, Caller(user_id, guild_id))
             self._require_status(row, LOBBY)
             game = self.game(row.game)
             if any(s.user_id == user_id and s.computer is None for s in row.seats):
@@ -124,7 +129,7 @@ class TableService(TurnClock, History, Community, Deliveries):
                 f"Unknown computer level {level!r} (allowed: {', '.join(COMPUTER_LEVELS)}).", code="table.bad_level", level=level, allowed=", ".join(COMPUTER_LEVELS)
             )
         async with self.lock(table_id), self.store.unit() as uow:
-            row = await self._load(uow, table_id, guild_id)
+            row = await self._load(uow, table_id, Caller(user_id, guild_id))
             self._require_status(row, LOBBY)
             self._require_host(row, user_id)
             game = self.game(row.game)
@@ -139,7 +144,7 @@ class TableService(TurnClock, History, Community, Deliveries):
     async def remove_computer(self, table_id: int, user_id: int, guild_id: int | None = None) -> TableInfo:
         """The host removes the last computer player from a lobby."""
         async with self.lock(table_id), self.store.unit() as uow:
-            row = await self._load(uow, table_id, guild_id)
+            row = await self._load(uow, table_id, Caller(user_id, guild_id))
             self._require_status(row, LOBBY)
             self._require_host(row, user_id)
             computers = [s for s in row.seats if s.computer]
@@ -163,7 +168,7 @@ class TableService(TurnClock, History, Community, Deliveries):
     async def leave(self, table_id: int, user_id: int, guild_id: int | None = None) -> Update:
         """Leave a lobby (the host passes on, or the lobby closes), or hand a running seat to a computer."""
         async with self.lock(table_id), self.store.unit() as uow:
-            row = await self._load(uow, table_id, guild_id, for_update=True)
+            row = await self._load(uow, table_id, Caller(user_id, guild_id), for_update=True)
             self._require_status(row, LOBBY, RUNNING)
             seat = next((s for s in row.seats if s.user_id == user_id and s.computer is None), None)
             if seat is None:
@@ -193,7 +198,7 @@ class TableService(TurnClock, History, Community, Deliveries):
     async def start(self, table_id: int, user_id: int, guild_id: int | None = None) -> Update:
         """The host starts the game: deal, then computer players move if it is their turn."""
         async with self.lock(table_id), self.store.unit() as uow:
-            row = await self._load(uow, table_id, guild_id, for_update=True)
+            row = await self._load(uow, table_id, Caller(user_id, guild_id), for_update=True)
             self._require_status(row, LOBBY)
             self._require_host(row, user_id)
             game = self.game(row.game)
@@ -222,7 +227,7 @@ class TableService(TurnClock, History, Community, Deliveries):
     async def cancel(self, table_id: int, user_id: int, guild_id: int | None = None) -> TableInfo:
         """The host closes a lobby."""
         async with self.lock(table_id), self.store.unit() as uow:
-            row = await self._load(uow, table_id, guild_id)
+            row = await self._load(uow, table_id, Caller(user_id, guild_id))
             self._require_status(row, LOBBY)
             self._require_host(row, user_id)
             row.status = CANCELLED
@@ -233,7 +238,7 @@ class TableService(TurnClock, History, Community, Deliveries):
     async def abandon(self, table_id: int, user_id: int, guild_id: int | None = None, *, force: bool = False) -> TableInfo:
         """The host (or, with `force`, a server manager) ends a running game without a result."""
         async with self.lock(table_id), self.store.unit() as uow:
-            row = await self._load(uow, table_id, guild_id)
+            row = await self._load(uow, table_id, Caller(user_id, guild_id))
             self._require_status(row, RUNNING, LOBBY)
             if not force:
                 self._require_host(row, user_id)
@@ -263,7 +268,7 @@ class TableService(TurnClock, History, Community, Deliveries):
         message the choice was made on, owed its ✅ edit with the move.
         """
         async with self.lock(table_id), self.store.unit() as uow:
-            row = await self._load(uow, table_id, guild_id, for_update=True)
+            row = await self._load(uow, table_id, Caller(user_id, guild_id), for_update=True)
             self._require_status(row, RUNNING)
             info = TableInfo.of(row)
             seat = info.seat_of(user_id)
@@ -290,15 +295,15 @@ class TableService(TurnClock, History, Community, Deliveries):
 
     # ---- reading -------------------------------------------------------------------------
 
-    async def state(self, table_id: int, guild_id: int | None = None) -> tuple[TableInfo, State | None]:
-        """A table and its current game state (None in the lobby)."""
+    async def state(self, table_id: int, caller: Caller) -> tuple[TableInfo, State | None]:
+        """A table and its current game state (None in the lobby), if `caller` may see it."""
         async with self.store.unit() as uow:
-            row = await self._load(uow, table_id, guild_id)
+            row = await self._load(uow, table_id, caller)
             return TableInfo.of(row), (self._state(row) if row.snapshot is not None else None)
 
-    async def seat_view(self, table_id: int, user_id: int) -> tuple[TableInfo, State, int]:
+    async def seat_view(self, table_id: int, user_id: int, guild_id: int | None = None) -> tuple[TableInfo, State, int]:
         """For a seated user: the table, the state and their seat (to render their hand)."""
-        info, state = await self.state(table_id)
+        info, state = await self.state(table_id, Caller(user_id, guild_id))
         seat = info.seat_of(user_id)
         if seat is None:
             raise NotSeated("You have no seat at this table.", table=table_id)
@@ -309,13 +314,14 @@ class TableService(TurnClock, History, Community, Deliveries):
     async def prompt_version(self, table_id: int, seat: int) -> int:
         """The version a new button for `seat` should carry."""
         async with self.store.unit() as uow:
-            row = await self._load(uow, table_id)
+            row = await self._load(uow, table_id, BOT)
             return int(row.prompts.get(str(seat), row.version))
 
     async def table_in_channel(self, channel_id: int, *, ended: bool = False) -> TableInfo | None:
         """The open table living in a thread or channel (with `ended`: also a finished or ended one)."""
         async with self.store.unit() as uow:
-            row = await uow.repo.table_in_channel(channel_id, (*OPEN, FINISHED, ABANDONED) if ended else OPEN)
+            # A damaged table is found too, so that commands in its thread can say what became of it.
+            row = await uow.repo.table_in_channel(channel_id, (*OPEN, DAMAGED, FINISHED, ABANDONED) if ended else (*OPEN, DAMAGED))
             return TableInfo.of(row) if row else None
 
     async def tables_of(self, user_id: int, guild_id: int | None = None) -> list[TableInfo]:
@@ -326,7 +332,7 @@ class TableService(TurnClock, History, Community, Deliveries):
     async def set_dm_ok(self, table_id: int, seat: int, ok: bool) -> None:
         """Remember whether a seat's DMs can be delivered."""
         async with self.lock(table_id), self.store.unit() as uow:
-            row = await self._load(uow, table_id)
+            row = await self._load(uow, table_id, BOT)
             for s in row.seats:
                 if s.seat == seat:
                     s.dm_ok = ok
@@ -334,28 +340,28 @@ class TableService(TurnClock, History, Community, Deliveries):
 
     # ---- start-up ------------------------------------------------------------------------
 
-    async def recover(self) -> list[Recovery]:
-        """Check every running table: replaying its log must give its snapshot; the log wins if not."""
-        reports = []
-        async with self.store.unit() as uow:
-            rows = await uow.repo.tables_with_status(RUNNING)
-            for row in rows:
-                game = self.games.get(row.game)
-                if game is None:
-                    log.error("table %s: game %r is not installed; left as it is", row.id, row.game)
+    async def recover(self, *, batch: int = 200) -> Recovery:
+        """Check every open table this process has not touched yet, a batch at a time.
+
+        Run in the background once connected: a table is also checked when it is first touched, so
+        nobody waits for this sweep; it finds damaged tables early and spreads the replays out.
+        """
+        after, checked, repaired, damaged = 0, 0, [], []
+        while True:
+            async with self.store.unit() as uow:
+                ids = await uow.repo.table_ids(OPEN, after, batch)
+            if not ids:
+                break
+            after = ids[-1]
+            for table_id in ids:
+                if table_id in self._checked:
                     continue
-                log_rows = await uow.repo.actions(row.id)
-                try:
-                    # Taken-back actions stay in the log; only the effective ones replay.
-                    replayed = game.replay(len(row.seats), row.seed, row.options, [(a.seat, a.action) for a in effective(log_rows)])
-                except GameError:
-                    log.exception("table %s: its action log does not replay; left as it is", row.id)
-                    reports.append(Recovery(row.id, len(log_rows), False))
-                    continue
-                matched = row.snapshot == replayed.to_dict() and row.version == len(log_rows)
-                if not matched:
-                    log.warning("table %s: snapshot differs from the replayed log; using the log", row.id)
-                    row.snapshot, row.version = replayed.to_dict(), len(log_rows)
-                reports.append(Recovery(row.id, len(log_rows), matched))
-            await uow.commit()
-        return reports
+                async with self.lock(table_id):
+                    health = await self.check(table_id)
+                checked += 1
+                if health is not None and health.outcome == REPAIRED:
+                    repaired.append(table_id)
+                elif health is not None and health.outcome == HEALTH_DAMAGED:
+                    damaged.append(table_id)
+                await asyncio.sleep(0)  # let clicks and commands in between two replays
+        return Recovery(checked, tuple(repaired), tuple(damaged))

@@ -13,7 +13,7 @@ import pytest
 
 from bot.clock import ManualClock
 from bot.store import Store
-from bot.tables import TableService
+from bot.tables import BOT, TableService
 from cogs.admin import ConfigCog
 from cogs.flow import TableFlow
 from cogs.settings import SettingsCog, prefs_text
@@ -85,13 +85,13 @@ async def test_force_end_is_refused_without_manage_server_and_works_with_it(serv
     host = interaction(ANA)  # even the host needs Manage Server to force-end
     await TableCog.end.callback(cog, host, None)
     assert "Manage Server" in replies(host)[0] and "vote-end" in replies(host)[0]
-    assert (await service.get(table)).status == "running"
+    assert (await service.get(table, BOT)).status == "running"
     bot.channel.send.assert_not_called()
 
     manager = interaction(BEN, manage_guild=True)
     await TableCog.end.callback(cog, manager, table)
     assert replies(manager) == [f"Table #{table} is ended."]
-    assert (await service.get(table)).status == "abandoned"
+    assert (await service.get(table, BOT)).status == "abandoned"
     assert "ended by Ben (server manager)" in bot.channel.send.call_args.args[0]
 
 
@@ -134,6 +134,6 @@ async def test_settings_and_mine_replies(service: TableService) -> None:
     assert "**Quiet**: on" in replies(ana)[0]
     table = await running(service)
     await TableCog.mine.callback(TableCog(bot), ana)
-    info = await service.get(table)
+    info = await service.get(table, BOT)
     assert replies(ana)[1] == mine_line(info, ANA, "Take-away")
     assert "**your turn**" in replies(ana)[1] and f"https://discord.com/channels/{GUILD}/{THREAD}" in replies(ana)[1]

@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from bot.games import GAMES
+from bot.tables import BOT
 from tests.e2e.driver import World, running_bot
 from tests.e2e.fake_discord import FakeMessage
 
@@ -99,7 +100,7 @@ async def play_deal(world: World, table_id: int, thread: int, human: Human, *, e
     service = world.bot.service
     used_ephemeral = False
     for _ in range(400):
-        info, state = await service.state(table_id)
+        info, state = await service.state(table_id, BOT)
         assert state is not None
         if state.is_over():
             return state.view(None)
@@ -184,7 +185,7 @@ async def test_four_players_one_human_three_computers(database_url: str, monkeyp
         assert any("Abracadabra** begins" in m.content for m in world.fake.messages(thread))
         human = Human(world, SEED_FOUR)
         final = await play_deal(world, 1, thread, human)
-        info = await world.bot.service.get(1)
+        info = await world.bot.service.get(1, BOT)
         assert info.status == "finished"
         lines = check_thread(world, thread, final, info.names)
         assert lines, "in this seeded deal a named trick is won"
@@ -207,7 +208,7 @@ async def test_two_players_with_the_dummy(database_url: str, monkeypatch: pytest
         await world.lobby("ana", lobby, "start")
         human = Human(world, 3)
         final = await play_deal(world, 1, thread, human, ephemeral_once=True)
-        info = await world.bot.service.get(1)
+        info = await world.bot.service.get(1, BOT)
         assert info.status == "finished" and final["dummy"] and final["dummy_hand"] is not None
         check_thread(world, thread, final, info.names)
         dump(world, thread, ["ana", "ben"])

@@ -12,6 +12,7 @@ import pytest
 
 from bot.games.arabana import GAME
 from bot.games.arabana.board import SPOT_NAMES
+from bot.tables import BOT
 from render.common import has_arabic_script
 from tests.e2e.driver import World, running_bot
 from tests.e2e.fake_discord import FakeMessage
@@ -64,8 +65,8 @@ async def test_a_whole_game_with_one_person_and_two_computers(database_url: str,
         assert "Put" in str(first_dm.components) and "in the display" in str(first_dm.components)
 
         decisions = two_steps = 0
-        while (await service.get(table)).status == "running":
-            info, state = await service.state(table)
+        while (await service.get(table, BOT)).status == "running":
+            info, state = await service.state(table, BOT)
             assert state is not None and 0 in state.to_move(), "the computers move at once; only Ana is ever awaited"
             message = world.latest_choice("ana")
             assert message is not None, "Ana is awaited, so her newest DM offers choices"
@@ -78,11 +79,11 @@ async def test_a_whole_game_with_one_person_and_two_computers(database_url: str,
                 assert all(c.split(":", 3)[3].startswith(FIRST_STEPS) for c in message.custom_ids() if c.startswith("grp:"))
                 two_steps += 1
             await world.choose("ana", message)
-            assert (await service.get(table)).version > info.version, "every choice is applied"
+            assert (await service.get(table, BOT)).version > info.version, "every choice is applied"
             decisions += 1
             assert decisions < 400, "the game does not end"
 
-        info, state = await service.state(table)
+        info, state = await service.state(table, BOT)
         assert info.status == "finished" and state is not None and state.is_over()
         outcome = state.outcome()
         assert outcome is not None
@@ -93,7 +94,7 @@ async def test_a_whole_game_with_one_person_and_two_computers(database_url: str,
         images = pngs(final)
         assert images["table.png"].startswith(PNG) and images["final.png"].startswith(PNG)
         assert "Big scoring" in "\n".join(m.content for m in world.fake.messages(thread)) or state.view(None)["instant_win"] is not None
-        log = await service.action_log(table)
+        log = await service.action_log(table, BOT)
         assert sum(1 for seat, _ in log if seat == 0) == decisions > 20
         assert any(text.startswith("bridge") for _, text in log) and any(text.startswith("draw") for _, text in log)
         assert two_steps > 0, "some turns offered more than 20 choices and went through the second step"
@@ -116,7 +117,7 @@ async def test_power_users_lay_a_bridge_with_the_slash_command(database_url: str
         setup = world.latest_choice("ana")
         assert setup is not None
         await world.choose("ana", setup)
-        info, state = await service.state(table)
+        info, state = await service.state(table, BOT)
         assert state is not None and state.to_move() == frozenset({0})
         legal = {str(a) for a in state.legal_actions(0) if str(a).startswith("bridge")}
 
@@ -136,7 +137,7 @@ async def test_power_users_lay_a_bridge_with_the_slash_command(database_url: str
         await world.settle()
         reply = await command.final_message()
         assert reply.ephemeral and reply.content == f"✅ {chosen['name']}"
-        after, state = await service.state(table)
+        after, state = await service.state(table, BOT)
         assert after.version == info.version + 1
         spot = chosen["value"].split()[1]
         assert state is not None and state.view(None)["spots"][SPOT_NAMES.index(spot)] == 0
@@ -159,7 +160,7 @@ async def test_power_users_lay_a_bridge_with_the_slash_command(database_url: str
         await world.settle()
         refusal = await again.final_message()
         assert refusal.ephemeral and ("is not free" in refusal.content or "you hold no" in refusal.content.lower()), refusal.content
-        assert (await service.get(table)).version == after.version
+        assert (await service.get(table, BOT)).version == after.version
 
         # Draw by typing a word: the bag.
         draw = await fake.slash(ana, guild, thread, "arabana", subcommand="draw", options={"card": "bag"})
@@ -167,7 +168,7 @@ async def test_power_users_lay_a_bridge_with_the_slash_command(database_url: str
         await world.settle()
         drawn = await draw.final_message()
         assert drawn.content.startswith("✅ Draw blind from the bag"), drawn.content
-        log = await service.action_log(table)
+        log = await service.action_log(table, BOT)
         assert (0, "draw bag") in log
 
 

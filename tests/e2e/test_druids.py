@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from bot.games.druids import GAME
+from bot.tables import BOT
 from cogs.text.druids import card
 from tests.e2e.driver import World, running_bot
 from tests.e2e.fake_discord import FakeMessage
@@ -57,7 +58,7 @@ async def answer_dm(world: World, table_id: int, user: str) -> bool:
     message = world.latest_choice(user)
     if message is None:
         return False
-    info, state = await world.bot.service.state(table_id)
+    info, state = await world.bot.service.state(table_id, BOT)
     assert state is not None
     seat = next(s.seat for s in info.seats if s.user_id == world.users[user].id)
     assert state.to_move() == {seat}, "only the player to move holds choices"
@@ -79,26 +80,26 @@ async def play_from_show_my_hand(world: World, table_id: int, thread: int, user:
     await world.settle()
     hand = await shown.final_message()
     assert hand.ephemeral and hand.attachment("hand.png").startswith(PNG)
-    info, state = await world.bot.service.state(table_id)
+    info, state = await world.bot.service.state(table_id, BOT)
     assert state is not None
     seat = next(s.seat for s in info.seats if s.user_id == world.users[user].id)
     assert offered(hand) == [str(a) for a in state.legal_actions(seat)]
     assert "You " in hand.content
     await world.choose(user, hand)
-    after = (await world.bot.service.state(table_id))[0].version
+    after = (await world.bot.service.state(table_id, BOT))[0].version
     assert after > info.version, "the move was applied"
     # The DM from before now holds old buttons: a click on one is refused and changes nothing.
     click = await world.fake.click(world.users[user].id, stale, next(c for c in stale.custom_ids() if c.startswith("act:")))
     await click.response()
     await world.settle()
     assert any("moved on" in m.content for m in click.ephemeral), [m.content for m in click.ephemeral]
-    assert (await world.bot.service.state(table_id))[0].version == after
+    assert (await world.bot.service.state(table_id, BOT))[0].version == after
     return stale
 
 
 async def play_to_the_end(world: World, table_id: int, thread: int, humans: list[str]) -> None:
     for _ in range(200):
-        if (await world.bot.service.get(table_id)).status == "finished":
+        if (await world.bot.service.get(table_id, BOT)).status == "finished":
             return
         moved = False
         for name in humans:
@@ -149,7 +150,7 @@ async def test_one_player_and_two_computers_play_a_whole_game(database_url: str)
         assert any(re.match(r"ana leads \*\*✿ Gaia\*\* as ", line) for line in thread_lines(world, thread))
         stale = await play_from_show_my_hand(world, 1, thread, "ana")
         await play_to_the_end(world, 1, thread, ["ana"])
-        info, state = await world.bot.service.state(1)
+        info, state = await world.bot.service.state(1, BOT)
         assert state is not None and state.is_over() and info.status == "finished"
         names = info.names
         lines = thread_lines(world, thread)
@@ -178,7 +179,7 @@ async def test_two_rounds_in_the_sun_moon_variant(database_url: str) -> None:
         lobby, thread = await world.new_table("ana", "druids", variant="sun-moon", rounds=2, computers=2)
         await world.lobby("ana", lobby, "start")
         await play_to_the_end(world, 1, thread, ["ana"])
-        info, state = await world.bot.service.state(1)
+        info, state = await world.bot.service.state(1, BOT)
         assert state is not None and state.is_over()
         names = info.names
         lines = thread_lines(world, thread)
@@ -206,7 +207,7 @@ async def test_two_humans_play_a_trick_from_their_dms(database_url: str) -> None
         await world.lobby("ben", lobby, "join")
         await world.lobby("ana", world.fake.message(lobby.id), "computer")
         await world.lobby("ana", world.fake.message(lobby.id), "start")
-        info, _ = await world.bot.service.state(1)
+        info, _ = await world.bot.service.state(1, BOT)
         assert [s.name for s in info.seats] == ["ana", "ben", "Computer 1"]
         assert world.latest_choice("ana") is None, "Ana waits for Ben's lead"
         lead = world.latest_choice("ben")
@@ -217,7 +218,7 @@ async def test_two_humans_play_a_trick_from_their_dms(database_url: str) -> None
         assert "ben leads **✿ Gaia** as ★ blue, light side (highest on top this round)." in thread_lines(world, thread)
         # The computer answers, then Ana plays from her DM and the trick is complete.
         assert await answer_dm(world, 1, "ana")
-        info, state = await world.bot.service.state(1)
+        info, state = await world.bot.service.state(1, BOT)
         assert state is not None
         last = state.view(None)["last_trick"]
         assert last is not None and last["trick"] == 1

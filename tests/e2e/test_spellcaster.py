@@ -19,6 +19,7 @@ import pytest
 
 from bot.games.spellcaster import GAME
 from bot.games.spellcaster.cards import CARDS
+from bot.tables import BOT
 from render.common import has_arabic_script
 from tests.e2e.driver import World, running_bot
 from tests.e2e.fake_discord import FakeMessage
@@ -94,7 +95,7 @@ class Human:
 
 async def check_offer(world: World, table_id: int, user: str, message: FakeMessage) -> dict[str, Any]:
     """The message offers exactly the seat's legal actions, labelled with card names, not ids."""
-    info, state = await world.bot.service.state(table_id)
+    info, state = await world.bot.service.state(table_id, BOT)
     assert state is not None
     seat = next(s.seat for s in info.seats if s.user_id == world.users[user].id)
     assert state.to_move() == {seat}
@@ -118,7 +119,7 @@ async def play_duel(world: World, table_id: int, thread: int, human: Human) -> d
     kinds: set[str] = set()
     used_hand_button = False
     for _ in range(600):
-        info, state = await service.state(table_id)
+        info, state = await service.state(table_id, BOT)
         assert state is not None
         if state.is_over():
             view: dict[str, Any] = state.view(None)
@@ -169,7 +170,7 @@ async def test_a_whole_duel_against_the_computer(database_url: str, monkeypatch:
         human = Human(world, SEED)
         final = await play_duel(world, 1, thread, human)
         dump(world, thread)
-        info = await world.bot.service.get(1)
+        info = await world.bot.service.get(1, BOT)
         assert info.status == "finished"
         names = info.names
         assert names == ["ana", "Computer 1"]
@@ -242,12 +243,12 @@ async def test_a_duel_with_the_second_player_bonus(database_url: str, monkeypatc
         lobby, thread = await world.new_table("ana", "spellcaster", computers=1, **{"second-player-bonus": "on"})
         assert "second-player-bonus: on" in lobby.content
         await world.lobby("ana", lobby, "start")
-        _, state = await world.bot.service.state(1)
+        _, state = await world.bot.service.state(1, BOT)
         assert state is not None
         view = state.view(None)
         assert view["start"] == 0 and view["hand_sizes"] == [4, 4], "3 cards and the first draw; the second mage is dealt 4"
         final = await play_duel(world, 1, thread, Human(world, 2))
-        assert (await world.bot.service.get(1)).status == "finished"
+        assert (await world.bot.service.get(1, BOT)).status == "finished"
         last = world.fake.messages(thread)[-1]
         assert "**Final standings**" in last.content and f"after {final['turn_no']} turns" in last.content
 
@@ -267,7 +268,7 @@ async def test_each_mage_reads_his_own_language(database_url: str, monkeypatch: 
         await world.lobby("ana", lobby, "start")
         seen: dict[str, int] = {"ana": 0, "ben": 0}
         for _ in range(8):
-            info, state = await world.bot.service.state(1)
+            info, state = await world.bot.service.state(1, BOT)
             assert state is not None and not state.is_over()
             (seat,) = state.to_move()
             user = "ana" if info.seats[seat].user_id == world.users["ana"].id else "ben"

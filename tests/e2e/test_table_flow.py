@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.tables import BOT
 from tests.e2e.driver import World, running_bot
 from tests.e2e.fake_discord import FakeDiscord
 from tests.support.takeaway import GAME as TAKEAWAY
@@ -52,7 +53,7 @@ async def test_lobby_join_start_dms_moves_and_result(database_url: str) -> None:
         lobby = fake.message(lobby.id)
         assert "ben" in lobby.content.lower()
         await world.lobby("ben", lobby, "start")  # not the host: refused, nothing starts
-        assert (await world.bot.service.get(1)).status == "lobby"
+        assert (await world.bot.service.get(1, BOT)).status == "lobby"
         await world.lobby("ana", lobby, "start")
         started = fake.messages(thread)[-1]
         assert "begins" in started.content and f"<@{world.users['ana'].id}>" in started.content
@@ -63,7 +64,7 @@ async def test_lobby_join_start_dms_moves_and_result(database_url: str) -> None:
         assert world.latest_choice("ben") is None, "only the player to move gets choices"
         result = await play_to_the_end(world, thread, ["ana", "ben"])
         assert "🏆" in result
-        info = await world.bot.service.get(1)
+        info = await world.bot.service.get(1, BOT)
         assert info.status == "finished"
 
 
@@ -81,7 +82,7 @@ async def test_double_click_applies_once_and_stale_buttons_are_refused(database_
         await first.response()
         await second.response()
         await world.settle()
-        assert (await world.bot.service.get(1)).version == 1
+        assert (await world.bot.service.get(1, BOT)).version == 1
         refusals = [m.content for m in second.ephemeral + first.ephemeral]
         assert any("moved on" in text for text in refusals), refusals
 
@@ -101,7 +102,7 @@ async def test_a_player_who_blocks_dms_plays_with_show_my_hand(database_url: str
         hand = await shown.final_message()
         assert hand.ephemeral and pngs(hand)[0].startswith(PNG)
         await world.choose("cat", hand)
-        assert (await world.bot.service.get(1)).version == 1
+        assert (await world.bot.service.get(1, BOT)).version == 1
         # Ana moves by DM; Cat is told once only, and plays again through the button.
         await world.choose("ana", world.latest_choice("ana"))  # type: ignore[arg-type]
         assert len([m for m in fake.messages(thread) if "cannot send you direct messages" in m.content]) == 1
@@ -126,7 +127,7 @@ async def test_restart_mid_game_continues_and_old_buttons_still_work(database_ur
             assert waiting is not None
         async with running_bot(database_url, GAMES, fake=fake) as world:
             await world.choose("ana", waiting)  # a button from before the restart
-            assert (await world.bot.service.get(1)).version == 1
+            assert (await world.bot.service.get(1, BOT)).version == 1
             assert world.latest_choice("ben") is not None
             result = await play_to_the_end(world, thread, ["ana", "ben"])
             assert "Final standings" in result

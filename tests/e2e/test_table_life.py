@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from bot.clock import ManualClock
+from bot.tables import BOT
 from bot.tables.history import replay_export
 from tests.e2e.driver import World, running_bot
 from tests.e2e.fake_discord import FLAG_SUPPRESS_NOTIFICATIONS, FakeDiscord
@@ -62,7 +63,7 @@ async def test_a_player_times_out_a_computer_stands_in_takes_over_and_the_game_s
             await world.tick()
             assert len(thread_lines(world, thread, "ran out of time")) == turn + 1
         assert thread_lines(world, thread, "a computer plays the seat now")
-        info = await world.bot.service.get(table)
+        info = await world.bot.service.get(table, BOT)
         assert info.seats[1].away and info.awaited == (0,)
 
         # An old button of Ben's is refused with the way back; /table rejoin gives him the seat again.
@@ -85,10 +86,10 @@ async def test_only_server_managers_force_end_and_players_end_a_table_by_vote(da
         table, thread = await start_table(world)
         refusal = await world.command("ben", "table", "end", channel=thread)  # Ben lacks Manage Server
         assert refusal.ephemeral and "Manage Server" in refusal.content
-        assert (await world.bot.service.get(table)).status == "running"
+        assert (await world.bot.service.get(table, BOT)).status == "running"
         done = await world.command("ana", "table", "end", channel=thread)  # Ana owns the server
         assert "is ended" in done.content
-        assert (await world.bot.service.get(table)).status == "abandoned"
+        assert (await world.bot.service.get(table, BOT)).status == "abandoned"
         assert thread_lines(world, thread, "was ended by ana")
 
         table, thread = await start_table(world)
@@ -100,7 +101,7 @@ async def test_only_server_managers_force_end_and_players_end_a_table_by_vote(da
         assert any("already" in m.content for m in again.ephemeral)
         await world.click("ana", ballot, f"vote:{table}")
         assert thread_lines(world, thread, "ends by vote")
-        assert (await world.bot.service.get(table)).status == "abandoned"
+        assert (await world.bot.service.get(table, BOT)).status == "abandoned"
 
 
 async def test_undo_button_log_and_export(database_url: str) -> None:
@@ -120,7 +121,7 @@ async def test_undo_button_log_and_export(database_url: str) -> None:
         assert len(thread_lines(world, thread, "took back their last action")) == 1
         assert any("earlier moment" in m.content for m in first.ephemeral + double.ephemeral)
         assert any("You took back" in m.content for m in fake.dms(world.users["ana"].id))
-        info, state = await world.bot.service.state(table)
+        info, state = await world.bot.service.state(table, BOT)
         assert state is not None and state.view(None)["board"] == [None] * 4 and info.version == 2
         nothing = await world.command("ana", "table", "undo", channel=thread)
         assert "Nothing to undo" in nothing.content
@@ -139,7 +140,7 @@ async def test_undo_button_log_and_export(database_url: str) -> None:
         assert "ana card" in own.content
         exported = await world.command("ana", "table", "export", channel=thread)
         data = json.loads(exported.attachment())
-        _, final = await world.bot.service.state(table)
+        _, final = await world.bot.service.state(table, BOT)
         assert replay_export(data, GAMES) == final
         assert data["actions"][0] == [0, "draw"], "the placement taken back is not among the moves"
         assert data["log_entries"] == len(data["actions"]) + 2, "but the log kept it and its undo"
@@ -204,6 +205,6 @@ async def test_after_downtime_the_turn_clock_catches_up_at_start_up(database_url
             await fake.wait_for(lambda: thread_lines(world, thread, "ran out of time"), what="the stand-in after restart")
             await fake.wait_for(lambda: world.latest_choice("ben") is not None, what="Ben's turn DM")
             await world.settle()
-            assert (await world.bot.service.get(1)).awaited == (1,)
+            assert (await world.bot.service.get(1, BOT)).awaited == (1,)
     finally:
         await fake.close()

@@ -9,7 +9,7 @@ import pytest
 
 from bot.clock import ManualClock
 from bot.store import Store
-from bot.tables import BadClock, NotAway, NotManager, NotSeated, TableService
+from bot.tables import BOT, BadClock, NotAway, NotManager, NotSeated, TableService
 from bot.tables.clock import format_duration, parse_duration
 from tests.conftest import TEST_GAMES
 
@@ -25,7 +25,7 @@ async def running(service: TableService, clock: str | None = "1h", **options: ob
 
 
 async def play_own_turn(service: TableService, table: int, user: int) -> None:
-    _, state = await service.state(table)
+    _, state = await service.state(table, BOT)
     assert state is not None
     seat = 0 if user == ANA else 1
     await service.act(table, user, str(state.legal_actions(seat)[0]))
@@ -59,7 +59,7 @@ async def test_table_clock_comes_from_new_or_from_the_server_default(service: Ta
     assert (defaulted.turn_limit, own.turn_limit, other_server.turn_limit) == (12 * 3600, None, None)
 
     table = await running(service, clock="30m")
-    info = await service.get(table)
+    info = await service.get(table, BOT)
     assert info.deadline == clock.now() + timedelta(minutes=30) and info.awaited == (0,)
 
 
@@ -74,7 +74,7 @@ async def test_reminder_at_half_time_is_sent_once(service: TableService, clock: 
     assert report.updates == []
     clock.advance(minutes=5)
     assert (await service.tick()).reminders == [], "a reminder goes out once"
-    assert (await service.get(table)).version == 0
+    assert (await service.get(table, BOT)).version == 0
 
 
 async def test_at_expiry_a_stand_in_moves_and_the_clock_restarts_for_the_next_player(service: TableService, clock: ManualClock) -> None:
@@ -86,11 +86,11 @@ async def test_at_expiry_a_stand_in_moves_and_the_clock_restarts_for_the_next_pl
     assert [(m.seat, m.by_computer) for m in update.moves] == [(0, True)]
     assert [(n.kind, n.seat) for n in update.notices] == [("stand_in", 0)]
     assert [s.user_id for s in update.awaited_humans()] == [BEN]
-    info = await service.get(table)
+    info = await service.get(table, BOT)
     assert info.version == 1 and info.awaited == (1,)
     assert info.deadline == clock.now() + timedelta(hours=1)
     assert info.seats[0].missed == 1 and info.seats[0].stood_in and info.seats[0].is_human
-    assert len(await service.action_log(table)) == 1
+    assert len(await service.action_log(table, BOT)) == 1
     assert (await service.tick()).updates == [], "nothing is overdue any more"
 
 
@@ -100,7 +100,7 @@ async def test_playing_yourself_resets_the_count_of_missed_turns(service: TableS
     await service.tick()  # Ana's turn is played for her
     await play_own_turn(service, table, BEN)
     await play_own_turn(service, table, ANA)
-    info = await service.get(table)
+    info = await service.get(table, BOT)
     assert info.seats[0].missed == 0 and info.seats[0].stood_in
 
 
@@ -113,7 +113,7 @@ async def test_three_stand_in_turns_in_a_row_hand_the_seat_over_and_rejoin_takes
         assert kinds == (["stand_in", "handover"] if turn == 2 else ["stand_in"])
         if turn < 2:
             await play_own_turn(service, table, BEN)
-    info = await service.get(table)
+    info = await service.get(table, BOT)
     ana = info.seats[0]
     assert ana.computer == "normal" and ana.user_id == ANA and ana.away and ana.missed == 3
     assert info.seat_of(ANA) is None and info.seat_held_by(ANA) == 0
@@ -122,19 +122,19 @@ async def test_three_stand_in_turns_in_a_row_hand_the_seat_over_and_rejoin_takes
     # The computer now answers at once for Ana.
     before = info.version
     await play_own_turn(service, table, BEN)
-    update_log = await service.action_log(table)
+    update_log = await service.action_log(table, BOT)
     assert len(update_log) == before + 2 and update_log[-1][0] == 0
     assert [t.id for t in await service.tables_of(ANA, GUILD)] == [table], "her seat still lists the table"
 
     with pytest.raises(NotAway, match="no seat"):
-        await service.rejoin(table, 999)
+        await service.rejoin(table, 999, GUILD)
     update = await service.rejoin(table, ANA, GUILD)
     assert [(n.kind, n.seat) for n in update.notices] == [("rejoin", 0)]
     assert update.table.seats[0].is_human and update.table.seats[0].missed == 0
     with pytest.raises(NotAway, match="already"):
         await service.rejoin(table, ANA)
     await play_own_turn(service, table, BEN)
-    info = await service.get(table)
+    info = await service.get(table, BOT)
     assert info.awaited == (0,), "after rejoining it is her own turn again"
 
 
@@ -143,9 +143,9 @@ async def test_absent_players_lose_their_seats_and_the_computer_finishes_with_st
     for _ in range(10):
         clock.advance(hours=1, minutes=1)
         await service.tick()
-        if (await service.get(table)).status == "finished":
+        if (await service.get(table, BOT)).status == "finished":
             break
-    info = await service.get(table)
+    info = await service.get(table, BOT)
     assert info.status == "finished" and info.deadline is None
     async with service.store.unit() as uow:
         results = [*(await uow.repo.results_of_user(ANA)), *(await uow.repo.results_of_user(BEN))]
@@ -169,7 +169,7 @@ async def test_a_restarted_service_processes_an_overdue_table_and_sends_a_missed
         assert [r.table.id for r in report.reminders] == [late_reminder]
         again = await fresh.tick()
         assert again.updates == [] and again.reminders == []
-        assert (await fresh.get(late_reminder)).version == 0
+        assert (await fresh.get(late_reminder, BOT)).version == 0
     finally:
         await fresh_store.close()
 
@@ -188,7 +188,7 @@ async def test_two_processes_ticking_at_once_remind_and_stand_in_once(store: Sto
         clock.advance(minutes=30)
         reports = await asyncio.gather(first.tick(), second.tick())
         assert sum(len(r.updates) for r in reports) == 1
-        assert (await first.get(reminded)).version == 1
+        assert (await first.get(reminded, BOT)).version == 1
     finally:
         await other_store.close()
 

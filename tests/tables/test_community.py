@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.tables import (
+    BOT,
     AlreadyVoted,
     NotHost,
     NotManager,
@@ -33,7 +34,7 @@ async def running(service: TableService, *, guild: int = GUILD, computer: bool =
 async def finish(service: TableService, table: int) -> None:
     """Everyone plays their first legal card until the game ends."""
     for _ in range(60):
-        info, state = await service.state(table)
+        info, state = await service.state(table, BOT)
         if info.status != "running":
             return
         assert state is not None
@@ -57,7 +58,7 @@ async def test_the_host_hands_a_seat_to_the_computer(service: TableService) -> N
     ben = update.table.seats[1]
     assert ben.computer == "normal" and ben.user_id is None and ben.stood_in
     with pytest.raises(NotSeated):
-        await service.act(table, BEN, "take 1")
+        await service.act(table, BEN, "take 1", guild_id=GUILD)
     await finish(service, table)
     async with service.store.unit() as uow:
         results = sorted(await uow.repo.results_in_guild(GUILD), key=lambda r: r.seat)
@@ -71,10 +72,10 @@ async def test_a_majority_of_the_players_ends_a_table_by_vote(service: TableServ
     with pytest.raises(AlreadyVoted):
         await service.vote_end(table, ANA)
     with pytest.raises(NotSeated):
-        await service.vote_end(table, CAT)
+        await service.vote_end(table, CAT, GUILD)
     vote = await service.vote_end(table, BEN)
     assert (vote.votes, vote.needed, vote.ended) == (2, 2, True)
-    info = await service.get(table)
+    info = await service.get(table, BOT)
     assert info.status == "abandoned" and info.deadline is None
     with pytest.raises(WrongStatus):
         await service.vote_end(table, BEN)
@@ -95,7 +96,7 @@ async def test_server_managers_force_end_tables_of_their_own_server_only(service
         await service.force_end(table, BEN, GUILD, manager=False)
     with pytest.raises(TableNotFound):
         await service.force_end(table, CAT, OTHER_GUILD, manager=True)
-    assert (await service.get(table)).status == "running"
+    assert (await service.get(table, BOT)).status == "running"
     info = await service.force_end(table, CAT, GUILD, manager=True)
     assert info.status == "abandoned" and info.deadline is None
     with pytest.raises(WrongStatus):

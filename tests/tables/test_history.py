@@ -16,8 +16,9 @@ from bot.ai import RandomPolicy
 from bot.clock import ManualClock
 from bot.games.base import Game
 from bot.store import Store
-from bot.tables import NotExportable, NothingToUndo, NotSeated, StaleClick, TableService
+from bot.tables import BOT, NotExportable, NothingToUndo, NotSeated, StaleClick, TableService
 from bot.tables.history import UNDO, effective, replay_export
+from bot.tables.service import Recovery
 from tests.conftest import TEST_GAMES
 from tests.games.conformance import check_determinize, check_step, playout
 from tests.support.marks import GAME as MARKS
@@ -34,7 +35,7 @@ async def marks_table(service: TableService, clock: str | None = None, cells: in
 
 
 async def board(service: TableService, table: int) -> list[int | None]:
-    _, state = await service.state(table)
+    _, state = await service.state(table, BOT)
     assert state is not None
     return list(state.view(None)["board"])  # type: ignore[arg-type]
 
@@ -75,7 +76,7 @@ async def test_undo_takes_back_placements_in_ones_own_turn_and_keeps_the_log_app
     update = await service.act(table, ANA, "place 1", expected_version=0)
     assert update.undo_seat == 0 and update.table.version == 1
     with pytest.raises(NotSeated):
-        await service.undo(table, CAT)
+        await service.undo(table, CAT, guild_id=GUILD)
     with pytest.raises(StaleClick):
         await service.undo(table, ANA, expected_version=0)
 
@@ -84,7 +85,7 @@ async def test_undo_takes_back_placements_in_ones_own_turn_and_keeps_the_log_app
     assert update.table.version == 2, "the version counts log entries: it never goes back"
     assert await board(service, table) == [None] * 6
     assert await raw_log(service, table) == [(0, "place 1", False), (0, UNDO, False)]
-    assert await service.action_log(table) == []
+    assert await service.action_log(table, BOT) == []
     with pytest.raises(StaleClick):
         await service.act(table, ANA, "place 2", expected_version=1)  # a button from before the undo
 
@@ -101,9 +102,9 @@ async def test_undo_takes_back_placements_in_ones_own_turn_and_keeps_the_log_app
     await service.act(table, BEN, "place 5")
     with pytest.raises(NothingToUndo, match="another player has moved"):
         await service.undo(table, ANA)
-    info, state = await service.state(table)
+    info, state = await service.state(table, BOT)
     assert state is not None
-    assert MARKS.replay(2, 3, info.options, await service.action_log(table)) == state
+    assert MARKS.replay(2, 3, info.options, await service.action_log(table, BOT)) == state
 
 
 async def test_no_undo_after_a_draw_revealed_a_card_but_later_placements_can_be(service: TableService) -> None:
@@ -116,7 +117,7 @@ async def test_no_undo_after_a_draw_revealed_a_card_but_later_placements_can_be(
     await service.undo(table, ANA)
     with pytest.raises(NothingToUndo, match="draw"):
         await service.undo(table, ANA)
-    _, state = await service.state(table)
+    _, state = await service.state(table, BOT)
     assert state is not None and len(state.view(0)["hand"]) == 1  # type: ignore[arg-type]
 
 
@@ -135,17 +136,18 @@ async def test_recovery_and_the_log_skip_taken_back_actions(service: TableServic
     await service.undo(table, ANA)
     await service.act(table, ANA, "draw")
     await service.act(table, ANA, "place 6")
-    reports = await service.recover()
-    assert [(r.table_id, r.actions, r.matched) for r in reports] == [(table, 4, True)]
+    # A restarted process checks the table again: the log, read with the undo, gives the snapshot.
+    restarted = TableService(store, games=service.games, clock=service.clock)
+    assert await restarted.recover() == Recovery(1, (), ())
     async with store.unit() as uow:
         row = await uow.repo.get_table(table)
         assert row is not None
         row.snapshot = MARKS.new(2, 3, {"cells": 6}).to_dict()
         await uow.commit()
-    assert not (await service.recover())[0].matched
+    assert (await TableService(store, games=service.games, clock=service.clock).recover()).repaired == (table,)
     assert await board(service, table) == [None, None, None, None, None, 0]
 
-    _, entries = await service.history(table)
+    _, entries = await service.history(table, BOT)
     assert [e.action for e in entries] == ["draw", "place 6"]
     draw = entries[0].events
     assert [e.kind for e in draw if e.visible_to(None)] == ["draw"]
@@ -158,17 +160,17 @@ async def test_export_waits_for_the_end_and_replays_exactly(service: TableServic
     await service.act(table, ANA, "place 1")
     await service.undo(table, ANA)
     with pytest.raises(NotExportable, match="over"):
-        await service.export(table)
+        await service.export(table, BOT)
     rng = random.Random(2)
     for _ in range(100):
-        info, state = await service.state(table)
+        info, state = await service.state(table, BOT)
         if info.status == "finished":
             break
         assert state is not None
         seat = next(iter(state.to_move()))
         await service.act(table, (ANA, BEN)[seat], str(rng.choice(state.legal_actions(seat))))
-    info, state = await service.state(table)
-    data = json.loads(json.dumps(await service.export(table)))
+    info, state = await service.state(table, BOT)
+    data = json.loads(json.dumps(await service.export(table, BOT)))
     assert data["game"] == "marks" and data["seed"] == 3 and data["options"] == {"cells": 4}
     assert [s["name"] for s in data["seats"]] == ["Ana", "Ben"]
     assert data["log_entries"] == len(data["actions"]) + 2
@@ -194,11 +196,11 @@ async def test_exported_games_of_every_game_replay_to_the_same_end(key: str, sto
         if update.state is None or update.state.is_over() or 0 not in update.state.to_move():
             break
         update = await service.act(info.id, ANA, str(rng.choice(update.state.legal_actions(0))))
-    if (await service.get(info.id)).status == "running":
+    if (await service.get(info.id, BOT)).status == "running":
         await service.leave(info.id, ANA)
-    final_info, final = await service.state(info.id)
+    final_info, final = await service.state(info.id, BOT)
     assert final_info.status == "finished" and final is not None
-    data = json.loads(json.dumps(await service.export(info.id)))
+    data = json.loads(json.dumps(await service.export(info.id, BOT)))
     assert data["players"] == game.min_players and len(data["actions"]) == final_info.version
     assert replay_export(data, TEST_GAMES) == final
 

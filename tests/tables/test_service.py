@@ -8,7 +8,8 @@ import pytest
 
 from bot.games.base import GameError, IllegalAction, NotYourTurn
 from bot.store import Store
-from bot.tables import NotHost, NotSeated, Refused, StaleClick, TableNotFound, TableService, WrongStatus
+from bot.tables import BOT, NotHost, NotSeated, Refused, StaleClick, TableNotFound, TableService, WrongStatus
+from bot.tables.service import Recovery
 from tests.support.takeaway import GAME as TAKEAWAY
 
 ANA, BEN, CAT = 101, 102, 103
@@ -34,7 +35,7 @@ async def test_create_validates_options_with_allowed_values(service: TableServic
         await service.create("takeaway", guild_id=GUILD, channel_id=CHANNEL, host_id=ANA, host_name="Ana", options={"pile": "99"})
     with pytest.raises(Refused, match="Unknown game"):
         await service.create("chess", guild_id=GUILD, channel_id=CHANNEL, host_id=ANA, host_name="Ana")
-    info = await service.get(await lobby(service, pile="9"))
+    info = await service.get(await lobby(service, pile="9"), BOT)
     assert info.options == {"pile": 9, "misere": "no"}
     assert [s.user_id for s in info.seats] == [ANA]
 
@@ -50,7 +51,7 @@ async def test_lobby_join_leave_computer_and_start_rules(service: TableService) 
     with pytest.raises(TableNotFound):
         await service.join(table, BEN, "Ben", OTHER_GUILD)
     with pytest.raises(NotHost):
-        await service.add_computer(table, BEN)
+        await service.add_computer(table, BEN, guild_id=GUILD)
     await service.add_computer(table, ANA)
     with pytest.raises(Refused, match="full"):
         await service.join(table, BEN, "Ben", GUILD)
@@ -63,16 +64,16 @@ async def test_lobby_join_leave_computer_and_start_rules(service: TableService) 
     assert update.table.host_id == BEN and [s.user_id for s in update.table.seats] == [BEN]
     assert update.table.seats[0].seat == 0
     await service.leave(table, BEN)
-    assert (await service.get(table)).status == "cancelled"
+    assert (await service.get(table, BOT)).status == "cancelled"
 
 
 async def test_act_applies_commits_and_refuses_bad_input_without_change(service: TableService) -> None:
     table = await running(service)
-    info, state = await service.state(table)
+    info, state = await service.state(table, BOT)
     assert info.status == "running" and state is not None
     hand = state.view(0)["hand"]
     with pytest.raises(NotSeated):
-        await service.act(table, CAT, f"take {hand[0]}")
+        await service.act(table, CAT, f"take {hand[0]}", guild_id=GUILD)
     with pytest.raises(NotYourTurn):
         await service.act(table, BEN, f"take {state.view(1)['hand'][0]}")
     with pytest.raises(IllegalAction):
@@ -80,12 +81,12 @@ async def test_act_applies_commits_and_refuses_bad_input_without_change(service:
     missing = next(n for n in (1, 2, 3) if n not in hand)
     with pytest.raises(IllegalAction, match="You do not hold"):
         await service.act(table, ANA, f"take {missing}")
-    assert (await service.get(table)).version == 0
-    assert await service.action_log(table) == []
+    assert (await service.get(table, BOT)).version == 0
+    assert await service.action_log(table, BOT) == []
 
     update = await service.act(table, ANA, f"take {hand[0]}", expected_version=0)
     assert update.table.version == 1
-    assert await service.action_log(table) == [(0, f"take {hand[0]}")]
+    assert await service.action_log(table, BOT) == [(0, f"take {hand[0]}")]
     private = [e for _, e in update.events_for(0) if e.kind == "draw"]
     assert private and not [e for _, e in update.events_for(1) if e.kind == "draw"]
     assert [s.user_id for s in update.awaited_humans()] == [BEN]
@@ -93,7 +94,7 @@ async def test_act_applies_commits_and_refuses_bad_input_without_change(service:
 
 async def test_double_click_applies_once(service: TableService) -> None:
     table = await running(service)
-    _, state = await service.state(table)
+    _, state = await service.state(table, BOT)
     assert state is not None
     text = f"take {state.view(0)['hand'][0]}"
     results = await asyncio.gather(
@@ -104,7 +105,7 @@ async def test_double_click_applies_once(service: TableService) -> None:
     assert sum(1 for r in results if not isinstance(r, BaseException)) == 1
     refusal = next(r for r in results if isinstance(r, BaseException))
     assert isinstance(refusal, (StaleClick, NotYourTurn))
-    assert (await service.get(table)).version == 1
+    assert (await service.get(table, BOT)).version == 1
     with pytest.raises(StaleClick, match="moved on"):
         await service.act(table, ANA, text, expected_version=0)
 
@@ -118,9 +119,9 @@ async def test_computer_players_move_after_humans_until_the_end(service: TableSe
         update = await service.act(table, ANA, f"take {hand[0]}")
         assert all(m.by_computer for m in update.moves[1:])
     assert update.outcome is not None
-    info, state = await service.state(table)
+    info, state = await service.state(table, BOT)
     assert info.status == "finished" and state is not None and state.is_over()
-    log = await service.action_log(table)
+    log = await service.action_log(table, BOT)
     assert TAKEAWAY.replay(2, 42, info.options, log) == state
     async with service.store.unit() as uow:
         results = await uow.repo.results_of_user(ANA)
@@ -135,24 +136,24 @@ async def test_leaving_a_running_game_hands_the_seat_to_a_computer(service: Tabl
     assert update.moves and update.moves[0].seat == 0 and update.moves[0].by_computer
     assert [s.user_id for s in update.awaited_humans()] == [BEN]
     with pytest.raises(NotSeated):
-        await service.act(table, ANA, "take 1")
+        await service.act(table, ANA, "take 1", guild_id=GUILD)
 
 
 async def test_recovery_replays_the_log_and_repairs_a_bad_snapshot(service: TableService, store: Store) -> None:
     table = await running(service)
-    _, state = await service.state(table)
+    _, state = await service.state(table, BOT)
     assert state is not None
     await service.act(table, ANA, f"take {state.view(0)['hand'][0]}")
-    reports = await service.recover()
-    assert [(r.table_id, r.actions, r.matched) for r in reports] == [(table, 1, True)]
+    # The sweep checks only what this process has not touched: a restarted process checks it.
+    assert await service.recover() == Recovery(0, (), ())
+    assert await TableService(store, games=service.games, clock=service.clock).recover() == Recovery(1, (), ())
     async with store.unit() as uow:
         row = await uow.repo.get_table(table)
         assert row is not None
         row.snapshot = {**(row.snapshot or {}), "pile": 1}
         await uow.commit()
-    reports = await service.recover()
-    assert not reports[0].matched
-    _, repaired = await service.state(table)
+    assert await TableService(store, games=service.games, clock=service.clock).recover() == Recovery(1, (table,), ())
+    _, repaired = await service.state(table, BOT)
     assert repaired is not None and repaired.to_dict()["pile"] != 1
 
 

@@ -3,12 +3,14 @@ err-failure = Bei mir ist etwas schiefgegangen; es wurde nichts geändert. Bitte
 
 ## Tische und Plätze
 err-table-not-found = Tisch #{ $table } gibt es hier nicht.
+err-table-damaged = Tisch #{ $table } ist beiseitegestellt: sein gespeichertes Spiel ist beschädigt und kann nicht weitergespielt werden. Wer den Server verwalten darf, schließt ihn mit `/tisch beenden`.
 err-table-unknown-game = Unbekanntes Spiel '{ $game }'.
 err-table-wrong-status = Tisch #{ $table } { $status ->
         [lobby] ist noch in der Lobby
         [running] läuft schon
         [finished] ist beendet
         [cancelled] wurde abgesagt
+        [damaged] ist beiseitegestellt (sein gespeichertes Spiel ist beschädigt)
        *[abandoned] wurde abgebrochen
     }.
 err-table-not-started = Das Spiel hat noch nicht begonnen.

@@ -4,12 +4,14 @@ err-failure = Something went wrong on my side; nothing was changed. Please try a
 
 ## Tables and seats
 err-table-not-found = Table #{ $table } does not exist here.
+err-table-damaged = Table #{ $table } is set aside: its saved game is damaged and cannot be played on. A server manager can close it with `/table end`.
 err-table-unknown-game = Unknown game '{ $game }'.
 err-table-wrong-status = Table #{ $table } is { $status ->
         [lobby] still in the lobby
         [running] already running
         [finished] finished
         [cancelled] cancelled
+        [damaged] set aside (its saved game is damaged)
        *[abandoned] abandoned
     }.
 err-table-not-started = The game has not started yet.

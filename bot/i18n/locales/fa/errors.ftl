@@ -3,12 +3,14 @@ err-failure = چیزی در سمت من خراب شد؛ هیچ تغییری دا
 
 ## میزها و جاها
 err-table-not-found = میز #{ $table } اینجا وجود ندارد.
+err-table-damaged = میز #{ $table } کنار گذاشته شد: بازی ذخیره‌شدهٔ آن آسیب دیده است و نمی‌توان آن را ادامه داد. مدیر سرور می‌تواند آن را با `/table end` ببندد.
 err-table-unknown-game = بازی ناشناخته: '{ $game }'.
 err-table-wrong-status = میز #{ $table } { $status ->
         [lobby] هنوز در لابی است
         [running] از قبل در جریان است
         [finished] تمام شده است
         [cancelled] لغو شده است
+        [damaged] کنار گذاشته شده است (بازی ذخیره‌شدهٔ آن آسیب دیده است)
        *[abandoned] نیمه‌کاره پایان یافته است
     }.
 err-table-not-started = بازی هنوز شروع نشده است.
