@@ -17,6 +17,7 @@ from discord.ext import commands
 from bot.games.base import Game
 from bot.i18n import DEFAULT, has, t
 from cogs.language import ls
+from cogs.rules import RulesPageButton, send_rules
 
 if TYPE_CHECKING:
     from bot.app import Spieltisch
@@ -98,10 +99,10 @@ class GameCog(commands.Cog):
         self.extra_commands(self.group)
 
     def _rules_command(self) -> app_commands.Command[Any, ..., None]:
-        game, flow = self.game, self.bot.flow
+        game = self.game
 
         async def rules(interaction: discord.Interaction) -> None:
-            await flow.rules(interaction, game)
+            await send_rules(interaction, game)
 
         return app_commands.Command(name=ls("cmd-rules-name"), description=ls("cmd-rules-desc", game=game.title), callback=rules)
 
@@ -110,6 +111,7 @@ class GameCog(commands.Cog):
 
     async def cog_load(self) -> None:
         self.bot.tree.add_command(self.group)
+        self.bot.add_dynamic_items(RulesPageButton)  # the same item for every game: adding it again is harmless
 
     async def cog_unload(self) -> None:
         self.bot.tree.remove_command(self.group.name)

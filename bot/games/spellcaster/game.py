@@ -1,4 +1,4 @@
-"""The Spellcaster game: options, the deal, restore and action parsing."""
+"""The Spellcaster game: options, the deal, restore and action parsing (the rules summary is in the catalogs)."""
 
 from __future__ import annotations
 
@@ -12,28 +12,6 @@ from bot.games.spellcaster.state import SpellcasterState
 START_ENERGY = 10
 START_SAPPHIRES = 2
 HAND_SIZE = 3
-
-RULES_SUMMARY = """\
-**Spellcaster**: a duel of two mages. Start: 10 Energy, 2 Sapphires, 3 cards (option \
-`second-player-bonus`: the second mage gets 4).
-**Win** at once with **15 Sapphires**, or when your rival's **Energy hits 0**. If the deck runs \
-out, most Sapphires wins (then most Energy).
-**Your turn**
-1. Active spells (marked ACTIVE) on top of a pile and facing you trigger, red → yellow → blue → green.
-2. Draw 1 card (you cannot: the game ends now).
-3. Two actions, any mix: `draw` a card; `play <card>` onto the pile of its colour, facing you \
-(you now control that colour); `activate <colour>` — do the text of a top card that faces you \
-(not an active spell; each card once per turn).
-**Piles**: red (combat), yellow (healing), blue (sorcery), green (conjuring). Only the top card counts; \
-if it is discarded, the one below is on top again with its old facing.
-**Costs** ("Pay 2 Energy") must be payable, and never with your last Energy.
-**Choices** are asked of the right mage: your rival picks his own discards (and whether to discard \
-for Whispered Bargain); you pick piles (`pile red`), the card to take back (`take G02`), the card to \
-keep and the order under the deck for Foresight (`keep B01`, `bottom R01`). Reply `decline` to refuse \
-a bargain.
-Wins are checked after every step of an effect: rival at 0 Energy, you at 0, you at 15 Sapphires, \
-rival at 15. A draw that finds the deck short ends the game after that turn."""
-
 
 class SpellcasterGame(Game[SpellcasterState]):
     """Two rival mages, four colour piles, 60 spells."""
@@ -98,7 +76,3 @@ class SpellcasterGame(Game[SpellcasterState]):
     def parse_action(self, text: str) -> Action:
         """Parse canonical action text (see the package docstring for the grammar)."""
         return parse_action(text)
-
-    def rules_summary(self) -> str:
-        """The rules in brief, for `/spellcaster rules`."""
-        return RULES_SUMMARY

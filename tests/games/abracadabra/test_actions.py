@@ -51,6 +51,3 @@ def test_placement_and_right_side_lists_are_complete() -> None:
     assert len(right_actions((1, 4, 9))) == 8
     assert [str(a) for a in right_actions((4, 9))] == ["right none", "right 4", "right 9", "right 4 9"]
 
-
-def test_rules_summary_is_short() -> None:
-    assert len(GAME.rules_summary()) < 1800

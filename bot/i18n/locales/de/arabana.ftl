@@ -228,20 +228,23 @@ cmd-arabana-draw-card-name = karte
 cmd-arabana-draw-card-desc = eine Auslagekarte (z. B. Iki oder display 2) oder bag für den Beutel
 arabana-done = ✅ { $label }
 
-## Rules summary (/arabana rules)
-
-arabana-rules =
-    {"**"}Arabana-Opodopo** — 3–4 Spieler bauen Brücken um Mehrheiten auf 16 Inseln.
-    {"**"}Vorbereitung:** je 4 Inselkarten; jeder legt geheim eine in die offene Auslage (4 Karten; zu dritt +1 aus dem Beutel).
-    {"**"}Zug:** beliebig viele Karten spielen, dann genau eine ziehen (Auslage oder blind aus dem Beutel). Vorher höchstens 4 Karten.
+## Rules summary (/arabana rules): one phone screen a page, each page's tab; numbers and option names are
+## placeholders filled from the engine (cogs/rules.py)
+arabana-rules-1-tab = Zug und Mehrheiten
+arabana-rules-1 =
+    {"**"}Arabana-Opodopo** — { $players-min }–{ $players-max } Spieler bauen Brücken um Mehrheiten auf { $islands } Inseln.
+    {"**"}Vorbereitung:** je { $hand } Inselkarten; jeder legt geheim eine in die offene Auslage ({ $display } Karten; zu dritt +1 aus dem Beutel).
+    {"**"}Zug:** beliebig viele Karten spielen, dann genau eine ziehen (Auslage oder blind aus dem Beutel). Vorher höchstens { $hand } Karten (Kanaloa zählt nicht mit).
     • `bridge A-B`: eine Karte von A oder B baut deine Brücke auf diesen freien Platz (`with A`, wenn du beide hast).
     • `exchange A-B A B`: mit zwei Karten dieser Inseln eine gegnerische Brücke gegen deine tauschen.
     • `discard X`: eine Karte verdeckt abwerfen.
-    {"**"}Mehrheit:** mehr als die Hälfte der Plätze einer Insel (klein 2/3, groß 3/5, Lusepil 4/7) → dein Inselstein kommt darauf, alle gegnerischen Brücken dort gehen zurück; wer so auf die Hälfte oder weniger fällt, verliert seine Insel.
-    {"**"}Relativ:** Wer den letzten Platz einer großen Insel oder Lusepils füllt und dort die meisten Brücken hat: allein → er entfernt dort eine gegnerische; gleichauf → die einzelne Brücke fällt.
-    {"**"}Vorrat:** 20 Brücken (keine mehr: erst eine per `takeback` zurücknehmen, im selben Zug nicht wieder dorthin), 10 Inselsteine — eine 11. Insel gewinnt sofort.
-    {"**"}Durchgänge:** Beutel und Auslage leer → Kleine Wertung (je beherrschte Insel 1 Punkt pro nicht eigenem Platz), Ablage mischen, zweiter Durchgang. Sind die Karten wieder aus, hat jeder einen letzten Zug (`end`); `pass` geht, solange jemand mit mehr Punkten seinen noch hat. Große Wertung: +1 je Insel. Gleichstand: der frühere letzte Zug gewinnt.
-    {"**"}Götter** (Option): Wer eine Insel als Erster beherrscht, erhält ihren Götterstein. Kane: sofort Punkte. Im zweiten Durchgang je einmal: Kanaloa als Joker, Ku sieht eine Hand an und nimmt eine Karte, Pele zieht von jedem Gegner eine und gibt je eine zurück, Lono eine Extrakarte.
+    {"**"}Mehrheit:** mehr als die Hälfte der Plätze einer Insel (klein { $majority-small }/{ $spots-small }, groß { $majority-large }/{ $spots-large }, Lusepil { $majority-main }/{ $spots-main }) → dein Inselstein kommt darauf, alle gegnerischen Brücken dort gehen zurück; wer so auf die Hälfte oder weniger fällt, verliert seine Insel.
+    {"**"}Relative Mehrheit:** Wer den letzten Platz einer großen Insel oder Lusepils füllt und dort die meisten Brücken hat: allein → er entfernt dort eine gegnerische; gleichauf → die einzelne Brücke fällt. Ein Inselstein kommt dabei nicht ins Spiel.
+arabana-rules-2-tab = Durchgänge, Wertung, Götter
+arabana-rules-2 =
+    {"**"}Vorrat:** { $bridges } Brücken (keine mehr: erst eine per `takeback` zurücknehmen, im selben Zug nicht wieder dorthin) und { $stones } Inselsteine; liegen alle { $stones }, gewinnt eine weitere Insel sofort.
+    {"**"}Durchgänge:** Beutel und Auslage leer → Kleine Wertung (je beherrschte Insel 1 Punkt pro nicht eigenem Platz), Ablage mischen, zweiter Durchgang. Ihn beginnt der Nächste; mit `{ $opt-second-pass-start }: { $opt-second-pass-start-lowest-chooses }` wählt, wer die wenigsten Punkte hat, wer beginnt. Sind die Karten wieder aus, hat jeder einen letzten Zug (`end`); `pass` geht, solange jemand mit mehr Punkten seinen noch hat. Große Wertung: +1 je Insel. Gleichstand: der frühere letzte Zug gewinnt.
+    {"**"}Götter** (Option `{ $opt-gods }`): Wer eine Insel als Erster beherrscht, erhält ihren Götterstein. Kane: sofort { $kane } Punkte (klein/groß/Lusepil). Im zweiten Durchgang je einmal: Kanaloa als Joker, Ku sieht eine Hand an und nimmt eine Karte, Pele zieht von jedem Gegner eine und gibt je eine zurück, Lono eine Extrakarte.
 
 ## Why a command has nothing to offer, and the command's own refusals
 

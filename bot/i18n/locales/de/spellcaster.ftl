@@ -369,17 +369,23 @@ spellcaster-card-name = { $card ->
        *[other] { $card }
     }
 
-## Rules summary (/spellcaster rules), Markdown, under 1800 characters
-spellcaster-rules = {"*"}*Spellcaster**: ein Duell zweier Magier. Start: 10 Energiekristalle, 2 Saphire, 3 Karten (Option `second-player-bonus`: Der zweite Magier erhält 4).
-    {"*"}*Sieg** sofort mit **15 Saphiren** oder wenn die **Energiekristalle** deines Gegners **auf 0 fallen**. Ist der Nachziehstapel aufgebraucht, gewinnt, wer mehr Saphire hat (dann mehr Energiekristalle).
-    {"*"}*Dein Zug**
+## Rules summary (/spellcaster rules): one phone screen a page, each page's tab; numbers and option names
+## are placeholders filled from the engine (cogs/rules.py)
+spellcaster-rules-1-tab = Dein Zug
+spellcaster-rules-1 =
+    {"**"}Spellcaster**: ein Duell zweier Magier. Start: { $energy } Energiekristalle, { $sapphires } Saphire, { $hand } Karten (Option `{ $opt-second-player-bonus }: { $opt-second-player-bonus-on }`: Der zweite Magier erhält { $hand-bonus }).
+    {"**"}Sieg** sofort mit **{ $win } Saphiren** oder wenn die **Energiekristalle** deines Gegners **auf 0 fallen**.
+    {"**"}Dein Zug**
     1. Aktive Zauber (AKTIV markiert), die oben auf einem Stapel liegen und dir zugewandt sind, wirken: Rot → Gelb → Blau → Grün.
-    2. Ziehe 1 Karte (geht das nicht, endet das Spiel sofort).
-    3. Zwei Aktionen, beliebig gemischt: `draw` – eine Karte ziehen; `play <Karte>` – auf den Stapel ihrer Farbe ausspielen, dir zugewandt (du kontrollierst nun diese Farbe); `activate <Farbe>` – den Text einer dir zugewandten obersten Karte ausführen (kein aktiver Zauber; jede Karte einmal pro Zug).
-    {"*"}*Stapel**: Rot (Kampf), Gelb (Heilung), Blau (Zauberei), Grün (Beschwörung). Nur die oberste Karte zählt; wird sie abgeworfen, liegt die darunter wieder oben, mit ihrer alten Ausrichtung.
-    {"*"}*Kosten** („Zahle 2 Energiekristalle“) müssen bezahlbar sein, nie mit deinem letzten Energiekristall.
-    {"*"}*Entscheidungen** trifft der richtige Magier: Dein Gegner wählt seine Abwürfe selbst (und beim Geflüsterten Handel, ob er abwirft); du wählst Stapel (`pile red`), die zurückgenommene Karte (`take G02`), bei Voraussicht die behaltene Karte und die Reihenfolge unter dem Stapel (`keep B01`, `bottom R01`). Mit `decline` lehnst du einen Handel ab.
-    Siege werden nach jedem Schritt eines Effekts geprüft: Gegner bei 0 Energiekristallen, du bei 0, du bei 15 Saphiren, Gegner bei 15. Reicht der Nachziehstapel beim Ziehen nicht, endet das Spiel nach diesem Zug.
+    2. Ziehe 1 Karte; ist der Nachziehstapel leer, endet das Spiel sofort.
+    3. { $actions } Aktionen, beliebig gemischt: `draw` – eine Karte ziehen (nicht vom leeren Nachziehstapel); `play <Karte>` – auf den Stapel ihrer Farbe ausspielen, dir zugewandt (du kontrollierst nun diese Farbe); `activate <Farbe>` – den Text einer dir zugewandten obersten Karte ausführen (kein aktiver Zauber; jede Karte einmal pro Zug). Bleibt nichts zu tun, verfallen deine übrigen Aktionen.
+    {"**"}Stapel**: Rot (Kampf), Gelb (Heilung), Blau (Zauberei), Grün (Beschwörung). Nur die oberste Karte zählt; wird sie abgeworfen, liegt die darunter wieder oben, mit ihrer alten Ausrichtung.
+    {"**"}Kosten** („Zahle 2 Energiekristalle“) müssen bezahlbar sein, nie mit deinem letzten Energiekristall.
+spellcaster-rules-2-tab = Entscheidungen und Ende
+spellcaster-rules-2 =
+    {"**"}Entscheidungen** trifft der richtige Magier: Dein Gegner wählt seine Abwürfe selbst (und beim Geflüsterten Handel, ob er abwirft); du wählst Stapel (`pile red`), die zurückgenommene Karte (`take G02`), bei Voraussicht die behaltene Karte und die Reihenfolge unter dem Stapel (`keep B01`, `bottom R01`). Mit `decline` lehnst du einen Handel ab.
+    {"**"}Siege** werden nach jedem Schritt eines Effekts geprüft: Gegner bei 0 Energiekristallen, du bei 0, du bei { $win } Saphiren, Gegner bei { $win }.
+    {"**"}Wenn der Nachziehstapel ausgeht**: Findet ein Magier beim Ziehen seines Zuges (Schritt 2) den Nachziehstapel leer, endet das Spiel sofort (seine aktiven Zauber haben schon gewirkt). Findet das Ziehen durch eine Karte (oder Voraussicht) zu wenige Karten, endet das Spiel nach diesem Zug. Dann gewinnt, wer mehr Saphire hat, dann mehr Energiekristalle; herrscht auch dann Gleichstand, endet das Duell unentschieden.
 
 ## Engine refusals (GameError codes; the params the engine passes)
 err-spellcaster-unreadable = „{ $text }“ ist nicht lesbar: Schreibe eine dieser Formen: `draw | play <card> | activate <colour> | discard <card> | decline | pile <colour> | take <card> | keep <card> | bottom <card>`.

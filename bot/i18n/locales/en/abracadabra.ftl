@@ -250,15 +250,19 @@ err-abracadabra-dummy-turn = `{ $action }` refused: this card is played from the
 err-abracadabra-own-turn = `{ $action }` refused: this card is played from your own hand (`play …`).
 err-abracadabra-not-in-hand = `{ $action }` refused: { $card } is not in the hand you play from.
 
-## Rules summary (/abracadabra rules, Markdown, under 1800 characters)
-
-abracadabra-rules =
-    {"**"}Abracadabra** — bid to win *specific* tricks (2–4 players; 52 cards + Joker, 36 with 3 or 2).
-    {"**"}Deal**: 13 cards each (12 with 2–3); the next card is the **turn-up**: its suit is trump and the Joker plays as a copy of it (turn-up Joker: no trump).
+## Rules summary (/abracadabra rules): one phone screen a page, each page's tab; numbers and option names
+## are placeholders filled from the engine (cogs/rules.py)
+abracadabra-rules-1-tab = Deal, bids, contracts
+abracadabra-rules-1 =
+    {"**"}Abracadabra** — bid to win *specific* tricks ({ $players-min }–{ $players-max } players).
+    {"**"}Deal**: 4 players: { $tricks-4 } cards each from { $cards-4 } + Joker; 3 players (or 2 with the dummy): { $tricks-3 } each from { $cards-3 } + Joker. The next card is the **turn-up**: its suit is trump and the Joker plays as a copy of it (turn-up Joker: no trump).
     {"**"}Bid suit**: from the dealer's left, each takes a suit of bid cards; a bid card of rank r names trick r (A = 1st … K = 13th).
-    {"**"}Auction**: one round, `bid N` (higher than before) or `pass`. Highest bidder = **Declarer**, contract D. All pass: new deal (with the dummy: dummy shown, one more round).
-    {"**"}Contracts**: Declarer `place`s exactly D bid cards face down (the tricks he means to win); the others place 0…D−1. The Declarer may move placed cards face up to his `right` (double, won or lost). Anyone may `expose` his stack (bid-suit cards captured then score 4, not 2).
-    {"**"}Play**: follow suit, else anything; highest trump, else highest of the led suit wins. After trick t the winner's card t turns up (**Abracadabra!**); the others' card t goes to the centre; a Declarer's right card t turns face down if he lost it.
-    {"**"}Score per deal**: success (tricks = contract) 40/30/20/10 with 1/2/3/4 successful (3p 30/20/10, 2p 20/10) + named tricks won (their ranks) ± 2× right cards + 1 per trick + 2 (exposed 4) per bid-suit card in your tricks.
-    {"**"}Two players**: with the dummy (third hand, face up after contracts; plays third, played by the trick's leader with `dummy QH`) or without (24 cards, option `dummy: no`).
-    {"**"}Options**: `joker` with/without (without: Declarer names trump after placing), `success` exact/at-least, `target` points (default 200), `deals` N (0 = play to the target).
+    {"**"}Auction**: one round from the dealer's left, `bid N` (higher than before) or `pass`. Bids and bid cards run to { $tricks-4 } (A–{ $top-bid-4 }), with 2–3 players to { $tricks-3 } (A–{ $top-bid-3 }). Highest bidder = **Declarer**, contract D. All pass: new deal (with the dummy: dummy shown, one more round).
+    {"**"}Contracts**: the Declarer `place`s exactly D bid cards face down (the tricks he means to win); the others place 0…D−1. The Declarer may move placed cards face up to his `right` (double, won or lost). Anyone may `expose` his stack (bid-suit cards captured then score 4, not 2).
+    {"**"}Options**: `{ $opt-joker }` { $opt-joker-with }/{ $opt-joker-without } (without: the Declarer names trump after placing), `{ $opt-success }` { $opt-success-exact }/{ $opt-success-at-least }.
+abracadabra-rules-2-tab = Play, scoring, end
+abracadabra-rules-2 =
+    {"**"}Play**: the player left of the dealer leads trick 1 (two players: the non-dealer). Follow suit, else anything; highest trump, else highest of the led suit wins; the winner leads next. After trick t the winner's card t turns up (**Abracadabra!**); the others' card t goes to the centre; a Declarer's right card t turns face down if he lost it.
+    {"**"}Score per deal**: success (tricks = contract) { $success-4 } with { $successful-4 } successful (3 players { $success-3 }, 2 players { $success-2 }) + named tricks won (their ranks) ± 2× right cards + 1 per trick + 2 (exposed 4) per bid-suit card in your tricks.
+    {"**"}Two players**: with the dummy (a third hand, face up after contracts; it plays third, played by the trick's leader with `dummy QH`; when its card wins, that player leads the next trick from the dummy, his opponent plays second and he himself third) or without ({ $cards-2 } cards, `{ $opt-dummy }: { $opt-dummy-no }`).
+    {"**"}End**: after the deal in which someone reaches `{ $opt-target }` points (default { $target-default }), or after `{ $opt-deals }` deals if set. Highest total wins; ties share the win.

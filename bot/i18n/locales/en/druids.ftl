@@ -137,20 +137,24 @@ druids-img-chart-title = Points after each round
 druids-img-round-column = R{ $round }
 druids-img-total = Total
 
-## Rules summary (/druids rules): Markdown, under 1800 characters
-
-druids-rules =
-    {"**"}Druids**: 3–5 players, trick-taking over several rounds (default 5).
-    {"**"}Cards**: five domains, each a colour with values 1–12: { druids-domain-g } (G, green ✚), { druids-domain-y } (Y, yellow ☀), { druids-domain-r } (R, red ♞), { druids-domain-b } (B, blue ★), { druids-domain-v } (V, violet ♫); Gaia (0, any colour); 2 Golden Sickles; 2 Mistletoes.
+## Rules summary (/druids rules): one phone screen a page, each page's tab; numbers and option names are
+## placeholders filled from the engine (cogs/rules.py)
+druids-rules-1-tab = How to play
+druids-rules-1 =
+    {"**"}Druids**: { $players-min }–{ $players-max } players, trick-taking over { $rounds-default } rounds (option `{ $opt-rounds }`: { $rounds-min }–{ $rounds-max }).
+    {"**"}Deal**: { $deal-cards } cards each with { $deal-players } players; the rest are set aside unseen.
+    {"**"}Cards**: five domains, each a colour with values 1–{ $values }: { druids-domain-g } (G, green ✚), { druids-domain-y } (Y, yellow ☀), { druids-domain-r } (R, red ♞), { druids-domain-b } (B, blue ★), { druids-domain-v } (V, violet ♫); Gaia (0, any colour); { $sickles } Golden Sickles; { $mistletoes } Mistletoes.
     {"**"}Play**: whoever holds Gaia leads trick 1 with it and names its colour (`play GAIA R`). Then the trick winner leads. The first domain card fixes the led colour; follow it if you can, but a Sickle or Mistletoe may always be played. Highest card of the led colour wins; Sickles/Mistletoes never win (a trick of only those goes to its leader); Gaia wins only if nobody plays its colour.
+    {"**"}Option** `{ $opt-variant }: { $opt-variant-sun-moon }`: leading Gaia, also choose dark (lowest on top) or light (highest on top) for the round: `play GAIA R light`.
+druids-rules-2-tab = Tricks and scoring
+druids-rules-2 =
     {"**"}Taking a trick**, in order:
     1. Its domain cards go face up onto your stacks, one stack per colour; of several cards of one colour the lowest ends on top. A new card always covers the old top.
     2. If you now have all five colours, the round ends at once.
-    3. Each Sickle sets aside your stack with the highest top card (tie: you choose, `sickle B`).
+    3. Each Sickle sets aside your stack with the highest top card (tie: you choose, `sickle B`); with no stack it does nothing. A colour set aside no longer counts and can be started again.
     4. Sickles, Mistletoes and Gaia are set aside.
     Only stack tops and heights are shown.
-    {"**"}Scoring**: whoever completed five domains scores −3; everyone else the sum of their stack tops. Highest total after the last round wins; the fewest points in a round deals the next.
-    {"**"}Options**: `variant` basic | sun-moon (when leading Gaia also choose dark = lowest on top, or light = highest on top, for the round: `play GAIA R light`); `rounds` 1–10.
+    {"**"}Scoring**: whoever completed five domains scores −{ $five-domains }; everyone else the sum of their stack tops. The fewest points in a round deals the next. Highest total after the last round wins; ties share the win.
 
 ## Refusals of the engine (err-<code>), with the engine's parameters
 

@@ -353,17 +353,23 @@ spellcaster-card-name = { $card ->
        *[other] { $card }
     }
 
-## Rules summary (/spellcaster rules), Markdown, under 1800 characters
-spellcaster-rules = {"*"}*Spellcaster**: a duel of two mages. Start: 10 Energy, 2 Sapphires, 3 cards (option `second-player-bonus`: the second mage gets 4).
-    {"*"}*Win** at once with **15 Sapphires**, or when your rival's **Energy hits 0**. If the deck runs out, most Sapphires wins (then most Energy).
-    {"*"}*Your turn**
+## Rules summary (/spellcaster rules): one phone screen a page, each page's tab; numbers and option names
+## are placeholders filled from the engine (cogs/rules.py)
+spellcaster-rules-1-tab = Your turn
+spellcaster-rules-1 =
+    {"**"}Spellcaster**: a duel of two mages. Start: { $energy } Energy, { $sapphires } Sapphires, { $hand } cards (option `{ $opt-second-player-bonus }: { $opt-second-player-bonus-on }`: the second mage gets { $hand-bonus }).
+    {"**"}Win** at once with **{ $win } Sapphires**, or when your rival's **Energy hits 0**.
+    {"**"}Your turn**
     1. Active spells (marked ACTIVE) on top of a pile and facing you trigger, red → yellow → blue → green.
-    2. Draw 1 card (you cannot: the game ends now).
-    3. Two actions, any mix: `draw` a card; `play <card>` onto the pile of its colour, facing you (you now control that colour); `activate <colour>` — do the text of a top card that faces you (not an active spell; each card once per turn).
-    {"*"}*Piles**: red (combat), yellow (healing), blue (sorcery), green (conjuring). Only the top card counts; if it is discarded, the one below is on top again with its old facing.
-    {"*"}*Costs** ("Pay 2 Energy") must be payable, and never with your last Energy.
-    {"*"}*Choices** are asked of the right mage: your rival picks his own discards (and whether to discard for Whispered Bargain); you pick piles (`pile red`), the card to take back (`take G02`), the card to keep and the order under the deck for Foresight (`keep B01`, `bottom R01`). Reply `decline` to refuse a bargain.
-    Wins are checked after every step of an effect: rival at 0 Energy, you at 0, you at 15 Sapphires, rival at 15. A draw that finds the deck short ends the game after that turn.
+    2. Draw 1 card; if the deck is empty, the game ends now.
+    3. { $actions } actions, any mix: `draw` a card (not from an empty deck); `play <card>` onto the pile of its colour, facing you (you now control that colour); `activate <colour>` — do the text of a top card that faces you (not an active spell; each card once per turn). With nothing left to do, the rest of your actions is lost.
+    {"**"}Piles**: red (combat), yellow (healing), blue (sorcery), green (conjuring). Only the top card counts; if it is discarded, the one below is on top again with its old facing.
+    {"**"}Costs** ("Pay 2 Energy") must be payable, and never with your last Energy.
+spellcaster-rules-2-tab = Choices and the end
+spellcaster-rules-2 =
+    {"**"}Choices** are asked of the right mage: your rival picks his own discards (and whether to discard for Whispered Bargain); you pick piles (`pile red`), the card to take back (`take G02`), the card to keep and the order under the deck for Foresight (`keep B01`, `bottom R01`). Reply `decline` to refuse a bargain.
+    {"**"}Wins** are checked after every step of an effect: rival at 0 Energy, you at 0, you at { $win } Sapphires, rival at { $win }.
+    {"**"}When the deck runs out**: if a mage's turn draw (step 2) finds it empty, the game ends at once (his active spells have triggered). If a card's draw (or Foresight) finds too few cards, the game ends after that turn. Then most Sapphires wins, then most Energy; still level, the duel is a draw.
 
 ## Engine refusals (GameError codes; the params the engine passes)
 err-spellcaster-unreadable = Cannot read “{ $text }”: write one of `draw | play <card> | activate <colour> | discard <card> | decline | pile <colour> | take <card> | keep <card> | bottom <card>`.

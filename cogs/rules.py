@@ -1,0 +1,194 @@
+"""`/<game> rules`: a game's rules summary in the reader's language, one phone screen a page.
+
+A summary is the catalog messages `<game>-rules-1`, `<game>-rules-2` … (one per page; each page has a
+tab button named by `<game>-rules-<n>-tab` that shows it in the same message). Every number and option name a summary quotes is a placeholder filled here from
+the engine's own data, so a summary cannot say what the engine does not do:
+- every option, as Discord shows it in the reader's language: `$opt-<option>` its name,
+  `$opt-<option>-<choice>` a choice's name, `$<option>-default` (a choice's name or the number),
+  `$<option>-min` and `$<option>-max`;
+- `$players-min`, `$players-max`, and each game's facts (`FACTS`): deal sizes, start values, targets, scoring tables.
+A game without catalog pages (a test game) shows its engine's own `rules_summary()`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from typing import Any
+
+import discord
+
+from bot.games import GAMES
+from bot.games.abracadabra.cards import BID_TEXT, FORMS
+from bot.games.arabana.board import BRIDGES, DISPLAY_SLOTS, HAND_LIMIT, ISLANDS, SPOTS_OF_CLASS, STONES
+from bot.games.arabana.gods import KANE_POINTS
+from bot.games.base import Game
+from bot.games.druids.cards import FIVE_DOMAINS_SCORE, MISTLETOE, SICKLE, VALUES, deck_without_gaia
+from bot.games.druids.cards import HAND_SIZE as DRUIDS_HAND
+from bot.games.spellcaster.game import HAND_SIZE, START_ENERGY, START_SAPPHIRES
+from bot.games.spellcaster.scoring import WIN_SAPPHIRES
+from bot.games.spellcaster.state import ACTIONS_PER_TURN
+from bot.i18n import DEFAULT, PERSIAN_DIGITS, has, normalize, t
+from cogs.errors import reply_ephemeral
+from cogs.language import user_lang
+
+MESSAGE_LIMIT = 2000  # Discord: characters of a message's content
+# Only the games there are: a tab of anything else is no button of ours.
+TEMPLATE = "rules:(?P<game>" + "|".join(map(re.escape, GAMES)) + r"):(?P<page>\d+)"
+
+
+def _numbers(lang: str, values: Iterable[int]) -> str:
+    """Numbers joined in one text ("40/30/20/10"), in the language's digits (Fluent leaves a text as it is)."""
+    text = "/".join(str(value) for value in values)
+    return text.translate(PERSIAN_DIGITS) if normalize(lang) == "fa" else text
+
+
+def _druids(lang: str) -> dict[str, Any]:
+    counts = sorted(DRUIDS_HAND)
+    deck = deck_without_gaia()
+    return {
+        "deal-players": _numbers(lang, counts),
+        "deal-cards": _numbers(lang, (DRUIDS_HAND[n] for n in counts)),
+        "values": VALUES,
+        "sickles": deck.count(SICKLE),
+        "mistletoes": deck.count(MISTLETOE),
+        "five-domains": abs(FIVE_DOMAINS_SCORE),
+    }
+
+
+def _abracadabra(lang: str) -> dict[str, Any]:
+    facts: dict[str, Any] = {}
+    for key, form in FORMS.items():
+        name = key.replace("-", "")  # "2-dummy" -> "2dummy"
+        facts[f"cards-{name}"] = len(form.pack(False))
+        facts[f"tricks-{name}"] = form.tricks
+        facts[f"top-bid-{name}"] = BID_TEXT[form.tricks]
+        facts[f"success-{name}"] = _numbers(lang, form.success)
+        facts[f"successful-{name}"] = _numbers(lang, range(1, len(form.success) + 1))
+    return facts
+
+
+def _arabana(lang: str) -> dict[str, Any]:
+    facts: dict[str, Any] = {
+        "islands": ISLANDS,
+        "hand": HAND_LIMIT,
+        "display": DISPLAY_SLOTS,
+        "bridges": BRIDGES,
+        "stones": STONES,
+        "kane": _numbers(lang, (KANE_POINTS[size] for size in ("small", "large", "main"))),
+    }
+    for size, spots in SPOTS_OF_CLASS.items():
+        facts[f"spots-{size}"] = spots
+        facts[f"majority-{size}"] = spots // 2 + 1
+    return facts
+
+
+def _spellcaster(lang: str) -> dict[str, Any]:
+    return {
+        "energy": START_ENERGY,
+        "sapphires": START_SAPPHIRES,
+        "hand": HAND_SIZE,
+        "hand-bonus": HAND_SIZE + 1,
+        "win": WIN_SAPPHIRES,
+        "actions": ACTIONS_PER_TURN,
+    }
+
+
+FACTS: dict[str, Callable[[str], dict[str, Any]]] = {
+    "druids": _druids,
+    "abracadabra": _abracadabra,
+    "arabana": _arabana,
+    "spellcaster": _spellcaster,
+}
+
+
+def _option_words(game: Game[Any], lang: str) -> dict[str, Any]:
+    """Each option's name, choices, default and bounds as `/<game> new` shows them in `lang`."""
+    words: dict[str, Any] = {}
+    for name, spec in game.options.items():
+        words[f"opt-{name}"] = t(lang, f"opt-{game.key}-{name}-name")
+        for choice in spec.choices:
+            words[f"opt-{name}-{choice}"] = t(lang, f"opt-{game.key}-{name}-choice-{choice}")
+        if spec.choices:
+            words[f"{name}-default"] = words[f"opt-{name}-{spec.default}"]
+        else:
+            words[f"{name}-default"] = spec.default
+            words[f"{name}-min"] = spec.minimum
+            words[f"{name}-max"] = spec.maximum
+    return words
+
+
+def rules_params(game: Game[Any], lang: str) -> dict[str, Any]:
+    """Everything a summary of `game` may quote, from the engine, worded for `lang`."""
+    params: dict[str, Any] = {"players-min": game.min_players, "players-max": game.max_players}
+    params.update(_option_words(game, lang))
+    facts = FACTS.get(game.key)
+    if facts is not None:
+        params.update(facts(lang))
+    return params
+
+
+def page_keys(game: Game[Any]) -> list[str]:
+    """The catalog keys of the summary's pages, in order (none for a game without catalog pages)."""
+    keys: list[str] = []
+    while has(DEFAULT, key := f"{game.key}-rules-{len(keys) + 1}"):
+        keys.append(key)
+    return keys
+
+
+def rules_pages(game: Game[Any], lang: str = DEFAULT) -> list[str]:
+    """The summary's pages in `lang`, placeholders filled from the engine."""
+    keys = page_keys(game)
+    if not keys:
+        return [game.rules_summary()]
+    params = rules_params(game, lang)
+    return [t(lang, key, **params) for key in keys]
+
+
+class RulesPageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=TEMPLATE):
+    """A page tab under `/<game> rules`: shows that page in the same (ephemeral) message."""
+
+    def __init__(self, game_key: str, page: int, *, current: bool = False, lang: str = DEFAULT) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=t(lang, f"{game_key}-rules-{page + 1}-tab")[:80],
+                style=discord.ButtonStyle.primary if current else discord.ButtonStyle.secondary,
+                disabled=current,
+                custom_id=f"rules:{game_key}:{page}",
+            )
+        )
+        self.game_key = game_key
+        self.page = page
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> RulesPageButton:
+        return cls(match["game"], int(match["page"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        lang = await user_lang(interaction)
+        content, view = rules_message(GAMES[self.game_key], self.page, lang)
+        await interaction.response.edit_message(content=content, view=view)
+
+
+def rules_message(game: Game[Any], page: int, lang: str) -> tuple[str, discord.ui.View | None]:
+    """Page `page` of the summary (clamped to the pages there are) and its tabs, if it has several."""
+    pages = rules_pages(game, lang)
+    page = max(0, min(page, len(pages) - 1))
+    if len(pages) == 1:
+        return pages[0][:MESSAGE_LIMIT], None
+    view = discord.ui.View(timeout=None)
+    for number in range(len(pages)):
+        view.add_item(RulesPageButton(game.key, number, current=number == page, lang=lang))
+    return pages[page][:MESSAGE_LIMIT], view
+
+
+async def send_rules(interaction: discord.Interaction, game: Game[Any]) -> None:
+    """`/<game> rules`: the summary's first page, with its tabs, only to the caller and in their language."""
+    lang = await user_lang(interaction)
+    content, view = rules_message(game, 0, lang)
+    if view is None:
+        await reply_ephemeral(interaction, content)
+    else:
+        await reply_ephemeral(interaction, content, view=view)
