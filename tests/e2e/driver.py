@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 import random
+import signal
+import sys
 from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
-from typing import Any
+from pathlib import Path
+from typing import IO, Any
 
 from bot.app import Spieltisch
 from bot.clock import Clock
@@ -204,3 +208,59 @@ async def running_bot(
             logging.getLogger(name).removeHandler(errors)
         if own_fake:
             await fake.close()
+
+
+REPO = Path(__file__).resolve().parents[2]
+CRASH_ENV = "SPIELTISCH_CRASH_AT"
+
+
+class BotProcess:
+    """The real bot in a process of its own (`tests.e2e.bot_process`) against `fake`, on one database:
+    started, SIGKILLed (by the test, or by itself at a `crash_at` point) and started again."""
+
+    def __init__(self, fake: FakeDiscord, database_url: str, log_path: Path) -> None:
+        self.fake = fake
+        self.database_url = database_url
+        self.log_path = log_path
+        self.process: asyncio.subprocess.Process | None = None
+        self.starts = 0
+        self._log: IO[bytes] | None = None
+
+    async def start(self, crash_at: str | None = None, timeout: float = 60.0) -> None:
+        """Start the bot (killing itself at `crash_at`, see `cogs.delivery.crash_point`) and wait until it is connected."""
+        assert self.process is None or self.process.returncode is not None, "the bot is running already"
+        env = {key: value for key, value in os.environ.items() if key != CRASH_ENV}
+        env["PYTHONPATH"] = str(REPO)
+        if crash_at:
+            env[CRASH_ENV] = crash_at
+        self._log = self.log_path.open("ab")
+        self._log.write(f"---- start {self.starts + 1} (crash at {crash_at})\n".encode())
+        self._log.flush()
+        identified = self.fake.identifies
+        self.process = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "tests.e2e.bot_process", self.fake.api_base, self.fake.gateway_url, self.database_url,
+            cwd=REPO, env=env, stdout=self._log, stderr=self._log,
+        )
+        self.starts += 1
+        process = self.process
+        await self.fake.wait_for(lambda: self.fake.identifies > identified or process.returncode is not None, timeout, what="the bot process to connect")
+        assert process.returncode is None, f"the bot process ended with {process.returncode}:\n{self.log()}"
+        await self.fake.idle(quiet=0.3, timeout=timeout)
+
+    async def died(self, timeout: float = 30.0) -> int:
+        """Wait for the process to end by itself (a crash point); its exit status (-9: SIGKILL)."""
+        assert self.process is not None
+        return await asyncio.wait_for(self.process.wait(), timeout)
+
+    async def kill(self) -> None:
+        """SIGKILL the bot, as a crash would."""
+        if self.process is not None and self.process.returncode is None:
+            self.process.send_signal(signal.SIGKILL)
+            await self.process.wait()
+        if self._log is not None:
+            self._log.close()
+            self._log = None
+
+    def log(self) -> str:
+        """What the bot process logged so far."""
+        return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""

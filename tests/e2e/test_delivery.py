@@ -1,0 +1,116 @@
+"""No silent turn, ever: the real bot process is SIGKILLed at points of a move's delivery and started
+again on the same database (SQLite and PostgreSQL); every awaited player then has a current prompt
+without asking, the thread shows the current board and the clicked message shows the move as done.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from bot.store import Store
+from tests.e2e.driver import BotProcess
+from tests.e2e.fake_discord import FakeDiscord, FakeGuild, FakeMessage, FakeUser
+
+# `point:N`: the Nth time the process passes that point of delivery (see `cogs.delivery.crash_point`).
+# The start of the game publishes first (N=1), the first move second (N=2).
+KILLS = {
+    "after the commit, before any message": "committed:2",
+    "before the board post (after the ✅ edit)": "clicked:1",
+    "between the board post and the DM": "board:2",
+    "between two DMs of the start": "dm:1",
+    "after every message, before they are marked delivered": "sent:2",
+}
+
+
+@dataclass
+class Table:
+    """What a test knows of the table it plays."""
+
+    fake: FakeDiscord
+    guild: FakeGuild
+    users: dict[str, FakeUser]
+    thread: int
+
+
+def choices(message: FakeMessage, table: int = 1) -> list[str]:
+    """The action buttons of a message."""
+    return [c for c in message.custom_ids() if c.startswith(f"act:{table}:")]
+
+
+def latest_prompt(fake: FakeDiscord, user: FakeUser) -> FakeMessage | None:
+    """The user's newest DM offering choices."""
+    offered = [m for m in fake.dms(user.id) if choices(m)]
+    return offered[-1] if offered else None
+
+
+async def open_and_start(fake: FakeDiscord, guild: FakeGuild, users: dict[str, FakeUser]) -> Table:
+    """Ana opens a take-away table, Ben joins, Ana starts."""
+    general = guild.channel("general").id
+    opened = await fake.slash(users["ana"].id, guild.id, general, "takeaway", subcommand="new", options={"pile": 9})
+    lobby = await opened.final_message(timeout=15)
+    await fake.wait_for(lambda: fake.threads(general), 15, what="the table's thread")
+    for user, verb in (("ben", "join"), ("ana", "start")):
+        custom_id = next(c for c in fake.message(lobby.id).custom_ids() if c.endswith(f":{verb}"))
+        clicked = await fake.click(users[user].id, fake.message(lobby.id), custom_id)
+        await clicked.response(timeout=15)
+        await fake.idle(quiet=0.3, timeout=15)
+    return Table(fake, guild, users, fake.threads(general)[0].id)
+
+
+async def table_row(database_url: str) -> tuple[int, dict[str, int], dict[int, int]]:
+    """(version, prompts, user id by seat) of table 1, read from the database."""
+    store = Store(database_url)
+    try:
+        async with store.unit() as uow:
+            row = await uow.repo.get_table(1)
+            assert row is not None
+            return row.version, {k: int(v) for k, v in dict(row.prompts).items()}, {s.seat: s.user_id for s in row.seats if s.user_id}
+    finally:
+        await store.close()
+
+
+async def assert_nobody_waits_unknowing(table: Table, database_url: str, timeout: float = 15.0) -> None:
+    """Every awaited seat's player has a DM whose buttons are the current ones, and the thread's newest
+    board names whose turn it is now."""
+    fake = table.fake
+    version, prompts, users = await table_row(database_url)
+    assert prompts, "somebody is to move"
+    for seat, asked_at in prompts.items():
+        user = users[int(seat)]
+        await fake.wait_for_dm(user, lambda m, at=asked_at: any(c.startswith(f"act:1:{at}:") for c in m.custom_ids()), timeout=timeout)
+    names = {u.id: u.name for u in table.users.values()}
+    waiting = [names[users[int(seat)]] for seat in prompts]
+    board = await fake.wait_for_message(table.thread, lambda m: bool(m.attachments) and "table.png" in str(m.attachments), timeout=timeout)
+    assert all(name in board.content for name in waiting), board.content
+
+
+@pytest.mark.parametrize("point", list(KILLS.values()), ids=list(KILLS))
+async def test_a_kill_at_any_point_of_delivery_leaves_no_silent_turn(db_url: str, tmp_path: Path, point: str) -> None:
+    async with FakeDiscord() as fake:
+        users = {name: fake.add_user(name) for name in ("ana", "ben")}
+        guild = fake.add_guild("Club", members=list(users.values()))
+        bot = BotProcess(fake, db_url, tmp_path / "bot.log")
+        try:
+            await bot.start(crash_at=point)
+            table = await open_and_start(fake, guild, users)
+            clicked: FakeMessage | None = None
+            if not point.startswith("dm:"):
+                mover = next(u for u in users.values() if latest_prompt(fake, u) is not None)
+                clicked = latest_prompt(fake, mover)
+                assert clicked is not None
+                interaction = await fake.click(mover.id, clicked, choices(clicked)[0])
+                await interaction.response(timeout=15)
+            assert await bot.died() == -9, bot.log()
+            version_at_kill = (await table_row(db_url))[0]
+            await bot.start()
+            await assert_nobody_waits_unknowing(table, db_url)
+            if clicked is not None:
+                await fake.wait_for(lambda: "✅" in fake.message(clicked.id).content, 15, what="the ✅ on the clicked message")
+                assert not choices(fake.message(clicked.id))
+            assert (await table_row(db_url))[0] == version_at_kill, "nothing was applied again"
+            fake.assert_clean()
+        finally:
+            await bot.kill()
