@@ -15,6 +15,9 @@ if TYPE_CHECKING:
     from cogs.flow import TableFlow
 
 LOBBY_VERBS = ("join", "leave", "computer", "start", "cancel")
+# Numbers in custom_ids keep to what they can be: table ids and versions to 10 digits (a 32-bit
+# column), anything larger is crafted and matches no item; an id beyond the column's range within
+# them names no table, which the service refuses like any unknown table, before any query.
 
 
 def flow_of(interaction: discord.Interaction) -> TableFlow:
@@ -22,7 +25,7 @@ def flow_of(interaction: discord.Interaction) -> TableFlow:
     return interaction.client.flow  # type: ignore[attr-defined,no-any-return]
 
 
-class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lobby:(?P<table>\d+):(?P<verb>[a-z]+)"):
+class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lobby:(?P<table>\d{1,10}):(?P<verb>[a-z]+)"):
     """Join / Leave / Add computer / Start / Cancel on the lobby message."""
 
     STYLES = {
@@ -51,7 +54,7 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lob
         await flow_of(interaction).lobby_click(interaction, self.table_id, self.verb)
 
 
-class ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"act:(?P<table>\d+):(?P<version>\d+):(?P<action>.+)"):
+class ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"act:(?P<table>\d{1,10}):(?P<version>\d{1,10}):(?P<action>.+)"):
     """One action of the game, e.g. `play R7`."""
 
     def __init__(self, table_id: int, version: int, action: str, label: str | None = None) -> None:
@@ -68,7 +71,7 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"ac
         await flow_of(interaction).act_click(interaction, self.table_id, self.version, [self.action])
 
 
-class ActionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"acts:(?P<table>\d+):(?P<version>\d+):(?P<n>\d+)"):
+class ActionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"acts:(?P<table>\d{1,10}):(?P<version>\d{1,10}):(?P<n>\d{1,2})"):
     """A choice among up to 25 actions; the chosen option's value is the action text."""
 
     def __init__(
@@ -102,7 +105,7 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"ac
         await flow_of(interaction).act_click(interaction, self.table_id, self.version, values)
 
 
-class MultiSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"actm:(?P<table>\d+):(?P<version>\d+):(?P<prefix>.+)"):
+class MultiSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"actm:(?P<table>\d{1,10}):(?P<version>\d{1,10}):(?P<prefix>.+)"):
     """Pick several tokens at once; they form one action `prefix token …` (e.g. `place A 4 9`)."""
 
     def __init__(
@@ -136,7 +139,7 @@ class MultiSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"act
         await flow_of(interaction).act_click(interaction, self.table_id, self.version, [compose(self.prefix, values)])
 
 
-class GroupButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"grp:(?P<table>\d+):(?P<version>\d+):(?P<group>.+)"):
+class GroupButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"grp:(?P<table>\d{1,10}):(?P<version>\d{1,10}):(?P<group>.+)"):
     """First step of a large choice (e.g. a suit): opens that group's actions."""
 
     def __init__(self, table_id: int, version: int, group: str) -> None:
@@ -153,7 +156,7 @@ class GroupButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"grp
         await flow_of(interaction).group_click(interaction, self.table_id, self.version, self.group)
 
 
-class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"hand:(?P<table>\d+)"):
+class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"hand:(?P<table>\d{1,10})"):
     """Show my hand: an ephemeral view of one's hand and choices (the fallback when DMs fail)."""
 
     def __init__(self, table_id: int, *, lang: str = "en") -> None:
@@ -170,7 +173,7 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"hand
         await flow_of(interaction).hand_click(interaction, self.table_id)
 
 
-class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"undo:(?P<table>\d+):(?P<version>\d+)"):
+class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"undo:(?P<table>\d{1,10}):(?P<version>\d{1,10})"):
     """Take back the action just made; the version makes it stale once anything else happened."""
 
     def __init__(self, table_id: int, version: int, *, lang: str = "en") -> None:
@@ -187,7 +190,7 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"undo
         await flow_of(interaction).undo_click(interaction, self.table_id, self.version)
 
 
-class VoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"vote:(?P<table>\d+)"):
+class VoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"vote:(?P<table>\d{1,10})"):
     """Vote to end the table (a majority of the people playing ends it)."""
 
     def __init__(self, table_id: int, *, lang: str = "en") -> None:

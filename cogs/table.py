@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import io
 import json
+import logging
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
@@ -12,9 +13,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.i18n import DEFAULT, join, t
+from bot.i18n import DEFAULT, has, join, t
+from bot.store.limits import MAX_ID, fits_id
 from bot.tables import Caller, TableInfo
-from bot.tables.errors import WhichTable
+from bot.tables.errors import TableNotFound, WhichTable
+from bot.tables.finder import Pick, tables_to_pick
 from cogs import present
 from cogs.errors import handle_error, reply_ephemeral
 from cogs.flow import NO_MENTIONS, clip, jump_url, seat_names, table_view, when
@@ -25,6 +28,12 @@ if TYPE_CHECKING:
 
 TABLE_HELP = ls("cmd-option-table-desc")
 TABLE_NAME = ls("cmd-option-table-name")
+# A table number as Discord lets it be typed: only what a table id can be (the database's range).
+TableNumber = app_commands.Range[int, 1, MAX_ID]
+# The commands whose `table:` also suggests finished and ended tables.
+ENDED_COMMANDS = ("log", "export")
+
+log = logging.getLogger(__name__)
 
 
 def private_reply(callback: Callable[..., Awaitable[None]]) -> Callable[..., Awaitable[None]]:
@@ -67,12 +76,76 @@ def mine_line(info: TableInfo, user_id: int, title: str, lang: str = DEFAULT) ->
     return f"#{info.id} **{title}** — {state}" + (f" — {link}" if link else "")
 
 
+def pick_label(pick: Pick, user_id: int, title: str, lang: str = DEFAULT, server: str | None = None) -> str:
+    """One suggestion for a `table:` option: number, game, whose turn it is, and the server when elsewhere."""
+    info = pick.table
+    if info.status == "lobby":
+        state = t(lang, "table-mine-lobby", seated=len(info.seats))
+    elif info.status != "running":
+        key = f"table-state-{info.status}"
+        state = t(lang, key) if has(DEFAULT, key) else info.status
+    else:
+        seat = info.seat_held_by(user_id)
+        if seat is not None and info.seats[seat].away:
+            state = t(lang, "finder-away")
+        elif seat is not None and seat in info.awaited:
+            state = t(lang, "finder-your-turn")
+        else:
+            names = seat_names(info, lang)
+            state = t(lang, "finder-waiting", names=join(lang, [names[s] for s in info.awaited if s < len(names)]) or t(lang, "table-mine-nobody"))
+    if server is None:
+        return t(lang, "finder-choice", table=str(info.id), game=title, state=state)[:100]
+    return t(lang, "finder-choice-elsewhere", table=str(info.id), game=title, state=state, server=server)[:100]
+
+
+def typed_matches(typed: str, table_id: int, label: str) -> bool:
+    """Whether a suggestion fits what was typed so far: the start of its number (in any digits), else a word of it."""
+    text = typed.strip().lstrip("#").strip()
+    if not text:
+        return True
+    if text.isdigit():
+        return str(table_id).startswith(str(int(text)))
+    return text.casefold() in label.casefold()
+
+
 class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_description=ls("cmd-table-desc")):
     """Commands for the table in this thread (or a given table number)."""
 
     def __init__(self, bot: Spieltisch) -> None:
         self.bot = bot
         super().__init__()
+        # Every `table:` option suggests the caller's tables; a typed number works as well.
+        for command in self.walk_app_commands():
+            if isinstance(command, app_commands.Command) and any(p.name == "table" for p in command.parameters):
+                ended = command.callback.__name__ in ENDED_COMMANDS
+                command.autocomplete("table")(self._table_choices_ended if ended else self._table_choices)
+
+    async def _table_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
+        return await self.table_choices(interaction, current)
+
+    async def _table_choices_ended(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
+        return await self.table_choices(interaction, current, ended=True)
+
+    async def table_choices(self, interaction: discord.Interaction, current: object, *, ended: bool = False) -> list[app_commands.Choice[int]]:
+        """The tables the caller may name, theirs first, filtered by what they typed (in their language)."""
+        try:
+            lang = await self._lang(interaction)
+            picks = await tables_to_pick(self.bot.service.store, interaction.user.id, interaction.guild_id, ended=ended)
+        except Exception:
+            log.warning("table suggestions failed for user %s", interaction.user.id, exc_info=True)
+            return []
+        choices = []
+        for pick in picks:
+            info = pick.table
+            server = None
+            if info.guild_id is not None and info.guild_id != interaction.guild_id:
+                guild = self.bot.get_guild(info.guild_id)
+                server = guild.name if guild is not None else t(lang, "finder-other-server")
+            game = self.bot.games.get(info.game)
+            label = pick_label(pick, interaction.user.id, game.title if game is not None else info.game, lang, server)
+            if typed_matches(str(current or ""), info.id, label):
+                choices.append(app_commands.Choice(name=label, value=info.id))
+        return choices[:25]
 
     async def _lang(self, interaction: discord.Interaction) -> str:
         """The language of the reply: the user's."""
@@ -82,6 +155,9 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
         """The table meant: the number given, the one in this thread, or the user's only open table."""
         service = self.bot.service
         if table is not None:
+            # Discord keeps typed numbers in range; a crafted interaction is refused here, not in the database.
+            if not fits_id(table):
+                raise TableNotFound(f"Table #{table} does not exist here.", table=table)
             return table
         if interaction.channel_id is not None:
             here = await service.table_in_channel(interaction.channel_id, ended=ended)
@@ -99,14 +175,14 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
     @app_commands.describe(table=TABLE_HELP)
     @app_commands.rename(table=TABLE_NAME)
     @private_reply
-    async def hand(self, interaction: discord.Interaction, table: int | None = None) -> None:
+    async def hand(self, interaction: discord.Interaction, table: TableNumber | None = None) -> None:
         await self.bot.flow.send_ephemeral_hand(interaction, await self._resolve(interaction, table))
 
     @app_commands.command(name=ls("cmd-table-status-name"), description=ls("cmd-table-status-desc"))
     @app_commands.describe(table=TABLE_HELP)
     @app_commands.rename(table=TABLE_NAME)
     @private_reply
-    async def status(self, interaction: discord.Interaction, table: int | None = None) -> None:
+    async def status(self, interaction: discord.Interaction, table: TableNumber | None = None) -> None:
         lang = await self._lang(interaction)
         table_id = await self._resolve(interaction, table)
         info, state = await self.bot.service.state(table_id, Caller(interaction.user.id, interaction.guild_id))
@@ -131,7 +207,7 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
     @app_commands.describe(table=TABLE_HELP)
     @app_commands.rename(table=TABLE_NAME)
     @private_reply
-    async def leave(self, interaction: discord.Interaction, table: int | None = None) -> None:
+    async def leave(self, interaction: discord.Interaction, table: TableNumber | None = None) -> None:
         table_id = await self._resolve(interaction, table)
         update = await self.bot.service.leave(table_id, interaction.user.id, interaction.guild_id)
         await reply_ephemeral(interaction, t(await self._lang(interaction), "table-you-left", table=str(table_id)))
@@ -142,7 +218,7 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
     @app_commands.describe(table=TABLE_HELP)
     @app_commands.rename(table=TABLE_NAME)
     @private_reply
-    async def undo(self, interaction: discord.Interaction, table: int | None = None) -> None:
+    async def undo(self, interaction: discord.Interaction, table: TableNumber | None = None) -> None:
         table_id = await self._resolve(interaction, table)
         await self.bot.flow.undo_click(interaction, table_id, None)
 
@@ -150,7 +226,7 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
     @app_commands.describe(table=TABLE_HELP)
     @app_commands.rename(table=TABLE_NAME)
     @private_reply
-    async def rejoin(self, interaction: discord.Interaction, table: int | None = None) -> None:
+    async def rejoin(self, interaction: discord.Interaction, table: TableNumber | None = None) -> None:
         table_id = await self._resolve(interaction, table)
         update = await self.bot.service.rejoin(table_id, interaction.user.id, interaction.guild_id)
         lang = await self._lang(interaction)
@@ -164,7 +240,7 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
     @app_commands.describe(player=ls("cmd-option-player-desc"), table=TABLE_HELP)
     @app_commands.rename(player=ls("cmd-option-player-name"), table=TABLE_NAME)
     @private_reply
-    async def kick(self, interaction: discord.Interaction, player: discord.User, table: int | None = None) -> None:
+    async def kick(self, interaction: discord.Interaction, player: discord.User, table: TableNumber | None = None) -> None:
         table_id = await self._resolve(interaction, table)
         update = await self.bot.service.kick(table_id, interaction.user.id, player.id, interaction.guild_id)
         await reply_ephemeral(interaction, t(await self._lang(interaction), "table-kicked", name=player.display_name, table=str(table_id)))
@@ -174,7 +250,7 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
     @app_commands.describe(table=TABLE_HELP)
     @app_commands.rename(table=TABLE_NAME)
     @private_reply
-    async def vote_end(self, interaction: discord.Interaction, table: int | None = None) -> None:
+    async def vote_end(self, interaction: discord.Interaction, table: TableNumber | None = None) -> None:
         table_id = await self._resolve(interaction, table)
         await self.bot.flow.vote_click(interaction, table_id)
 
@@ -182,7 +258,7 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
     @app_commands.describe(table=TABLE_HELP)
     @app_commands.rename(table=TABLE_NAME)
     @private_reply
-    async def end(self, interaction: discord.Interaction, table: int | None = None) -> None:
+    async def end(self, interaction: discord.Interaction, table: TableNumber | None = None) -> None:
         table_id = await self._resolve(interaction, table)
         info = await self.bot.service.force_end(table_id, interaction.user.id, interaction.guild_id, manager=is_manager(interaction))
         await reply_ephemeral(interaction, t(await self._lang(interaction), "table-ended", table=str(info.id)))
@@ -203,13 +279,14 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
     @app_commands.describe(table=TABLE_HELP, moves=ls("cmd-option-moves-desc"))
     @app_commands.rename(table=TABLE_NAME, moves=ls("cmd-option-moves-name"))
     @private_reply
-    async def log(self, interaction: discord.Interaction, table: int | None = None, moves: app_commands.Range[int, 1, 60] = 15) -> None:
+    async def log(self, interaction: discord.Interaction, table: TableNumber | None = None, moves: app_commands.Range[int, 1, 60] = 15) -> None:
         lang = await self._lang(interaction)
         table_id = await self._resolve(interaction, table, ended=True)
         info, entries = await self.bot.service.history(table_id, Caller(interaction.user.id, interaction.guild_id))
         seat = info.seat_held_by(interaction.user.id)
         names = seat_names(info, lang)
         lines = []
+        moves = max(1, min(moves, 60))  # the declared range, also for a crafted interaction
         for entry in entries[-moves:]:
             words = [line for e in entry.events if e.visible_to(seat) and (line := present.event_line(info.game, e, names, lang))]
             if words:
@@ -222,7 +299,7 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
     @app_commands.describe(table=TABLE_HELP)
     @app_commands.rename(table=TABLE_NAME)
     @private_reply
-    async def export(self, interaction: discord.Interaction, table: int | None = None) -> None:
+    async def export(self, interaction: discord.Interaction, table: TableNumber | None = None) -> None:
         table_id = await self._resolve(interaction, table, ended=True)
         data = await self.bot.service.export(table_id, Caller(interaction.user.id, interaction.guild_id))
         blob = json.dumps(data, indent=1, ensure_ascii=False).encode()

@@ -12,6 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
 from sqlalchemy.orm.attributes import set_committed_value
 
 from bot.store.db import make_engine, migrate, sessionmaker
+from bot.store.limits import fits_id
 from bot.store.models import ActionRow, GuildConfig, OutboxRow, PlayerPrefs, ResultRow, SeatRow, TableRow
 
 
@@ -33,6 +34,8 @@ class Repository:
 
     async def get_table(self, table_id: int, *, for_update: bool = False) -> TableRow | None:
         """A table with its seats, optionally row-locked (PostgreSQL) for the transaction."""
+        if not fits_id(table_id):
+            return None  # no table has that number, and the query would overflow the id column
         query = select(TableRow).where(TableRow.id == table_id)
         if for_update:
             query = query.with_for_update()

@@ -1,0 +1,40 @@
+"""The tables a person may pick from where a command asks for a table number.
+
+Their own tables come first, then, inside a server, that server's most recently active tables. Never a
+table the caller may not see: from a server only that server's tables (a table elsewhere is refused
+there as if it did not exist), from a DM only the tables where they hold a seat.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.store import Store
+from bot.store.finder import recent_tables, seated_tables
+from bot.tables.core import ABANDONED, FINISHED, OPEN
+from bot.tables.model import TableInfo
+
+# Discord shows at most 25 suggestions.
+MOST = 25
+
+
+@dataclass(frozen=True)
+class Pick:
+    """A table to suggest, and whether the person holds a seat there."""
+
+    table: TableInfo
+    seated: bool
+
+
+async def tables_to_pick(store: Store, user_id: int, guild_id: int | None, *, ended: bool = False, limit: int = MOST) -> list[Pick]:
+    """The caller's own tables first, then (in a server) the server's recent ones; open tables, and with
+    `ended` finished and ended ones too (for the log and export)."""
+    statuses = (*OPEN, FINISHED, ABANDONED) if ended else OPEN
+    async with store.unit() as uow:
+        own = await seated_tables(uow.session, user_id, statuses, guild_id, limit)
+        picks = [Pick(TableInfo.of(row), True) for row in own]
+        if guild_id is not None and len(picks) < limit:
+            known = {pick.table.id for pick in picks}
+            others = await recent_tables(uow.session, guild_id, statuses, limit)
+            picks += [Pick(TableInfo.of(row), False) for row in others if row.id not in known]
+    return picks[:limit]
