@@ -69,9 +69,13 @@ def _abracadabra(lang: str) -> dict[str, Any]:
 
 
 def _arabana(lang: str) -> dict[str, Any]:
+    # The setup deal is no named constant of the engine: read it off a fresh game.
+    dealt = GAMES["arabana"].new(3, 0).view(None)["hand_sizes"]
+    assert isinstance(dealt, list)
     facts: dict[str, Any] = {
         "islands": ISLANDS,
-        "hand": HAND_LIMIT,
+        "deal": dealt[0],
+        "hand-limit": HAND_LIMIT,
         "display": DISPLAY_SLOTS,
         "bridges": BRIDGES,
         "stones": STONES,

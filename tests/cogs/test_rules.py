@@ -76,7 +76,7 @@ def test_abracadabra_says_who_leads_how_the_dummy_leads_the_end_and_the_small_bi
 def test_spellcaster_says_when_the_deck_runs_out_and_that_a_full_tie_is_a_draw() -> None:
     turn, end = rules_pages(GAMES["spellcaster"], "en")
     assert "`draw` a card (not from an empty deck)" in turn and "the rest of your actions is lost" in turn
-    assert "if a mage's turn draw (step 2) finds it empty, the game ends at once" in end
+    assert "if the draw of step 2 finds it empty, the game ends at once" in end
     assert "If a card's draw (or Foresight) finds too few cards, the game ends after that turn." in end
     assert "still level, the duel is a draw" in end
     assert "`second-player-bonus: on`: the second mage gets 4" in turn

@@ -233,8 +233,8 @@ arabana-done = ✅ { $label }
 arabana-rules-1-tab = Zug und Mehrheiten
 arabana-rules-1 =
     {"**"}Arabana-Opodopo** — { $players-min }–{ $players-max } Spieler bauen Brücken um Mehrheiten auf { $islands } Inseln.
-    {"**"}Vorbereitung:** je { $hand } Inselkarten; jeder legt geheim eine in die offene Auslage ({ $display } Karten; zu dritt +1 aus dem Beutel).
-    {"**"}Zug:** beliebig viele Karten spielen, dann genau eine ziehen (Auslage oder blind aus dem Beutel). Vorher höchstens { $hand } Karten (Kanaloa zählt nicht mit).
+    {"**"}Vorbereitung:** je { $deal } Inselkarten; jeder legt geheim eine in die offene Auslage ({ $display } Karten; zu dritt +1 aus dem Beutel).
+    {"**"}Zug:** beliebig viele Karten spielen, dann genau eine ziehen (Auslage oder blind aus dem Beutel). Vorher höchstens { $hand-limit } Karten (Kanaloa zählt nicht mit).
     • `bridge A-B`: eine Karte von A oder B baut deine Brücke auf diesen freien Platz (`with A`, wenn du beide hast).
     • `exchange A-B A B`: mit zwei Karten dieser Inseln eine gegnerische Brücke gegen deine tauschen.
     • `discard X`: eine Karte verdeckt abwerfen.
@@ -243,7 +243,7 @@ arabana-rules-1 =
 arabana-rules-2-tab = Durchgänge, Wertung, Götter
 arabana-rules-2 =
     {"**"}Vorrat:** { $bridges } Brücken (keine mehr: erst eine per `takeback` zurücknehmen, im selben Zug nicht wieder dorthin) und { $stones } Inselsteine; liegen alle { $stones }, gewinnt eine weitere Insel sofort.
-    {"**"}Durchgänge:** Beutel und Auslage leer → Kleine Wertung (je beherrschte Insel 1 Punkt pro nicht eigenem Platz), Ablage mischen, zweiter Durchgang. Ihn beginnt der Nächste; mit `{ $opt-second-pass-start }: { $opt-second-pass-start-lowest-chooses }` wählt, wer die wenigsten Punkte hat, wer beginnt. Sind die Karten wieder aus, hat jeder einen letzten Zug (`end`); `pass` geht, solange jemand mit mehr Punkten seinen noch hat. Große Wertung: +1 je Insel. Gleichstand: der frühere letzte Zug gewinnt.
+    {"**"}Durchgänge:** Beutel und Auslage leer → Kleine Wertung (je beherrschte Insel 1 Punkt pro nicht eigenem Platz), Ablage mischen, zweiter Durchgang. Ihn beginnt der Nächste; mit der Option `{ $opt-second-pass-start }: { $opt-second-pass-start-lowest-chooses }` bestimmt der Spieler mit den wenigsten Punkten, wer beginnt. Sind die Karten wieder aus, hat jeder einen letzten Zug (`end`); `pass` geht, solange jemand mit mehr Punkten seinen noch hat. Große Wertung: +1 je Insel. Gleichstand: der frühere letzte Zug gewinnt.
     {"**"}Götter** (Option `{ $opt-gods }`): Wer eine Insel als Erster beherrscht, erhält ihren Götterstein. Kane: sofort { $kane } Punkte (klein/groß/Lusepil). Im zweiten Durchgang je einmal: Kanaloa als Joker, Ku sieht eine Hand an und nimmt eine Karte, Pele zieht von jedem Gegner eine und gibt je eine zurück, Lono eine Extrakarte.
 
 ## Why a command has nothing to offer, and the command's own refusals

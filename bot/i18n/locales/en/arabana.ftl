@@ -234,8 +234,8 @@ arabana-done = ✅ { $label }
 arabana-rules-1-tab = Turn and majorities
 arabana-rules-1 =
     {"**"}Arabana-Opodopo** — { $players-min }–{ $players-max } players build bridges for majorities on { $islands } islands.
-    {"**"}Setup:** { $hand } cards each; everyone secretly picks one for the open display ({ $display } cards; with 3 players +1 from the bag).
-    {"**"}Turn:** play any number of cards, then draw exactly one (a display card or blind from the bag). Hold at most { $hand } before drawing (Kanaloa does not count).
+    {"**"}Setup:** { $deal } cards each; everyone secretly picks one for the open display ({ $display } cards; with 3 players +1 from the bag).
+    {"**"}Turn:** play any number of cards, then draw exactly one (a display card or blind from the bag). Hold at most { $hand-limit } before drawing (Kanaloa does not count).
     • `bridge A-B`: a card of A or B lays your bridge on that free spot (`with A` when you hold both).
     • `exchange A-B A B`: two cards of the spot's islands replace an opponent's bridge with yours.
     • `discard X`: a card face down.

@@ -369,7 +369,7 @@ spellcaster-rules-2-tab = Choices and the end
 spellcaster-rules-2 =
     {"**"}Choices** are asked of the right mage: your rival picks his own discards (and whether to discard for Whispered Bargain); you pick piles (`pile red`), the card to take back (`take G02`), the card to keep and the order under the deck for Foresight (`keep B01`, `bottom R01`). Reply `decline` to refuse a bargain.
     {"**"}Wins** are checked after every step of an effect: rival at 0 Energy, you at 0, you at { $win } Sapphires, rival at { $win }.
-    {"**"}When the deck runs out**: if a mage's turn draw (step 2) finds it empty, the game ends at once (his active spells have triggered). If a card's draw (or Foresight) finds too few cards, the game ends after that turn. Then most Sapphires wins, then most Energy; still level, the duel is a draw.
+    {"**"}When the deck runs out**: if the draw of step 2 finds it empty, the game ends at once (that mage's active spells have already triggered). If a card's draw (or Foresight) finds too few cards, the game ends after that turn. Then most Sapphires wins, then most Energy; still level, the duel is a draw.
 
 ## Engine refusals (GameError codes; the params the engine passes)
 err-spellcaster-unreadable = Cannot read “{ $text }”: write one of `draw | play <card> | activate <colour> | discard <card> | decline | pile <colour> | take <card> | keep <card> | bottom <card>`.
