@@ -76,7 +76,7 @@ async def assert_nobody_waits_unknowing(table: Table, database_url: str, timeout
     """Every awaited seat's player has a DM whose buttons are the current ones, and the thread's newest
     board names whose turn it is now."""
     fake = table.fake
-    version, prompts, users = await table_row(database_url)
+    _, prompts, users = await table_row(database_url)
     assert prompts, "somebody is to move"
     for seat, asked_at in prompts.items():
         user = users[int(seat)]

@@ -1,0 +1,120 @@
+"""What players see of their prompts through the outbox: nothing sent twice, older prompts marked
+stale, and no live buttons left when a table ends (finished, or ended by its host)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from sqlalchemy import func, select
+
+from bot.store import OutboxRow
+from tests.e2e.driver import World, running_bot
+from tests.e2e.fake_discord import FakeMessage
+from tests.support.takeaway import GAME as TAKEAWAY
+
+GAMES = {TAKEAWAY.key: TAKEAWAY}
+
+
+@pytest.fixture
+def database_url(tmp_path: Path) -> str:
+    return f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}"
+
+
+def actions(message: FakeMessage) -> list[str]:
+    """The action buttons and selects a message offers."""
+    return [c for c in message.custom_ids() if c.startswith(("act:", "acts:", "grp:"))]
+
+
+async def owed_left(world: World) -> int:
+    """Outbox rows not delivered yet."""
+    async with world.bot.service.store.unit() as uow:
+        query = select(func.count()).select_from(OutboxRow).where(OutboxRow.delivered_at.is_(None))
+        return int((await uow.session.execute(query)).scalar_one())
+
+
+async def start(world: World) -> int:
+    """Ana opens a take-away table, Ben joins, Ana starts: the thread's id."""
+    lobby, thread = await world.new_table("ana", "takeaway", pile=9)
+    await world.lobby("ben", lobby, "join")
+    await world.lobby("ana", lobby, "start")
+    return thread
+
+
+async def by_hand_button(world: World, user: str, thread: int) -> None:
+    """Move through Show my hand on the newest board (not through the DM)."""
+    board = next(m for m in reversed(world.fake.messages(thread)) if any(c.startswith("hand:") for c in m.custom_ids()))
+    shown = await world.click(user, board, next(c for c in board.custom_ids() if c.startswith("hand:")))
+    await world.choose(user, await shown.final_message())
+
+
+def finished(world: World, thread: int) -> bool:
+    return any("Final standings" in m.content for m in world.fake.messages(thread))
+
+
+async def test_a_whole_game_sends_every_message_once(database_url: str) -> None:
+    async with running_bot(database_url, GAMES) as world:
+        thread = await start(world)
+        for _ in range(40):
+            if finished(world, thread):
+                break
+            mover = next(name for name in ("ana", "ben") if world.latest_choice(name) is not None)
+            await world.choose(mover, world.latest_choice(mover))  # type: ignore[arg-type]
+        assert finished(world, thread)
+        # Every decision was asked once and answered once: one "Your turn" DM per move of that seat.
+        async with world.bot.service.store.unit() as uow:
+            moves = [a.seat for a in await uow.repo.actions(1)]
+        for seat, name in enumerate(("ana", "ben")):
+            prompts = [m for m in world.fake.dms(world.users[name].id) if "Your turn" in m.content]
+            assert len(prompts) == moves.count(seat) > 0, f"{name}: {len(prompts)} prompts for {moves.count(seat)} moves"
+            assert all("✅" in m.content for m in prompts), "each prompt shows the move made on it"
+        boards = [m.content for m in world.fake.messages(thread) if m.attachments]
+        assert len(boards) == len(set(boards)), "a board post went out twice"
+        assert await owed_left(world) == 0, "everything owed was delivered and marked"
+
+
+async def test_an_unanswered_prompt_is_marked_stale_when_a_newer_one_comes(database_url: str) -> None:
+    async with running_bot(database_url, GAMES) as world:
+        thread = await start(world)
+        old = world.latest_choice("ana")
+        assert old is not None
+        await by_hand_button(world, "ana", thread)  # Ana answers through the thread, not the DM
+        await world.choose("ben", world.latest_choice("ben"))  # type: ignore[arg-type]
+        new = world.latest_choice("ana")
+        assert new is not None and new.id != old.id
+        stale = world.fake.message(old.id)
+        assert not actions(stale), "the older prompt offers no buttons any more"
+        assert "Superseded" in stale.content and old.content in stale.content
+        assert actions(new), "the newest prompt keeps its buttons"
+
+
+async def test_the_end_closes_the_last_prompts_and_the_hand_button(database_url: str) -> None:
+    async with running_bot(database_url, GAMES) as world:
+        thread = await start(world)
+        for _ in range(40):
+            if finished(world, thread):
+                break
+            if world.latest_choice("ben") is not None:
+                await world.choose("ben", world.latest_choice("ben"))  # type: ignore[arg-type]
+            else:
+                await by_hand_button(world, "ana", thread)  # Ana's DM prompts stay unanswered
+        assert finished(world, thread)
+        await world.fake.wait_for(lambda: not any(actions(m) for m in world.fake.dms(world.users["ana"].id)), 10, what="Ana's prompts closed")
+        for name in ("ana", "ben"):
+            assert not any(actions(m) for m in world.fake.dms(world.users[name].id)), f"{name} still has live buttons"
+        closing = [m for m in world.fake.dms(world.users["ana"].id) if "is over" in m.content]
+        assert closing and "Your place:" in closing[-1].content and "discord.com/channels/" in closing[-1].content
+        boards = [m for m in world.fake.messages(thread) if m.attachments]
+        assert not any(c.startswith("hand:") for c in boards[-1].custom_ids()), "the final board has no Show my hand"
+        assert not any(c.startswith("hand:") for c in boards[-2].custom_ids()), "the board before it lost its Show my hand"
+
+
+async def test_ending_a_running_table_closes_the_waiting_prompt(database_url: str) -> None:
+    async with running_bot(database_url, GAMES) as world:
+        thread = await start(world)
+        prompt = world.latest_choice("ana")
+        assert prompt is not None
+        await world.command("ana", "table", "end", channel=thread)
+        await world.fake.wait_for(lambda: not actions(world.fake.message(prompt.id)), 10, what="the prompt closed")
+        assert "has ended" in world.fake.message(prompt.id).content
+        assert await owed_left(world) == 0
