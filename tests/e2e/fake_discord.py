@@ -1528,6 +1528,10 @@ class FakeDiscord:
             return len(sessions)
         return self._dispatch(event, data, guild_id=guild_id)
 
+    def connected_shards(self) -> list[int]:
+        """Shard ids with a live, identified gateway session (one per shard and process)."""
+        return sorted(s.shard_id for s in self._sessions.values() if not s.invalid and s.conn is not None)
+
     def send_reconnect(self, shard_id: int = 0) -> None:
         """Ask the shard to reconnect (op 7); discord.py then RESUMEs."""
         for session in self._live_sessions_for_shard(shard_id):
