@@ -59,7 +59,7 @@ def readable(row: TableRow) -> bool:
     """Whether the row's JSON columns have the shapes the service reads (a cheap test, no replay)."""
     return (
         isinstance(row.options, dict)
-        and (row.snapshot is None or isinstance(row.snapshot, dict))
+        and (isinstance(row.snapshot, dict) or (row.snapshot is None and row.status != "running"))
         and _prompts_shape(row.prompts)
         and (row.end_votes is None or (isinstance(row.end_votes, list) and all(isinstance(v, int) for v in row.end_votes)))
     )
