@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.games.base import Game
+from bot.games.base import Game, GameError
 from bot.i18n import DEFAULT, has, t
 from cogs.language import ls
 from cogs.rules import RulesPageButton, send_rules
@@ -74,6 +74,15 @@ def new_command(game: Game[Any], run: Any) -> app_commands.Command[Any, ..., Non
 
     async def callback(interaction: discord.Interaction, **values: Any) -> None:
         computers = values.pop("computers", None) or 0
+        if not 0 <= computers < game.max_players:  # Discord keeps to the declared range; a crafted interaction may not
+            raise GameError(
+                f"Option computers: {computers} is out of range (allowed: 0 to {game.max_players - 1}).",
+                code="option.range",
+                option="computers",
+                value=computers,
+                minimum=0,
+                maximum=game.max_players - 1,
+            )
         clock = values.pop("clock", None)
         options = {option_names.get(k, k): v for k, v in values.items() if v is not None}
         await run(interaction, game, options, computers, clock)

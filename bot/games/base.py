@@ -103,16 +103,35 @@ class OptionSpec:
         if self.choices:
             text = str(value).strip().lower()
             if text not in self.choices:
-                raise GameError(f"Option {self.name}: {value!r} is not allowed (allowed: {self.allowed()}).")
+                raise GameError(
+                    f"Option {self.name}: {value!r} is not allowed (allowed: {self.allowed()}).",
+                    code="option.choice",
+                    option=self.name,
+                    value=str(value),
+                    allowed=self.allowed(),
+                )
             return text
         try:
             number = int(str(value).strip())
         except ValueError:
-            raise GameError(f"Option {self.name}: {value!r} is not a whole number (allowed: {self.allowed()}).") from None
+            raise GameError(
+                f"Option {self.name}: {value!r} is not a whole number (allowed: {self.allowed()}).",
+                code="option.not_number",
+                option=self.name,
+                value=str(value),
+                allowed=self.allowed(),
+            ) from None
         if (self.minimum is not None and number < self.minimum) or (
             self.maximum is not None and number > self.maximum
         ):
-            raise GameError(f"Option {self.name}: {number} is out of range (allowed: {self.allowed()}).")
+            raise GameError(
+                f"Option {self.name}: {number} is out of range (allowed: {self.allowed()}).",
+                code="option.range",
+                option=self.name,
+                value=number,
+                minimum=self.minimum if self.minimum is not None else "−∞",
+                maximum=self.maximum if self.maximum is not None else "∞",
+            )
         return number
 
 
@@ -135,7 +154,11 @@ class Game(ABC, Generic[S]):
         if unknown:
             raise GameError(
                 f"Unknown option {', '.join(unknown)} for {self.title} "
-                f"(options: {', '.join(self.options) or 'none'})."
+                f"(options: {', '.join(self.options) or 'none'}).",
+                code="option.unknown",
+                option=", ".join(unknown),
+                game=self.title,
+                options=", ".join(self.options) or "—",
             )
         return {
             name: spec.parse(given[name]) if name in given else spec.default

@@ -58,3 +58,9 @@ err-table-not-manager = Nur Mitglieder mit der Berechtigung „Server verwalten�
 err-table-not-manager-end = Nur Mitglieder mit der Berechtigung „Server verwalten“ können einen Tisch beenden. Spieler können `/tisch ende-abstimmen` nutzen.
 err-table-other-server = Ein Tisch kann nur auf seinem eigenen Server beendet werden.
 err-table-not-exportable = Ein Spiel kann exportiert werden, wenn es vorbei ist: sein Startwert würde die verdeckten Karten verraten.
+
+## Tischoptionen (`/<spiel> neu`)
+err-option-range = Option { $option }: { $value } liegt außerhalb des erlaubten Bereichs ({ $minimum } bis { $maximum }).
+err-option-not-number = Option { $option }: '{ $value }' ist keine ganze Zahl (erlaubt: { $allowed }).
+err-option-choice = Option { $option }: '{ $value }' ist nicht erlaubt (erlaubt: { $allowed }).
+err-option-unknown = { $game } hat keine Option { $option } (Optionen: { $options }).

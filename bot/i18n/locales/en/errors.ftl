@@ -59,3 +59,9 @@ err-table-not-manager = Only members with the Manage Server permission can chang
 err-table-not-manager-end = Only members with the Manage Server permission can end a table. Players can `/table vote-end`.
 err-table-other-server = A table can only be ended from its own server.
 err-table-not-exportable = A game can be exported once it is over: its seed would give away the hidden cards.
+
+## Table options (`/<game> new`)
+err-option-range = Option { $option }: { $value } is out of range (allowed: { $minimum } to { $maximum }).
+err-option-not-number = Option { $option }: '{ $value }' is not a whole number (allowed: { $allowed }).
+err-option-choice = Option { $option }: '{ $value }' is not allowed (allowed: { $allowed }).
+err-option-unknown = { $game } has no option { $option } (options: { $options }).

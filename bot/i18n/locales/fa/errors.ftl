@@ -58,3 +58,9 @@ err-table-not-manager = فقط اعضایی با مجوز «مدیریت سرو�
 err-table-not-manager-end = فقط اعضایی با مجوز «مدیریت سرور» می‌توانند میزی را پایان دهند. بازیکنان می‌توانند از `/table vote-end` استفاده کنند.
 err-table-other-server = یک میز را فقط از سرور خودش می‌توان پایان داد.
 err-table-not-exportable = بازی را پس از پایانش می‌توان خروجی گرفت: بذر (seed) آن کارت‌های پنهان را لو می‌دهد.
+
+## گزینه‌های میز (`/<game> new`)
+err-option-range = گزینهٔ { $option }: { $value } خارج از بازهٔ مجاز است (از { $minimum } تا { $maximum }).
+err-option-not-number = گزینهٔ { $option }: «{ $value }» عدد صحیح نیست (مجاز: { $allowed }).
+err-option-choice = گزینهٔ { $option }: «{ $value }» مجاز نیست (مجاز: { $allowed }).
+err-option-unknown = { $game } گزینه‌ای به نام { $option } ندارد (گزینه‌ها: { $options }).
