@@ -1,0 +1,34 @@
+"""End to end: `/<game> rules` answers only the caller, in their language, with the first page and tabs;
+a tab shows the other page in the same message."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.games import GAMES
+from cogs.rules import rules_pages
+from tests.e2e.driver import running_bot
+
+PLAYED = {key: GAMES[key] for key in ("abracadabra", "spellcaster")}
+
+
+@pytest.fixture
+def database_url(tmp_path: Path) -> str:
+    return f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}"
+
+
+async def test_rules_pages_by_tabs_in_the_callers_language(database_url: str) -> None:
+    async with running_bot(database_url, PLAYED, users=("ana", "ben"), locales={"ben": "fa"}) as world:
+        first, second = rules_pages(GAMES["abracadabra"], "fa")
+        reply = await world.command("ben", "abracadabra", "rules")
+        assert reply.ephemeral and reply.content == first
+        assert reply.custom_ids() == ["rules:abracadabra:0", "rules:abracadabra:1"]
+        await world.click("ben", reply, "rules:abracadabra:1")
+        shown = world.fake.message(reply.id)
+        assert shown.content == second
+        assert [c["custom_id"] for c in shown.walk_components() if c.get("disabled")] == ["rules:abracadabra:1"]
+        english = await world.command("ana", "spellcaster", "rules")
+        assert english.content == rules_pages(GAMES["spellcaster"], "en")[0]
+        assert "`second-player-bonus: on`" in english.content
