@@ -378,13 +378,6 @@ class TableFlow:
                 await channel.send(t(lang, "table-no-thread"))
         await self.service.set_location(info.id, thread_id=thread_id, message_id=message.id)
 
-    async def rules(self, interaction: discord.Interaction, game: Game[Any]) -> None:
-        """`/<game> rules`: the game's rules summary from the catalog (`<key>-rules`), else the engine's."""
-        lang = await user_lang(interaction, self.service)
-        key = f"{game.key}-rules"
-        summary = t(lang, key) if has(DEFAULT, key) else game.rules_summary()
-        await reply_ephemeral(interaction, clip(summary, 1990))
-
     # ---- clicks --------------------------------------------------------------------------
 
     async def lobby_click(self, interaction: discord.Interaction, table_id: int, verb: str) -> None:
