@@ -215,7 +215,7 @@ CRASH_ENV = "SPIELTISCH_CRASH_AT"
 
 
 class BotProcess:
-    """The real bot in a process of its own (`tests.e2e.bot_process`) against `fake`, on one database:
+    """The real bot in a process of its own (`tests.e2e.crash_bot`) against `fake`, on one database:
     started, SIGKILLed (by the test, or by itself at a `crash_at` point) and started again."""
 
     def __init__(self, fake: FakeDiscord, database_url: str, log_path: Path) -> None:
@@ -226,10 +226,11 @@ class BotProcess:
         self.starts = 0
         self._log: IO[bytes] | None = None
 
-    async def start(self, crash_at: str | None = None, timeout: float = 60.0) -> None:
-        """Start the bot (killing itself at `crash_at`, see `cogs.delivery.crash_point`) and wait until it is connected."""
+    async def start(self, crash_at: str | None = None, timeout: float = 60.0, env: Mapping[str, str] | None = None) -> None:
+        """Start the bot (killing itself at `crash_at`, see `cogs.delivery.crash_point`; `env`: more
+        settings, e.g. SHARD_IDS) and wait until it is connected."""
         assert self.process is None or self.process.returncode is not None, "the bot is running already"
-        env = {key: value for key, value in os.environ.items() if key != CRASH_ENV}
+        env = {**{key: value for key, value in os.environ.items() if key != CRASH_ENV}, **(env or {})}
         env["PYTHONPATH"] = str(REPO)
         if crash_at:
             env[CRASH_ENV] = crash_at
@@ -238,7 +239,7 @@ class BotProcess:
         self._log.flush()
         identified = self.fake.identifies
         self.process = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "tests.e2e.bot_process", self.fake.api_base, self.fake.gateway_url, self.database_url,
+            sys.executable, "-m", "tests.e2e.crash_bot", self.fake.api_base, self.fake.gateway_url, self.database_url,
             cwd=REPO, env=env, stdout=self._log, stderr=self._log,
         )
         self.starts += 1

@@ -5,12 +5,14 @@ without asking, the thread shows the current board and the clicked message shows
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
 from bot.store import Store
+from tests.conftest import _reset_pg
 from tests.e2e.driver import BotProcess
 from tests.e2e.fake_discord import FakeDiscord, FakeGuild, FakeMessage, FakeUser
 
@@ -23,6 +25,13 @@ KILLS = {
     "between two DMs of the start": "dm:1",
     "after every message, before they are marked delivered": "sent:2",
 }
+
+
+@pytest.fixture
+def pg_url(pg_database: str) -> str:
+    """An empty PostgreSQL database."""
+    asyncio.run(_reset_pg(pg_database))
+    return pg_database
 
 
 @dataclass
@@ -47,9 +56,9 @@ def latest_prompt(fake: FakeDiscord, user: FakeUser) -> FakeMessage | None:
 
 
 async def open_and_start(fake: FakeDiscord, guild: FakeGuild, users: dict[str, FakeUser]) -> Table:
-    """Ana opens a take-away table, Ben joins, Ana starts."""
+    """Ana opens a take-away table (30 stones: a long game), Ben joins, Ana starts."""
     general = guild.channel("general").id
-    opened = await fake.slash(users["ana"].id, guild.id, general, "takeaway", subcommand="new", options={"pile": 9})
+    opened = await fake.slash(users["ana"].id, guild.id, general, "takeaway", subcommand="new", options={"pile": 30})
     lobby = await opened.final_message(timeout=15)
     await fake.wait_for(lambda: fake.threads(general), 15, what="the table's thread")
     for user, verb in (("ben", "join"), ("ana", "start")):
@@ -114,3 +123,48 @@ async def test_a_kill_at_any_point_of_delivery_leaves_no_silent_turn(db_url: str
             fake.assert_clean()
         finally:
             await bot.kill()
+
+
+async def test_two_processes_on_one_postgresql_deliver_each_message_once(pg_url: str, tmp_path: Path) -> None:
+    async with FakeDiscord(shards=2) as fake:
+        users = {name: fake.add_user(name) for name in ("ana", "ben")}
+        guild = fake.add_guild("Club", members=list(users.values()), shard=1)
+        # DMs (the moves) reach shard 0, the server (lobby, start) shard 1: two processes share the work.
+        dms, server = BotProcess(fake, pg_url, tmp_path / "dms.log"), BotProcess(fake, pg_url, tmp_path / "server.log")
+        try:
+            await dms.start(env={"SHARD_COUNT": "2", "SHARD_IDS": "0"})
+            await server.start(env={"SHARD_COUNT": "2", "SHARD_IDS": "1"})
+            table = await open_and_start(fake, guild, users)
+            for _ in range(4):
+                version = (await table_row(pg_url))[0]
+                mover = next(u for u in users.values() if latest_prompt(fake, u) is not None)
+                prompt = latest_prompt(fake, mover)
+                assert prompt is not None
+                await (await fake.click(mover.id, prompt, choices(prompt)[0])).response(timeout=15)
+                await fake.wait_for(
+                    lambda v=version: any(c.startswith(f"act:1:{v + 1}:") for u in users.values() for m in fake.dms(u.id) for c in choices(m)), 15, what="the next prompt"
+                )
+            await asyncio.sleep(3)  # past the lease: the other process would have taken anything left behind
+            _, prompts, seats = await table_row(pg_url)
+            async with Store(pg_url).unit() as uow:
+                moves = [a.seat for a in await uow.repo.actions(1)]
+            for seat, user in seats.items():
+                asked = [m for m in fake.dms(user) if "Your turn" in m.content]
+                assert len(asked) == moves.count(seat) + (str(seat) in prompts), f"seat {seat}: {len(asked)} prompts"
+            boards = [m.content for m in fake.messages(table.thread) if m.attachments]
+            assert len(boards) == len(set(boards)) == 1 + len(moves)
+            # The DM process dies right after its next move's commit; the other delivers that move.
+            await dms.kill()
+            await dms.start(crash_at="committed:1", env={"SHARD_COUNT": "2", "SHARD_IDS": "0"})
+            mover = next(u for u in users.values() if latest_prompt(fake, u) is not None)
+            prompt = latest_prompt(fake, mover)
+            assert prompt is not None
+            await (await fake.click(mover.id, prompt, choices(prompt)[0])).response(timeout=15)
+            assert await dms.died() == -9
+            await assert_nobody_waits_unknowing(table, pg_url)
+            await fake.wait_for(lambda: "✅" in fake.message(prompt.id).content, 15, what="the ✅ on the clicked message")
+            assert "delivering" in server.log()
+            fake.assert_clean()
+        finally:
+            await dms.kill()
+            await server.kill()
