@@ -1,0 +1,94 @@
+"""The outbox on real SQLite and PostgreSQL: a move records what it owes in its own transaction, each
+owed message is claimed by one process, and delivered prompts are retired when answered or superseded."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import timedelta
+
+from bot.clock import ManualClock
+from bot.store import Store
+from bot.tables import BOT, Clicked, Delivered, TableService
+from tests.conftest import TEST_GAMES
+
+ANA, BEN = 101, 102
+GUILD, CHANNEL = 1, 10
+LEASE = timedelta(seconds=20)
+
+
+async def running(service: TableService) -> int:
+    info = await service.create("takeaway", guild_id=GUILD, channel_id=CHANNEL, host_id=ANA, host_name="Ana", seed=42)
+    await service.join(info.id, BEN, "Ben", GUILD)
+    await service.start(info.id, ANA, GUILD)
+    return info.id
+
+
+async def first_choice(service: TableService, table: int, seat: int) -> str:
+    _, state = await service.state(table, BOT)
+    assert state is not None
+    return str(state.legal_actions(seat)[0])
+
+
+async def test_a_move_owes_the_tick_the_board_with_the_ping_and_the_next_prompt(service: TableService) -> None:
+    table = await running(service)
+    clicked = Clicked("take 1", "Your turn", channel_id=500, message_id=501)
+    update = await service.act(table, ANA, await first_choice(service, table, 0), 0, GUILD, clicked=clicked)
+    kinds = [(o.kind, o.seat) for o in update.owed]
+    assert kinds[:2] == [("clicked", 0), ("board", None)]
+    assert ("dm", 1) in kinds, "Ben is asked next"
+    board = next(o for o in update.owed if o.kind == "board")
+    assert board.payload["mentions"] == [BEN] and board.payload["lang"] == "en"
+    assert [e["kind"] for e in board.payload["events"]] == ["take"], "only public events on the board"
+    ben = next(o for o in update.owed if o.kind == "dm" and o.seat == 1)
+    assert ben.user_id == BEN and ben.payload["with_hand"] and ben.payload["prompt_version"] == 1 and not ben.payload["silent"]
+    ana = next(o for o in update.owed if o.kind == "dm" and o.seat == 0)
+    assert [e["kind"] for e in ana.payload["events"]] == ["draw"] and not ana.payload["with_hand"], "Ana is told her draw only"
+    # Committed with the move: a new process finds all of it owed.
+    owed = await service.claim_owed(LEASE)
+    assert {o.id for o in update.owed} <= {o.id for o in owed}
+
+
+async def test_each_owed_message_is_claimed_by_one_process(db_url: str, clock: ManualClock) -> None:
+    stores = [Store(db_url), Store(db_url)]
+    await stores[0].migrate()
+    first, second = (TableService(store, games=TEST_GAMES, clock=clock) for store in stores)
+    first.outbox_owner, second.outbox_owner = "first", "second"
+    try:
+        table = await running(first)  # the start's messages: claimed by the process that started
+        assert await second.claim_owed(LEASE) == [], "a fresh claim is respected"
+        clock.advance(seconds=21)
+        taken = await asyncio.gather(first.claim_owed(LEASE), second.claim_owed(LEASE))
+        ids = [{o.id for o in claimed} for claimed in taken]
+        assert ids[0].isdisjoint(ids[1]) and ids[0] | ids[1], "every message to exactly one of them"
+        await first.delivered([Delivered(i) for i in ids[0] | ids[1]])
+        clock.advance(seconds=60)
+        assert await second.claim_owed(LEASE) == [], "delivered messages are not owed again"
+        assert table == 1
+    finally:
+        for store in stores:
+            await store.close()
+
+
+async def test_answered_and_superseded_prompts_are_retired(service: TableService, clock: ManualClock) -> None:
+    table = await running(service)
+    clock.advance(seconds=60)
+    owed = await service.claim_owed(LEASE)
+    ana_prompt = next(o for o in owed if o.kind == "dm" and o.seat == 0)
+    ben_hand = next(o for o in owed if o.kind == "dm" and o.seat == 1)
+    await service.delivered(
+        [Delivered(o.id) for o in owed if o not in (ana_prompt, ben_hand)]
+        + [Delivered(ana_prompt.id, 700, 701, "Your turn", live=True), Delivered(ben_hand.id, 800, 801, "Table #1", live=False)]
+    )
+    # Ana answers on her prompt: it is not live any more, so nothing marks it stale later.
+    update = await service.act(table, ANA, await first_choice(service, table, 0), 0, GUILD, clicked=Clicked("take 1", "Your turn", 700, 701))
+    ben_prompt = next(o for o in update.owed if o.kind == "dm" and o.seat == 1)
+    assert ben_prompt.payload["supersede"] == []
+    await service.delivered([Delivered(o.id) for o in update.owed if o is not ben_prompt] + [Delivered(ben_prompt.id, 800, 802, "Your turn", live=True)])
+    # Ben answers through Show my hand (no message to edit): his DM prompt stays live until the next one.
+    update = await service.act(table, BEN, await first_choice(service, table, 1), 1, GUILD, clicked=Clicked("take 1", ""))
+    ana_next = next(o for o in update.owed if o.kind == "dm" and o.seat == 0)
+    assert ana_next.payload["supersede"] == [], "her answered prompt needs no stale mark"
+    await service.delivered([Delivered(o.id) for o in update.owed])
+    update = await service.act(table, ANA, await first_choice(service, table, 0), 2, GUILD, clicked=Clicked("take 1", "Your turn", 700, 703))
+    ben_next = next(o for o in update.owed if o.kind == "dm" and o.seat == 1)
+    assert ben_next.payload["supersede"] == [{"channel_id": 800, "message_id": 802, "text": "Your turn"}]
