@@ -473,13 +473,24 @@ async def run(backend: str, tables: int, duration: float, think: float, blocked:
                 mix = [MIX[n % len(MIX)] for n in range(tables)]
                 gate = asyncio.Semaphore(25)
 
+                unopened: list[str] = []
+
                 async def one(n: int) -> None:
                     game, humans, computers = mix[n]
                     async with gate:
-                        await open_table(crowd, game, [people[2 * n].id, people[2 * n + 1].id][:humans], computers)
+                        try:
+                            await open_table(crowd, game, [people[2 * n].id, people[2 * n + 1].id][:humans], computers)
+                        except (TimeoutError, StopIteration, AssertionError) as error:
+                            unopened.append(f"{game}: {error}"[:300])
 
                 started = time.monotonic()
-                await asyncio.gather(*(one(n) for n in range(tables)))
+                try:
+                    await asyncio.gather(*(one(n) for n in range(tables)))
+                except Exception:
+                    log.flush()
+                    print("opening the tables failed; the bot's log ends:", *Path(f"{folder}/bot.log").read_text().splitlines()[-25:], sep="\n")
+                    print("violations:", *fake.violations[-5:], "errors:", *fake.errors[-3:], sep="\n")
+                    raise
                 opened = time.monotonic() - started
                 await asyncio.sleep(min(think, 5.0))  # the first turns under way
                 before, requests_before = await scrape(port), len(fake.requests)
@@ -513,6 +524,7 @@ async def run(backend: str, tables: int, duration: float, think: float, blocked:
         "backend": backend,
         "tables": tables,
         "opened_s": opened,
+        "unopened": unopened,
         "seconds": elapsed,
         "human_moves": human,
         "computer_moves": computer,
@@ -536,6 +548,8 @@ async def run(backend: str, tables: int, duration: float, think: float, blocked:
 def show(result: dict[str, Any]) -> None:
     ms = lambda pair: f"{1000 * pair[0]:.0f}/{1000 * pair[1]:.0f} ms (n={pair[2]})"  # noqa: E731
     print(f"\n== {result['backend']}, {result['tables']} tables: {result['seconds']:.0f} s measured (tables opened in {result['opened_s']:.0f} s)")
+    if result["unopened"]:
+        print(f"  {len(result['unopened'])} tables did not open: {result['unopened'][:2]}")
     print(f"  human moves/s sustained        {result['moves_per_s']:.2f}  ({result['human_moves']:.0f} human, {result['computer_moves']:.0f} computer moves)")
     print(f"  click → first response p50/p99 {ms(result['first'])}")
     print(f"  click → board in thread p50/p99 {ms(result['board'])}")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections import OrderedDict
 from collections.abc import Mapping
 from typing import Any
 
@@ -29,6 +30,8 @@ from cogs.settings import SettingsCog
 from cogs.table import TableCog
 
 log = logging.getLogger(__name__)
+
+DM_CHANNELS_KEPT = 20_000  # user id -> DM channel, the least recently used dropped first (a few MB)
 
 
 class Spieltisch(commands.AutoShardedBot):
@@ -69,6 +72,7 @@ class Spieltisch(commands.AutoShardedBot):
         self.tick_seconds = tick_seconds
         self.deliver_seconds = deliver_seconds
         self._ticker: asyncio.Task[None] | None = None
+        self._dm_channels: OrderedDict[int, discord.DMChannel] = OrderedDict()
         self._deliverer: asyncio.Task[None] | None = None
         self._sweep: asyncio.Task[None] | None = None
         self.monitor = metrics.Monitor(self, port=settings.metrics_port, health_file=settings.health_file or None)
@@ -131,6 +135,22 @@ class Spieltisch(commands.AutoShardedBot):
     async def on_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         """Refusals become an ephemeral line; failures are logged and answered politely."""
         await handle_error(interaction, error)
+
+    async def create_dm(self, user: discord.abc.Snowflake) -> discord.DMChannel:
+        """The DM channel with a user, opened once per user (not once per message).
+
+        discord.py keeps only the last 128 DM channels; beyond that every DM would first cost one more
+        request against Discord's global rate limit (`POST /users/@me/channels`).
+        """
+        channel = self._dm_channels.get(user.id)
+        if channel is None:
+            channel = await super().create_dm(user)
+            self._dm_channels[user.id] = channel
+            if len(self._dm_channels) > DM_CHANNELS_KEPT:
+                self._dm_channels.popitem(last=False)
+        else:
+            self._dm_channels.move_to_end(user.id)
+        return channel
 
     async def close(self) -> None:
         """Stop the turn clock, disconnect, then release the database."""
