@@ -1,8 +1,9 @@
 """`/<game> rules`: a game's rules summary in the reader's language, one phone screen a page.
 
 A summary is the catalog messages `<game>-rules-1`, `<game>-rules-2` … (one per page; each page has a
-tab button named by `<game>-rules-<n>-tab` that shows it in the same message). Every number and option name a summary quotes is a placeholder filled here from
-the engine's own data, so a summary cannot say what the engine does not do:
+tab button named by `<game>-rules-<n>-tab` that shows it in the same message). Every number and option
+name a summary quotes is a placeholder filled here from the engine's own data, so a summary cannot say
+what the engine does not do:
 - every option, as Discord shows it in the reader's language: `$opt-<option>` its name,
   `$opt-<option>-<choice>` a choice's name, `$<option>-default` (a choice's name or the number),
   `$<option>-min` and `$<option>-max`;
