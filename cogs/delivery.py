@@ -42,6 +42,9 @@ log = logging.getLogger(__name__)
 CRASH_ENV = "SPIELTISCH_CRASH_AT"
 _passed: Counter[str] = Counter()
 ORDER = {"clicked": 0, "board": 1, "dm": 2, "final": 3}
+# Delivered messages are kept this long (live prompts and open tables' boards longer), looked at hourly.
+KEEP_DELIVERED = timedelta(days=7)
+PRUNE_EVERY = 3600.0
 DM_REFUSED = 50007
 
 
@@ -134,10 +137,16 @@ class Deliverer:
     # ---- the loop: whatever is still owed ------------------------------------------------
 
     async def run(self, seconds: float) -> None:
-        """Deliver what is owed now (after a restart) and then every `seconds` or when poked."""
+        """Deliver what is owed now (after a restart) and then every `seconds` or when poked; now and
+        then forget what was delivered long ago."""
+        pruned_at = 0.0
+        loop = asyncio.get_running_loop()
         while True:
             try:
                 await self.deliver_owed()
+                if loop.time() - pruned_at > PRUNE_EVERY:
+                    pruned_at = loop.time()
+                    await self.service.prune_outbox(KEEP_DELIVERED)
             except Exception:
                 log.exception("delivering owed messages failed; trying again")
             with contextlib.suppress(TimeoutError):

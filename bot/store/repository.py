@@ -7,7 +7,7 @@ from datetime import datetime
 from types import TracebackType
 from typing import Any
 
-from sqlalchemy import func, select, update
+from sqlalchemy import delete, func, select, update
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
 from sqlalchemy.orm.attributes import set_committed_value
 
@@ -279,6 +279,21 @@ class Repository:
             update(OutboxRow).execution_options(synchronize_session=False),
             [{**mark, "delivered_at": now} for mark in marks],
         )
+
+    async def prune_delivered(self, before: datetime) -> int:
+        """Forget messages delivered before `before`, except live prompts and the boards of open tables
+        (the end still edits them); the number forgotten."""
+        open_tables = select(TableRow.id).where(TableRow.status.in_(("lobby", "running")))
+        result = await self.session.execute(
+            delete(OutboxRow)
+            .where(
+                OutboxRow.delivered_at < before,
+                OutboxRow.live.is_(False),
+                (OutboxRow.kind != "board") | OutboxRow.table_id.not_in(open_tables),
+            )
+            .execution_options(synchronize_session=False)
+        )
+        return int(result.rowcount or 0)  # type: ignore[attr-defined]
 
     async def retire_prompt(self, table_id: int, message_id: int) -> None:
         """A prompt whose button was used: its buttons are no longer the seat's current ones."""

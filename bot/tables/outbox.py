@@ -40,6 +40,13 @@ class Deliveries:
             await uow.commit()
             return [owed_of(r) for r in rows]
 
+    async def prune_outbox(self, keep: timedelta) -> int:
+        """Forget delivered messages older than `keep` that nothing will edit any more."""
+        async with self.store.unit() as uow:
+            pruned = await uow.repo.prune_delivered(self.clock.now() - keep)
+            await uow.commit()
+            return pruned
+
     async def delivered(self, sent: Sequence[Delivered]) -> None:
         """Mark messages delivered (one round trip), keeping where each went."""
         if not sent:

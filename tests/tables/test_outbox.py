@@ -92,3 +92,16 @@ async def test_answered_and_superseded_prompts_are_retired(service: TableService
     update = await service.act(table, ANA, await first_choice(service, table, 0), 2, GUILD, clicked=Clicked("take 1", "Your turn", 700, 703))
     ben_next = next(o for o in update.owed if o.kind == "dm" and o.seat == 1)
     assert ben_next.payload["supersede"] == [{"channel_id": 800, "message_id": 802, "text": "Your turn"}]
+
+
+async def test_delivered_messages_are_forgotten_after_a_week_but_live_prompts_and_open_boards_stay(service: TableService, clock: ManualClock) -> None:
+    await running(service)
+    owed = await service.claim_owed(LEASE)
+    prompt = next(o for o in owed if o.kind == "dm" and o.seat == 0)
+    await service.delivered([Delivered(o.id, 1, 10 + o.id, "x", live=o is prompt) for o in owed])
+    clock.advance(days=8)
+    assert await service.prune_outbox(timedelta(days=7)) == len(owed) - 2
+    async with service.store.unit() as uow:
+        assert [r.id for r in await uow.repo.live_prompts(1)] == [prompt.id]
+        board = await uow.repo.last_board(1)
+        assert board is not None and board.kind == "board"
