@@ -190,7 +190,7 @@ class Deliverer:
                 if item.kind == "clicked":
                     done = await self._clicked(item, interaction)
                 elif item.kind == "board":
-                    done = await self._board(item, info, state)
+                    done = await self._board(item, info, state, recovering=recovering)
                     if done.message_id is not None and info.guild_id is not None:
                         board_url = f"https://discord.com/channels/{info.guild_id}/{done.channel_id}/{done.message_id}"
                 elif item.kind == "dm":
@@ -231,7 +231,7 @@ class Deliverer:
             await self._edit(int(p["channel_id"]), int(p["message_id"]), content=content, view=None)
         return Delivered(item.id, p["channel_id"], p["message_id"], content)
 
-    async def _board(self, item: Owed, info: TableInfo, state: State | None) -> Delivered:
+    async def _board(self, item: Owed, info: TableInfo, state: State | None, *, recovering: bool = False) -> Delivered:
         """The thread's post: what happened, the board image, whose turn (with pings)."""
         channel = self.flow._channel(info)
         if state is None or channel is None:
@@ -246,8 +246,10 @@ class Deliverer:
         after = [notice_line(info, n, self.service.handover_after, lang) for n in notices if n.kind == "handover"]
         lines = [*before, *lines, *after]
         public_view = table_view(info, state, None, lang)
-        waiting = not state.is_over() and any(s.is_human and s.seat in state.to_move() for s in info.seats)
-        mentions = " ".join(f"<@{u}>" for u in p.get("mentions", []))
+        awaited = {s.user_id for s in info.seats if s.is_human and not state.is_over() and s.seat in state.to_move()}
+        waiting = bool(awaited)
+        # Late (after a crash), only those still awaited are pinged: folded posts may name others.
+        mentions = " ".join(f"<@{u}>" for u in p.get("mentions", []) if not recovering or u in awaited)
         prompt = present.turn_prompt(info.game, public_view, names, lang)
         if waiting and info.deadline is not None:
             prompt += f" ⏰ {when(info.deadline)}"

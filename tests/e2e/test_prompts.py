@@ -4,11 +4,14 @@ stale, and no live buttons left when a table ends (finished, or ended by its hos
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
+from sqlalchemy import event as sqlalchemy_event
 from sqlalchemy import func, select
 
 from bot.store import OutboxRow
+from bot.tables import Update
 from tests.e2e.driver import World, running_bot
 from tests.e2e.fake_discord import FakeMessage
 from tests.support.takeaway import GAME as TAKEAWAY
@@ -118,3 +121,33 @@ async def test_ending_a_running_table_closes_the_waiting_prompt(database_url: st
         await world.fake.wait_for(lambda: not actions(world.fake.message(prompt.id)), 10, what="the prompt closed")
         assert "has ended" in world.fake.message(prompt.id).content
         assert await owed_left(world) == 0
+
+
+async def test_publishing_a_move_costs_one_database_round_trip(database_url: str) -> None:
+    async with running_bot(database_url, GAMES) as world:
+        await start(world)
+        bot = world.bot
+        assert bot._deliverer is not None
+        bot._deliverer.cancel()  # the loop's own look at the outbox would be counted too
+        statements: list[str] = []
+        counting = False
+
+        def count(conn: object, cursor: object, statement: str, *args: object) -> None:
+            if counting:
+                statements.append(statement.split()[0])
+
+        sqlalchemy_event.listen(bot.service.store.engine.sync_engine, "before_cursor_execute", count)
+        publish = bot.flow.publish
+
+        async def counted(update: Update, **kwargs: Any) -> None:
+            nonlocal counting
+            counting = True
+            try:
+                await publish(update, **kwargs)
+            finally:
+                counting = False
+
+        bot.flow.publish = counted  # type: ignore[method-assign]
+        await world.choose("ana", world.latest_choice("ana"))  # type: ignore[arg-type]
+        assert world.latest_choice("ben") is not None, "the move was published"
+        assert statements == ["UPDATE"], "only the mark of what was delivered"
