@@ -5,16 +5,16 @@ from __future__ import annotations
 import asyncio
 
 from bot.store import Store
-from bot.tables import StaleClick, TableService
+from bot.tables import BOT, StaleClick, TableService
 from tests.conftest import TEST_GAMES
 
 
 async def test_two_engines_racing_on_one_table_apply_exactly_once(store: Store, db_url: str) -> None:
     first = TableService(store, games=TEST_GAMES)
     table = (await first.create("takeaway", guild_id=1, channel_id=1, host_id=1, host_name="A", seed=5)).id
-    await first.join(table, 2, "B")
+    await first.join(table, 2, "B", 1)
     await first.start(table, 1)
-    _, state = await first.state(table)
+    _, state = await first.state(table, BOT)
     assert state is not None
     hand = state.view(0)["hand"]
 
@@ -33,5 +33,5 @@ async def test_two_engines_racing_on_one_table_apply_exactly_once(store: Store, 
     assert len(applied) == 1, results
     assert len(refused) == 1 and isinstance(refused[0], StaleClick | Exception)
     assert "moved on" in str(refused[0]) or "not your turn" in str(refused[0]).lower()
-    assert (await first.get(table)).version == 1
-    assert len(await first.action_log(table)) == 1
+    assert (await first.get(table, BOT)).version == 1
+    assert len(await first.action_log(table, BOT)) == 1
