@@ -1,10 +1,11 @@
 """Start-up at scale: the real bot process (`python -m bot`) against the fake Discord, on a database of
 1,000 and 10,000 running tables of the four games (a few moves played in each).
 
-    python bench/startup.py [--tables 1000 10000] [--pg postgresql://postgres@127.0.0.1:5432/postgres] [--no-pg]
+    python bench/startup.py [--tables 1000 10000] [--pg postgresql://postgres@127.0.0.1:5432/postgres] [--no-pg] [--no-click]
 
 Figures per run (wall time from starting the process): connected (the gateway IDENTIFY reached the
-fake), a click answered (Show my hand on the newest table, sent right after connecting: its first
+fake; also the CPU seconds the process had used by then, which other work on the machine does not
+stretch), a click answered (Show my hand on the newest table, sent right after connecting: its first
 response and the hand image), the background check of every table done (its log line), and the bot
 process's resident memory: when connected, after drawing that one hand, once the check was done with
 no table active, and its peak. Reference: the same process on an empty database, in the same run.
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import random
 import re
 import sys
@@ -91,6 +93,12 @@ async def fill(url: str, count: int, guild: FakeGuild, people: list[FakeUser]) -
     await store.close()
 
 
+def cpu_seconds(pid: int) -> float:
+    """CPU time (user + system) a process has used so far: unlike wall time, not stretched by other work on the machine."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def rss_mb(pid: int) -> tuple[float, float]:
     """Resident memory now and at its peak (MB) of a process."""
     fields = dict(line.split(":", 1) for line in Path(f"/proc/{pid}/status").read_text().splitlines() if ":" in line)
@@ -106,8 +114,10 @@ async def wait_for(condition: Any, timeout: float, what: str) -> None:
         await asyncio.sleep(0.01)
 
 
-async def measure(fake: FakeDiscord, guild: FakeGuild, clicker: FakeUser, url: str, tables: int, folder: Path, name: str) -> dict[str, float]:
-    """Start the bot on `url`, click Show my hand right after it connects, wait for the background check."""
+async def measure(
+    fake: FakeDiscord, guild: FakeGuild, clicker: FakeUser, url: str, tables: int, folder: Path, name: str, *, click: bool = True
+) -> dict[str, float]:
+    """Start the bot on `url`, click Show my hand right after it connects (unless not `click`), wait for the background check."""
     identified = fake.identifies
     began = time.perf_counter()
     process = start_bot_process(fake, url, folder=folder, name=name)
@@ -117,18 +127,18 @@ async def measure(fake: FakeDiscord, guild: FakeGuild, clicker: FakeUser, url: s
         if process.poll() is not None:
             raise RuntimeError(f"the bot ended with {process.returncode}:\n{log_path.read_text()}")
         connected = time.perf_counter() - began
-        figures = {"connected": connected}
+        figures = {"connected": connected, "cpu connected": cpu_seconds(process.pid)}
         figures["rss connected"], _ = rss_mb(process.pid)
-        if tables:
+        if tables and click:
             # The button as it stands on the table's board post: Show my hand of the newest table.
             button = {"type": 2, "style": 2, "label": "Show my hand", "custom_id": f"hand:{tables}"}
             post = fake._new_message(guild.channel("general"), fake.bot_user, {"content": f"Table #{tables}", "components": [{"type": 1, "components": [button]}]}, {})
-            click = await fake.click(clicker.id, post, f"hand:{tables}")
-            await click.response(timeout=60)
+            clicked = await fake.click(clicker.id, post, f"hand:{tables}")
+            await clicked.response(timeout=60)
             figures["first response"] = time.perf_counter() - began
-            await click.wait_for(lambda it: any(m.data.get("attachments") for m in it.messages), 60)
+            await clicked.wait_for(lambda it: any(m.data.get("attachments") for m in it.messages), 60)
             figures["hand shown"] = time.perf_counter() - began
-        figures["rss at answer"], _ = rss_mb(process.pid)
+        figures["rss at answer"], _ = rss_mb(process.pid)  # after drawing the hand (when clicked)
         await wait_for(lambda: "checked " in log_path.read_text(errors="replace") or process.poll() is not None, 1800, "the background check")
         figures["check done"] = time.perf_counter() - began
         line = re.search(r"checked (\d+) open tables: (\d+) repaired from their log, (\d+) set aside", log_path.read_text(errors="replace"))
@@ -149,7 +159,7 @@ def row(label: str, figures: dict[str, float]) -> None:
         return f"{figures[key]:>10.2f}" if key in figures else f"{'-':>10}"
 
     print(
-        f"{label:<26}{seconds('connected')}{seconds('first response')}{seconds('hand shown')}{seconds('check done')}"
+        f"{label:<26}{seconds('connected')}{seconds('cpu connected')}{seconds('first response')}{seconds('hand shown')}{seconds('check done')}"
         f"{figures['rss connected']:>10.0f}{figures['rss at answer']:>10.0f}{figures['rss idle']:>10.0f}{figures['rss peak']:>10.0f}"
     )
 
@@ -181,6 +191,7 @@ async def main() -> None:
     parser.add_argument("--tables", type=int, nargs="+", default=[1000, 10000])
     parser.add_argument("--pg", default="postgresql://postgres@127.0.0.1:5432/postgres")
     parser.add_argument("--no-pg", action="store_true")
+    parser.add_argument("--no-click", action="store_true", help="no click: memory of the check alone, no image drawn")
     args = parser.parse_args()
     fake = FakeDiscord(token="bench-token")
     await fake.start()
@@ -191,14 +202,14 @@ async def main() -> None:
         with tempfile.TemporaryDirectory() as tmp:
             folder = Path(tmp)
             print(f"{MOVES} moves played at each table; times in s from starting the process, memory in MB (resident)")
-            print(f"{'run':<26}{'connected':>10}{'1st resp.':>10}{'hand':>10}{'check':>10}{'rss@conn':>10}{'rss@hand':>10}{'rss idle':>10}{'rss peak':>10}")
+            print(f"{'run':<26}{'connected':>10}{'cpu@conn':>10}{'1st resp.':>10}{'hand':>10}{'check':>10}{'rss@conn':>10}{'rss@hand':>10}{'rss idle':>10}{'rss peak':>10}")
             for backend, base, _ in await databases(args, folder):
                 for count in [0, *args.tables]:
                     url = await new_database(backend, base, f"startup-{count}", created)
                     filled = time.perf_counter()
                     await fill(url, count, guild, people)
                     filling = time.perf_counter() - filled
-                    figures = await measure(fake, guild, people[0], url, count, folder, f"{backend}-{count}")
+                    figures = await measure(fake, guild, people[0], url, count, folder, f"{backend}-{count}", click=not args.no_click)
                     row(f"{backend}, {count} tables", figures)
                     if count:
                         print(f"{'':<26}(filling the database took {filling:.0f} s)")
