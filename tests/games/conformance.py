@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from bot.ai import policy_for
+from bot.ai.levels import LEVELS, level_policy
 from bot.games.base import Event, Game, GameError, State
 
 GARBAGE = ["", "   ", "xyzzy", "play", "play ZZ99", "take -1", "bridge Nowhere-Else", "🂡", "a" * 200]
@@ -106,13 +107,18 @@ def check_determinize(game: Game[Any], state: State, seed: int) -> bool:
     return changed
 
 
-def check_policy_blind(game: Game[Any], state: State, seed: int) -> None:
-    """The computer player decides the same on any determinization: it reads only its own view."""
-    policy = policy_for(game.key)
-    for seat in sorted(state.to_move()):
-        mine = policy.choose(state, seat, random.Random(seed))
-        other = policy.choose(state.determinize(seat, seed + 1), seat, random.Random(seed))
-        assert str(mine) == str(other), f"policy for {game.key} peeks: {mine} vs {other}"
+# `hard` searches with a small iteration budget here: the same seed then gives the same search.
+BLIND_HARD_ITERATIONS = 12
+
+
+def check_policy_blind(game: Game[Any], state: State, seed: int, levels: tuple[str, ...] = LEVELS) -> None:
+    """Every level of computer player decides the same on any determinization: it reads only its own view."""
+    for level in levels:
+        policy = level_policy(game.key, level, 1.0, BLIND_HARD_ITERATIONS) if level == "hard" else policy_for(game.key, level)
+        for seat in sorted(state.to_move()):
+            mine = policy.choose(state, seat, random.Random(seed))
+            other = policy.choose(state.determinize(seat, seed + 1), seat, random.Random(seed))
+            assert str(mine) == str(other), f"{level} policy for {game.key} peeks: {mine} vs {other}"
 
 
 # ---- honesty of determinize over the history a seat saw --------------------------------------------

@@ -1,0 +1,111 @@
+"""What the `hard` search knows of each game: rollout policy, horizon, evaluation and prior.
+
+Every function reads only the state handed to it, which inside the search is a determinized world
+(`state.determinize(seat, …)`) or a playout from one: the real hidden cards never reach it.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from bot.ai.levels import normal_policy
+from bot.ai.search import Knowledge, SearchPolicy
+from bot.games.base import Action, State
+
+
+def _random(state: State, seat: int, rng: random.Random) -> Action:
+    return rng.choice(state.legal_actions(seat))
+
+
+def _against_rivals(state: State, root: State, seat: int) -> float:
+    """Points gained since the root, against the rivals' mean gain."""
+    now, then = state.scores(), root.scores()
+    gains = [a - b for a, b in zip(now, then, strict=True)]
+    rivals = [g for s, g in enumerate(gains) if s != seat]
+    return gains[seat] - sum(rivals) / len(rivals)
+
+
+def _druids() -> Knowledge:
+    prior = normal_policy("druids")
+
+    def done(state: Any, root: Any, seat: int) -> bool:
+        return bool(state.round_no != root.round_no)
+
+    return Knowledge(rollout=_random, done=done, value=_against_rivals, prior=prior.choose)
+
+
+def _spellcaster() -> Knowledge:
+    from bot.ai.spellcaster import SpellcasterPolicy, evaluate
+
+    prior = normal_policy("spellcaster")
+    quick = SpellcasterPolicy(samples=1, depth=0)
+
+    def done(state: Any, root: Any, seat: int) -> bool:
+        # Up to the start of the seat's next turn: its own turn finished and the rival's answered.
+        target = root.turn_no + (2 if root.turn == seat else 1)
+        return bool(state.turn_no >= target and state.pending is None)
+
+    def value(state: Any, root: State, seat: int) -> float:
+        return float(evaluate(state, seat))
+
+    return Knowledge(rollout=quick.choose, done=done, value=value, prior=prior.choose)
+
+
+def _arabana() -> Knowledge:
+    from bot.ai.arabana import value as board_value
+
+    prior = normal_policy("arabana")
+
+    def done(state: Any, root: Any, seat: int) -> bool:
+        # One full round of turns after the decision (the heuristic plays them all).
+        return bool(state.turn_no >= root.turn_no + state.n)
+
+    def value(state: State, root: State, seat: int) -> float:
+        return float(board_value(state.view(seat), seat))
+
+    return Knowledge(rollout=prior.choose, done=done, value=value, prior=prior.choose, max_candidates=16)
+
+
+def _abracadabra() -> Knowledge:
+    from bot.games.abracadabra.actions import Play
+
+    prior = normal_policy("abracadabra")
+
+    def done(state: Any, root: Any, seat: int) -> bool:
+        return bool(state.d["deal_no"] != root.d["deal_no"])
+
+    def searches(state: State, seat: int, legal: list[Action]) -> bool:
+        # Bids and placements (up to thousands of rank sets) are left to the heuristic.
+        return isinstance(legal[0], Play)
+
+    return Knowledge(rollout=_random, done=done, value=_against_rivals, prior=prior.choose, searches=searches)
+
+
+def _generic(game_key: str) -> Knowledge:
+    prior = normal_policy(game_key)
+
+    def done(state: State, root: State, seat: int) -> bool:
+        return False
+
+    def value(state: State, root: State, seat: int) -> float:
+        outcome = state.outcome()
+        if outcome is None:
+            return 0.0
+        return 1.0 / len(outcome.winners) if seat in outcome.winners else 0.0
+
+    return Knowledge(rollout=_random, done=done, value=value, prior=prior.choose)
+
+
+KNOWLEDGE = {"druids": _druids, "spellcaster": _spellcaster, "arabana": _arabana, "abracadabra": _abracadabra}
+
+
+def knowledge(game_key: str) -> Knowledge:
+    """The search knowledge of a game (random playouts to the end for games without their own)."""
+    make = KNOWLEDGE.get(game_key)
+    return make() if make is not None else _generic(game_key)
+
+
+def hard_policy(game_key: str, seconds: float = 1.0, iterations: int | None = None) -> SearchPolicy:
+    """The `hard` player of a game: search with a time budget, or an iteration budget when given."""
+    return SearchPolicy(knowledge(game_key), seconds=seconds, iterations=iterations)

@@ -1,0 +1,93 @@
+"""Thinking off the event loop: the search of `hard` computers runs in a process pool.
+
+The table service asks `choose` for every computer decision. Quick policies (easy, normal, random)
+answer at once, as before. A searching policy (`slow`) gets the state as `to_dict()` in a worker
+process (no event-loop stall, no GIL shared with the bot), with the time left of the table move's
+thinking budget: all computer decisions between two human ones together think at most
+`MOVE_BUDGET` seconds; once it is spent, the remaining decisions take the heuristic's choice.
+A seeded search with an iteration budget (tests) gives the same moves wherever it runs.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import multiprocessing
+import os
+import random
+import time
+from concurrent.futures import Executor, ProcessPoolExecutor
+from typing import Any
+
+from bot.games.base import Action, State
+
+log = logging.getLogger(__name__)
+
+# Seconds all computer decisions of one table move may think together (the clock of the humans).
+MOVE_BUDGET = 4.0
+_pool: Executor | None = None
+
+
+def workers() -> int:
+    """Worker processes: the cores less one for the bot's own loop, at least one."""
+    return max(1, (os.cpu_count() or 2) - 1)
+
+
+def pool() -> Executor:
+    """The shared process pool (created on first use; spawned, so no loop or socket is inherited)."""
+    global _pool
+    if _pool is None:
+        _pool = ProcessPoolExecutor(max_workers=workers(), mp_context=multiprocessing.get_context("spawn"))
+    return _pool
+
+
+def shutdown() -> None:
+    """Stop the worker processes (at bot shutdown and after tests)."""
+    global _pool
+    if _pool is not None:
+        _pool.shutdown(wait=True, cancel_futures=True)
+        _pool = None
+
+
+def deadline(budget: float = MOVE_BUDGET) -> float:
+    """The monotonic time at which a table move's thinking must end."""
+    return time.monotonic() + budget
+
+
+def think(game_key: str, snapshot: dict[str, Any], seat: int, seed: int, seconds: float, iterations: int | None) -> str:
+    """In a worker: the search's action text for `seat` of the restored state."""
+    from bot.ai.levels import level_policy
+    from bot.games import GAMES
+
+    state = GAMES[game_key].restore(snapshot)
+    policy = level_policy(game_key, "hard", seconds, iterations)
+    action, _ = policy.decide(state, seat, random.Random(seed), seconds=seconds)
+    return str(action)
+
+
+async def choose(policy: Any, state: State, seat: int, rng: random.Random, until: float) -> Action:
+    """The policy's action; a searching one thinks in the pool within the time left until `until`."""
+    if not getattr(policy, "slow", False):
+        action: Action = policy.choose(state, seat, rng)
+        return action
+    seed = rng.randrange(1 << 62)
+    iterations = policy.iterations
+    seconds = policy.seconds if iterations is not None else min(policy.seconds, until - time.monotonic())
+    if iterations is None and seconds <= 0.01:
+        prior: Action = policy.knowledge.prior(state, seat, random.Random(seed))
+        return prior
+    key = state.game.key
+    from bot.games import GAMES
+
+    if GAMES.get(key) is not state.game:  # a game the workers do not have (tests): a thread instead
+        chosen, _ = await asyncio.to_thread(policy.decide, state, seat, random.Random(seed), seconds)
+        return chosen  # type: ignore[no-any-return]
+    loop = asyncio.get_running_loop()
+    try:
+        text = await loop.run_in_executor(pool(), think, key, state.to_dict(), seat, seed, seconds, iterations)
+    except Exception:  # a broken worker must not stop the table: the heuristic decides instead
+        log.exception("computer search for %s failed; the heuristic decides", key)
+        shutdown()
+        fallback: Action = policy.knowledge.prior(state, seat, random.Random(seed))
+        return fallback
+    return state.game.parse_action(text)

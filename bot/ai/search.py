@@ -1,0 +1,119 @@
+"""A determinized Monte-Carlo search over the engine contract, guided by a game's own knowledge.
+
+For one decision the search keeps a set of candidate actions (all legal ones, or the prior policy's
+choice and a sample of the rest when there are very many). Each sweep draws one world from
+`state.determinize(seat, …)` — the seat's information set, never the real hidden cards — and plays
+every surviving candidate in that same world with the same rollout randomness (common random
+numbers, so candidates are compared on equal luck): the candidate, then a rollout by the game's
+rollout policy up to the game's horizon, scored by the game's evaluation for the seat. The worse half
+of the candidates is dropped whenever each survivor has had as many sweeps as there were survivors
+to start the phase with (successive halving), so the budget goes to the close calls.
+
+Budgets: `iterations` (rollouts) makes a seeded search reproducible, independent of machine speed;
+otherwise `seconds` bounds the thinking time. Either way the decision is at least the prior's.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from bot.games.base import Action, State
+
+Rollout = Callable[[State, int, random.Random], Action]
+
+
+@dataclass(frozen=True)
+class Knowledge:
+    """What the search knows of one game.
+
+    `rollout(state, seat, rng)`: a quick policy for every seat inside playouts (it sees the sampled
+    world, which is fine: the world is itself a guess). `done(state, root, seat)`: the playout horizon.
+    `value(state, root, seat)`: the worth of the reached state for `seat` (higher is better).
+    `prior`: the policy whose choice is always a candidate and wins ties (the `normal` level).
+    `searches(state, seat, legal)`: whether to search this decision at all (else the prior decides).
+    """
+
+    rollout: Rollout
+    done: Callable[[State, State, int], bool]
+    value: Callable[[State, State, int], float]
+    prior: Rollout
+    searches: Callable[[State, int, list[Action]], bool] = lambda state, seat, legal: True
+    max_candidates: int = 24
+    max_plies: int = 400
+
+
+@dataclass
+class SearchPolicy:
+    """Chooses by determinized search (see the module docstring); `slow` tells the service to think off the loop."""
+
+    knowledge: Knowledge
+    seconds: float = 1.0
+    iterations: int | None = None
+    slow: bool = field(default=True, init=False)
+
+    def choose(self, state: State, seat: int, rng: random.Random) -> Action:
+        """The candidate with the best mean value over sampled worlds."""
+        return self.decide(state, seat, rng)[0]
+
+    def decide(self, state: State, seat: int, rng: random.Random, seconds: float | None = None) -> tuple[Action, int]:
+        """The chosen action and the number of rollouts spent on it (`seconds` overrides the budget)."""
+        legal = state.legal_actions(seat)
+        know = self.knowledge
+        prior = know.prior(state, seat, random.Random(rng.randrange(1 << 62)))
+        if len(legal) == 1 or not know.searches(state, seat, legal):
+            return prior, 0
+        candidates = self._candidates(legal, prior, rng)
+        budget = seconds if seconds is not None else self.seconds
+        deadline = time.perf_counter() + budget
+        limit = self.iterations
+        if limit is None and budget <= 0:
+            return prior, 0
+        totals = [0.0] * len(candidates)
+        counts = [0] * len(candidates)
+        alive = list(range(len(candidates)))
+        phase_sweeps = 0
+        spent = 0
+        while True:
+            world_seed = rng.randrange(1 << 62)
+            play_seed = rng.randrange(1 << 62)
+            world = state.determinize(seat, world_seed)
+            for index in alive:
+                totals[index] += self._playout(world, state, seat, candidates[index], random.Random(play_seed))
+                counts[index] += 1
+                spent += 1
+            phase_sweeps += 1
+            if limit is not None:
+                if spent >= limit:
+                    break
+            elif time.perf_counter() >= deadline:
+                break
+            if len(alive) > 2 and phase_sweeps >= max(1, 16 // len(alive)):
+                alive.sort(key=lambda i: (-totals[i] / counts[i], i))
+                alive = alive[: max(2, len(alive) // 2)]
+                phase_sweeps = 0
+        best = max(alive, key=lambda i: (totals[i] / counts[i], i == 0, -i))
+        return candidates[best], spent
+
+    def _candidates(self, legal: list[Action], prior: Action, rng: random.Random) -> list[Action]:
+        """The prior's choice first, then the others (a random sample of them if there are too many)."""
+        text = str(prior)
+        others = [a for a in legal if str(a) != text]
+        room = self.knowledge.max_candidates - 1
+        if len(others) > room:
+            others = rng.sample(others, room)
+        return [prior, *others]
+
+    def _playout(self, world: State, root: State, seat: int, action: Action, rng: random.Random) -> float:
+        know = self.knowledge
+        copy = getattr(world, "copy", None)
+        trial: State = copy() if copy is not None else world.game.restore(world.to_dict())
+        trial.apply(seat, action)
+        for _ in range(know.max_plies):
+            if trial.is_over() or know.done(trial, root, seat):
+                break
+            mover = min(trial.to_move())
+            trial.apply(mover, know.rollout(trial, mover, rng))
+        return know.value(trial, root, seat)
