@@ -15,6 +15,7 @@ from datetime import datetime
 from typing import Any
 
 from bot.ai import Policy, policy_for
+from bot.ai import remote as thinking
 from bot.clock import Clock, SystemClock
 from bot.games import GAMES
 from bot.games.base import Game, State, rng_for
@@ -172,6 +173,7 @@ class ServiceCore:
         """
         state = state or self._state(row)
         computers = {s.seat: s.computer for s in row.seats if s.computer}
+        think_until = thinking.deadline()  # all computer decisions of this move share one thinking budget
         for _ in range(MAX_COMPUTER_MOVES):
             waiting = [seat for seat in sorted(state.to_move()) if seat in computers]
             if not waiting:
@@ -179,7 +181,7 @@ class ServiceCore:
             seat = waiting[0]
             counter = expected_version + len(moves)
             policy = self.policies(row.game, computers[seat] or "normal")
-            action = policy.choose(state, seat, rng_for(row.seed, "computer", counter, seat))
+            action = await thinking.choose(policy, state, seat, rng_for(row.seed, "computer", counter, seat), think_until)
             events = state.apply(seat, action)
             moves.append(Move(seat, str(action), tuple(events), True))
         old_prompts = dict(row.prompts or {})

@@ -33,7 +33,7 @@ from bot.tables.outbox import Deliveries, owe_end
 
 log = logging.getLogger(__name__)
 
-COMPUTER_LEVELS = ("normal", "random")
+COMPUTER_LEVELS = ("easy", "normal", "hard", "random")
 __all__ = ["ABANDONED", "CANCELLED", "FINISHED", "LOBBY", "OPEN", "RUNNING", "Recovery", "TableService"]
 
 
