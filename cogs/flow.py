@@ -95,6 +95,14 @@ def seat_names(info: TableInfo, lang: str = DEFAULT) -> list[str]:
     return [seat_name(info, seat.seat, lang) for seat in info.seats]
 
 
+def level_mark(level: str | None, lang: str = DEFAULT) -> str:
+    """' 🤖 hard' after a computer seat in the lobby (its level in the reader's language); '' for a person."""
+    if not level:
+        return ""
+    key = f"table-level-{level}"
+    return f" 🤖 {t(lang, key) if has(DEFAULT, key) else level}"
+
+
 def notice_line(info: TableInfo, notice: Notice, handover_after: int, lang: str = DEFAULT) -> str:
     """The thread's line for something that happened to a seat."""
     if notice.seat < len(info.seats):
@@ -170,7 +178,7 @@ class TableFlow:
         options = join(lang, [option_text(info.game, k, v, lang) for k, v in info.options.items()]) or t(lang, "table-lobby-no-options")
         names = seat_names(info, lang)
         seats = "\n".join(
-            f"{s.seat + 1}. {names[s.seat]}{' 🤖' if s.computer else ''}" + (" " + t(lang, "table-lobby-host") if s.user_id == info.host_id else "")
+            f"{s.seat + 1}. {names[s.seat]}{level_mark(s.computer, lang)}" + (" " + t(lang, "table-lobby-host") if s.user_id == info.host_id else "")
             for s in info.seats
         )
         need = f"{game.min_players}–{game.max_players}" if game.min_players != game.max_players else str(game.min_players)
@@ -190,7 +198,7 @@ class TableFlow:
         if info.status != "lobby":
             return None
         view = discord.ui.View(timeout=None)
-        for verb in ("join", "leave", "computer", "start", "cancel"):
+        for verb in ("join", "leave", "computer", "start", "cancel", "easy", "hard"):
             view.add_item(LobbyButton(info.id, verb, lang=lang))
         return view
 
@@ -346,7 +354,13 @@ class TableFlow:
     # ---- slash commands ------------------------------------------------------------------
 
     async def new_table(
-        self, interaction: discord.Interaction, game: Game[Any], options: dict[str, object], computers: int = 0, clock: str | None = None
+        self,
+        interaction: discord.Interaction,
+        game: Game[Any],
+        options: dict[str, object],
+        computers: int = 0,
+        clock: str | None = None,
+        level: str = "normal",
     ) -> None:
         """`/<game> new`: a lobby message in a new public thread (or here, without thread rights)."""
         await interaction.response.defer(thinking=True)
@@ -362,7 +376,7 @@ class TableFlow:
                 clock=clock,
             )
             for _ in range(computers):
-                info = await self.service.add_computer(info.id, interaction.user.id)
+                info = await self.service.add_computer(info.id, interaction.user.id, level)
         except Exception as error:
             await handle_error(interaction, error)
             return
@@ -393,8 +407,9 @@ class TableFlow:
             elif verb == "leave":
                 update = await self.service.leave(table_id, user.id, guild)
                 info = update.table
-            elif verb == "computer":
-                info = await self.service.add_computer(table_id, user.id, guild_id=guild)
+            elif verb in ("computer", "easy", "hard"):  # "computer" adds a normal one (older lobby messages too)
+                level = "normal" if verb == "computer" else verb
+                info = await self.service.add_computer(table_id, user.id, level, guild_id=guild)
             elif verb == "start":
                 update = await self.service.start(table_id, user.id, guild)
                 info = update.table

@@ -14,6 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.ai.levels import LEVELS
 from bot.games.base import Game, GameError
 from bot.i18n import DEFAULT, has, t
 from cogs.language import ls
@@ -68,6 +69,10 @@ def new_command(game: Game[Any], run: Any) -> app_commands.Command[Any, ..., Non
     parameters.append(
         inspect.Parameter("computers", inspect.Parameter.KEYWORD_ONLY, annotation=Optional[app_commands.Range[int, 0, game.max_players - 1]], default=None)  # noqa: UP045
     )
+    renames["level"] = ls("cmd-new-level-name")
+    descriptions["level"] = ls("cmd-new-level-desc")
+    choices["level"] = [app_commands.Choice(name=ls(f"cmd-new-level-choice-{level}"), value=level) for level in LEVELS]
+    parameters.append(inspect.Parameter("level", inspect.Parameter.KEYWORD_ONLY, annotation=Optional[str], default=None))  # noqa: UP045
     parameters.append(
         inspect.Parameter("clock", inspect.Parameter.KEYWORD_ONLY, annotation=Optional[app_commands.Range[str, 1, 20]], default=None)  # noqa: UP045
     )
@@ -84,8 +89,10 @@ def new_command(game: Game[Any], run: Any) -> app_commands.Command[Any, ..., Non
                 maximum=game.max_players - 1,
             )
         clock = values.pop("clock", None)
+        level = values.pop("level", None)
         options = {option_names.get(k, k): v for k, v in values.items() if v is not None}
-        await run(interaction, game, options, computers, clock)
+        # The level of the computers seated at once (the service refuses an unknown one by name).
+        await run(interaction, game, options, computers, clock, **({"level": level} if level else {}))
 
     callback.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
     callback.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]

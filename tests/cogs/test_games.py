@@ -19,7 +19,8 @@ def test_new_command_offers_each_option_with_its_choices_and_range() -> None:
     for game in [*GAMES.values(), TAKEAWAY]:
         command = new_command(game, _ignore)
         params = {p.display_name: p for p in command.parameters}
-        assert set(params) == {*game.options, "computers", "clock"}
+        assert set(params) == {*game.options, "computers", "clock", "level"}
+        assert [c.value for c in params["level"].choices] == ["easy", "normal", "hard"] and not params["level"].required
         for name, spec in game.options.items():
             param = params[name]
             assert not param.required

@@ -35,6 +35,8 @@ SAME_IN_GERMAN = {
     "cmd-table-export-name",  # /tisch export
     "cmd-settings-dm-name",  # dm: Direktnachricht
     "opt-abracadabra-joker-name",  # joker
+    "cmd-new-level-choice-normal",  # stufe: normal
+    "table-level-normal",  # a computer of level normal
 }
 # Games may keep proper names (islands, gods, card codes) as they are in every language.
 SAME_SHARE_LIMIT = 0.2

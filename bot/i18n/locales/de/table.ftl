@@ -9,6 +9,12 @@ table-button-cancel = Absagen
 table-button-hand = Meine Hand zeigen
 table-button-undo = Zurücknehmen
 table-button-vote = Für Ende stimmen
+table-button-easy = Leichter Computer dazu
+table-button-hard = Starker Computer dazu
+table-level-easy = leicht
+table-level-normal = normal
+table-level-hard = schwer
+table-level-random = zufällig
 
 ## Die Lobby
 table-lobby-title = **{ $game }** — Tisch #{ $table }

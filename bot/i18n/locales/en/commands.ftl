@@ -45,6 +45,11 @@ cmd-new-computers-name = computers
 cmd-new-computers-desc = computer players to seat at once
 cmd-new-clock-name = clock
 cmd-new-clock-desc = turn time limit: off, or e.g. 30m, 12h, 2d (default: the server's setting)
+cmd-new-level-name = level
+cmd-new-level-desc = how strong the computer players are (default: normal)
+cmd-new-level-choice-easy = easy
+cmd-new-level-choice-normal = normal
+cmd-new-level-choice-hard = hard
 # A game option's help (opt-<game>-<option>) with its default value.
 cmd-new-option-desc = { $help } (default { $default })
 cmd-rules-name = rules

@@ -10,6 +10,12 @@ table-button-cancel = Cancel
 table-button-hand = Show my hand
 table-button-undo = Undo
 table-button-vote = Vote to end
+table-button-easy = Add easy computer
+table-button-hard = Add hard computer
+table-level-easy = easy
+table-level-normal = normal
+table-level-hard = hard
+table-level-random = random
 
 ## The lobby message
 table-lobby-title = **{ $game }** — table #{ $table }

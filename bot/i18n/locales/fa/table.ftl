@@ -10,6 +10,12 @@ table-button-cancel = لغو
 table-button-hand = دستم را نشان بده
 table-button-undo = برگرداندن
 table-button-vote = رأی به پایان
+table-button-easy = افزودن رایانهٔ آسان
+table-button-hard = افزودن رایانهٔ سخت
+table-level-easy = آسان
+table-level-normal = معمولی
+table-level-hard = سخت
+table-level-random = تصادفی
 
 ## پیام لابی
 table-lobby-title = **{ $game }** — میز #{ $table }
