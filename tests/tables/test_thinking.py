@@ -1,0 +1,98 @@
+"""Computers of every level at a table: a `hard` one thinks in the process pool, off the event loop,
+and a seeded one (iteration budget) plays the same game every time."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from bot.ai import policy_for, remote
+from bot.ai.levels import level_policy
+from bot.store import Store
+from bot.tables import BOT, Refused, TableService
+from tests.conftest import TEST_GAMES
+
+ANA, BEN, CAT = 101, 102, 103
+GUILD, CHANNEL = 1, 10
+
+
+@pytest.fixture(autouse=True)
+def _pool() -> Iterator[None]:
+    yield
+    remote.shutdown()
+
+
+def seeded(iterations: int) -> Any:
+    """Levels as at a table, but `hard` with an iteration budget (reproducible)."""
+
+    def policies(game_key: str, level: str) -> Any:
+        return level_policy(game_key, "hard", 1.0, iterations) if level == "hard" else policy_for(game_key, level)
+
+    return policies
+
+
+async def duel(service: TableService, level: str, seed: int = 7) -> int:
+    info = await service.create("spellcaster", guild_id=GUILD, channel_id=CHANNEL, host_id=ANA, host_name="Ana", seed=seed)
+    await service.add_computer(info.id, ANA, level)
+    await service.start(info.id, ANA, GUILD)
+    return info.id
+
+
+async def play_first_choices(service: TableService, table: int, moves: int) -> list[tuple[int, str, bool]]:
+    """Ana always takes her first legal action; returns the effective log."""
+    for _ in range(moves):
+        _, state = await service.state(table, BOT)
+        assert state is not None
+        if state.is_over():
+            break
+        assert state.to_move() == {0}, "the computer left its turn undone"
+        await service.act(table, ANA, str(state.legal_actions(0)[0]))
+    async with service.store.unit() as uow:
+        rows = await uow.repo.actions(table)
+    return [(r.seat, r.action, r.by_computer) for r in rows]
+
+
+async def test_each_level_can_be_seated_and_an_unknown_one_is_refused_by_name(store: Store) -> None:
+    service = TableService(store, games=TEST_GAMES, policies=seeded(8))
+    info = await service.create("druids", guild_id=GUILD, channel_id=CHANNEL, host_id=ANA, host_name="Ana", seed=3)
+    for level in ("easy", "normal", "hard"):
+        info = await service.add_computer(info.id, ANA, level)
+    assert [s.computer for s in info.seats] == [None, "easy", "normal", "hard"]
+    with pytest.raises(Refused, match="Unknown computer level 'genius' \\(allowed: easy, normal, hard, random\\)"):
+        await service.add_computer(info.id, ANA, "genius")
+    assert len((await service.get(info.id, BOT)).seats) == 4
+
+
+async def test_a_seeded_hard_computer_plays_the_same_moves_every_time(store: Store) -> None:
+    service = TableService(store, games=TEST_GAMES, policies=seeded(16))
+    first = await play_first_choices(service, await duel(service, "hard"), 6)
+    again = await play_first_choices(service, await duel(service, "hard"), 6)
+    assert first == again
+    assert any(by_computer for _, _, by_computer in first)
+    normal = await play_first_choices(service, await duel(service, "normal"), 6)
+    assert normal != first  # the search chose differently from the heuristic somewhere
+
+
+async def test_a_click_on_another_table_is_answered_while_a_computer_thinks(store: Store) -> None:
+    service = TableService(store, games=TEST_GAMES, policies=seeded(3000))
+    # A Druids table whose Gaia holder, to lead first, is one of the two hard computers.
+    seed = next(s for s in range(50) if TEST_GAMES["druids"].new(3, s, {"rounds": 1}).to_move() != {0})
+    info = await service.create("druids", guild_id=GUILD, channel_id=CHANNEL, host_id=ANA, host_name="Ana", options={"rounds": 1}, seed=seed)
+    await service.add_computer(info.id, ANA, "hard")
+    await service.add_computer(info.id, ANA, "hard")
+    other = await service.create("takeaway", guild_id=GUILD, channel_id=CHANNEL, host_id=BEN, host_name="Ben", seed=1)
+    await service.join(other.id, CAT, "Cat", GUILD)
+    await service.start(other.id, BEN, GUILD)
+    slow = asyncio.create_task(service.start(info.id, ANA, GUILD))
+    await asyncio.sleep(0.05)  # let the start reach its computers' thinking
+    for _ in range(3):
+        _, state = await service.state(other.id, BOT)
+        assert state is not None and not state.is_over()
+        seat = min(state.to_move())
+        await service.act(other.id, (BEN, CAT)[seat], str(state.legal_actions(seat)[0]))
+        assert not slow.done(), "the other table waited for the computer's thinking"
+    update = await slow
+    assert update.moves and all(m.by_computer for m in update.moves)
