@@ -74,10 +74,11 @@ async def one_round(database_url: str, folder: Path, rng: random.Random) -> tupl
             moves_before = await seat_moves(database_url)
             pending = {int(seat) for seat in (await table_row(database_url))[1]}
             for _ in range(60):
-                version, prompts, _ = await table_row(database_url)
+                version, prompts, seats = await table_row(database_url)
                 if not prompts:
                     break
-                mover = next(u for u in users.values() if latest_prompt(fake, u) is not None)
+                # The awaited player's newest prompt (after a crash an older copy may still show buttons).
+                mover = next(u for u in users.values() if u.id == seats[int(min(prompts))])
                 prompt = latest_prompt(fake, mover)
                 assert prompt is not None
                 await (await fake.click(mover.id, prompt, rng.choice(choices(prompt)))).response(timeout=15)
