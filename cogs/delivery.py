@@ -174,7 +174,12 @@ class Deliverer:
                     continue
                 send, folded = fold(items)
                 log.info("table %s: delivering %d owed messages", table_id, len(send))
-                sent = await self._send_all(info, state, send, None, recovering=True)
+                try:
+                    sent = await self._send_all(info, state, send, None, recovering=True)
+                except Exception:
+                    # One table's trouble must not hold up the others; its messages stay owed.
+                    log.exception("table %s: delivering its owed messages failed; trying again later", table_id)
+                    continue
                 await self.service.delivered([*sent, *(Delivered(i) for i in folded)])
             return len(owed)
 

@@ -1,0 +1,46 @@
+"""Delivery after a crash: several moves' owed messages fold into one current post and one prompt per seat."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.tables import Owed
+from cogs.delivery import CRASH_ENV, crash_point, event_of, fold
+
+
+def owed(id: int, kind: str, seat: int | None = None, **payload: object) -> Owed:
+    return Owed(id, 1, id, kind, seat, 100 + seat if seat is not None else None, dict(payload))
+
+
+def test_older_posts_and_prompts_of_a_seat_fold_into_the_newest() -> None:
+    items = [
+        owed(1, "clicked", 0, label="take 1"),
+        owed(2, "board", events=[{"kind": "take"}], notices=[], mentions=[102], started=True),
+        owed(3, "dm", 1, events=[], undone=[], supersede=[], with_hand=True, silent=False),
+        owed(4, "dm", 0, events=[{"kind": "draw"}], undone=[], supersede=[], with_hand=False),
+        owed(5, "clicked", 1, label="take 2"),
+        owed(6, "board", events=[{"kind": "take", "n": 2}], notices=[["stand_in", 1, ""]], mentions=[101], started=False),
+        owed(7, "dm", 0, events=[{"kind": "take"}], undone=[], supersede=[{"message_id": 9}], with_hand=True),
+    ]
+    send, folded = fold(items)
+    assert sorted(folded) == [2, 4], "the older board post and Ana's older DM go with the newer ones"
+    assert [(o.kind, o.id) for o in send] == [("clicked", 1), ("clicked", 5), ("board", 6), ("dm", 3), ("dm", 7)]
+    board = next(o for o in send if o.kind == "board")
+    assert board.payload["events"] == [{"kind": "take"}, {"kind": "take", "n": 2}], "every public line, in order"
+    assert board.payload["mentions"] == [102, 101] and board.payload["started"] is True
+    ana = next(o for o in send if o.kind == "dm" and o.seat == 0)
+    assert ana.payload["events"] == [{"kind": "draw"}, {"kind": "take"}] and ana.payload["with_hand"] is True
+    assert ana.payload["supersede"] == [{"message_id": 9}]
+
+
+def test_an_event_comes_back_from_its_json_form() -> None:
+    event = event_of({"kind": "draw", "data": {"card": 3}, "seat": 1, "to": [1]})
+    assert (event.kind, dict(event.data), event.seat, event.to) == ("draw", {"card": 3}, 1, frozenset({1}))
+    assert event_of({"kind": "take"}).to is None
+
+
+def test_the_crash_hook_does_nothing_unless_asked(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(CRASH_ENV, raising=False)
+    crash_point("committed")
+    monkeypatch.setenv(CRASH_ENV, "board:2")
+    crash_point("committed")  # another point: the process lives on
