@@ -163,7 +163,7 @@ class _Accounting:
         main = cpu(f"/proc/self/task/{os.getpid()}/stat")
         render = 0.0
         for thread in threading.enumerate():
-            if thread.name.startswith("asyncio_") and thread.native_id is not None:
+            if thread.name.startswith(("render", "asyncio_")) and thread.native_id is not None:
                 with contextlib.suppress(OSError):
                     render += cpu(f"/proc/self/task/{thread.native_id}/stat")
         booked = sum(self.main.values()) + self.engine
@@ -395,9 +395,10 @@ def metric(found: dict[tuple[str, tuple[tuple[str, str], ...]], float], name: st
     return sum(v for (key, have), v in found.items() if key == name and set(labels.items()) <= set(have))
 
 
-def peak_rss_mb(pid: int) -> float:
+def rss_mb(pid: int, field: str = "VmHWM") -> float:
+    """A process's peak (VmHWM) or current (VmRSS) resident memory in MB."""
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmHWM:"):
+        if line.startswith(f"{field}:"):
             return int(line.split()[1]) / 1024
     return float("nan")
 
@@ -470,6 +471,7 @@ async def run(backend: str, tables: int, duration: float, think: float, blocked:
             try:
                 await fake.wait_for(lambda: fake.identifies >= 1 and len(fake.commands) > 0, timeout=120, what="the bot to connect")
                 await asyncio.sleep(1.0)
+                rss_connected = rss_mb(process.pid, "VmRSS")
                 mix = [MIX[n % len(MIX)] for n in range(tables)]
                 gate = asyncio.Semaphore(25)
 
@@ -495,13 +497,16 @@ async def run(backend: str, tables: int, duration: float, think: float, blocked:
                 await asyncio.sleep(min(think, 5.0))  # the first turns under way
                 before, requests_before = await scrape(port), len(fake.requests)
                 crowd.measuring = True
-                window = time.monotonic()
+                window, own = time.monotonic(), time.process_time()
                 await asyncio.sleep(duration)
                 crowd.measuring = False
                 after = await scrape(port)
                 elapsed = time.monotonic() - window
+                own = time.process_time() - own
+                load = os.getloadavg()[0]
                 window_requests = fake.requests[requests_before:]
-                rss = peak_rss_mb(process.pid)
+                rss = rss_mb(process.pid)
+                rss_now = rss_mb(process.pid, "VmRSS")
             finally:
                 for task in list(crowd.tasks):
                     task.cancel()
@@ -537,6 +542,11 @@ async def run(backend: str, tables: int, duration: float, think: float, blocked:
         "429s": limited,
         "cpu_ms": {part: 1000 * s / human for part, s in cpu.items()} if human else {},
         "rss_mb": rss,
+        "rss_connected": rss_connected,
+        "rss_end": rss_now,
+        "bot_cpu": cpu["total"] / elapsed,
+        "driver_cpu": own / elapsed,
+        "load": load,
         "ceiling": CEILING_REQUESTS / per_move if per_move == per_move and per_move else float("nan"),
         "refused": f.refused,
         "failures": f.failures[:5],
@@ -563,7 +573,11 @@ def show(result: dict[str, Any]) -> None:
             f"  CPU ms per human move          {cpu['total']:.1f} = engine {cpu['engine']:.1f}, database {cpu['database']:.1f}, "
             f"render+encode {cpu['render']:.1f}, Discord I/O and the rest {cpu['discord']:.1f}"
         )
-    print(f"  peak RSS of the bot            {result['rss_mb']:.0f} MB")
+    print(f"  peak RSS of the bot            {result['rss_mb']:.0f} MB (connected, no table: {result['rss_connected']:.0f} MB; at the end {result['rss_end']:.0f} MB)")
+    print(
+        f"  CPU in use                     bot {result['bot_cpu']:.0%} of a core, fake Discord and people {result['driver_cpu']:.0%}; "
+        f"machine load average {result['load']:.1f} on {os.cpu_count()} cores"
+    )
     print(f"  Discord ceiling                {result['ceiling']:.1f} moves/s; measured/ceiling = {result['moves_per_s'] / result['ceiling']:.2f}")
     if result["refused"] or result["failures"] or result["errors"]:
         print(f"  refused clicks {result['refused']}; failures {result['failures']}; bot errors {result['errors']}")
