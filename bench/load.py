@@ -223,6 +223,7 @@ class Table:
     thread: int
     people: list[int]
     last_click: float | None = None
+    clicks: list[float] = field(default_factory=list)
     board_pending: bool = False
     dm_pending: bool = False
 
@@ -365,6 +366,8 @@ class Crowd:
         if interaction is None or table is None:
             return
         table.last_click, table.board_pending, table.dm_pending = before, True, True
+        if self.measuring:
+            table.clicks.append(before)
         with contextlib.suppress(AssertionError, TimeoutError):
             await interaction.wait_for(lambda it: it.events or it.rejections, timeout=30)
         if interaction.rejections:
@@ -505,6 +508,7 @@ async def run(backend: str, tables: int, duration: float, think: float, blocked:
                 own = time.process_time() - own
                 load = os.getloadavg()[0]
                 window_requests = fake.requests[requests_before:]
+                moves_by_requests = requests_per_move(fake, crowd, [r for r in fake.request_log if window <= r[0] <= window + elapsed])
                 rss = rss_mb(process.pid)
                 rss_now = rss_mb(process.pid, "VmRSS")
             finally:
@@ -538,6 +542,7 @@ async def run(backend: str, tables: int, duration: float, think: float, blocked:
         "board": (percentile(f.board, 0.5), percentile(f.board, 0.99), len(f.board)),
         "dm": (percentile(f.dm, 0.5), percentile(f.dm, 0.99), len(f.dm)),
         "per_move": per_move,
+        "by_move": dict(sorted(moves_by_requests.items())),
         "routes": {route: n / human for route, n in counted.most_common()} if human else {},
         "429s": limited,
         "cpu_ms": {part: 1000 * s / human for part, s in cpu.items()} if human else {},
@@ -555,6 +560,38 @@ async def run(backend: str, tables: int, duration: float, think: float, blocked:
     }
 
 
+_CHANNEL = re.compile(r"^/api/v\d+/channels/(\d+)/")
+
+
+def requests_per_move(fake: Any, crowd: Crowd, log: list[tuple[float, str, str, str, int]]) -> Counter[int]:
+    """How many globally rate-limited requests each human move led to: the requests to its table's
+    thread and its players' DM channels from the click until the table's next click."""
+    from tests.e2e.fake_discord import counts_toward_global
+
+    table_of: dict[int, Table] = {}
+    for table in crowd.tables.values():
+        table_of[table.thread] = table
+        for person in table.people:
+            dm = fake.dm_channel(person)
+            if dm is not None:
+                table_of[dm.id] = table
+    counts: dict[tuple[int, int], int] = {}
+    for table in crowd.tables.values():
+        for index in range(len(table.clicks) - 1):  # the last move's requests may fall after the window
+            counts[(table.id, index)] = 0
+    for at, method, route, path, status in log:
+        match = _CHANNEL.match(path)
+        if status == 429 or not counts_toward_global(f"{method} {route}") or match is None:
+            continue
+        table = table_of.get(int(match[1]))
+        if table is None:
+            continue
+        index = sum(1 for click in table.clicks if click <= at) - 1
+        if (table.id, index) in counts:
+            counts[(table.id, index)] += 1
+    return Counter(counts.values())
+
+
 def show(result: dict[str, Any]) -> None:
     ms = lambda pair: f"{1000 * pair[0]:.0f}/{1000 * pair[1]:.0f} ms (n={pair[2]})"  # noqa: E731
     print(f"\n== {result['backend']}, {result['tables']} tables: {result['seconds']:.0f} s measured (tables opened in {result['opened_s']:.0f} s)")
@@ -567,6 +604,11 @@ def show(result: dict[str, Any]) -> None:
     print(f"  rate-limited requests per move {result['per_move']:.2f}  (429 answers: {result['429s']}; waits in the bot: {result['rate_limit_waits']})")
     for route, n in result["routes"].items():
         print(f"      {n:5.2f}  {route}")
+    by_move = result["by_move"]
+    if by_move:
+        total = sum(by_move.values())
+        shares = ", ".join(f"{k} requests: {n / total:.0%}" for k, n in by_move.items())
+        print(f"  moves by their requests (to the table's thread and DMs) {shares} of {total} moves")
     cpu = result["cpu_ms"]
     if cpu:
         print(

@@ -1100,6 +1100,8 @@ class FakeDiscord:
         self.errors: list[str] = []
         self.unhandled: list[str] = []
         self.requests: list[tuple[str, str, int]] = []
+        # (time.monotonic(), method, route template, path as sent, status) of every REST request
+        self.request_log: list[tuple[float, str, str, str, int]] = []
         self.rate_limited: list[str] = []
         self._rate_limits: dict[str, list[Any]] = {}
         self._limiter = _Limiter(rate_limits) if rate_limits is not None else None
@@ -2163,6 +2165,7 @@ class FakeDiscord:
                 self._inflight -= 1
                 self._last_activity = loop.time()
             self.requests.append((request.method, template, response.status))
+            self.request_log.append((time.monotonic(), request.method, template, request.path, response.status))
             self._notify()
             return response
 
