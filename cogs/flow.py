@@ -21,7 +21,7 @@ from typing import Any
 import discord
 
 from bot.games.base import Game, Outcome, State
-from bot.i18n import DEFAULT, LANGUAGES, has, join, t
+from bot.i18n import DEFAULT, LANGUAGES, has, join, number, t
 from bot.tables import Clicked, Notice, Prefs, Reminder, TableInfo, TableService, Update, Vote
 from bot.tables.clock import UNITS
 from cogs import present
@@ -287,7 +287,7 @@ class TableFlow:
         order = sorted(range(len(info.seats)), key=lambda s: -outcome.scores[s])
         names = seat_names(info, lang)
         rows = [
-            f"{'🏆' if s in outcome.winners else '  '} {names[s]}: {outcome.scores[s]}"
+            f"{'🏆' if s in outcome.winners else '  '} {names[s]}: {number(lang, outcome.scores[s])}"
             + (" " + t(lang, "table-standings-stand-in") if info.seats[s].stood_in else "")
             for s in order
         ]

@@ -13,7 +13,7 @@ from types import ModuleType
 from typing import Any
 
 from bot.games.base import Event
-from bot.i18n import join, t
+from bot.i18n import digits, join, t
 
 
 def text_module(game_key: str) -> ModuleType | None:
@@ -149,4 +149,4 @@ def group_menu(game_key: str, actions: list[str], view: dict[str, Any], group: s
     if len(labelled) <= MAX_BUTTONS:
         return Menu(labelled, [], [])
     chunks = [labelled[i : i + 25] for i in range(0, len(labelled), 25)][: MAX_SELECTS]
-    return Menu([], [(f"{group} ({i + 1}/{len(chunks)})", c) for i, c in enumerate(chunks)], [])
+    return Menu([], [(f"{group} ({digits(lang, i + 1)}/{digits(lang, len(chunks))})", c) for i, c in enumerate(chunks)], [])

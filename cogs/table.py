@@ -13,7 +13,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.i18n import DEFAULT, has, join, t
+from bot.i18n import DEFAULT, has, join, number, t
 from bot.store.limits import MAX_ID, fits_id
 from bot.tables import Caller, TableInfo
 from bot.tables.errors import TableNotFound, WhichTable
@@ -198,7 +198,7 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
         prompt = present.turn_prompt(info.game, public, names, lang)
         if info.deadline is not None:
             prompt += f" ⏰ {when(info.deadline)}"
-        scores = join(lang, [f"{name} {score}" for name, score in zip(names, state.scores(), strict=True)])
+        scores = join(lang, [f"{name} {number(lang, score)}" for name, score in zip(names, state.scores(), strict=True)])
         status = t(lang, f"table-state-{info.status}")
         text = t(lang, "table-status", table=str(info.id), status=status, scores=scores) + f"\n{prompt}"
         await interaction.followup.send(text, file=image, ephemeral=True)  # type: ignore[arg-type]

@@ -15,7 +15,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from bot.i18n import is_rtl, t
+from bot.i18n import is_rtl, number, t
 from render.common import (
     BACKGROUND,
     HIGHLIGHT,
@@ -226,6 +226,12 @@ def _bid_face(rank: str, symbol: str | None, colour: Colour, state: str) -> Imag
     return sprite
 
 
+def draw_centre_card(draw: ImageDraw.ImageDraw, x: int, y: int, rank: int) -> None:
+    """A small grey bid card gone to the centre, its rank as the card prints it."""
+    draw.rounded_rectangle((x, y, x + 26, y + 28), radius=5, fill=(205, 205, 205), outline=MUTED)
+    draw_centered(draw, (x + 13, y + 14), bid_rank(rank), font(15, bold=True), MUTED)
+
+
 # ---------------------------------------------------------------- table
 @lru_cache(maxsize=8)
 def _table_base(players: int) -> Image.Image:
@@ -348,7 +354,7 @@ def _panel(pen: Pen, view: View, hand: int, box: Box) -> None:
         line.append(pen.t("tricks", won=view["won"][seat]))
     captured = view["captured"][seat]
     if captured and suit:
-        line.append(pen.ltr(f"{SUIT_SYMBOL[suit]}×{captured}"))
+        line.append(pen.ltr(f"{SUIT_SYMBOL[suit]}×{number(pen.lang, captured)}"))
     pen.text((x0 + 14, y0 + 50), "   ".join(p for p in line if p), 19, max_width=x1 - x0 - 28)
     _bid_rows(pen, view, seat, box)
     voids = view["voids"][seat]
@@ -401,9 +407,7 @@ def _bid_rows(pen: Pen, view: View, seat: int, box: Box) -> None:
     centre = pen.t("centre" if info["centre"] else "centre-empty")
     cx = x0 + 14 + pen.text((x0 + 14, y2 + 4), centre, 16, fill=MUTED, max_width=x1 - x0 - 28 - stack_w - 12) + 6
     for rank in info["centre"]:
-        at = pen.span(cx, 26)
-        pen.draw.rounded_rectangle((at, y2, at + 26, y2 + 28), radius=5, fill=(205, 205, 205), outline=MUTED)
-        draw_centered(pen.draw, (at + 13, y2 + 14), bid_rank(rank), font(15, bold=True), MUTED)
+        draw_centre_card(pen.draw, int(pen.span(cx, 26)), y2, rank)
         cx += 29
 
 
@@ -686,7 +690,7 @@ def render_final(view: View, lang: str = "en") -> Image.Image:
         pen.draw.rounded_rectangle((34, y, 440, y + 58), radius=12, fill=WHITE, outline=HIGHLIGHT if seat in winners else MUTED, width=4 if seat in winners else 2)
         rows.text((50, y + 14), rows.t("place", place=place), 26, bold=True, max_width=44)
         rows.badge((104, y + 29), seat, radius=18)
-        score_w = rows.text((424, y + 14), str(scores[seat]), 26, bold=True, anchor="ra")
+        score_w = rows.text((424, y + 14), number(lang, scores[seat]), 26, bold=True, anchor="ra")
         name_end = 424 - score_w - 12
         if seat in winners:
             wins_w = rows.text((name_end, y + 18), rows.t("wins"), 18, bold=True, fill=(170, 110, 0), anchor="ra", max_width=110)
@@ -701,7 +705,7 @@ def render_final(view: View, lang: str = "en") -> Image.Image:
         for seat in range(n):
             running[seat].append(running[seat][-1] + deal[seat])
     chart = (34, 390, W - 34, H - 24)
-    score_chart(pen.draw, chart, running, [player_letter(s) for s in range(n)])
+    score_chart(pen.draw, chart, running, [player_letter(s) for s in range(n)], digits=lang)
     legend = 130  # score_chart keeps this much on the right for its legend
     pen.block(chart[0], chart[2]).text((chart[0] + 12, chart[1] + 8), pen.t("running-totals"), 20, bold=True, max_width=chart[2] - chart[0] - legend - 24)
     return image
@@ -718,11 +722,11 @@ def _deal_table(pen: Pen, history: list[list[int]], n: int, box: Box) -> None:
     col = (x1 - x0 - 110) // max(1, len(shown))
     col = min(col, 70)
     for j in range(len(shown)):
-        pen.text((x0 + 100 + j * col + col // 2, y0 + 44), str(first + j), 16, bold=True, fill=MUTED, anchor="ma")
+        pen.text((x0 + 100 + j * col + col // 2, y0 + 44), number(pen.lang, first + j), 16, bold=True, fill=MUTED, anchor="ma")
     row_h = min(48, (y1 - y0 - 76) // max(1, n))
     for seat in range(n):
         ry = y0 + 72 + seat * row_h
         pen.badge((x0 + 40, ry + 14), seat, radius=13)
         for j, deal in enumerate(shown):
             value = deal[seat]
-            pen.text((x0 + 100 + j * col + col // 2, ry + 4), str(value), 18, fill=INK if value >= 0 else (190, 40, 40), anchor="ma", max_width=col - 4)
+            pen.text((x0 + 100 + j * col + col // 2, ry + 4), number(pen.lang, value), 18, fill=INK if value >= 0 else (190, 40, 40), anchor="ma", max_width=col - 4)

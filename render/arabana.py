@@ -21,7 +21,7 @@ from PIL import Image, ImageDraw
 
 from bot.games.arabana.board import ISLAND_CLASS, ISLAND_INDEX, ISLAND_NAMES, ISLAND_XY, ISLANDS, SPOT_COUNT, SPOT_ENDS
 from bot.games.arabana.gods import GOD_NAMES
-from bot.i18n import is_rtl, join, t
+from bot.i18n import is_rtl, join, number, t
 from render.common import (
     BACKGROUND,
     HIGHLIGHT,
@@ -171,7 +171,7 @@ def card_face(island: int, width: int, height: int, lang: str = "en") -> Image.I
             draw.ellipse((x - r, y - r, x + r, y + r), fill=(214, 60, 40))
         else:
             draw.ellipse((x - r, y - r, x + r, y + r), fill=SAND, outline=SAND_EDGE)
-    label = f"{t(lang, f'arabana-class-{kind}')} · {SPOT_COUNT[island]}"
+    label = f"{t(lang, f'arabana-class-{kind}')} · {number(lang, SPOT_COUNT[island])}"
     draw_label(draw, (width / 2, height * 0.90), label, max(11, width // 9), anchor="mm", max_width=width - 12)
     return image
 
@@ -442,7 +442,7 @@ def _draw_players(
         side.text(image, (x0 + 44, y + 24), names[seat][:12], 24, True, anchor="lm", max_width=116, minimum=14)
         for title, x, key in columns:
             big = title == "points"
-            side.text(image, (x0 + x, y + 24), str(view[key][seat]), 30 if big else 24, big, MUTED if title == "now" else INK, "mm")
+            side.text(image, (x0 + x, y + 24), number(lang, view[key][seat]), 30 if big else 24, big, MUTED if title == "now" else INK, "mm")
         x = x0 + 44
         line_y = y + 62
         notes = []
@@ -614,8 +614,8 @@ def render_final(view: dict[str, Any], lang: str = "en") -> Image.Image:
         side.text(image, (108, y + 25), names[seat][:16], 30, True, anchor="lm", max_width=heads[0][1] - 60 - 108)
         kane = scores[seat] - small[seat] - big[seat]
         numbers = (small[seat], big[seat], kane, scores[seat]) if gods else (small[seat], big[seat], scores[seat])
-        for (_, x), number in zip(heads, numbers, strict=True):
-            side.text(image, (x, y + 25), str(number), 30, x == 820, anchor="mm")
+        for (_, x), value in zip(heads, numbers, strict=True):
+            side.text(image, (x, y + 25), number(lang, value), 30, x == 820, anchor="mm")
     notes = []
     if view.get("instant_win") is not None:
         notes.append(t(lang, "arabana-final-instant"))

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
-from bot.i18n import DEFAULT, is_rtl, t
+from bot.i18n import DEFAULT, is_rtl, number, t
 
 FONT_DIR = Path(__file__).parent / "fonts"
 
@@ -125,12 +125,15 @@ def score_chart(
     names: list[str],
     title: str = "",
     lang: str | None = None,
+    *,
+    digits: str | None = None,
 ) -> None:
     """A small line chart of running totals per seat (one point per round or deal).
 
     In a right-to-left language (by default: for a Persian title) the title reads from the right edge;
-    names and totals keep to the legend's width.
+    names and totals keep to the legend's width. The numbers use the digits of `digits` (default `lang`).
     """
+    reader = digits or lang or DEFAULT
     x0, y0, x1, y1 = box
     rtl = is_rtl(lang) if lang else has_arabic_script(title)
     direction = ("rtl" if rtl else "ltr") if lang else None
@@ -148,8 +151,8 @@ def score_chart(
         high = low + 1
     draw.line((px0, py1, px1, py1), fill=MUTED, width=1)
     draw.line((px0, py0, px0, py1), fill=MUTED, width=1)
-    draw.text((px0 - 8, py0), str(high), font=font(14), fill=MUTED, anchor="ra")
-    draw.text((px0 - 8, py1), str(low), font=font(14), fill=MUTED, anchor="rd")
+    draw.text((px0 - 8, py0), number(reader, high), font=font(14), fill=MUTED, anchor="ra")
+    draw.text((px0 - 8, py1), number(reader, low), font=font(14), fill=MUTED, anchor="rd")
 
     def at(i: int, v: int) -> tuple[float, float]:
         x = px0 + (px1 - px0) * (i / max(1, points - 1))
@@ -166,7 +169,7 @@ def score_chart(
         y = py0 + seat * 30
         badge(draw, (px1 + 28, y + 8), seat, radius=11)
         last = series[seat][-1] if seat < len(series) and series[seat] else 0
-        draw_label(draw, (px1 + 46, y), f"{name[:8]} {last}", 16, max_width=x1 - px1 - 54, direction=direction)
+        draw_label(draw, (px1 + 46, y), f"{name[:8]} {number(reader, last)}", 16, max_width=x1 - px1 - 54, direction=direction)
 
 
 def new_canvas(size: tuple[int, int], colour: Colour = BACKGROUND) -> tuple[Image.Image, ImageDraw.ImageDraw]:

@@ -16,7 +16,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from bot.i18n import is_rtl, t
+from bot.i18n import is_rtl, number, t
 from render.common import (
     BACKGROUND,
     HIGHLIGHT,
@@ -101,11 +101,9 @@ def colour_label(letter: str, lang: str = "en") -> str:
 
 
 def signed(value: int, lang: str = "en", plus: bool = False) -> str:
-    """A number that may carry a sign ('-3', '+5' with `plus`); in right-to-left text it is kept a
-    left-to-right run (a leading LRM), so the sign stays on the number's left instead of flipping."""
-    text = f"{'+' if plus and value >= 0 else ''}{value}"
-    signs = plus or value < 0
-    return "\u200e" + text if signs and is_rtl(lang) else text
+    """A number in the reader's digits that may carry a sign ('-3', '+5' with `plus`); in right-to-left
+    text a signed one is kept a left-to-right run (a leading LRM), so the sign stays on the number's left."""
+    return number(lang, value, signed=plus)
 
 
 def _either(items: list[str], lang: str) -> str:
@@ -252,7 +250,7 @@ def _veil(width: int, height: int) -> Image.Image:
     return veil
 
 
-def empty_slot(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], letter: str, *, warn: bool = False) -> None:
+def empty_slot(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], letter: str, *, warn: bool = False, lang: str = "en") -> None:
     """A place for a stack not started: a thin outline in the domain colour with its letter.
 
     `warn` marks the fifth colour of a player holding four: taking it scores −3.
@@ -262,16 +260,16 @@ def empty_slot(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], letter
     if warn:
         draw.rounded_rectangle(box, radius=8, fill=(253, 226, 220), outline=WARN, width=3)
         draw_centered(draw, (middle, (y0 + y1) / 2 - 14), f"{letter}{DOMAIN_SYMBOL[letter]}", font(18, True), MUTED)
-        draw_centered(draw, (middle, (y0 + y1) / 2 + 14), "−3", font(22, True), WARN)
+        draw_centered(draw, (middle, (y0 + y1) / 2 + 14), number(lang, "−3"), font(22, True), WARN)
         return
     draw.rounded_rectangle(box, radius=8, outline=DOMAIN_COLOUR[letter], width=2)
     draw_centered(draw, (middle, (y0 + y1) / 2), f"{letter}{DOMAIN_SYMBOL[letter]}", font(18, True), MUTED)
 
 
-def height_tag(draw: ImageDraw.ImageDraw, xy: tuple[int, int], height: int) -> None:
-    """A small dark tag with the stack height, e.g. '×3'."""
+def height_tag(draw: ImageDraw.ImageDraw, xy: tuple[int, int], height: int, lang: str = "en") -> None:
+    """A small dark tag with the stack height, e.g. '×3' (in the reader's digits)."""
     x, y = xy
-    text = f"×{height}"
+    text = "×" + number(lang, height)
     fnt = font(17, True)
     w = int(draw.textlength(text, font=fnt)) + 10
     draw.rounded_rectangle((x - w, y - 22, x, y), radius=6, fill=INK)
@@ -374,9 +372,9 @@ def _player_row(
         cy = y0 + 7
         if letter in stacks:
             paste_card(image, stacks[letter]["top"], (cx, cy), (card_w, card_h), lang=lang)
-            height_tag(draw, (cx + card_w + 4, cy + card_h + 4), stacks[letter]["height"])
+            height_tag(draw, (cx + card_w + 4, cy + card_h + 4), stacks[letter]["height"], lang)
         else:
-            empty_slot(draw, (cx, cy, cx + card_w, cy + card_h), letter, warn=warn)
+            empty_slot(draw, (cx, cy, cx + card_w, cy + card_h), letter, warn=warn, lang=lang)
 
 
 def _trick_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, side: Side) -> None:
@@ -441,7 +439,7 @@ def _last_round(draw: ImageDraw.ImageDraw, last: dict[str, Any], panel: tuple[in
     side.text(draw, panel, y, _t(lang, "round-scores", round=last["round"]), 22, bold=True, fill=WHITE)
     x0, x1 = panel
     for seat, score in enumerate(last["scores"]):
-        text = _t(lang, "five-domains", score=signed(score, lang)) if last["five_domains"] == seat else str(score)
+        text = _t(lang, "five-domains", score=signed(score, lang)) if last["five_domains"] == seat else signed(score, lang)
         badge(draw, (x1 - 14 if side.rtl else x0 + 14, y + 46 + seat * 32), seat, radius=12)
         side.text(draw, (x0, x1 - 34) if side.rtl else (x0 + 34, x1), y + 34 + seat * 32, text, 20, bold=True, fill=WHITE)
 
@@ -517,9 +515,9 @@ def _hand_footer(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, y: i
         x = first + i * 78
         if letter in stacks:
             paste_card(image, stacks[letter]["top"], (x, y + 32), (62, 88), highlight=letter in targets, lang=lang)
-            height_tag(draw, (x + 66, y + 124), stacks[letter]["height"])
+            height_tag(draw, (x + 66, y + 124), stacks[letter]["height"], lang)
         else:
-            empty_slot(draw, (x, y + 32, x + 62, y + 120), letter)
+            empty_slot(draw, (x, y + 32, x + 62, y + 120), letter, lang=lang)
     trick = view["trick"]
     led = view["led"]
     if led:
@@ -535,7 +533,7 @@ def _hand_footer(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, y: i
         paste_card(image, card, (x, y + 32), (62, 88), gaia_colour=(view["gaia"] or "") if card == "GAIA" else "", lang=lang)
         badge(draw, (x + 76, y + 46), who, radius=12)
     sizes = view["hand_sizes"]
-    others = "  ".join(f"{player_letter(s)}: {sizes[s]}" for s in range(len(sizes)) if s != seat)
+    others = "  ".join(f"{player_letter(s)}: {number(lang, sizes[s])}" for s in range(len(sizes)) if s != seat)
     counts = side.span(960, 1262)
     side.text(draw, counts, y, _t(lang, "cards-in-hand"), 20, bold=True, at_end=True)
     side.text(draw, counts, y + 30, others, 20, fill=MUTED, at_end=True)
@@ -570,19 +568,19 @@ def render_final(view: View, lang: str = "en") -> Image.Image:
             return bx1 - offset if side.rtl else bx0 + offset
 
         start, end = ("r", "l") if side.rtl else ("l", "r")
-        draw.text((at(16), y + 33), f"{place}.", font=font(28, True), fill=INK, anchor=start + "m")
+        draw.text((at(16), y + 33), f"{number(lang, place)}.", font=font(28, True), fill=INK, anchor=start + "m")
         badge(draw, (at(80), y + 33), seat, radius=20)
         name = seat_name(seat, view, lang)
         room = 145 if seat in winners else 290
         name_span = (at(112 + room), at(112)) if side.rtl else (at(112), at(112 + room))
         side.text(draw, name_span, y + 33, name, 26, bold=True, v="m")
-        draw.text((at(435), y + 33), f"{totals[seat]}", font=font(30, True), fill=INK, anchor=end + "m")
+        draw.text((at(435), y + 33), signed(totals[seat], lang), font=font(30, True), fill=INK, anchor=end + "m")
         if seat in winners:
             tag_span = (at(375), at(265)) if side.rtl else (at(265), at(375))
             side.text(draw, tag_span, y + 33, _t(lang, "winner"), 18, bold=True, fill=(160, 110, 0), v="m")
     series = [[0] + [sum(r[s] for r in history[: i + 1]) for i in range(len(history))] for s in range(players)]
     cx0, cx1 = side.span(500, 1262)
-    score_chart(draw, (cx0, 74, cx1, 470), series, [player_letter(s) for s in range(players)])
+    score_chart(draw, (cx0, 74, cx1, 470), series, [player_letter(s) for s in range(players)], digits=lang)
     side.text(draw, (cx0 + 12, cx1 - 12), 82, _t(lang, "chart-title"), 20, bold=True)
     _round_table(draw, view, history, totals, (20, 490, 1262, 706), side)
     return to_palette(image)
@@ -618,4 +616,4 @@ def _round_table(
         for c, scores in enumerate([*history, totals]):
             value = scores[seat]
             colour = (200, 40, 40) if c < len(history) and value < 0 else INK
-            draw_centered(draw, (at(first + c * width + width / 2), y), str(value), fnt, colour)
+            draw_centered(draw, (at(first + c * width + width / 2), y), signed(value, lang), fnt, colour)

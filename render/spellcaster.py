@@ -21,7 +21,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from bot.games.spellcaster.cards import CARDS, PILES
-from bot.i18n import is_rtl, t
+from bot.i18n import is_rtl, number, t
 from render.common import (
     HIGHLIGHT,
     INK,
@@ -274,7 +274,7 @@ def _mage_panel(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: int, box:
         draw.polygon([(cx, mid + 10), (cx + 9, mid + 22), (cx, mid + 34), (cx - 9, mid + 22)], fill=fill, outline=INK)
     # Hand size.
     card_back(draw, tuple(int(v) for v in flip.box((hx, mid - 36, hx + 50, mid + 36))))  # type: ignore[arg-type]
-    flip.label(draw, (hx + 62, mid), f"×{view['hand_sizes'][seat]}", 28, 66, bold=True)
+    flip.label(draw, (hx + 62, mid), "×" + number(lang, view["hand_sizes"][seat]), 28, 66, bold=True)
 
 
 def _last_pile(view: dict[str, Any]) -> str | None:
@@ -336,7 +336,7 @@ def _side_panel(draw: ImageDraw.ImageDraw, view: dict[str, Any], lang: str) -> N
     card_back(draw, tuple(int(v) for v in flip.box((x0 + 18, y0 + 14, x0 + 72, y0 + 96))))  # type: ignore[arg-type]
     beside = x1 - x0 - 104
     flip.label(draw, (x0 + 88, y0 + 32), _t(lang, "img-deck"), 20, beside, bold=True, fill=MUTED)
-    flip.label(draw, (x0 + 88, y0 + 64), str(view["deck_size"]), 30, beside, bold=True)
+    flip.label(draw, (x0 + 88, y0 + 64), number(lang, view["deck_size"]), 30, beside, bold=True)
     if view.get("ending"):
         flip.label(draw, (x0 + 18, y0 + 113), _t(lang, "img-deck-ending"), 17, x1 - x0 - 36, bold=True, fill=(190, 40, 40))
     discard = view["discard"]
@@ -503,7 +503,7 @@ def _draw_hand(view: dict[str, Any], lang: str) -> Image.Image:
     flip = Flip(0, width, is_rtl(lang))
     seat = _viewer(view)
     badge(draw, (flip.x(44), 38), seat, radius=24)
-    counters = f"⚡ {view['energy'][seat]}   ◆ {view['sapphires'][seat]}/{SAPPHIRE_GOAL}"
+    counters = f"⚡ {number(lang, view['energy'][seat])}   ◆ {number(lang, view['sapphires'][seat])}/{number(lang, SAPPHIRE_GOAL)}"
     counters_w, _ = flip.label(draw, (width - 24, 38), counters, 30, 320, anchor="rm", bold=True)
     names = view.get("names")
     who = player_name(view, seat, limit=18) if isinstance(names, list) and seat < len(names) and names[seat] else _t(lang, "img-mage", letter=player_letter(seat))

@@ -14,7 +14,7 @@ from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.resolver import CurrentEnvironment, ResolverEnvironment
-from fluent.runtime.types import FluentInt
+from fluent.runtime.types import FluentInt, fluent_number
 from fluent.runtime.utils import native_to_fluent
 
 LOCALES_DIR = Path(__file__).parent / "locales"
@@ -46,6 +46,25 @@ def has(lang: str, key: str) -> bool:
 
 
 PERSIAN_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
+LRM = "\u200e"
+
+
+def digits(lang: str, text: object) -> str:
+    """`text` with its digits in the reader's script (Persian digits for Persian), nothing else changed."""
+    return str(text).translate(PERSIAN_DIGITS) if normalize(lang) == "fa" else str(text)
+
+
+def number(lang: str, value: object, *, signed: bool = False) -> str:
+    """A number (or a short text of numbers, e.g. "7/15") in the reader's digits, without grouping.
+
+    Persian gets Persian digits, and a sign keeps its place before the number in right-to-left text (a
+    left-to-right mark goes first). `signed` always shows the sign ("+3", "-2").
+    """
+    text = f"{value:+d}" if signed and isinstance(value, int) else str(value)
+    if normalize(lang) not in RTL:
+        return text
+    text = digits(lang, text)
+    return LRM + text if text[:1] in "+-−" else text
 
 
 class PersianInt(FluentInt):
@@ -55,12 +74,22 @@ class PersianInt(FluentInt):
         return str(super().format(locale)).translate(PERSIAN_DIGITS)
 
 
+def _persian_number(number: Any, **options: Any) -> Any:
+    """Fluent's NUMBER() for Persian: the same formatting options, Persian digits (NUMBER would make a
+    plain FluentInt again)."""
+    value = fluent_number(number, **options)
+    return PersianInt(value) if isinstance(value, FluentInt) and not isinstance(value, PersianInt) else value
+
+
 class PersianBundle(FluentBundle):
     """A bundle whose whole-number arguments come out in Persian digits, plural rules intact.
 
     `FluentBundle.format_pattern` turns every int into a plain FluentInt, so the arguments are
-    converted here instead (the same steps, pinned to fluent.runtime 0.4).
+    converted here instead (the same steps, pinned to fluent.runtime 0.4); NUMBER() keeps them Persian.
     """
+
+    def __init__(self, locales: list[str], use_isolating: bool = True) -> None:
+        super().__init__(locales, functions={"NUMBER": _persian_number}, use_isolating=use_isolating)
 
     def format_pattern(self, pattern: Any, args: dict[str, Any] | None = None) -> tuple[Any, list[Exception]]:
         fluent_args = {

@@ -10,7 +10,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from bot.games.base import Event
-from bot.i18n import is_rtl, t
+from bot.i18n import digits, is_rtl, t
 
 SYMBOL = {"G": "✚", "Y": "☀", "R": "♞", "B": "★", "V": "♫"}
 SPECIAL_SYMBOL = {"GAIA": "✿", "SICKLE": "☾", "MISTLETOE": "☘"}
@@ -91,7 +91,9 @@ def round_table(d: Mapping[str, Any], names: list[str], lang: str = "en") -> str
     round_w, total_w = max(5, len(head_round)), max(5, len(head_total))
     rows = [f"{'':<{name_w}}  {head_tops:<{tops_w}}  {head_round:<{round_w}}  {head_total}"]
     for s in range(players):
-        rows.append(f"{who[s]:<{name_w}}  {tops[s]:<{tops_w}}  {d['scores'][s]:>{round_w}}  {d['totals'][s]:>{total_w}}")
+        # Card codes (tops) stay as printed; the points are in the reader's digits (no marks: a code block is left to right).
+        score, total = digits(lang, d["scores"][s]), digits(lang, d["totals"][s])
+        rows.append(f"{who[s]:<{name_w}}  {tops[s]:<{tops_w}}  {score:>{round_w}}  {total:>{total_w}}")
     text = t(lang, "druids-table-title", round=d["round"]) + "\n```\n" + "\n".join(rows) + "\n```"
     if d["next_dealer"] is not None:
         text += "\n" + t(lang, "druids-table-next-dealer", who=_who(names, d["next_dealer"], lang), next=d["round"] + 1)

@@ -233,5 +233,5 @@ def test_labels_in_german_and_persian(recorder: Recorder) -> None:
     recorder.texts.clear()
     druids_render.render_final(final.view(None), lang="fa")
     assert {"امتیاز پس از هر دور", "مجموع", "دور 1", "درویدها · رده‌بندی نهایی"} <= {ascii_digits(text) for text in recorder.texts}
-    assert druids_render.signed(-3, "fa") == "\u200e-3" and druids_render.signed(4, "fa", plus=True) == "\u200e+4"
+    assert druids_render.signed(-3, "fa") == "\u200e-۳" and druids_render.signed(4, "fa", plus=True) == "\u200e+۴"
     assert druids_render.signed(-3, "en") == "-3" and druids_render.signed(4, "de", plus=True) == "+4"

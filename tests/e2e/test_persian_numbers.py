@@ -1,0 +1,50 @@
+"""Numbers in the reader's script through the fake Discord: a Persian server's thread and a Persian
+player's replies write scores in Persian digits; English and German readers keep theirs (issue #16)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from tests.e2e.driver import World, running_bot
+from tests.support.takeaway import GAME as TAKEAWAY
+
+GAMES = {TAKEAWAY.key: TAKEAWAY}
+PERSIAN_DIGIT = re.compile("[۰-۹]")
+LATIN_DIGIT = re.compile("[0-9]")
+
+
+@pytest.fixture
+def database_url(tmp_path: Path) -> str:
+    return f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}"
+
+
+async def finish(world: World, thread: int) -> str:
+    """Ana and Ben answer their newest DMs until the thread shows the final standings (in Persian)."""
+    for _ in range(60):
+        finals = [m.content for m in world.fake.messages(thread) if "نتیجهٔ پایانی" in m.content]
+        if finals:
+            return finals[-1]
+        name = next(n for n in ("ana", "ben") if world.latest_choice(n) is not None)
+        await world.choose(name, world.latest_choice(name))  # type: ignore[arg-type]
+    raise AssertionError("the game did not end")
+
+
+async def test_a_persian_server_and_reader_get_persian_digits(database_url: str) -> None:
+    async with running_bot(database_url, GAMES, locales={"ben": "de"}) as world:
+        await world.command("ana", "config", "language", value="fa")
+        await world.command("ana", "settings", language="fa")
+        lobby, thread = await world.new_table("ana", "takeaway", pile=7)
+        await world.lobby("ben", lobby, "join")
+        await world.lobby("ana", lobby, "start")
+        await world.choose("ana", world.latest_choice("ana"))  # type: ignore[arg-type]
+        persian = await world.command("ana", "table", "status", channel=thread)
+        scores = persian.content.split("\n", 1)[0].split("—", 1)[1]
+        assert PERSIAN_DIGIT.search(scores) and not LATIN_DIGIT.search(scores), persian.content
+        german = await world.command("ben", "table", "status", channel=thread)
+        assert LATIN_DIGIT.search(german.content.split("\n", 1)[0].split("—", 1)[1]), german.content
+        standings = await finish(world, thread)
+        rows = standings.split("**نتیجهٔ پایانی**", 1)[1].strip("\n").split("\n")
+        assert len(rows) == 2 and all(PERSIAN_DIGIT.search(row.rsplit(":", 1)[1]) and not LATIN_DIGIT.search(row.rsplit(":", 1)[1]) for row in rows), standings
