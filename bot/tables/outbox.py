@@ -136,12 +136,13 @@ async def owe(
             if not (awaited or private or undone or update.started):
                 continue
             undo_version = info.version if update.undo_seat == seat.seat else None
-            with_buttons = seat.seat in state.to_move() or undo_version is not None
+            prompt_version = int((row.prompts or {}).get(str(seat.seat), info.version))
             superseded = []
-            if with_buttons:
-                # The new prompt takes over from this seat's older ones: they are shown as stale.
+            if seat.seat in state.to_move() or undo_version is not None:
+                # The new prompt takes over from this seat's older ones whose buttons are refused now
+                # (asked at another version): they are shown as stale. Same version: both stay valid.
                 for prompt in live:
-                    if prompt.live and prompt.seat == seat.seat:
+                    if prompt.live and prompt.seat == seat.seat and (prompt.payload or {}).get("prompt_version") != prompt_version:
                         prompt.live = False
                         superseded.append(_where(prompt))
             add(
@@ -153,7 +154,7 @@ async def owe(
                     "events": private,
                     "undone": undone,
                     "undo_version": undo_version,
-                    "prompt_version": int((row.prompts or {}).get(str(seat.seat), info.version)),
+                    "prompt_version": prompt_version,
                     "supersede": superseded,
                 },
                 seat.seat,
