@@ -556,6 +556,10 @@ async def run(backend: str, tables: int, duration: float, think: float, blocked:
         "refused": f.refused,
         "failures": f.failures[:5],
         "errors": [line for line in bot_log.splitlines() if " ERROR " in line][:5],
+        "inside": {
+            name: (histogram_quantile(before, after, f"spieltisch_{name}_seconds", 0.5), histogram_quantile(before, after, f"spieltisch_{name}_seconds", 0.99))
+            for name in ("first_response", "act", "publish", "discord_request", "render")
+        },
         "rate_limit_waits": {k[1][0][1]: after[k] - before.get(k, 0.0) for k in after if k[0] == "spieltisch_discord_rate_limit_waits_total"},
     }
 
@@ -592,6 +596,19 @@ def requests_per_move(fake: Any, crowd: Crowd, log: list[tuple[float, str, str, 
     return Counter(counts.values())
 
 
+def histogram_quantile(before: dict[Any, float], after: dict[Any, float], name: str, q: float) -> float:
+    """The upper bound of the bucket holding quantile `q` of a Prometheus histogram over the window."""
+    buckets = sorted(
+        (float(dict(labels)["le"]), value - before.get((key, labels), 0.0))
+        for (key, labels), value in after.items()
+        if key == f"{name}_bucket"
+    )
+    if not buckets or buckets[-1][1] <= 0:
+        return float("nan")
+    wanted = q * buckets[-1][1]
+    return next(bound for bound, count in buckets if count >= wanted)
+
+
 def show(result: dict[str, Any]) -> None:
     ms = lambda pair: f"{1000 * pair[0]:.0f}/{1000 * pair[1]:.0f} ms (n={pair[2]})"  # noqa: E731
     print(f"\n== {result['backend']}, {result['tables']} tables: {result['seconds']:.0f} s measured (tables opened in {result['opened_s']:.0f} s)")
@@ -601,6 +618,8 @@ def show(result: dict[str, Any]) -> None:
     print(f"  click → first response p50/p99 {ms(result['first'])}")
     print(f"  click → board in thread p50/p99 {ms(result['board'])}")
     print(f"  click → next DM p50/p99        {ms(result['dm'])}")
+    inside = ", ".join(f"{name} ≤{1000 * a:.0f}/≤{1000 * b:.0f}" for name, (a, b) in result["inside"].items())
+    print(f"  inside the bot p50/p99 ms      {inside}")
     print(f"  rate-limited requests per move {result['per_move']:.2f}  (429 answers: {result['429s']}; waits in the bot: {result['rate_limit_waits']})")
     for route, n in result["routes"].items():
         print(f"      {n:5.2f}  {route}")
