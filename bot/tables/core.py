@@ -61,6 +61,8 @@ class ServiceCore:
         self.outbox_owner: str | None = None
         # Tables this process has checked against their log (see `bot.tables.health`).
         self._checked: set[int] = set()
+        # Ended tables found damaged: they keep their status, and their reads are refused.
+        self._unplayable: set[int] = set()
 
     # ---- helpers -------------------------------------------------------------------------
 
@@ -81,7 +83,7 @@ class ServiceCore:
         if table_id not in self._checked:
             await self.check(table_id)
         row = await uow.repo.get_table(table_id, for_update=for_update)
-        if row is not None and row.status != DAMAGED and not readable(row):
+        if row is not None and row.status in OPEN and not readable(row):
             # Damaged since this process checked it. Nothing was written in this unit yet: end its
             # transaction (and any row lock) so the check can write, then read the table again.
             await uow.session.rollback()
@@ -90,7 +92,7 @@ class ServiceCore:
             row = await uow.repo.get_table(table_id, for_update=for_update)
         if row is None or not await self._may_see(uow, row, caller):
             raise TableNotFound(f"Table #{table_id} does not exist here.", table=table_id)
-        if row.status == DAMAGED and not damaged_ok:
+        if (row.status == DAMAGED or row.id in self._unplayable or not readable(row)) and not damaged_ok:
             raise TableDamaged(f"Table #{table_id} is set aside: its saved game is damaged and cannot be played.", table=table_id)
         return row
 
@@ -116,18 +118,21 @@ class ServiceCore:
             health = examine(row, self.games.get(row.game), entries)
             if health.outcome == REPAIRED:
                 written = await uow.repo.patch_table(row.id, row.version, row.status, health.repairs)
-            elif health.outcome == HEALTH_DAMAGED:
+            elif health.outcome == HEALTH_DAMAGED and row.status in OPEN:
                 written = await uow.repo.patch_table(row.id, row.version, row.status, {"status": DAMAGED})
             else:
-                written = True
+                written = True  # an ended table keeps its status: its reads are refused as damaged
             await uow.commit()
         if not written:
             return None  # the table moved on meanwhile (so it was readable): the next touch checks again
         self._checked.add(table_id)
         if health.outcome == REPAIRED:
             log.warning("table %s: repaired from its action log (%s actions): %s", table_id, health.actions, health.reason)
-        elif health.outcome == HEALTH_DAMAGED:
+        elif health.outcome == HEALTH_DAMAGED and row.status in OPEN:
             log.error("table %s: set aside as damaged: %s", table_id, health.reason)
+        elif health.outcome == HEALTH_DAMAGED:
+            self._unplayable.add(table_id)
+            log.error("table %s: damaged, left %s: %s", table_id, row.status, health.reason)
         elif health.reason:
             log.warning("table %s: not checked: %s", table_id, health.reason)
         return health

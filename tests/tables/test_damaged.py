@@ -157,12 +157,22 @@ async def test_a_row_damaged_while_the_bot_runs_is_checked_again_when_next_touch
         await plays_on(service, good, CAT, 0)
 
 
-async def test_the_sweep_checks_only_open_tables_and_leaves_ended_ones_alone(service: TableService, store: Store) -> None:
+async def test_an_ended_table_that_is_damaged_keeps_its_status_and_its_reads_are_refused(
+    service: TableService, store: Store, caplog: pytest.LogCaptureFixture
+) -> None:
     bad, good = await two_tables(service)
     await service.abandon(bad, ANA, GUILD)
-    await damage(store, bad, DAMAGES[-1])
-    assert await TableService(store, games=service.games, clock=service.clock).recover() == Recovery(1, (), ())
-    with pytest.raises(TableDamaged):  # its log does not replay: said so when asked, nothing more
-        await service.history(bad, Caller(ANA, GUILD))
-    assert (await service.get(bad, Caller(ANA, GUILD))).status == "abandoned"
-    assert (await service.get(good, Caller(CAT, GUILD))).status == "running"
+    await damage(store, bad, DAMAGES[-1])  # its log does not replay
+    restarted = TableService(store, games=service.games, clock=service.clock)
+    assert await restarted.recover() == Recovery(1, (), ()), "the sweep checks open tables only"
+    with caplog.at_level(logging.INFO):
+        for read in (restarted.history, restarted.export, restarted.state, restarted.get):
+            with pytest.raises(TableDamaged):
+                await read(bad, Caller(ANA, GUILD))
+        with pytest.raises(TableNotFound):
+            await restarted.history(bad, Caller(EVE, None))
+    assert len(lines_about(caplog, bad)) == 1 and "damaged, left abandoned" in lines_about(caplog, bad)[0]
+    async with store.unit() as uow:
+        row = await uow.repo.get_table(bad)
+        assert row is not None and row.status == "abandoned"
+    assert (await restarted.get(good, Caller(CAT, GUILD))).status == "running"
