@@ -180,7 +180,7 @@ class ArabanaCog(GameCog):
         lang = await user_lang(interaction)
         try:
             info = await self.table_here(interaction)
-            info, state, seat = await _service(interaction).seat_view(info.id, interaction.user.id)
+            info, state, seat = await _service(interaction).seat_view(info.id, interaction.user.id, interaction.guild_id)
         except (Refused, GameError) as error:
             return [app_commands.Choice(name=(refusal_text(error, lang) or str(error))[:100], value=NOTHING)]
         actions = verb_actions(state, seat, verb)
@@ -197,7 +197,7 @@ class ArabanaCog(GameCog):
             info = await self.table_here(interaction)
             table_id = info.id
             service = _service(interaction)
-            info, state, seat = await service.seat_view(info.id, interaction.user.id)
+            info, state, seat = await service.seat_view(info.id, interaction.user.id, interaction.guild_id)
             view = table_view(info, state, seat, lang)
             actions = verb_actions(state, seat, verb)
             text = pick(verb, typed, actions, view, lang)

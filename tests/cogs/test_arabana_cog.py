@@ -274,7 +274,7 @@ class Service:
     async def tables_of(self, user_id: int, guild_id: int | None = None) -> list[TableInfo]:
         return [self.info] if user_id == 100 else []
 
-    async def seat_view(self, table_id: int, user_id: int) -> tuple[TableInfo, ArabanaState, int]:
+    async def seat_view(self, table_id: int, user_id: int, guild_id: int | None = None) -> tuple[TableInfo, ArabanaState, int]:
         seat = self.info.seat_of(user_id)
         if seat is None:
             raise Refused("You have no seat at this table.")
