@@ -150,11 +150,12 @@ class ServiceCore:
     def _state(self, row: TableRow) -> State:
         game = self.game(row.game)
         try:
-            return game.restore(row.snapshot)  # type: ignore[arg-type]
+            state: State = game.restore(row.snapshot)  # type: ignore[arg-type]  # a damaged row may hold anything: refused below
         except Exception:  # checked once already: the row changed under us; refuse rather than fail
             log.exception("table %s: its snapshot does not restore", row.id)
             self._checked.discard(row.id)  # the next touch checks (and repairs or sets aside) again
             raise TableDamaged(f"Table #{row.id} is set aside: its saved game is damaged and cannot be played.", table=row.id) from None
+        return state
 
     async def _advance(
         self,
