@@ -36,7 +36,7 @@ from tests.e2e.test_delivery import assert_nobody_waits_unknowing, choices, late
 
 PG_ADMIN = os.environ.get("SPIELTISCH_PG_ADMIN", "postgresql://postgres@127.0.0.1:5432/postgres")
 # (point, how many times the process passes it before the kill: the start publishes once, then each move)
-POINTS = [("committed", 2, 5), ("clicked", 1, 4), ("board", 2, 5), ("dm", 1, 1), ("sent", 2, 5)]
+POINTS = [("committed", 2, 5), ("clicked", 1, 4), ("board", 2, 5), ("dm", 1, 8), ("sent", 2, 5)]
 
 
 async def one_round(database_url: str, folder: Path, rng: random.Random) -> tuple[str, bool, int]:
