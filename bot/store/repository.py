@@ -295,15 +295,6 @@ class Repository:
         )
         return int(result.rowcount or 0)  # type: ignore[attr-defined]
 
-    async def retire_prompt(self, table_id: int, message_id: int) -> None:
-        """A prompt whose button was used: its buttons are no longer the seat's current ones."""
-        await self.session.execute(
-            update(OutboxRow)
-            .where(OutboxRow.table_id == table_id, OutboxRow.message_id == message_id)
-            .values(live=False)
-            .execution_options(synchronize_session=False)
-        )
-
 
 class UnitOfWork:
     """One transaction: `async with store.unit() as uow: ...; await uow.commit()`. Rolls back otherwise."""
