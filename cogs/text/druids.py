@@ -10,7 +10,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from bot.games.base import Event
-from bot.i18n import digits, is_rtl, t
+from bot.i18n import digits, is_rtl, number, t
 
 SYMBOL = {"G": "✚", "Y": "☀", "R": "♞", "B": "★", "V": "♫"}
 SPECIAL_SYMBOL = {"GAIA": "✿", "SICKLE": "☾", "MISTLETOE": "☘"}
@@ -30,7 +30,7 @@ def _paragraph(text: str | None, lang: str) -> str | None:
 
 def _number(value: int, lang: str) -> int | str:
     """A number for a message: a negative one in right-to-left text keeps its sign on the left."""
-    return LRM + str(value) if value < 0 and is_rtl(lang) else value
+    return number(lang, value) if value < 0 and is_rtl(lang) else value
 
 
 def _who(names: list[str], seat: int | None, lang: str = "en") -> str:
