@@ -21,7 +21,7 @@ from typing import Any
 import discord
 
 from bot.games.base import Game, Outcome, State
-from bot.i18n import DEFAULT, LANGUAGES, has, join, number, t
+from bot.i18n import DEFAULT, LANGUAGES, digits, has, join, number, t
 from bot.tables import Clicked, Notice, Prefs, Reminder, TableInfo, TableService, Update, Vote
 from bot.tables.clock import UNITS
 from cogs import present
@@ -155,7 +155,7 @@ def option_text(game_key: str, name: str, value: object, lang: str = DEFAULT) ->
     """A table option as the lobby shows it, e.g. "variant: sun-moon" ("Variante: Sonne und Mond")."""
     label_key, value_key = f"opt-{game_key}-{name}-name", f"opt-{game_key}-{name}-choice-{value}"
     label = t(lang, label_key) if has(DEFAULT, label_key) else name
-    shown = t(lang, value_key) if has(DEFAULT, value_key) else str(value)
+    shown = t(lang, value_key) if has(DEFAULT, value_key) else digits(lang, value)
     return t(lang, "table-lobby-option", name=label, value=shown)
 
 
@@ -182,10 +182,10 @@ class TableFlow:
         options = join(lang, [option_text(info.game, k, v, lang) for k, v in info.options.items()]) or t(lang, "table-lobby-no-options")
         names = seat_names(info, lang)
         seats = "\n".join(
-            f"{s.seat + 1}. {names[s.seat]}{level_mark(s.computer, lang)}" + (" " + t(lang, "table-lobby-host") if s.user_id == info.host_id else "")
+            f"{digits(lang, s.seat + 1)}. {names[s.seat]}{level_mark(s.computer, lang)}" + (" " + t(lang, "table-lobby-host") if s.user_id == info.host_id else "")
             for s in info.seats
         )
-        need = f"{game.min_players}–{game.max_players}" if game.min_players != game.max_players else str(game.min_players)
+        need = digits(lang, f"{game.min_players}–{game.max_players}" if game.min_players != game.max_players else game.min_players)
         status_key = f"table-lobby-{info.status}"
         status = t(lang, status_key, need=need) if has(DEFAULT, status_key) else info.status.title()
         lines = [

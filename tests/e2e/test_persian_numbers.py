@@ -36,8 +36,12 @@ async def test_a_persian_server_and_reader_get_persian_digits(database_url: str)
     async with running_bot(database_url, GAMES, locales={"ben": "de"}) as world:
         await world.command("ana", "config", "language", value="fa")
         await world.command("ana", "settings", language="fa")
-        lobby, thread = await world.new_table("ana", "takeaway", pile=7)
+        lobby, thread = await world.new_table("ana", "takeaway", pile=7, clock="1h30m")
         await world.lobby("ben", lobby, "join")
+        lobby = world.fake.message(lobby.id)
+        # The lobby's option values, seat numbers, player count and clock; only the table number stays as typed.
+        assert "۷" in lobby.content and "۱. ana" in lobby.content and "۲. ben" in lobby.content, lobby.content
+        assert not LATIN_DIGIT.search(lobby.content.replace("#1", "")), lobby.content
         await world.lobby("ana", lobby, "start")
         await world.choose("ana", world.latest_choice("ana"))  # type: ignore[arg-type]
         persian = await world.command("ana", "table", "status", channel=thread)
