@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.i18n import DEFAULT, NAMES, supported, t
+from bot.i18n import DEFAULT, NAMES, digits, supported, t
 from bot.tables import Prefs, Stats
 from cogs.errors import handle_error, reply_ephemeral
 from cogs.flow import NO_MENTIONS
@@ -118,7 +118,7 @@ class SettingsCog(commands.Cog):
                 return
             medals = ["🥇", "🥈", "🥉"]
             lines = [
-                t(lang, "settings-leaderboard-row", rank=medals[i] if i < 3 else f"{i + 1}.", user=str(r.user_id), wins=r.wins, games=r.games)
+                t(lang, "settings-leaderboard-row", rank=medals[i] if i < 3 else digits(lang, f"{i + 1}."), user=str(r.user_id), wins=r.wins, games=r.games)
                 for i, r in enumerate(rows)
             ]
             await reply_ephemeral(interaction, t(lang, "settings-leaderboard-title", game=title) + "\n" + "\n".join(lines), allowed_mentions=NO_MENTIONS)
