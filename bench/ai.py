@@ -9,7 +9,7 @@ the ratio to it, and the tested level's mean thinking time per decision (wall cl
 and independent of machine speed) or, with `--seconds`, a time budget. Games are spread over
 `--jobs` worker processes.
 
-    .venv/bin/python -m bench.ai --games 200 --iterations 200
+    .venv/bin/python -m bench.ai --games 200 --hard-games 100 --iterations 100
     .venv/bin/python -m bench.ai --game spellcaster --matchups hard-normal --games 100 --seconds 0.25
 """
 
@@ -74,6 +74,7 @@ def main(argv: list[str] | None = None) -> None:
     """Run the match-ups and print the table."""
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=200, help="games per game and match-up")
+    parser.add_argument("--hard-games", type=int, default=None, help="games for the hard match-ups (default: --games)")
     parser.add_argument("--game", action="append", choices=sorted(CONFIGS), help="only these games (repeatable)")
     parser.add_argument("--matchups", action="append", choices=sorted(MATCHUPS), help="only these match-ups (repeatable)")
     parser.add_argument("--iterations", type=int, default=200, help="hard: rollouts per decision (reproducible)")
@@ -83,14 +84,15 @@ def main(argv: list[str] | None = None) -> None:
     iterations = None if args.seconds is not None else args.iterations
     seconds = args.seconds if args.seconds is not None else 1.0
     budget = f"{seconds} s per decision" if iterations is None else f"{iterations} rollouts per decision"
-    print(f"hard budget: {budget}; {args.games} games per row; seats rotated; 95% intervals")
+    print(f"hard budget: {budget}; {args.games} games per row ({args.hard_games or args.games} for hard); seats rotated; 95% intervals")
     print(f"{'game':<12} {'match-up':<14} {'win share':>16} {'fair':>6} {'ratio':>6} {'ms/decision':>12} {'games/s':>8}")
     with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
         for key in args.game or list(CONFIGS):
             players = CONFIGS[key][0]
             for name in args.matchups or list(MATCHUPS):
                 tested, other = MATCHUPS[name]
-                jobs = [(key, tested, other, i, seconds, iterations) for i in range(args.games)]
+                count = args.hard_games if tested == "hard" and args.hard_games else args.games
+                jobs = [(key, tested, other, i, seconds, iterations) for i in range(count)]
                 start = time.perf_counter()
                 results: list[Any] = pool.map(play, jobs, chunksize=1)
                 elapsed = time.perf_counter() - start

@@ -26,13 +26,31 @@ def _against_rivals(state: State, root: State, seat: int) -> float:
     return gains[seat] - sum(rivals) / len(rivals)
 
 
+# Druids: playouts reach this many tricks ahead; the rivals' standing counts this much against one's own.
+DRUIDS_TRICKS = 1
+DRUIDS_RIVALS = 0.3
+
+
 def _druids() -> Knowledge:
+    from bot.ai.druids import NO_STACK, position_value
+
     prior = normal_policy("druids")
 
     def done(state: Any, root: Any, seat: int) -> bool:
-        return bool(state.round_no != root.round_no)
+        round_over = state.round_no != root.round_no
+        return bool(round_over or (state.trick_no >= root.trick_no + DRUIDS_TRICKS and not state.sickles_left))
 
-    return Knowledge(rollout=_random, done=done, value=_against_rivals, prior=prior.choose)
+    def value(state: Any, root: Any, seat: int) -> float:
+        # Random play to the end of the round is too noisy to judge a card by (measured: no better
+        # than the heuristic); the heuristic's stack value after the trick is a steadier judge.
+        if state.round_no != root.round_no or state.is_over():
+            return _against_rivals(state, root, seat)
+        left = len(state.hands[seat])
+        values = [position_value([stack[-1] if stack else NO_STACK for stack in mine], left) for mine in state.stacks]
+        rivals = [v for s, v in enumerate(values) if s != seat]
+        return float(values[seat] - DRUIDS_RIVALS * sum(rivals) / len(rivals))
+
+    return Knowledge(rollout=_random, done=done, value=value, prior=prior.choose)
 
 
 def _spellcaster() -> Knowledge:
@@ -68,18 +86,28 @@ def _arabana() -> Knowledge:
 
 
 def _abracadabra() -> Knowledge:
+    from bot.ai.abracadabra import World, deal_score, play_out
     from bot.games.abracadabra.actions import Play
 
     prior = normal_policy("abracadabra")
 
-    def done(state: Any, root: Any, seat: int) -> bool:
-        return bool(state.d["deal_no"] != root.d["deal_no"])
+    def done(state: State, root: State, seat: int) -> bool:
+        return True  # the value plays the deal out with the heuristic's model of card play
+
+    def value(state: Any, root: State, seat: int) -> float:
+        d = state.to_dict()
+        if d["phase"] != "play":  # the candidate ended the deal: its points are in the totals
+            return _against_rivals(state, root, seat)
+        world = World(d)
+        won, captured, named_value, right_score, _ = play_out(world)
+        points = [deal_score(world, p, won, captured, named_value, right_score) for p in range(world.n)]
+        return points[seat] - (sum(points) - points[seat]) / (world.n - 1)
 
     def searches(state: State, seat: int, legal: list[Action]) -> bool:
         # Bids and placements (up to thousands of rank sets) are left to the heuristic.
         return isinstance(legal[0], Play)
 
-    return Knowledge(rollout=_random, done=done, value=_against_rivals, prior=prior.choose, searches=searches)
+    return Knowledge(rollout=_random, done=done, value=value, prior=prior.choose, searches=searches)
 
 
 def _generic(game_key: str) -> Knowledge:

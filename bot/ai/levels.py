@@ -6,11 +6,12 @@
   rollout policy and evaluation, with a time budget per decision (default 1 s) or, for reproducible
   play, an iteration budget.
 
-Per game, the search knows: Druids plays out the round with random cards and scores the round
-points against the rivals' mean; Spellcaster plays on with the quick heuristic until its next turn
+Per game, the search knows: Druids completes the trick with random cards and scores the stacks
+with the heuristic's position value (the round's points if it ended), against a share of the rivals'; Spellcaster plays on with the quick heuristic until its next turn
 and scores Sapphires and Energy (`bot.ai.spellcaster.evaluate`); Arabana lets the heuristic play one
 round of turns and scores the board heuristic (`bot.ai.arabana.value`); Abracadabra searches its card
-plays to the end of the deal (its bids and placements, with hundreds of choices, are the heuristic's).
+plays, each played out to the end of the deal by the heuristic's model of card play and scored
+against the rivals' mean (its bids and placements, with hundreds of choices, are the heuristic's).
 """
 
 from __future__ import annotations

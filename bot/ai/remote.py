@@ -2,7 +2,7 @@
 
 The table service asks `choose` for every computer decision. Quick policies (easy, normal, random)
 answer at once, as before. A searching policy (`slow`) gets the state as `to_dict()` in a worker
-process (no event-loop stall, no GIL shared with the bot), with the time left of the table move's
+process (no event-loop stall, no GIL shared with the bot, at a lower CPU priority), with the time left of the table move's
 thinking budget: all computer decisions between two human ones together think at most
 `MOVE_BUDGET` seconds; once it is spent, the remaining decisions take the heuristic's choice.
 A seeded search with an iteration budget (tests) gives the same moves wherever it runs.
@@ -33,11 +33,16 @@ def workers() -> int:
     return max(1, (os.cpu_count() or 2) - 1)
 
 
+def _yield_to_the_bot() -> None:
+    """In each worker: a lower CPU priority, so that on a busy machine clicks go before thinking."""
+    os.nice(10)
+
+
 def pool() -> Executor:
     """The shared process pool (created on first use; spawned, so no loop or socket is inherited)."""
     global _pool
     if _pool is None:
-        _pool = ProcessPoolExecutor(max_workers=workers(), mp_context=multiprocessing.get_context("spawn"))
+        _pool = ProcessPoolExecutor(max_workers=workers(), mp_context=multiprocessing.get_context("spawn"), initializer=_yield_to_the_bot)
     return _pool
 
 
