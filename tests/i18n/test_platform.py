@@ -224,7 +224,7 @@ def test_computer_players_are_named_in_the_readers_language() -> None:
 def test_lobby_options_are_named_in_the_readers_language() -> None:
     assert option_text("druids", "variant", "sun-moon", "en") == "variant: sun-moon"
     assert option_text("druids", "variant", "sun-moon", "de") == "variante: Sonnen- und Mondkult"
-    assert option_text("druids", "rounds", 5, "fa") == "دورها: 5"
+    assert option_text("druids", "rounds", 5, "fa") == "دورها: ۵"  # the reader's digits
     assert option_text("takeaway", "pile", 9, "de") == "pile: 9"  # a game without catalog keys
 
 
