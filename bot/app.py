@@ -18,6 +18,7 @@ from bot.command_sync import sync_commands
 from bot.config import Settings
 from bot.games import GAMES
 from bot.games.base import Game
+from bot.ratelimit import PER_SECOND, GlobalLimit, limit_requests
 from bot.store import Store
 from bot.tables import TableService
 from cogs.admin import ConfigCog
@@ -38,6 +39,7 @@ class Spieltisch(commands.AutoShardedBot):
     """Spieltisch on Discord. Needs no privileged intents.
 
     `tick_seconds`: how often the turn clock runs (reminders, stand-ins); None switches it off.
+    `requests_per_second`: the bot's own bound on REST requests (Discord's global limit is 50).
     `deliver_seconds`: how often messages still owed (after a crash or a failed send) are looked for;
     `outbox_lease`: how long another process's claim on an owed message is respected.
     """
@@ -51,6 +53,7 @@ class Spieltisch(commands.AutoShardedBot):
         tick_seconds: float | None = 30.0,
         deliver_seconds: float = 3.0,
         outbox_lease: float = 20.0,
+        requests_per_second: int = PER_SECOND,
         **options: Any,
     ) -> None:
         intents = discord.Intents.none()
@@ -65,6 +68,8 @@ class Spieltisch(commands.AutoShardedBot):
             http_trace=metrics.http_trace(),
             **options,
         )
+        # Under Discord's global limit before sending, rather than a storm of 429s at it.
+        limit_requests(self.http, GlobalLimit(requests_per_second), metrics.own_wait)
         self.settings = settings
         self.games = dict(games if games is not None else GAMES)
         self.service = service or TableService(Store(settings.database_url), games=self.games)

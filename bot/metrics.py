@@ -56,9 +56,11 @@ RENDER_SECONDS = Histogram("spieltisch_render_seconds", "Rendering and encoding 
 DISCORD_REQUESTS = Counter("spieltisch_discord_requests", "REST requests to Discord, by route and status", ["route", "status"])
 DISCORD_SECONDS = Histogram("spieltisch_discord_request_seconds", "Duration of REST requests to Discord", buckets=LATENCY_BUCKETS)
 RATE_LIMIT_WAITS = Counter(
-    "spieltisch_discord_rate_limit_waits", "Waits for Discord's rate limits: 429 per route, global 429, or a bucket used up", ["scope"]
+    "spieltisch_discord_rate_limit_waits",
+    "Waits for Discord's rate limits: 429 per route, global 429, a bucket used up, or held back by the bot's own global limit",
+    ["scope"],
 )
-RATE_LIMIT_SECONDS = Counter("spieltisch_discord_rate_limit_wait_seconds", "Seconds that 429 answers asked to wait", ["scope"])
+RATE_LIMIT_SECONDS = Counter("spieltisch_discord_rate_limit_wait_seconds", "Seconds waited: asked by 429 answers, or by the bot's own limit", ["scope"])
 RUNNING_TABLES = Gauge("spieltisch_running_tables", "Tables with a game in progress")
 
 _SNOWFLAKE = re.compile(r"/\d{15,}")
@@ -124,6 +126,12 @@ class _ErrorRecords(logging.Handler):
 
     def emit(self, record: logging.LogRecord) -> None:
         ERRORS.labels(record.name.split(".")[0]).inc()
+
+
+def own_wait(seconds: float) -> None:
+    """Count a request held back by the bot's own global limit (`bot.ratelimit`)."""
+    RATE_LIMIT_WAITS.labels("own").inc()
+    RATE_LIMIT_SECONDS.labels("own").inc(seconds)
 
 
 def count_moves(update: Any) -> None:
