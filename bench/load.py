@@ -555,7 +555,7 @@ async def run(backend: str, tables: int, duration: float, think: float, blocked:
         "ceiling": CEILING_REQUESTS / per_move if per_move == per_move and per_move else float("nan"),
         "refused": f.refused,
         "failures": f.failures[:5],
-        "errors": [line for line in bot_log.splitlines() if " ERROR " in line][:5],
+        "errors": log_errors(bot_log),
         "inside": {
             name: (histogram_quantile(before, after, f"spieltisch_{name}_seconds", 0.5), histogram_quantile(before, after, f"spieltisch_{name}_seconds", 0.99))
             for name in ("first_response", "act", "publish", "discord_request", "render")
@@ -607,6 +607,18 @@ def histogram_quantile(before: dict[Any, float], after: dict[Any, float], name: 
         return float("nan")
     wanted = q * buckets[-1][1]
     return next(bound for bound, count in buckets if count >= wanted)
+
+
+def log_errors(text: str) -> dict[str, int]:
+    """The bot's logged errors, counted by the exception that ended each traceback."""
+    found: Counter[str] = Counter()
+    lines = text.splitlines()
+    for index, line in enumerate(lines):
+        if " ERROR " not in line:
+            continue
+        ending = next((later for later in lines[index + 1 : index + 80] if later and not later.startswith((" ", "Traceback", "The above", "During handling"))), "")
+        found[(ending if ":" in ending and not ending[:4].isdigit() else line.split(" ERROR ", 1)[1])[:160]] += 1
+    return dict(found.most_common(5))
 
 
 def show(result: dict[str, Any]) -> None:
