@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from bot.games import GAMES
 from bot.store.limits import MAX_ID
 from tests.e2e.driver import World, running_bot
