@@ -61,11 +61,12 @@ def deadline(budget: float = MOVE_BUDGET) -> float:
 
 def think(game_key: str, snapshot: dict[str, Any], seat: int, seed: int, seconds: float, iterations: int | None) -> str:
     """In a worker: the search's action text for `seat` of the restored state."""
-    from bot.ai.levels import level_policy
+    from bot.ai.levels import DEFAULT_SECONDS, level_policy
     from bot.games import GAMES
 
     state = GAMES[game_key].restore(snapshot)
-    policy = level_policy(game_key, "hard", seconds, iterations)
+    # One cached policy per iteration budget; the time left is given to this decision only.
+    policy = level_policy(game_key, "hard", DEFAULT_SECONDS, iterations)
     action, _ = policy.decide(state, seat, random.Random(seed), seconds=seconds)
     return str(action)
 
