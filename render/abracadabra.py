@@ -15,7 +15,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from bot.i18n import is_rtl, number, t
+from bot.i18n import is_rtl, isolated, ltr_run, number, t
 from render.common import (
     BACKGROUND,
     HIGHLIGHT,
@@ -30,7 +30,6 @@ from render.common import (
     draw_label,
     font,
     font_for,
-    has_arabic_script,
     player_letter,
     score_chart,
     shaping,
@@ -68,13 +67,6 @@ def seat_name(seat: int, view: View | None = None, lang: str = "en", limit: int 
         name = str(names[seat])
         return name if len(name) <= limit else name[: limit - 1] + "…"
     return t(lang, "abracadabra-player", letter=player_letter(seat))
-
-
-def isolated(name: str, lang: str) -> str:
-    """A name inside a label, set apart (first-strong isolate) where directions may differ: every name
-    in a right-to-left label, a Persian name in any (a shortened name keeps its '…' at its own end).
-    Only for labels that hold Persian letters anyway (shaped by raqm, which knows the marks)."""
-    return f"\u2068{name}\u2069" if is_rtl(lang) or has_arabic_script(name) else name
 
 
 class Pen:
@@ -130,10 +122,6 @@ class Pen:
         direction = "rtl" if self.rtl else "ltr"
         width, _ = draw_label(self.draw, at, text, size, bold=bold, fill=fill, anchor=self.anchor(anchor), max_width=max_width, direction=direction)
         return width
-
-    def ltr(self, text: str) -> str:
-        """Card codes and rank lists keep their left-to-right order inside a right-to-left label."""
-        return f"\u200e{text}\u200e" if self.rtl else text
 
     def measure(self, text: str, size: int, bold: bool = False) -> int:
         """How wide a label would be (shaped as it will be drawn)."""
@@ -354,7 +342,7 @@ def _panel(pen: Pen, view: View, hand: int, box: Box) -> None:
         line.append(pen.t("tricks", won=view["won"][seat]))
     captured = view["captured"][seat]
     if captured and suit:
-        line.append(pen.ltr(f"{SUIT_SYMBOL[suit]}×{number(pen.lang, captured)}"))
+        line.append(ltr_run(f"{SUIT_SYMBOL[suit]}×{number(pen.lang, captured)}", pen.lang))
     pen.text((x0 + 14, y0 + 50), "   ".join(p for p in line if p), 19, max_width=x1 - x0 - 28)
     _bid_rows(pen, view, seat, box)
     voids = view["voids"][seat]
@@ -501,7 +489,7 @@ def _turnup(pen: Pen, view: View) -> None:
         text = pen.t("no-trump" if turnup == "JK" else "trump-later")
         pen.text((tx, y + 34), text, 22, bold=True, fill=WHITE, max_width=room_end - tx)
     if view["joker_as"]:
-        pen.text((tx, y + 72), pen.t("joker-as", card=pen.ltr(pretty(view["joker_as"]))), 19, fill=WHITE, max_width=room_end - tx)
+        pen.text((tx, y + 72), pen.t("joker-as", card=ltr_run(pretty(view["joker_as"]), pen.lang)), 19, fill=WHITE, max_width=room_end - tx)
 
 
 def _phase_banner(pen: Pen, view: View) -> None:
@@ -607,7 +595,7 @@ def render_hand(view: View, lang: str = "en") -> Image.Image:
     elif view["turnup"] == "JK":
         facts.append(pen.t("hand-no-trump"))
     if view["joker_as"] and ("JK" in hand or "JK" in dummy_cards):
-        facts.append(pen.t("joker-as", card=pen.ltr(pretty(view["joker_as"]))))
+        facts.append(pen.t("joker-as", card=ltr_run(pretty(view["joker_as"]), pen.lang)))
     if info["contract"] is not None:
         facts.append(pen.t("hand-contract", contract=info["contract"], won=view["won"][seat]))
     facts_w = pen.text((W - 30, 24), "   ".join(facts), 22, anchor="ra", max_width=640) if facts else 0
@@ -662,7 +650,7 @@ def _own_bid_strip(pen: Pen, view: View, seat: int, y: int) -> None:
         x += pen.text((x, y + 12), pen.t("lost"), 20, bold=True, fill=MUTED, max_width=160) + 8
         for rank in info["centre"]:
             x = pen.bid_card(x, y, rank, suit, state="centre")
-    ranks = pen.ltr(" ".join(bid_rank(r) for r in info["stack_ranks"] or []))
+    ranks = ltr_run(" ".join(bid_rank(r) for r in info["stack_ranks"] or []), pen.lang)
     text = pen.t("stack-ranks-exposed" if info["exposed"] else "stack-ranks", ranks=ranks)
     pen.text((30, y + 70), text, 20, fill=INK if info["exposed"] else MUTED, max_width=W - 60)
     pen.text((30, y + 104), status, 20, bold=True, max_width=W - 60)

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -21,7 +20,7 @@ from PIL import Image, ImageDraw
 
 from bot.games.arabana.board import ISLAND_CLASS, ISLAND_INDEX, ISLAND_NAMES, ISLAND_XY, ISLANDS, SPOT_COUNT, SPOT_ENDS
 from bot.games.arabana.gods import GOD_NAMES
-from bot.i18n import is_rtl, join, number, t
+from bot.i18n import is_rtl, isolated, name_list, number, t
 from render.common import (
     BACKGROUND,
     HIGHLIGHT,
@@ -36,7 +35,6 @@ from render.common import (
     fit_font,
     font,
     font_for,
-    has_arabic_script,
     new_canvas,
     player_colour,
     player_letter,
@@ -267,23 +265,6 @@ def _badge_stamp(seat: int, radius: int) -> Image.Image:
 def _badge(image: Image.Image, centre: Point, seat: int, radius: int) -> None:
     stamp = _badge_stamp(seat, radius)
     image.paste(stamp, (round(centre[0]) - radius - 2, round(centre[1]) - radius - 2), stamp)
-
-
-def isolated(name: str, lang: str) -> str:
-    """A name (or card) set apart from the text around it (first-strong isolate, FSI … PDI) where the
-    directions may differ: every name in a right-to-left language, a Persian name in any."""
-    already = name.startswith("\u2068") and name.endswith("\u2069") and name.count("\u2068") == 1
-    if already or not (is_rtl(lang) or has_arabic_script(name)):
-        return name
-    return f"\u2068{name}\u2069"
-
-
-def name_list(items: Iterable[str], lang: str, joiner: str | None = None) -> str:
-    """Names (or cards) in the reader's language, joined by its list separator or by the catalog word
-    `joiner` (e.g. "&"); each is isolated where directions may differ, so a list of Latin names runs in
-    a Persian sentence's direction, first item first."""
-    apart = [isolated(item, lang) for item in items]
-    return t(lang, joiner).join(apart) if joiner else join(lang, apart)
 
 
 def _names(view: dict[str, Any], lang: str) -> list[str]:

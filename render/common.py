@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
-from bot.i18n import DEFAULT, is_rtl, number, t
+from bot.i18n import DEFAULT, has_arabic_script, is_rtl, number, t
 
 FONT_DIR = Path(__file__).parent / "fonts"
 
@@ -200,11 +200,6 @@ def player_name(view: dict[str, object], seat: int, limit: int = 14, lang: str =
         name = str(names[seat])
         return name if len(name) <= limit else name[: limit - 1] + "…"
     return t(lang, "common-player", letter=player_letter(seat))
-
-
-def has_arabic_script(text: str) -> bool:
-    """Whether the text holds Arabic-script letters (Persian), which need the Arabic font and RTL shaping."""
-    return any("\u0600" <= ch <= "\u06ff" or "\ufb50" <= ch <= "\ufeff" for ch in text)
 
 
 @lru_cache(maxsize=64)

@@ -46,7 +46,11 @@ def has(lang: str, key: str) -> bool:
 
 
 PERSIAN_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
-LRM = "\u200e"
+# Bidirectional marks: LRM/RLM are invisible strong letters that set the direction of what follows them;
+# FSI … PDI sets a run apart, so its letters neither turn the line nor get turned by it.
+LRM, RLM = "\u200e", "\u200f"
+FSI, PDI = "\u2068", "\u2069"
+ISOLATE_OPENERS = frozenset("\u2066\u2067\u2068")  # LRI, RLI, FSI
 
 
 def digits(lang: str, text: object) -> str:
@@ -134,6 +138,57 @@ def is_rtl(lang: str) -> bool:
     return normalize(lang) in RTL
 
 
+def direction(lang: str) -> str:
+    """The reader's paragraph direction, "rtl" or "ltr" (a Persian name keeps a German line left to right)."""
+    return "rtl" if is_rtl(lang) else "ltr"
+
+
+def is_arabic_letter(ch: str) -> bool:
+    """Whether a character is an Arabic-script letter (Persian), basic or presentation form."""
+    return "\u0600" <= ch <= "\u06ff" or "\ufb50" <= ch <= "\ufeff"
+
+
+def has_arabic_script(text: str) -> bool:
+    """Whether the text holds Arabic-script letters (Persian), which need the Arabic font and RTL shaping."""
+    return any(is_arabic_letter(ch) for ch in text)
+
+
+def isolated(name: str, lang: str) -> str:
+    """A name (or card) set apart from the text around it (FSI … PDI) where directions may differ: every
+    name in a right-to-left language, a Persian name in any (a German line opening with it stays left to
+    right). A name already set apart as a whole is left as it is."""
+    already = name.startswith(FSI) and name.endswith(PDI) and name.count(FSI) == 1
+    if already or not (is_rtl(lang) or has_arabic_script(name)):
+        return name
+    return f"{FSI}{name}{PDI}"
+
+
+def ltr_run(text: str, lang: str) -> str:
+    """Card codes and rank lists ('Q♥', 'A 4 10') keep their left-to-right order inside right-to-left text."""
+    return f"{LRM}{text}{LRM}" if is_rtl(lang) else text
+
+
+def paragraph(text: str, lang: str) -> str:
+    """A whole line for Discord, which takes a line's direction from its first strong letter: a
+    right-to-left one starts with an RLM (it may open with a Latin name or card); a left-to-right one
+    with an LRM when it holds a Persian letter outside the runs set apart (it may open with a Persian name)."""
+    if is_rtl(lang):
+        return RLM + text
+    return LRM + text if _arabic_outside_isolates(text) else text
+
+
+def _arabic_outside_isolates(text: str) -> bool:
+    depth = 0
+    for ch in text:
+        if ch in ISOLATE_OPENERS:
+            depth += 1
+        elif ch == PDI:
+            depth = max(0, depth - 1)
+        elif depth == 0 and is_arabic_letter(ch):
+            return True
+    return False
+
+
 def supported(locale: object) -> str | None:
     """Our language for a locale or stored preference if we have it ('de-DE' → 'de'), else None."""
     text = str(getattr(locale, "value", locale) or "").lower().replace("_", "-")
@@ -154,3 +209,11 @@ def resolve(*candidates: object) -> str:
 def join(lang: str, items: Iterable[str]) -> str:
     """A list in running text with the language's separator ("a, b" / "a، b")."""
     return t(lang, "common-list-separator").join(items)
+
+
+def name_list(items: Iterable[str], lang: str, joiner: str | None = None) -> str:
+    """Names (or cards) in the reader's language, joined by its list separator or by the catalog word
+    `joiner` (e.g. "&"); each is isolated where directions may differ, so a list of Latin names runs in
+    a Persian sentence's direction, first item first."""
+    apart = [isolated(item, lang) for item in items]
+    return t(lang, joiner).join(apart) if joiner else join(lang, apart)

@@ -12,18 +12,14 @@ from math import comb
 from typing import Any
 
 from bot.games.base import Event
-from bot.i18n import is_rtl, t
+from bot.i18n import isolated, ltr_run, paragraph, t
 from cogs.present import MultiChoice
-from render.common import has_arabic_script
 
 SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 BID_RANK = {1: "A", 11: "J", 12: "Q", 13: "K"}
 RANK_OF = {"A": 1, "J": 11, "Q": 12, "K": 13, **{str(r): r for r in range(2, 11)}}
 # At most this many choices are shown as plain buttons (e.g. the right side of a 2-card contract).
 FEW = 4
-LRM = "\u200e"  # left-to-right mark: keeps 'Q♥' and 'A 4 10' in order inside right-to-left text
-RLM = "\u200f"  # right-to-left mark: a Persian line that opens with a name or a card still reads right to left
-FSI, PDI = "\u2068", "\u2069"
 
 
 def _t(lang: str, key: str, **params: Any) -> str:
@@ -35,24 +31,8 @@ def _who(names: list[str], seat: int | None, lang: str = "en") -> str:
     return isolated(names[seat], lang) if seat is not None and 0 <= seat < len(names) else _t(lang, "someone")
 
 
-def isolated(name: str, lang: str) -> str:
-    """A player's name set apart (first-strong isolate) where directions may differ: every name in a
-    right-to-left line, a Persian name in any line (a German line opening with it stays left to right)."""
-    return f"{FSI}{name}{PDI}" if is_rtl(lang) or has_arabic_script(name) else name
-
-
 def _join(lang: str, items: list[str], sep: str = "list-sep") -> str:
     return _t(lang, sep).join(items)
-
-
-def _ltr(text: str, lang: str) -> str:
-    """Card codes and rank lists stay left to right inside a right-to-left line."""
-    return f"{LRM}{text}{LRM}" if is_rtl(lang) else text
-
-
-def _paragraph(text: str | None, lang: str) -> str | None:
-    """A line for Discord; in a right-to-left language it starts with a right-to-left mark."""
-    return RLM + text if text is not None and is_rtl(lang) else text
 
 
 def suit_name(suit: str, lang: str = "en", *, title: bool = False) -> str:
@@ -69,14 +49,14 @@ def card(text: str, joker_as: str | None = None, lang: str = "en") -> str:
     """'QH' as 'Q♥'; the Joker as 'Joker (Q♥)' when it stands for a card."""
     if text == "JK":
         return _t(lang, "joker-as", card=card(joker_as, lang=lang)) if joker_as else _t(lang, "joker")
-    return _ltr(text[:-1] + SYMBOL.get(text[-1], text[-1]), lang)
+    return ltr_run(text[:-1] + SYMBOL.get(text[-1], text[-1]), lang)
 
 
 def ranks(values: list[int], lang: str = "en") -> str:
     """Bid ranks as 'A 4 9' ('none' when empty)."""
     if not values:
         return _t(lang, "no-ranks")
-    return _ltr(" ".join(BID_RANK.get(r, str(r)) for r in values), lang)
+    return ltr_run(" ".join(BID_RANK.get(r, str(r)) for r in values), lang)
 
 
 def _cards(cards: list[str], lang: str) -> str:
@@ -89,7 +69,8 @@ def _score(lang: str, who: str, points: int) -> str:
 
 def event_line(event: Event, names: list[str], lang: str = "en") -> str | None:
     """One short Markdown line for an event (None to leave it out)."""
-    return _paragraph(_event_line(event, names, lang), lang)
+    line = _event_line(event, names, lang)
+    return None if line is None else paragraph(line, lang)
 
 
 def _event_line(event: Event, names: list[str], lang: str) -> str | None:
@@ -169,9 +150,9 @@ def action_label(action_text: str, view: dict[str, Any], lang: str = "en") -> st
     if verb == "pass":
         return _t(lang, "label-pass")
     if verb == "place":
-        return _t(lang, "label-place-none") if rest == "none" else _t(lang, "label-place", ranks=_ltr(_canonical(rest), lang))
+        return _t(lang, "label-place-none") if rest == "none" else _t(lang, "label-place", ranks=ltr_run(_canonical(rest), lang))
     if verb == "right":
-        return _t(lang, "label-right-none") if rest == "none" else _t(lang, "label-right", ranks=_ltr(_canonical(rest), lang))
+        return _t(lang, "label-right-none") if rest == "none" else _t(lang, "label-right", ranks=ltr_run(_canonical(rest), lang))
     if verb == "expose":
         return _t(lang, "label-expose")
     if verb == "keep":
@@ -215,7 +196,7 @@ def _canonical(rest: str) -> str:
 def _rank_option(token: str, suit: str | None, lang: str = "en") -> tuple[str, str]:
     """A multi-select option for a bid card: ('A♠ · 1st trick', 'A')."""
     rank = RANK_OF[token]
-    label = _t(lang, "rank-option", card=_ltr(f"{token}{SYMBOL.get(suit or '', '')}", lang), trick=trick_ordinal(rank, lang))
+    label = _t(lang, "rank-option", card=ltr_run(f"{token}{SYMBOL.get(suit or '', '')}", lang), trick=trick_ordinal(rank, lang))
     return label, token
 
 
@@ -255,7 +236,7 @@ def multi_choice(actions: list[str], view: dict[str, Any], lang: str = "en") -> 
 
 def turn_prompt(view: dict[str, Any], names: list[str], lang: str = "en") -> str:
     """What is awaited from whom (in a player's own view: what they are asked, in the second person)."""
-    return RLM + _turn_prompt(view, names, lang) if is_rtl(lang) else _turn_prompt(view, names, lang)
+    return paragraph(_turn_prompt(view, names, lang), lang)
 
 
 def _turn_prompt(view: dict[str, Any], names: list[str], lang: str) -> str:

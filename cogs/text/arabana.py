@@ -10,8 +10,7 @@ from typing import Any
 
 from bot.games.arabana.board import ISLAND_NAMES, SPOT_ENDS, spot_named
 from bot.games.base import Event
-from bot.i18n import t
-from render.arabana import isolated, name_list
+from bot.i18n import isolated, name_list, t
 
 LETTERS = "ABCD"
 

@@ -10,22 +10,13 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from bot.games.base import Event
-from bot.i18n import digits, is_rtl, number, t
+from bot.i18n import digits, is_rtl, number, paragraph, t
 
 SYMBOL = {"G": "✚", "Y": "☀", "R": "♞", "B": "★", "V": "♫"}
 SPECIAL_SYMBOL = {"GAIA": "✿", "SICKLE": "☾", "MISTLETOE": "☘"}
 SPECIAL = tuple(SPECIAL_SYMBOL)
 ORDER = "GYRBV"
 NAME_WIDTH = 12  # characters of a name in the round table
-
-
-RLM, LRM = "\u200f", "\u200e"
-
-
-def _paragraph(text: str | None, lang: str) -> str | None:
-    """A line for Discord: in a right-to-left language it starts with a right-to-left mark, so a line
-    that opens with a player's name or a card code is still laid out right to left."""
-    return RLM + text if text is not None and is_rtl(lang) else text
 
 
 def _number(value: int, lang: str) -> int | str:
@@ -102,7 +93,8 @@ def round_table(d: Mapping[str, Any], names: list[str], lang: str = "en") -> str
 
 def event_line(event: Event, names: list[str], lang: str = "en") -> str | None:
     """One short Markdown line for an event (None to leave it out)."""
-    return _paragraph(_event_line(event, names, lang), lang)
+    line = _event_line(event, names, lang)
+    return None if line is None else paragraph(line, lang)
 
 
 def _event_line(event: Event, names: list[str], lang: str) -> str | None:
@@ -172,7 +164,7 @@ def action_group(action_text: str, view: dict[str, Any], lang: str = "en") -> st
 
 def turn_prompt(view: dict[str, Any], names: list[str], lang: str = "en") -> str:
     """What is awaited from whom; in the second person when `view` is the seat's own and it is to move (DMs)."""
-    return _paragraph(_turn_prompt(view, names, lang), lang) or ""
+    return paragraph(_turn_prompt(view, names, lang), lang)
 
 
 def _turn_prompt(view: dict[str, Any], names: list[str], lang: str) -> str:

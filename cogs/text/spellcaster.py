@@ -20,7 +20,7 @@ from typing import Any
 
 from bot.games.base import Event
 from bot.games.spellcaster.cards import CARDS, PILES
-from bot.i18n import is_rtl, t
+from bot.i18n import paragraph, t
 
 LETTERS = "AB"
 MAX_SELECTS = 4  # cogs.present.MAX_SELECTS: a larger choice must fit in this many selects
@@ -28,22 +28,6 @@ MAX_SELECTS = 4  # cogs.present.MAX_SELECTS: a larger choice must fit in this ma
 CARD_VERBS = frozenset({"play", "discard", "take"})
 NON_CARD_GROUP = {"draw": "draw-activate", "activate": "draw-activate", "decline": "decline"}
 PROMPT_KINDS = frozenset({"discard", "bargain", "fumble", "twist", "echo", "rewind", "keep", "order"})
-# A line's direction follows its first letter: a Persian line may start with a Latin name, an English
-# or German one with a Persian name. A leading mark keeps each line in its language's direction.
-RLM, LRM = "\u200f", "\u200e"
-
-
-def _arabic_script(text: str) -> bool:
-    return any("\u0600" <= ch <= "\u06ff" or "\ufb50" <= ch <= "\ufeff" for ch in text)
-
-
-def _paragraph(text: str, lang: str) -> str:
-    """A whole line or prompt, marked to read in the language's direction where a name could turn it."""
-    if is_rtl(lang):
-        return RLM + text
-    return LRM + text if _arabic_script(text) else text
-
-
 def card_name(card_id: str, lang: str = "en") -> str:
     """A card's name in the reader's language (the id itself if unknown)."""
     return t(lang, f"spellcaster-card-{card_id}-name") if card_id in CARDS else card_id
@@ -87,7 +71,7 @@ def _effect(line: str, data: Mapping[str, Any], lang: str, key: str = "card") ->
 def event_line(event: Event, names: list[str], lang: str = "en") -> str | None:
     """One short Markdown line for an event (None to leave it out)."""
     line = _event_line(event, names, lang)
-    return None if line is None else _paragraph(line, lang)
+    return None if line is None else paragraph(line, lang)
 
 
 def _event_line(event: Event, names: list[str], lang: str) -> str | None:
@@ -320,7 +304,7 @@ def multi_choice(actions: list[str], view: dict[str, Any], lang: str = "en") -> 
 
 def turn_prompt(view: dict[str, Any], names: list[str], lang: str = "en") -> str:
     """What is awaited from whom; in the second person in the DM of the player to decide."""
-    return _paragraph(_turn_prompt(view, names, lang), lang)
+    return paragraph(_turn_prompt(view, names, lang), lang)
 
 
 def _turn_prompt(view: dict[str, Any], names: list[str], lang: str) -> str:
