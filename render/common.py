@@ -1,8 +1,12 @@
-"""Shared drawing helpers: bundled fonts, the colour-blind-safe palette, cards, badges, PNG encoding."""
+"""Shared drawing helpers: bundled fonts, the colour-blind-safe palette, cards, badges, labels mirrored for
+right-to-left readers (`Mirror`), fixed palettes, PNG encoding."""
 
 from __future__ import annotations
 
 import io
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
@@ -35,6 +39,7 @@ WHITE = (255, 255, 255)
 HIGHLIGHT = (255, 196, 0)
 
 Colour = tuple[int, int, int]
+Box = tuple[int, int, int, int]
 
 
 @lru_cache(maxsize=64)
@@ -246,3 +251,184 @@ def draw_label(
     draw.text(xy, text, font=fnt, fill=fill, anchor=anchor, **kwargs)  # type: ignore[arg-type]
     left, top, right, bottom = draw.textbbox(xy, text, font=fnt, anchor=anchor, **kwargs)  # type: ignore[arg-type]
     return int(right - left), int(bottom - top)
+
+
+def _label_width(text: str, size: int, bold: bool, rtl: bool) -> float:
+    return float(font_for(text, size, bold).getlength(text, **shaping(text, "rtl" if rtl else "ltr")))  # type: ignore[arg-type]
+
+
+@lru_cache(maxsize=2048)
+def _fit(text: str, width: int, size: int, bold: bool, minimum: int, rtl: bool) -> tuple[str, int]:
+    """The text and the largest size not above `size` at which it fits `width` pixels; a text too
+    long even at `minimum` is cut with an ellipsis."""
+    while size > minimum and _label_width(text, size, bold, rtl) > width:
+        size -= 1
+    while len(text) > 1 and _label_width(text, size, bold, rtl) > width:
+        text = text[:-2].rstrip() + "…"
+    return text, size
+
+
+@lru_cache(maxsize=4096)
+def _stamp(text: str, size: int, bold: bool, fill: Colour, anchor: str, rtl: bool) -> tuple[Image.Image, int, int]:
+    """A text drawn once on transparency (shaped by the bundled font), with its offset from the anchor point."""
+    box = font_for(text, size, bold).getbbox(text, anchor=anchor, **shaping(text, "rtl" if rtl else "ltr"))  # type: ignore[arg-type]
+    left, top, right, bottom = math.floor(box[0]), math.floor(box[1]), math.ceil(box[2]), math.ceil(box[3])
+    stamp = Image.new("RGBA", (max(1, right - left), max(1, bottom - top)), (0, 0, 0, 0))
+    draw_label(ImageDraw.Draw(stamp), (-left, -top), text, size, bold=bold, fill=fill, anchor=anchor, direction="rtl" if rtl else "ltr")
+    return stamp, left, top
+
+
+def paste_label(
+    image: Image.Image,
+    xy: tuple[float, float],
+    text: str,
+    size: int,
+    bold: bool = False,
+    fill: Colour = INK,
+    anchor: str = "la",
+    max_width: int | None = None,
+    minimum: int = 12,
+    rtl: bool = False,
+) -> Box:
+    """Paste a label drawn once and cached (where the same texts recur on every image, drawing them was
+    most of the time), shrunk to `max_width` (cut with '…' below `minimum`); returns the box it covers.
+    `rtl` is the paragraph's direction, as `draw_label`'s."""
+    if max_width is not None:
+        text, size = _fit(text, max_width, size, bold, minimum, rtl)
+    stamp, left, top = _stamp(text, size, bold, fill, anchor, rtl)
+    x, y = round(xy[0]) + left, round(xy[1]) + top
+    image.paste(stamp, (x, y), stamp)
+    return x, y, x + stamp.width, y + stamp.height
+
+
+@dataclass(frozen=True, eq=False)
+class Mirror:
+    """A block [left, right] of a drawing, laid out left to right by its caller and mirrored inside the
+    block for a right-to-left reader: positions, boxes and text anchors flip, and every label is shaped
+    in the reader's paragraph direction (a Persian name keeps a German line left to right)."""
+
+    draw: ImageDraw.ImageDraw
+    lang: str
+    left: int = 0
+    right: int = 0
+    rtl: bool = field(init=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "rtl", is_rtl(self.lang))
+
+    @property
+    def direction(self) -> str:
+        """The reader's paragraph direction: "rtl" or "ltr"."""
+        return "rtl" if self.rtl else "ltr"
+
+    def inner(self, left: int, right: int) -> Mirror:
+        """The same mirror for a narrower block (a panel, a row)."""
+        return Mirror(self.draw, self.lang, left, right)
+
+    def x(self, x: float) -> float:
+        """Where a left-to-right x lands."""
+        return self.left + self.right - x if self.rtl else x
+
+    def start(self, x: float, width: float) -> float:
+        """Where the left edge lands of something `width` wide that starts at a left-to-right x."""
+        return self.left + self.right - x - width if self.rtl else x
+
+    def span(self, x0: int, x1: int) -> tuple[int, int]:
+        """A horizontal stretch [x0, x1], mirrored (still left edge first)."""
+        return (self.left + self.right - x1, self.left + self.right - x0) if self.rtl else (x0, x1)
+
+    def box(self, box: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
+        """A box given left to right, mirrored."""
+        left, top, right, bottom = box
+        return (self.x(right), top, self.x(left), bottom) if self.rtl else box
+
+    def anchor(self, anchor: str) -> str:
+        """A Pillow text anchor, its horizontal part flipped ("la" → "ra") for a right-to-left reader."""
+        if not self.rtl:
+            return anchor
+        return {"l": "r", "r": "l"}.get(anchor[0], anchor[0]) + anchor[1:]
+
+    def label(
+        self,
+        xy: tuple[float, float],
+        text: str,
+        size: int,
+        max_width: int | None = None,
+        *,
+        bold: bool = False,
+        fill: Colour = INK,
+        anchor: str = "la",
+    ) -> int:
+        """`draw_label` at the mirrored place and anchor; returns its width (x + width is where the next goes)."""
+        at = (self.x(xy[0]), xy[1])
+        width, _ = draw_label(self.draw, at, text, size, bold=bold, fill=fill, anchor=self.anchor(anchor), max_width=max_width, direction=self.direction)
+        return width
+
+    def label_in(
+        self,
+        span: tuple[float, float],
+        y: float,
+        text: str,
+        size: int,
+        *,
+        bold: bool = False,
+        fill: Colour = INK,
+        v: str = "a",
+        at_end: bool = False,
+    ) -> int:
+        """`text` in a stretch already placed (`span`, image x), shrunk to fit it: from its reading start,
+        or with `at_end` from its far end (right in left-to-right images, left when mirrored)."""
+        x0, x1 = span
+        from_right = self.rtl != at_end
+        anchor = ("r" if from_right else "l") + v
+        width, _ = draw_label(
+            self.draw, (x1 if from_right else x0, y), text, size, bold=bold, fill=fill, anchor=anchor, max_width=int(x1 - x0), direction=self.direction
+        )
+        return width
+
+    def paste(
+        self,
+        image: Image.Image,
+        xy: tuple[float, float],
+        text: str,
+        size: int,
+        bold: bool = False,
+        fill: Colour = INK,
+        anchor: str = "la",
+        max_width: int | None = None,
+        minimum: int = 12,
+    ) -> Box:
+        """`paste_label` (a cached label) at the mirrored place and anchor; returns the box it covers."""
+        at = (self.x(xy[0]), xy[1])
+        return paste_label(image, at, text, size, bold, fill, self.anchor(anchor), max_width=max_width, minimum=minimum, rtl=self.rtl)
+
+    def measure(self, text: str, size: int, bold: bool = False) -> int:
+        """How wide a label would be, shaped as it will be drawn."""
+        return int(self.draw.textlength(text, font=font_for(text, size, bold), **shaping(text, self.direction)))  # type: ignore[arg-type]
+
+
+def fixed_palette(sample: Image.Image | None = None, colours: Sequence[Colour] = ()) -> Image.Image:
+    """A 256-colour palette to map a renderer's images onto (several times faster than choosing one per
+    image): the `colours` exactly, the other entries chosen from `sample`, by default the colours' blends
+    (the anti-aliased edges between them)."""
+    if sample is None:
+        blends = {
+            tuple(int(a * (1 - share) + b * share) for a, b in zip(first, second, strict=True))
+            for first in colours
+            for second in colours
+            for share in (0.0, 0.25, 0.5, 0.75)
+        }
+        sample = Image.new("RGB", (len(blends), 1))
+        sample.putdata(sorted(blends))
+    shades = sample.quantize(colors=256 - len(colours), method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    if not colours:
+        return shades
+    entries = [c for colour in colours for c in colour] + (shades.getpalette() or [])[: 3 * (256 - len(colours))]
+    palette = Image.new("P", (1, 1))
+    palette.putpalette(entries + [0] * (768 - len(entries)))
+    return palette
+
+
+def to_palette(image: Image.Image, palette: Image.Image) -> Image.Image:
+    """The image mapped onto a fixed palette (mode 'P', no dithering), ready for encode_png."""
+    return image.quantize(palette=palette, dither=Image.Dither.NONE)

@@ -21,23 +21,25 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from bot.games.spellcaster.cards import CARDS, PILES
-from bot.i18n import is_rtl, number, t
+from bot.i18n import has_arabic_script, number, t
 from render.common import (
     HIGHLIGHT,
     INK,
     MUTED,
     WHITE,
     Colour,
+    Mirror,
     badge,
     card_back,
     contrast_ink,
     draw_label,
+    fixed_palette,
     font_for,
-    has_arabic_script,
     new_canvas,
     player_colour,
     player_letter,
     player_name,
+    to_palette,
 )
 
 PILE_COLOURS: dict[str, Colour] = {
@@ -75,40 +77,6 @@ def card_name(card_id: str, lang: str) -> str:
 def colour_name(colour: str, lang: str) -> str:
     """A pile colour in the reader's language."""
     return _t(lang, f"colour-{colour}")
-
-
-@dataclass(frozen=True)
-class Flip:
-    """One panel's horizontal mirror for right-to-left languages: x, boxes and anchors."""
-
-    x0: float
-    x1: float
-    rtl: bool
-
-    def x(self, x: float) -> float:
-        return self.x0 + self.x1 - x if self.rtl else x
-
-    def box(self, box: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
-        left, top, right, bottom = box
-        return (self.x(right), top, self.x(left), bottom) if self.rtl else box
-
-    def anchor(self, anchor: str) -> str:
-        return {"l": "r", "r": "l"}.get(anchor[0], anchor[0]) + anchor[1:] if self.rtl else anchor
-
-    def label(
-        self,
-        draw: ImageDraw.ImageDraw,
-        xy: tuple[float, float],
-        text: str,
-        size: int,
-        max_width: int,
-        *,
-        anchor: str = "lm",
-        bold: bool = False,
-        fill: Colour = INK,
-    ) -> tuple[int, int]:
-        """`draw_label` at the mirrored place (a left-anchored label becomes right-anchored)."""
-        return draw_label(draw, (self.x(xy[0]), xy[1]), text, size, bold=bold, fill=fill, anchor=self.anchor(anchor), max_width=max_width)
 
 
 def text_width(text: str, size: int, bold: bool = False) -> float:
@@ -185,27 +153,27 @@ def card_face(card_id: str, width: int, height: int, lang: str = "en") -> Image.
     """A card face: colour band with symbol and id, name, text, and an ACTIVE mark for active spells."""
     card = CARDS[card_id]
     colour = PILE_COLOURS[card.colour]
-    flip = Flip(0, width, is_rtl(lang))
     image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
+    flip = Mirror(draw, lang, 0, width)
     draw.rounded_rectangle((0, 0, width - 1, height - 1), radius=14, fill=WHITE, outline=INK, width=3)
     band, name_size, y = _header_heights(width, height)
     draw.rounded_rectangle((3, 3, width - 4, band), radius=12, fill=colour)
     draw.rectangle((3, band - 12, width - 4, band), fill=colour)
     ink = contrast_ink(colour)
-    id_width, _ = flip.label(draw, (width - 12, band // 2 + 2), card.id, band // 2 - 2, width // 3, anchor="rm", bold=True, fill=ink)
+    id_width = flip.label((width - 12, band // 2 + 2), card.id, band // 2 - 2, width // 3, anchor="rm", bold=True, fill=ink)
     header = f"{PILE_SYMBOLS[card.colour]} {colour_name(card.colour, lang).upper()}"
-    flip.label(draw, (14, band // 2 + 2), header, band // 2, width - 40 - id_width, bold=True, fill=ink)
-    flip.label(draw, (12, band + 10 + name_size // 2), card_name(card_id, lang), name_size, width - 24, bold=True)
+    flip.label((14, band // 2 + 2), header, band // 2, width - 40 - id_width, bold=True, fill=ink, anchor="lm")
+    flip.label((12, band + 10 + name_size // 2), card_name(card_id, lang), name_size, width - 24, bold=True, anchor="lm")
     if card.active:
         tag = _t(lang, "img-active-spell")
         tag_size = _tag_size(width)
         tag_w = min(int(text_width(tag, tag_size, bold=True)) + 16, width - 24)
         draw.rounded_rectangle(flip.box((12, y, 12 + tag_w, y + tag_size + 10)), radius=8, fill=INK)
-        flip.label(draw, (20, y + tag_size // 2 + 5), tag, tag_size, tag_w - 16, bold=True, fill=WHITE)
+        flip.label((20, y + tag_size // 2 + 5), tag, tag_size, tag_w - 16, bold=True, fill=WHITE, anchor="lm")
     body = body_layout(card_id, width, height, lang)
     for i, line in enumerate(body.lines):
-        flip.label(draw, (13, body.top + i * body.step), line, body.size, width - 26, anchor="la")
+        flip.label((13, body.top + i * body.step), line, body.size, width - 26, anchor="la")
     return image
 
 
@@ -237,12 +205,12 @@ def _name(seat: int, view: dict[str, Any], lang: str) -> str:
 
 def _mage_panel(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: int, box: tuple[int, int, int, int], lang: str) -> None:
     x0, y0, x1, y1 = box
-    flip = Flip(x0, x1, is_rtl(lang))
+    flip = Mirror(draw, lang, x0, x1)
     to_move = seat in view.get("to_move", [])
     draw.rounded_rectangle(box, radius=18, fill=PANEL, outline=HIGHLIGHT if to_move else INK, width=6 if to_move else 2)
     mid = (y0 + y1) // 2
     badge(draw, (flip.x(x0 + 46), mid), seat, radius=30)
-    flip.label(draw, (x0 + 90, mid - 22), _name(seat, view, lang), 30, 360, bold=True)
+    flip.label((x0 + 90, mid - 22), _name(seat, view, lang), 30, 360, bold=True, anchor="lm")
     status = []
     if view.get("over"):
         status.append(_t(lang, "img-winner") if seat in view.get("winners", []) else "")
@@ -254,11 +222,11 @@ def _mage_panel(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: int, box:
         status.append(_t(lang, "img-nullify"))
     line = " · ".join(s for s in status if s)
     if line:
-        flip.label(draw, (x0 + 90, mid + 20), line, 22, 360, bold=True, fill=(150, 70, 0))
+        flip.label((x0 + 90, mid + 20), line, 22, 360, bold=True, fill=(150, 70, 0), anchor="lm")
     # Energy counter with a bar (0 at the start; lethal at 0).
     ex = x0 + 470
     energy = view["energy"][seat]
-    flip.label(draw, (ex, mid - 22), _t(lang, "img-energy", n=energy), 30, 340, bold=True)
+    flip.label((ex, mid - 22), _t(lang, "img-energy", n=energy), 30, 340, bold=True, anchor="lm")
     draw.rounded_rectangle(flip.box((ex, mid + 12, ex + 300, mid + 32)), radius=8, fill=(230, 225, 210), outline=INK, width=2)
     filled = int(300 * min(energy, 20) / 20)
     if filled > 6:
@@ -267,14 +235,14 @@ def _mage_panel(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: int, box:
     sx = x0 + 830
     hx = x1 - 136
     sapphires = view["sapphires"][seat]
-    flip.label(draw, (sx, mid - 22), _t(lang, "img-sapphires", n=sapphires, goal=SAPPHIRE_GOAL), 30, hx - 12 - sx, bold=True)
+    flip.label((sx, mid - 22), _t(lang, "img-sapphires", n=sapphires, goal=SAPPHIRE_GOAL), 30, hx - 12 - sx, bold=True, anchor="lm")
     for pip in range(SAPPHIRE_GOAL):
         cx = flip.x(sx + 10 + pip * 22)
         fill = SAPPHIRE if pip < sapphires else (230, 225, 210)
         draw.polygon([(cx, mid + 10), (cx + 9, mid + 22), (cx, mid + 34), (cx - 9, mid + 22)], fill=fill, outline=INK)
     # Hand size.
     card_back(draw, tuple(int(v) for v in flip.box((hx, mid - 36, hx + 50, mid + 36))))  # type: ignore[arg-type]
-    flip.label(draw, (hx + 62, mid), "×" + number(lang, view["hand_sizes"][seat]), 28, 66, bold=True)
+    flip.label((hx + 62, mid), "×" + number(lang, view["hand_sizes"][seat]), 28, 66, bold=True, anchor="lm")
 
 
 def _last_pile(view: dict[str, Any]) -> str | None:
@@ -293,7 +261,7 @@ def _pile(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], i
     pile = view["piles"][index]
     x = PILE_X0 + index * (PILE_W + PILE_GAP)
     y = PILE_Y
-    flip = Flip(x, x + PILE_W, is_rtl(lang))
+    flip = Mirror(draw, lang, x, x + PILE_W)
     box = (x, y, x + PILE_W, y + PILE_H)
     if highlight:
         draw.rounded_rectangle((x - 8, y - 8, x + PILE_W + 8, y + PILE_H + 8), radius=20, fill=HIGHLIGHT)
@@ -316,7 +284,7 @@ def _pile(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], i
         used_w = min(int(text_width(used, 19, bold=True)) + 20, PILE_W // 2)
         draw.rounded_rectangle(flip.box((x + PILE_W - 10 - used_w, y + PILE_H - 44, x + PILE_W - 10, y + PILE_H - 10)), radius=8, fill=(90, 90, 90))
         draw_label(draw, (flip.x(x + PILE_W - 10 - used_w / 2), foot), used, 19, bold=True, fill=WHITE, anchor="mm", max_width=used_w - 12)
-    flip.label(draw, (x + 12, foot), _t(lang, "img-pile-size", n=pile["size"]), 19, PILE_W - 34 - used_w, bold=True, fill=MUTED)
+    flip.label((x + 12, foot), _t(lang, "img-pile-size", n=pile["size"]), 19, PILE_W - 34 - used_w, bold=True, fill=MUTED, anchor="lm")
     # The facing tab: on the side of the controlling mage, in his colour, with an arrow and his letter.
     owner = pile["facing"]
     colour = player_colour(owner)
@@ -330,37 +298,37 @@ def _pile(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], i
 
 def _side_panel(draw: ImageDraw.ImageDraw, view: dict[str, Any], lang: str) -> None:
     x0, y0, x1, y1 = 1136, 186, 1384, 724
-    flip = Flip(x0, x1, is_rtl(lang))
+    flip = Mirror(draw, lang, x0, x1)
     width = x1 - x0 - 36
     draw.rounded_rectangle((x0, y0, x1, y1), radius=16, fill=PANEL, outline=INK, width=2)
     card_back(draw, tuple(int(v) for v in flip.box((x0 + 18, y0 + 14, x0 + 72, y0 + 96))))  # type: ignore[arg-type]
     beside = x1 - x0 - 104
-    flip.label(draw, (x0 + 88, y0 + 32), _t(lang, "img-deck"), 20, beside, bold=True, fill=MUTED)
-    flip.label(draw, (x0 + 88, y0 + 64), number(lang, view["deck_size"]), 30, beside, bold=True)
+    flip.label((x0 + 88, y0 + 32), _t(lang, "img-deck"), 20, beside, bold=True, fill=MUTED, anchor="lm")
+    flip.label((x0 + 88, y0 + 64), number(lang, view["deck_size"]), 30, beside, bold=True, anchor="lm")
     if view.get("ending"):
-        flip.label(draw, (x0 + 18, y0 + 113), _t(lang, "img-deck-ending"), 17, x1 - x0 - 36, bold=True, fill=(190, 40, 40))
+        flip.label((x0 + 18, y0 + 113), _t(lang, "img-deck-ending"), 17, x1 - x0 - 36, bold=True, fill=(190, 40, 40), anchor="lm")
     discard = view["discard"]
-    flip.label(draw, (x0 + 20, y0 + 150), _t(lang, "img-discard", n=len(discard)), 28, width, bold=True)
+    flip.label((x0 + 20, y0 + 150), _t(lang, "img-discard", n=len(discard)), 28, width, bold=True, anchor="lm")
     for i, card_id in enumerate(reversed(discard[-4:])):
         card = CARDS[card_id]
         yy = y0 + 184 + i * 29
         chip = PILE_COLOURS[card.colour]
         draw.rounded_rectangle(flip.box((x0 + 20, yy - 13, x0 + 44, yy + 13)), radius=5, fill=chip, outline=INK)
         draw_label(draw, (flip.x(x0 + 32), yy), PILE_SYMBOLS[card.colour], 14, bold=True, fill=contrast_ink(chip), anchor="mm", max_width=22)
-        flip.label(draw, (x0 + 54, yy), card_name(card_id, lang), 20, x1 - x0 - 70)
+        flip.label((x0 + 54, yy), card_name(card_id, lang), 20, x1 - x0 - 70, anchor="lm")
     draw.line((x0 + 16, y0 + 300, x1 - 16, y0 + 300), fill=MUTED, width=2)
     if view.get("over"):
         _result(draw, view, (x0 + 10, y0 + 314, x1 - 10, y1 - 10), lang)
         return
-    flip.label(draw, (x0 + 20, y0 + 324), _t(lang, "img-turn", n=view["turn_no"]), 24, width, bold=True)
+    flip.label((x0 + 20, y0 + 324), _t(lang, "img-turn", n=view["turn_no"]), 24, width, bold=True, anchor="lm")
     if view.get("last"):
-        flip.label(draw, (x0 + 20, y0 + 356), _t(lang, "img-last-move"), 18, width, fill=MUTED)
+        flip.label((x0 + 20, y0 + 356), _t(lang, "img-last-move"), 18, width, fill=MUTED, anchor="lm")
         text = last_move(view, lang)
         size = 21
         while size > 15 and len(wrap(text, size, width, bold=True)) > 2:
             size -= 1
         for i, line in enumerate(wrap(text, size, width, bold=True)[:2]):
-            flip.label(draw, (x0 + 20, y0 + 382 + i * 25), line, size, width, bold=True)
+            flip.label((x0 + 20, y0 + 382 + i * 25), line, size, width, bold=True, anchor="lm")
     awaiting = view.get("awaiting")
     if awaiting:
         seat = awaiting["seat"]
@@ -368,8 +336,8 @@ def _side_panel(draw: ImageDraw.ImageDraw, view: dict[str, Any], lang: str) -> N
         ink = contrast_ink(player_colour(seat))
         kind = awaiting["kind"] if awaiting["kind"] in QUESTION_KINDS else "other"
         question = _t(lang, f"img-question-{kind}", letter=player_letter(seat))
-        flip.label(draw, (x0 + 22, y0 + 470), question, 21, width - 4, bold=True, fill=ink)
-        flip.label(draw, (x0 + 22, y0 + 502), card_name(awaiting["card"], lang), 21, width - 4, fill=ink)
+        flip.label((x0 + 22, y0 + 470), question, 21, width - 4, bold=True, fill=ink, anchor="lm")
+        flip.label((x0 + 22, y0 + 502), card_name(awaiting["card"], lang), 21, width - 4, fill=ink, anchor="lm")
 
 
 # The side panel's line for a pending question, above the card asking it: "B discards" / "Thunderclap".
@@ -417,23 +385,18 @@ def _result(draw: ImageDraw.ImageDraw, view: dict[str, Any], box: tuple[int, int
 
 def render_table(view: dict[str, Any], lang: str = "en") -> Image.Image:
     """The table: rival at the top, the viewer (or seat 0) at the bottom, four piles between."""
-    return _to_palette(_draw_table(view, lang))
+    return to_palette(_draw_table(view, lang), _palette())
 
 
 def render_hand(view: dict[str, Any], lang: str = "en") -> Image.Image:
     """A mage's hand (and the cards Foresight shows him), as card faces in rows."""
-    return _to_palette(_draw_hand(view, lang))
-
-
-def _to_palette(image: Image.Image) -> Image.Image:
-    # Mapping onto a fixed palette is ~15x faster than building one per image, and every image
-    # uses the same few inks and fills anyway.
-    return image.quantize(palette=_palette(), dither=Image.Dither.NONE)
+    return to_palette(_draw_hand(view, lang), _palette())
 
 
 @lru_cache(maxsize=1)
 def _palette() -> Image.Image:
-    """A 256-colour palette taken from a sample table and hand that show every cue."""
+    """A 256-colour palette taken from a sample table and hand that show every cue (mapping onto a fixed
+    palette is ~15x faster than building one per image, and every image uses the same few inks and fills)."""
     piles = [
         {"colour": colour, "size": 3, "top": top, "facing": seat, "activated": seat == 0}
         for (colour, top), seat in zip(
@@ -466,7 +429,7 @@ def _palette() -> Image.Image:
     sheet.paste(table, (0, 0))
     sheet.paste(over, (table.width, 0))
     sheet.paste(hand, (0, table.height))
-    return sheet.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    return fixed_palette(sheet)
 
 
 def _draw_table(view: dict[str, Any], lang: str) -> Image.Image:
@@ -483,7 +446,7 @@ def _draw_table(view: dict[str, Any], lang: str) -> Image.Image:
     return image
 
 
-def _card_x(flip: Flip, index: int) -> int:
+def _card_x(flip: Mirror, index: int) -> int:
     """The left edge of the `index`th card of a row: rows read from the right in a right-to-left language."""
     left = 24 + index * (HAND_CARD_W + 16)
     return int(flip.x(left + HAND_CARD_W)) if flip.rtl else left
@@ -500,18 +463,18 @@ def _draw_hand(view: dict[str, Any], lang: str) -> Image.Image:
     height = title_h + row_h * len(rows) + (title_h + row_h if foreseen else 0) + 10
     width = 24 + HAND_PER_ROW * (HAND_CARD_W + 16) + 8
     image, draw = new_canvas((width, height))
-    flip = Flip(0, width, is_rtl(lang))
+    flip = Mirror(draw, lang, 0, width)
     seat = _viewer(view)
     badge(draw, (flip.x(44), 38), seat, radius=24)
     counters = f"⚡ {number(lang, view['energy'][seat])}   ◆ {number(lang, view['sapphires'][seat])}/{number(lang, SAPPHIRE_GOAL)}"
-    counters_w, _ = flip.label(draw, (width - 24, 38), counters, 30, 320, anchor="rm", bold=True)
+    counters_w = flip.label((width - 24, 38), counters, 30, 320, anchor="rm", bold=True)
     names = view.get("names")
     who = player_name(view, seat, limit=18) if isinstance(names, list) and seat < len(names) and names[seat] else _t(lang, "img-mage", letter=player_letter(seat))
     title = _t(lang, "img-hand-title", who=who, n=len(hand))
-    flip.label(draw, (82, 38), title, 32, width - 82 - 24 - counters_w - 30, bold=True)
+    flip.label((82, 38), title, 32, width - 82 - 24 - counters_w - 30, bold=True, anchor="lm")
     y = title_h
     if not hand:
-        flip.label(draw, (40, y + 60), _t(lang, "img-no-cards"), 30, width - 80, anchor="la", fill=MUTED)
+        flip.label((40, y + 60), _t(lang, "img-no-cards"), 30, width - 80, anchor="la", fill=MUTED)
     for row in rows:
         for i, card_id in enumerate(row):
             face = card_face(card_id, HAND_CARD_W, HAND_CARD_H, lang)
@@ -519,7 +482,7 @@ def _draw_hand(view: dict[str, Any], lang: str) -> Image.Image:
         y += row_h
     if foreseen:
         note = _t(lang, "img-foresight", card=card_name(str(awaiting.get("card", "G08")), lang))
-        flip.label(draw, (24, y + 38), note, 30, width - 48, bold=True, fill=(170, 60, 0))
+        flip.label((24, y + 38), note, 30, width - 48, bold=True, fill=(170, 60, 0), anchor="lm")
         y += title_h
         for i, card_id in enumerate(foreseen):
             x = _card_x(flip, i)
