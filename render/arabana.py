@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -20,7 +19,7 @@ from PIL import Image, ImageDraw
 
 from bot.games.arabana.board import ISLAND_CLASS, ISLAND_INDEX, ISLAND_NAMES, ISLAND_XY, ISLANDS, SPOT_COUNT, SPOT_ENDS
 from bot.games.arabana.gods import GOD_NAMES
-from bot.i18n import is_rtl, isolated, name_list, number, t
+from bot.i18n import isolated, name_list, number, t
 from render.common import (
     BACKGROUND,
     HIGHLIGHT,
@@ -28,18 +27,20 @@ from render.common import (
     MUTED,
     WHITE,
     Colour,
+    Mirror,
     badge,
     contrast_ink,
     draw_centered,
     draw_label,
     fit_font,
+    fixed_palette,
     font,
-    font_for,
     new_canvas,
+    paste_label,
     player_colour,
     player_letter,
     score_chart,
-    shaping,
+    to_palette,
 )
 
 BOARD_SIZE = (1600, 1000)
@@ -174,87 +175,6 @@ def card_face(island: int, width: int, height: int, lang: str = "en") -> Image.I
     return image
 
 
-def _width(text: str, size: int, bold: bool, rtl: bool) -> float:
-    return float(font_for(text, size, bold).getlength(text, **shaping(text, "rtl" if rtl else "ltr")))  # type: ignore[arg-type]
-
-
-@lru_cache(maxsize=2048)
-def _fit(text: str, width: int, size: int, bold: bool, minimum: int, rtl: bool) -> tuple[str, int]:
-    """The text and the largest size not above `size` at which it fits `width` pixels; a text too
-    long even at `minimum` is cut with an ellipsis."""
-    while size > minimum and _width(text, size, bold, rtl) > width:
-        size -= 1
-    while len(text) > 1 and _width(text, size, bold, rtl) > width:
-        text = text[:-2].rstrip() + "…"
-    return text, size
-
-
-@lru_cache(maxsize=4096)
-def _stamp(text: str, size: int, bold: bool, fill: Colour, anchor: str, rtl: bool) -> tuple[Image.Image, int, int]:
-    """A text drawn once on transparency (shaped by the bundled font), with its offset from the anchor point."""
-    box = font_for(text, size, bold).getbbox(text, anchor=anchor, **shaping(text, "rtl" if rtl else "ltr"))  # type: ignore[arg-type]
-    left, top, right, bottom = math.floor(box[0]), math.floor(box[1]), math.ceil(box[2]), math.ceil(box[3])
-    stamp = Image.new("RGBA", (max(1, right - left), max(1, bottom - top)), (0, 0, 0, 0))
-    draw_label(ImageDraw.Draw(stamp), (-left, -top), text, size, bold=bold, fill=fill, anchor=anchor, direction="rtl" if rtl else "ltr")
-    return stamp, left, top
-
-
-def _text(
-    image: Image.Image,
-    xy: Point,
-    text: str,
-    size: int,
-    bold: bool = False,
-    fill: Colour = INK,
-    anchor: str = "la",
-    max_width: int | None = None,
-    minimum: int = 12,
-    rtl: bool = False,
-) -> Box:
-    """Paste a cached text stamp (text rendering is most of a board's drawing time otherwise), shrunk
-    to `max_width`; returns the box it covers."""
-    if max_width is not None:
-        text, size = _fit(text, max_width, size, bold, minimum, rtl)
-    stamp, left, top = _stamp(text, size, bold, fill, anchor, rtl)
-    x, y = round(xy[0]) + left, round(xy[1]) + top
-    image.paste(stamp, (x, y), stamp)
-    return x, y, x + stamp.width, y + stamp.height
-
-
-@dataclass(frozen=True)
-class Side:
-    """Placement in the reader's direction: layouts are written left to right and mirrored around
-    `axis` (the sum of the mirrored area's left and right edges) for a right-to-left language."""
-
-    rtl: bool
-    axis: float
-
-    def x(self, x: float) -> float:
-        """Where a left-to-right x lands."""
-        return self.axis - x if self.rtl else x
-
-    def left(self, left: float, width: float) -> float:
-        """Where the left edge of a box `width` wide at a left-to-right `left` lands."""
-        return self.axis - left - width if self.rtl else left
-
-    def text(
-        self,
-        image: Image.Image,
-        xy: Point,
-        text: str,
-        size: int,
-        bold: bool = False,
-        fill: Colour = INK,
-        anchor: str = "la",
-        max_width: int | None = None,
-        minimum: int = 12,
-    ) -> Box:
-        """A text placed left to right at `xy`, mirrored (position and anchor) for a right-to-left reader."""
-        if self.rtl:
-            anchor = {"l": "r", "r": "l"}.get(anchor[0], anchor[0]) + anchor[1:]
-        return _text(image, (self.x(xy[0]), xy[1]), text, size, bold, fill, anchor, max_width=max_width, minimum=minimum, rtl=self.rtl)
-
-
 @lru_cache(maxsize=32)
 def _badge_stamp(seat: int, radius: int) -> Image.Image:
     stamp = Image.new("RGBA", (2 * radius + 4, 2 * radius + 4), (0, 0, 0, 0))
@@ -309,7 +229,7 @@ def _draw_map(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any
         if seat is not None:
             colour = player_colour(seat)
             draw.polygon(plank(centre, direction), fill=colour, outline=INK, width=3)
-            _text(image, centre, player_letter(seat), 20, True, contrast_ink(colour), "mm")
+            paste_label(image, centre, player_letter(seat), 20, True, contrast_ink(colour), "mm")
     for island in range(ISLANDS):
         cx, cy = island_centre(island)
         radius = island_radius(island)
@@ -352,32 +272,32 @@ def _status_lines(view: dict[str, Any], names: list[str], lang: str) -> list[str
 def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], lang: str) -> None:
     names = _names(view, lang)
     x0 = MAP_WIDTH + 20
-    side = Side(is_rtl(lang), 2 * x0 + PANEL_WIDTH - 8)
+    side = Mirror(draw, lang, x0, x0 + PANEL_WIDTH - 8)
     lines = _status_lines(view, names, lang)
-    side.text(image, (x0, 12), lines[0], 32, True, max_width=PANEL_WIDTH)
+    side.paste(image, (x0, 12), lines[0], 32, True, max_width=PANEL_WIDTH)
     for k, line in enumerate(lines[1:]):
-        side.text(image, (x0, 54 + k * 30), line, 24, max_width=PANEL_WIDTH, minimum=14)
+        side.paste(image, (x0, 54 + k * 30), line, 24, max_width=PANEL_WIDTH, minimum=14)
     title = t(lang, "arabana-img-display")
-    left, _, right, _ = side.text(image, (x0, 152), title, 22, True, max_width=150)
+    left, _, right, _ = side.paste(image, (x0, 152), title, 22, True, max_width=150)
     title_width = right - left
     piles = t(lang, "arabana-img-piles", bag=view["bag_size"], discard=view["discard_size"])
-    side.text(image, (x0 + title_width + 14, 155), piles, 19, fill=MUTED, max_width=PANEL_WIDTH - title_width - 14)
+    side.paste(image, (x0 + title_width + 14, 155), piles, 19, fill=MUTED, max_width=PANEL_WIDTH - title_width - 14)
     lit_slots = set((view.get("last_move") or {}).get("slots", []))
     for slot, name in enumerate(view["display"]):
         ltr_x = x0 + slot * (CARD_W + 10)
-        x, y = side.left(ltr_x, CARD_W), 188
+        x, y = side.start(ltr_x, CARD_W), 188
         if slot in lit_slots and name:
             draw.rounded_rectangle((x - 5, y - 5, x + CARD_W + 5, y + CARD_H + 5), radius=14, fill=HIGHLIGHT)
         if name:
             image.paste(card_face(ISLAND_INDEX[name.lower()], CARD_W, CARD_H, lang), (round(x), y))
         else:
             draw.rounded_rectangle((x, y, x + CARD_W, y + CARD_H), radius=12, outline=MUTED, width=2)
-            side.text(image, (ltr_x + CARD_W / 2, y + CARD_H / 2), t(lang, "arabana-empty"), 16, fill=MUTED, anchor="mm", max_width=CARD_W - 8)
+            side.paste(image, (ltr_x + CARD_W / 2, y + CARD_H / 2), t(lang, "arabana-empty"), 16, fill=MUTED, anchor="mm", max_width=CARD_W - 8)
     _draw_players(image, draw, view, names, (x0, 336), side, lang)
     move = view.get("last_move") or {}
     if move.get("action") and move.get("seat") is not None:
         text = t(lang, "arabana-img-last", who=isolated(names[move["seat"]], lang), move=move_text(str(move["action"]), view, lang))
-        side.text(image, (x0, 962), text, 20, fill=MUTED, max_width=PANEL_WIDTH)
+        side.paste(image, (x0, 962), text, 20, fill=MUTED, max_width=PANEL_WIDTH)
 
 
 def move_text(action: str, view: dict[str, Any], lang: str = "en") -> str:
@@ -400,7 +320,7 @@ def move_text(action: str, view: dict[str, Any], lang: str = "en") -> str:
 
 
 def _draw_players(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], origin: tuple[int, int], side: Side, lang: str
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], origin: tuple[int, int], side: Mirror, lang: str
 ) -> None:
     players = int(view["players"])
     over = view["phase"] == "over"
@@ -410,20 +330,20 @@ def _draw_players(
     if not over:
         columns.append(("now", 394, "standing"))
     for title, x, _ in columns:
-        side.text(image, (x0 + x, y0 + 12), t(lang, f"arabana-img-col-{title}"), 20, True, MUTED, "mm", max_width=COLUMN_WIDTH, minimum=10)
+        side.paste(image, (x0 + x, y0 + 12), t(lang, f"arabana-img-col-{title}"), 20, True, MUTED, "mm", max_width=COLUMN_WIDTH, minimum=10)
     to_move = set(view["to_move"])
     history = view.get("history") or []
     row_h = 520 // players
     for seat in range(players):
         y = y0 + 34 + seat * row_h
         if seat in to_move:
-            left = side.left(row_left, right - row_left)
+            left = side.start(row_left, right - row_left)
             draw.rounded_rectangle((left, y - 4, left + right - row_left, y + row_h - 10), radius=10, fill=(255, 236, 170), outline=HIGHLIGHT, width=3)
         _badge(image, (side.x(x0 + 18), y + 24), seat, 18)
-        side.text(image, (x0 + 44, y + 24), names[seat][:12], 24, True, anchor="lm", max_width=116, minimum=14)
+        side.paste(image, (x0 + 44, y + 24), names[seat][:12], 24, True, anchor="lm", max_width=116, minimum=14)
         for title, x, key in columns:
             big = title == "points"
-            side.text(image, (x0 + x, y + 24), number(lang, view[key][seat]), 30 if big else 24, big, MUTED if title == "now" else INK, "mm")
+            side.paste(image, (x0 + x, y + 24), number(lang, view[key][seat]), 30 if big else 24, big, MUTED if title == "now" else INK, "mm")
         x = x0 + 44
         line_y = y + 62
         notes = []
@@ -434,7 +354,7 @@ def _draw_players(
         if view["final_round"] and seat in view["last_turns"]:
             notes.append((t(lang, "arabana-img-note-done"), True))
         for note, bold in notes:
-            left, _, far, _ = side.text(image, (x, line_y), note, 17, bold, MUTED, "lm", max_width=right - x)
+            left, _, far, _ = side.paste(image, (x, line_y), note, 17, bold, MUTED, "lm", max_width=right - x)
             x += far - left + 12
         for god in view["gods_held"][seat]:
             width = _chip_stamp(god, 14).width
@@ -443,9 +363,9 @@ def _draw_players(
             _god_chip(image, (side.x(x + width / 2), line_y), god, 14)
             x += width + 6
     legend_y = y0 + 34 + players * row_h + 4
-    side.text(image, (x0, legend_y), t(lang, "arabana-img-legend"), 16, fill=MUTED, max_width=PANEL_WIDTH, minimum=10)
+    side.paste(image, (x0, legend_y), t(lang, "arabana-img-legend"), 16, fill=MUTED, max_width=PANEL_WIDTH, minimum=10)
     if not over:
-        side.text(image, (x0, legend_y + 22), t(lang, "arabana-img-legend-now"), 16, fill=MUTED, max_width=PANEL_WIDTH, minimum=10)
+        side.paste(image, (x0, legend_y + 22), t(lang, "arabana-img-legend-now"), 16, fill=MUTED, max_width=PANEL_WIDTH, minimum=10)
 
 
 def _draw_table(view: dict[str, Any], lang: str = "en") -> Image.Image:
@@ -493,12 +413,12 @@ def palette() -> Image.Image:
 
     Mapping each board to this fixed palette is several times faster than quantising it afresh.
     """
-    return _draw_table(_sample_view()).quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    return fixed_palette(_draw_table(_sample_view()))
 
 
 def render_table(view: dict[str, Any], lang: str = "en") -> Image.Image:
     """The board with the position, the display and the players' table (palette image)."""
-    return _draw_table(view, lang).quantize(palette=palette(), dither=Image.Dither.NONE)
+    return to_palette(_draw_table(view, lang), palette())
 
 
 def render_hand(view: dict[str, Any], lang: str = "en") -> Image.Image:
@@ -511,8 +431,8 @@ def render_hand(view: dict[str, Any], lang: str = "en") -> Image.Image:
     row_h = HAND_CARD_H + 84
     width = 40 + columns * (HAND_CARD_W + 14) + 220
     height = 70 + rows * row_h
-    image, _ = new_canvas((width, height), BACKGROUND)
-    side = Side(is_rtl(lang), width)
+    image, draw = new_canvas((width, height), BACKGROUND)
+    side = Mirror(draw, lang, 0, width)
     names = _names(view, lang)
     gx = width - 200  # the gods' column
     if seat is None:
@@ -520,30 +440,30 @@ def render_hand(view: dict[str, Any], lang: str = "en") -> Image.Image:
     else:
         title = t(lang, "arabana-hand-title-of", name=isolated(names[seat], lang), count=len(hand))
         _badge(image, (side.x(40), 34), seat, 18)
-    side.text(image, (68, 16), title, 28, True, max_width=width - 88)
+    side.paste(image, (68, 16), title, 28, True, max_width=width - 88)
     _card_row(image, hand, 20, 70, side, lang)
     if seat is not None and view.get("phase") != "setup":
         for k, name in enumerate(hand):
             x = 20 + k * (HAND_CARD_W + 14) + HAND_CARD_W / 2
             for line_no, line in enumerate(_island_note(view, ISLAND_INDEX[name.lower()], seat, lang)):
-                side.text(image, (x, 70 + HAND_CARD_H + 18 + line_no * 24), line, 19, fill=MUTED, anchor="mm", max_width=HAND_CARD_W)
+                side.paste(image, (x, 70 + HAND_CARD_H + 18 + line_no * 24), line, 19, fill=MUTED, anchor="mm", max_width=HAND_CARD_W)
     choice = view.get("setup_choice")
     if choice:
         note = t(lang, "arabana-hand-for-display", card=choice)
-        side.text(image, (20, 70 + HAND_CARD_H + 12), note, 22, fill=MUTED, max_width=gx - 40)
+        side.paste(image, (20, 70 + HAND_CARD_H + 12), note, 22, fill=MUTED, max_width=gx - 40)
     if looked:
         target = view.get("ku_target")
         label = t(lang, "arabana-hand-ku", name=isolated(names[target], lang)) if target is not None else "Ku"
-        side.text(image, (20, 70 + row_h - 6), label, 24, True, max_width=gx - 40)
+        side.paste(image, (20, 70 + row_h - 6), label, 24, True, max_width=gx - 40)
         _card_row(image, looked, 20, 70 + row_h + 30, side, lang)
     gods = view["gods_held"][seat] if seat is not None else []
-    side.text(image, (gx, 70), t(lang, "arabana-hand-gods"), 24, True, max_width=180)
+    side.paste(image, (gx, 70), t(lang, "arabana-hand-gods"), 24, True, max_width=180)
     for k, god in enumerate(gods):
         _god_chip(image, (side.x(gx + 70), 118 + k * 40), god, 18)
     if not gods:
-        side.text(image, (gx, 104), t(lang, "arabana-hand-no-gods"), 20, fill=MUTED, max_width=180)
+        side.paste(image, (gx, 104), t(lang, "arabana-hand-no-gods"), 20, fill=MUTED, max_width=180)
     elif view.get("pass") == 1 and any(g != "Kane" for g in gods):
-        side.text(image, (gx, 118 + len(gods) * 40 - 10), t(lang, "arabana-hand-gods-later"), 18, fill=MUTED, max_width=180)
+        side.paste(image, (gx, 118 + len(gods) * 40 - 10), t(lang, "arabana-hand-gods-later"), 18, fill=MUTED, max_width=180)
     return image
 
 
@@ -559,11 +479,11 @@ def _island_note(view: dict[str, Any], island: int, seat: int, lang: str) -> lis
     return lines
 
 
-def _card_row(image: Image.Image, cards: list[str], x0: int, y0: int, side: Side, lang: str) -> None:
+def _card_row(image: Image.Image, cards: list[str], x0: int, y0: int, side: Mirror, lang: str) -> None:
     if not cards:
-        side.text(image, (x0, y0 + 20), t(lang, "arabana-hand-no-cards"), 24, fill=MUTED, max_width=4 * HAND_CARD_W)
+        side.paste(image, (x0, y0 + 20), t(lang, "arabana-hand-no-cards"), 24, fill=MUTED, max_width=4 * HAND_CARD_W)
     for k, name in enumerate(cards):
-        left = side.left(x0 + k * (HAND_CARD_W + 14), HAND_CARD_W)
+        left = side.start(x0 + k * (HAND_CARD_W + 14), HAND_CARD_W)
         image.paste(card_face(ISLAND_INDEX[name.lower()], HAND_CARD_W, HAND_CARD_H, lang), (round(left), y0))
 
 
@@ -573,11 +493,11 @@ def render_final(view: dict[str, Any], lang: str = "en") -> Image.Image:
     chart_top = 150 + players * 70 + 24  # right under the rows: 3 players get a taller chart
     width = 1400
     image, draw = new_canvas((width, 760), BACKGROUND)
-    side = Side(is_rtl(lang), width)
+    side = Mirror(draw, lang, 0, width)
     names = _names(view, lang)
     scores: list[int] = view["scores"]
     winners = view.get("winners") or []
-    side.text(image, (40, 24), t(lang, "arabana-final-title"), 40, True, max_width=width - 80)
+    side.paste(image, (40, 24), t(lang, "arabana-final-title"), 40, True, max_width=width - 80)
     history = view.get("history") or []
     small = next((h["points"] for h in history if h["label"] == "small"), [0] * players)
     big = next((h["points"] for h in history if h["label"] == "big"), [0] * players)
@@ -585,18 +505,18 @@ def render_final(view: dict[str, Any], lang: str = "en") -> Image.Image:
     gods = (view.get("options") or {}).get("gods") == "on"
     heads = [("pass1", 430), ("final", 560), ("kane", 690), ("total", 820)] if gods else [("pass1", 460), ("final", 640), ("total", 820)]
     for title, x in heads:
-        side.text(image, (x, 110), t(lang, f"arabana-final-col-{title}"), 24, True, MUTED, "mm", max_width=124)
+        side.paste(image, (x, 110), t(lang, f"arabana-final-col-{title}"), 24, True, MUTED, "mm", max_width=124)
     for rank, seat in enumerate(order):
         y = 150 + rank * 70
         if seat in winners:
-            left = side.left(28, 852)
+            left = side.start(28, 852)
             draw.rounded_rectangle((left, y - 6, left + 852, y + 56), radius=12, fill=(255, 236, 170), outline=HIGHLIGHT, width=3)
         _badge(image, (side.x(70), y + 25), seat, 22)
-        side.text(image, (108, y + 25), names[seat][:16], 30, True, anchor="lm", max_width=heads[0][1] - 60 - 108)
+        side.paste(image, (108, y + 25), names[seat][:16], 30, True, anchor="lm", max_width=heads[0][1] - 60 - 108)
         kane = scores[seat] - small[seat] - big[seat]
         numbers = (small[seat], big[seat], kane, scores[seat]) if gods else (small[seat], big[seat], scores[seat])
         for (_, x), value in zip(heads, numbers, strict=True):
-            side.text(image, (x, y + 25), number(lang, value), 30, x == 820, anchor="mm")
+            side.paste(image, (x, y + 25), number(lang, value), 30, x == 820, anchor="mm")
     notes = []
     if view.get("instant_win") is not None:
         notes.append(t(lang, "arabana-final-instant"))
@@ -608,7 +528,7 @@ def render_final(view: dict[str, Any], lang: str = "en") -> Image.Image:
         if len(tied) > len(winners):
             notes.append(t(lang, "arabana-final-tie"))
     for k, note in enumerate(notes):
-        side.text(image, (920, 150 + k * 36), note, 24, max_width=450, minimum=14)
+        side.paste(image, (920, 150 + k * 36), note, 24, max_width=450, minimum=14)
     series = [[int(p[s]) for p in view.get("progress") or []] for s in range(players)]
     short = [name if len(name) <= 6 else name[:5] + "…" for name in names]
     if not view.get("names"):
