@@ -172,7 +172,15 @@ class Game(ABC, Generic[S]):
                 need = f"exactly {self.min_players}"
             else:
                 need = f"{self.min_players} to {self.max_players}"
-            raise GameError(f"{self.title} needs {need} players, not {players}.")
+            raise GameError(
+                f"{self.title} needs {need} players, not {players}.",
+                code="table.player_count",
+                game=self.title,
+                min=self.min_players,
+                max=self.max_players,
+                players=players,
+                exact="yes" if self.min_players == self.max_players else "no",
+            )
 
     def new(self, players: int, seed: int | str, options: Mapping[str, object] | None = None) -> S:
         """A fresh match for `players` seats, shuffled from `seed`."""

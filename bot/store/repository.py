@@ -41,11 +41,6 @@ class Repository:
             query = query.with_for_update()
         return (await self.session.execute(query)).scalar_one_or_none()
 
-    async def refresh(self, row: TableRow) -> None:
-        """Reload a table row and its seats from the database."""
-        await self.session.refresh(row)
-        await self.session.refresh(row, ["seats"])
-
     async def tables_with_status(self, *statuses: str) -> Sequence[TableRow]:
         """All tables in one of the statuses."""
         query = select(TableRow).where(TableRow.status.in_(statuses)).order_by(TableRow.id)
@@ -190,15 +185,6 @@ class Repository:
             .execution_options(synchronize_session=False)
         )
         return result.rowcount == 1  # type: ignore[attr-defined,no-any-return]
-
-    async def results_in_guild(self, guild_id: int | None, game: str | None = None) -> Sequence[ResultRow]:
-        """Results of one server (optionally one game)."""
-        query = select(ResultRow)
-        if guild_id is not None:
-            query = query.where(ResultRow.guild_id == guild_id)
-        if game is not None:
-            query = query.where(ResultRow.game == game)
-        return (await self.session.execute(query)).scalars().all()
 
     async def prefs_of(self, user_ids: Iterable[int]) -> dict[int, PlayerPrefs]:
         """Stored preferences of several users (missing ones are left out)."""

@@ -48,18 +48,6 @@ def parse_duration(text: str) -> int | None:
     return seconds
 
 
-def format_duration(seconds: int | None) -> str:
-    """`off`, `45m`, `12h`, `2d`, `1h30m`."""
-    if not seconds:
-        return "off"
-    out = []
-    for unit in ("d", "h", "m"):
-        amount, seconds = divmod(seconds, UNITS[unit])
-        if amount:
-            out.append(f"{amount}{unit}")
-    return "".join(out) or "1m"
-
-
 def clock_values(row: TableRow, state: State, moves: Sequence[Move], old_prompts: Mapping[str, Any], now: datetime) -> dict[str, Any]:
     """Deadline and reminder after an update of the table.
 

@@ -17,17 +17,12 @@ from bot.games.base import Game, GameError, State
 from bot.tables.access import Caller
 from bot.tables.core import ABANDONED, FINISHED, RUNNING, ServiceCore
 from bot.tables.errors import NotExportable, NothingToUndo, NotSeated, StaleClick, TableDamaged
-from bot.tables.health import UNDO, Logged, effective
+from bot.tables.health import UNDO, effective
 from bot.tables.model import LogEntry, Move, Notice, TableInfo, Update
 
 EXPORT_FORMAT = "spieltisch-export/1"
 
 log = logging.getLogger(__name__)
-
-
-def replay(game: Game[Any], players: int, seed: int | str, options: Mapping[str, object] | None, entries: Sequence[Logged]) -> State:
-    """The state the effective moves of a log lead to."""
-    return game.replay(players, seed, options, [(e.seat, e.action) for e in effective(entries)])
 
 
 def state_before_undo(game: Game[Any], players: int, seed: int | str, options: Mapping[str, object] | None, entries: Sequence[Any], seat: int) -> tuple[State, str]:
@@ -97,12 +92,6 @@ def replay_export(data: Mapping[str, Any], games: Mapping[str, Game[Any]]) -> St
 
 class History(ServiceCore):
     """Undo, the log in words and export: the parts of the service that read the action log."""
-
-    async def action_log(self, table_id: int, caller: Caller) -> list[tuple[int, str]]:
-        """(seat, action text) for every move that stands (taken-back moves left out)."""
-        async with self.store.unit() as uow:
-            row = await self._load(uow, table_id, caller)
-            return [(a.seat, a.action) for a in effective(await uow.repo.actions(row.id))]
 
     async def undo(self, table_id: int, user_id: int, expected_version: int | None = None, guild_id: int | None = None) -> Update:
         """Take back the user's latest action within their own turn; logged as `!undo`, nothing erased."""

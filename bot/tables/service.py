@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from bot.games.base import Game, State
+from bot.games.base import Game, GameError, State
 from bot.store import SeatRow, TableRow
 from bot.tables.access import BOT, Caller
 from bot.tables.clock import TurnClock
@@ -29,7 +29,7 @@ from bot.tables.health import DAMAGED as HEALTH_DAMAGED
 from bot.tables.health import REPAIRED
 from bot.tables.history import History
 from bot.tables.model import Clicked, Move, Notice, TableInfo, Update
-from bot.tables.outbox import Deliveries, owe_end
+from bot.tables.outbox import Deliveries
 
 log = logging.getLogger(__name__)
 
@@ -141,21 +141,6 @@ class TableService(TurnClock, History, Community, Deliveries):
             await uow.commit()
             return TableInfo.of(row)
 
-    async def remove_computer(self, table_id: int, user_id: int, guild_id: int | None = None) -> TableInfo:
-        """The host removes the last computer player from a lobby."""
-        async with self.lock(table_id), self.store.unit() as uow:
-            row = await self._load(uow, table_id, Caller(user_id, guild_id))
-            self._require_status(row, LOBBY)
-            self._require_host(row, user_id)
-            computers = [s for s in row.seats if s.computer]
-            if not computers:
-                raise BadRequest("There is no computer player to remove.", code="table.no_computer")
-            row.seats.remove(computers[-1])
-            self._renumber(row)
-            row.updated_at = self.clock.now()
-            await uow.commit()
-            return TableInfo.of(row)
-
     @staticmethod
     def _renumber(row: TableRow) -> None:
         # Seats are positions; closing a gap keeps them 0..n-1. Rewritten as new rows because the
@@ -212,17 +197,10 @@ class TableService(TurnClock, History, Community, Deliveries):
     @staticmethod
     def _require_players(game: Game[Any], players: int) -> None:
         """The engine's player count check, as a refusal the Discord layer can translate."""
-        if not game.min_players <= players <= game.max_players:
-            need = f"exactly {game.min_players}" if game.min_players == game.max_players else f"{game.min_players} to {game.max_players}"
-            raise BadRequest(
-                f"{game.title} needs {need} players, not {players}.",
-                code="table.player_count",
-                game=game.title,
-                min=game.min_players,
-                max=game.max_players,
-                players=players,
-                exact="yes" if game.min_players == game.max_players else "no",
-            )
+        try:
+            game.check_players(players)
+        except GameError as error:
+            raise BadRequest(error.message, code=error.code, **error.params) from None
 
     async def cancel(self, table_id: int, user_id: int, guild_id: int | None = None) -> TableInfo:
         """The host closes a lobby."""
@@ -232,20 +210,6 @@ class TableService(TurnClock, History, Community, Deliveries):
             self._require_host(row, user_id)
             row.status = CANCELLED
             row.finished_at = row.updated_at = self.clock.now()
-            await uow.commit()
-            return TableInfo.of(row)
-
-    async def abandon(self, table_id: int, user_id: int, guild_id: int | None = None, *, force: bool = False) -> TableInfo:
-        """The host (or, with `force`, a server manager) ends a running game without a result."""
-        async with self.lock(table_id), self.store.unit() as uow:
-            row = await self._load(uow, table_id, Caller(user_id, guild_id))
-            self._require_status(row, RUNNING, LOBBY)
-            if not force:
-                self._require_host(row, user_id)
-            row.status = ABANDONED
-            row.finished_at = row.updated_at = self.clock.now()
-            row.deadline = row.reminder_at = None
-            await owe_end(uow, row, row.finished_at)
             await uow.commit()
             return TableInfo.of(row)
 

@@ -16,6 +16,7 @@ from bot.tables import BOT
 from render.common import has_arabic_script
 from tests.e2e.driver import World, running_bot
 from tests.e2e.fake_discord import FakeMessage
+from tests.support.log import standing_moves
 
 GAMES = {GAME.key: GAME}
 PNG = b"\x89PNG\r\n\x1a\n"
@@ -94,7 +95,7 @@ async def test_a_whole_game_with_one_person_and_two_computers(database_url: str,
         images = pngs(final)
         assert images["table.png"].startswith(PNG) and images["final.png"].startswith(PNG)
         assert "Big scoring" in "\n".join(m.content for m in world.fake.messages(thread)) or state.view(None)["instant_win"] is not None
-        log = await service.action_log(table, BOT)
+        log = await standing_moves(service, table)
         assert sum(1 for seat, _ in log if seat == 0) == decisions > 20
         assert any(text.startswith("bridge") for _, text in log) and any(text.startswith("draw") for _, text in log)
         assert two_steps > 0, "some turns offered more than 20 choices and went through the second step"
@@ -168,7 +169,7 @@ async def test_power_users_lay_a_bridge_with_the_slash_command(database_url: str
         await world.settle()
         drawn = await draw.final_message()
         assert drawn.content.startswith("✅ Draw blind from the bag"), drawn.content
-        log = await service.action_log(table, BOT)
+        log = await standing_moves(service, table)
         assert (0, "draw bag") in log
 
 

@@ -12,6 +12,7 @@ from bot.ai import remote
 from bot.games import GAMES
 from bot.tables import BOT
 from tests.e2e.driver import running_bot
+from tests.support.log import standing_moves
 
 
 @pytest.fixture
@@ -40,12 +41,12 @@ async def test_levels_chosen_at_new_and_in_the_lobby_reach_the_seats_and_play(da
         assert [s.computer for s in info.seats] == [None, "hard", "easy", "normal"]
         await world.lobby("ana", lobby, "start")
         for _ in range(8):  # Ana plays until the hard computer has moved too
-            log = await world.bot.service.action_log(1, BOT)
+            log = await standing_moves(world.bot.service, 1)
             if any(seat == 1 for seat, _ in log):
                 break
             message = world.latest_choice("ana")
             assert message is not None, "the computers left the game waiting"
             await world.choose("ana", message)
-        log = await world.bot.service.action_log(1, BOT)
+        log = await standing_moves(world.bot.service, 1)
         assert any(seat == 1 for seat, _ in log), "the hard computer never moved"
         assert thread != world.channel_id

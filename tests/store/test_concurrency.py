@@ -7,6 +7,7 @@ import asyncio
 from bot.store import Store
 from bot.tables import BOT, StaleClick, TableService
 from tests.conftest import TEST_GAMES
+from tests.support.log import standing_moves
 
 
 async def test_two_engines_racing_on_one_table_apply_exactly_once(store: Store, db_url: str) -> None:
@@ -34,4 +35,4 @@ async def test_two_engines_racing_on_one_table_apply_exactly_once(store: Store, 
     assert len(refused) == 1 and isinstance(refused[0], StaleClick | Exception)
     assert "moved on" in str(refused[0]) or "not your turn" in str(refused[0]).lower()
     assert (await first.get(table, BOT)).version == 1
-    assert len(await first.action_log(table, BOT)) == 1
+    assert len(await standing_moves(first, table)) == 1

@@ -16,6 +16,7 @@ from bot.tables import (
     TableService,
     WrongStatus,
 )
+from tests.support.log import results_in_guild
 
 ANA, BEN, CAT = 101, 102, 103
 GUILD, OTHER_GUILD, CHANNEL = 1, 2, 10
@@ -60,8 +61,7 @@ async def test_the_host_hands_a_seat_to_the_computer(service: TableService) -> N
     with pytest.raises(NotSeated):
         await service.act(table, BEN, "take 1", guild_id=GUILD)
     await finish(service, table)
-    async with service.store.unit() as uow:
-        results = sorted(await uow.repo.results_in_guild(GUILD), key=lambda r: r.seat)
+    results = sorted(await results_in_guild(service, GUILD), key=lambda r: r.seat)
     assert [(r.computer, r.stand_in) for r in results] == [(False, False), (True, True)]
 
 
@@ -79,8 +79,7 @@ async def test_a_majority_of_the_players_ends_a_table_by_vote(service: TableServ
     assert info.status == "abandoned" and info.deadline is None
     with pytest.raises(WrongStatus):
         await service.vote_end(table, BEN)
-    async with service.store.unit() as uow:
-        assert list(await uow.repo.results_in_guild(GUILD)) == [], "an ended table has no result"
+    assert list(await results_in_guild(service, GUILD)) == [], "an ended table has no result"
 
 
 async def test_only_people_playing_count_for_the_majority(service: TableService) -> None:
@@ -133,16 +132,14 @@ async def test_stats_and_leaderboard_after_games(service: TableService) -> None:
     for seed in (1, 2, 3):
         table = await running(service, seed=seed)
         await finish(service, table)
-        async with service.store.unit() as uow:
-            won.append(next(r.winner for r in await uow.repo.results_in_guild(GUILD) if r.table_id == table and r.user_id == ANA))
+        won.append(next(r.winner for r in await results_in_guild(service, GUILD) if r.table_id == table and r.user_id == ANA))
     against_computer = await running(service, computer=True, seed=4)
     await finish(service, against_computer)
     elsewhere = await running(service, guild=OTHER_GUILD, seed=5)
     await finish(service, elsewhere)
 
     stats = await service.stats(ANA, GUILD)
-    async with service.store.unit() as uow:
-        vs_computer_win = next(r.winner for r in await uow.repo.results_in_guild(GUILD) if r.table_id == against_computer and r.user_id == ANA)
+    vs_computer_win = next(r.winner for r in await results_in_guild(service, GUILD) if r.table_id == against_computer and r.user_id == ANA)
     ana_wins = sum(won) + int(vs_computer_win)
     assert (stats.games, stats.wins, stats.stand_in_games) == (4, ana_wins, 0)
     assert [(g.game, g.games, g.wins) for g in stats.per_game] == [("takeaway", 4, ana_wins)]

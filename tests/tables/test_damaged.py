@@ -161,7 +161,7 @@ async def test_an_ended_table_that_is_damaged_keeps_its_status_and_its_reads_are
     service: TableService, store: Store, caplog: pytest.LogCaptureFixture
 ) -> None:
     bad, good = await two_tables(service)
-    await service.abandon(bad, ANA, GUILD)
+    await service.force_end(bad, ANA, GUILD, manager=True)
     await damage(store, bad, DAMAGES[-1])  # its log does not replay
     restarted = TableService(store, games=service.games, clock=service.clock)
     assert await restarted.recover() == Recovery(1, (), ()), "the sweep checks open tables only"

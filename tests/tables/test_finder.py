@@ -36,7 +36,7 @@ async def test_ended_tables_only_when_asked(service: TableService, clock: Manual
     cancelled = await open_table(service, clock, CLUB, ANA)
     await service.cancel(cancelled, ANA, CLUB)
     ended = await open_table(service, clock, CLUB, ANA, BEN)
-    await service.abandon(ended, ANA, CLUB)
+    await service.force_end(ended, ANA, CLUB, manager=True)
     assert await tables_to_pick(service.store, ANA, CLUB) == []
     picks = await tables_to_pick(service.store, ANA, CLUB, ended=True)
     assert [p.table.id for p in picks] == [ended], "an ended table, for its log; a cancelled lobby held no game"

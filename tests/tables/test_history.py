@@ -21,6 +21,7 @@ from bot.tables.history import UNDO, effective, replay_export
 from bot.tables.service import Recovery
 from tests.conftest import TEST_GAMES
 from tests.games.conformance import check_determinize, check_step, playout
+from tests.support.log import standing_moves
 from tests.support.marks import GAME as MARKS
 
 ANA, BEN, CAT = 101, 102, 103
@@ -85,7 +86,7 @@ async def test_undo_takes_back_placements_in_ones_own_turn_and_keeps_the_log_app
     assert update.table.version == 2, "the version counts log entries: it never goes back"
     assert await board(service, table) == [None] * 6
     assert await raw_log(service, table) == [(0, "place 1", False), (0, UNDO, False)]
-    assert await service.action_log(table, BOT) == []
+    assert await standing_moves(service, table) == []
     with pytest.raises(StaleClick):
         await service.act(table, ANA, "place 2", expected_version=1)  # a button from before the undo
 
@@ -104,7 +105,7 @@ async def test_undo_takes_back_placements_in_ones_own_turn_and_keeps_the_log_app
         await service.undo(table, ANA)
     info, state = await service.state(table, BOT)
     assert state is not None
-    assert MARKS.replay(2, 3, info.options, await service.action_log(table, BOT)) == state
+    assert MARKS.replay(2, 3, info.options, await standing_moves(service, table)) == state
 
 
 async def test_no_undo_after_a_draw_revealed_a_card_but_later_placements_can_be(service: TableService) -> None:

@@ -8,8 +8,19 @@ import pytest
 
 from bot.games.base import GameError, IllegalAction, NotYourTurn
 from bot.store import Store
-from bot.tables import BOT, NotHost, NotSeated, Refused, StaleClick, TableNotFound, TableService, WrongStatus
+from bot.tables import (
+    BOT,
+    NotHost,
+    NotManager,
+    NotSeated,
+    Refused,
+    StaleClick,
+    TableNotFound,
+    TableService,
+    WrongStatus,
+)
 from bot.tables.service import Recovery
+from tests.support.log import standing_moves
 from tests.support.takeaway import GAME as TAKEAWAY
 
 ANA, BEN, CAT = 101, 102, 103
@@ -55,8 +66,9 @@ async def test_lobby_join_leave_computer_and_start_rules(service: TableService) 
     await service.add_computer(table, ANA)
     with pytest.raises(Refused, match="full"):
         await service.join(table, BEN, "Ben", GUILD)
-    info = await service.remove_computer(table, ANA)
-    assert len(info.seats) == 1
+    update = await service.leave(table, ANA)
+    assert update.table.status == "cancelled", "a lobby with computers only closes"
+    table = await lobby(service)
     await service.join(table, BEN, "Ben", GUILD)
     with pytest.raises(NotHost):
         await service.start(table, BEN)
@@ -82,11 +94,11 @@ async def test_act_applies_commits_and_refuses_bad_input_without_change(service:
     with pytest.raises(IllegalAction, match="You do not hold"):
         await service.act(table, ANA, f"take {missing}")
     assert (await service.get(table, BOT)).version == 0
-    assert await service.action_log(table, BOT) == []
+    assert await standing_moves(service, table) == []
 
     update = await service.act(table, ANA, f"take {hand[0]}", expected_version=0)
     assert update.table.version == 1
-    assert await service.action_log(table, BOT) == [(0, f"take {hand[0]}")]
+    assert await standing_moves(service, table) == [(0, f"take {hand[0]}")]
     private = [e for _, e in update.events_for(0) if e.kind == "draw"]
     assert private and not [e for _, e in update.events_for(1) if e.kind == "draw"]
     assert [s.user_id for s in update.awaited_humans()] == [BEN]
@@ -121,7 +133,7 @@ async def test_computer_players_move_after_humans_until_the_end(service: TableSe
     assert update.outcome is not None
     info, state = await service.state(table, BOT)
     assert info.status == "finished" and state is not None and state.is_over()
-    log = await service.action_log(table, BOT)
+    log = await standing_moves(service, table)
     assert TAKEAWAY.replay(2, 42, info.options, log) == state
     async with service.store.unit() as uow:
         results = await uow.repo.results_of_user(ANA)
@@ -157,11 +169,11 @@ async def test_recovery_replays_the_log_and_repairs_a_bad_snapshot(service: Tabl
     assert repaired is not None and repaired.to_dict()["pile"] != 1
 
 
-async def test_abandon_and_cancel_are_for_the_host(service: TableService) -> None:
+async def test_cancel_is_for_the_host_and_force_end_for_managers(service: TableService) -> None:
     table = await running(service)
-    with pytest.raises(NotHost):
-        await service.abandon(table, BEN)
-    info = await service.abandon(table, BEN, force=True)
+    with pytest.raises(NotManager):
+        await service.force_end(table, BEN, GUILD, manager=False)
+    info = await service.force_end(table, BEN, GUILD, manager=True)
     assert info.status == "abandoned"
     with pytest.raises(WrongStatus):
         await service.act(table, ANA, "take 1")
