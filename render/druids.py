@@ -16,7 +16,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from bot.i18n import is_rtl, number, t
+from bot.i18n import direction, is_rtl, number, t
 from render.common import (
     BACKGROUND,
     HIGHLIGHT,
@@ -24,15 +24,18 @@ from render.common import (
     MUTED,
     TABLE_GREEN,
     WHITE,
+    Mirror,
     badge,
     card_back,
     contrast_ink,
     draw_centered,
     draw_label,
+    fixed_palette,
     font,
     player_colour,
     player_letter,
     score_chart,
+    to_palette,
 )
 
 View = dict[str, Any]
@@ -60,25 +63,12 @@ FELT_LIGHT = (48, 116, 80)
 ROW_FILL = (255, 252, 244)
 TURN_FILL = (255, 236, 170)
 WARN = (190, 30, 30)
+PALETTE_COLOURS: list[Colour] = [
+    BACKGROUND, TABLE_GREEN, FELT_LIGHT, INK, MUTED, WHITE, HIGHLIGHT, ROW_FILL, TURN_FILL, WARN, (253, 226, 220),
+    (205, 198, 180), (60, 70, 120), (200, 200, 230), (160, 110, 0), (200, 40, 40),
+    *DOMAIN_COLOUR.values(), *(face[0] for face in SPECIAL_FACE.values()), *(player_colour(s) for s in range(5)),
+]
 NAME_LENGTH = 18  # longer names are cut with an ellipsis
-
-
-def label(
-    draw: ImageDraw.ImageDraw,
-    xy: tuple[float, float],
-    text: str,
-    size: int,
-    lang: str,
-    *,
-    bold: bool = False,
-    fill: Colour = INK,
-    anchor: str = "la",
-    max_width: int | None = None,
-) -> tuple[int, int]:
-    """`render.common.draw_label` in the reader's direction: a German or English line that holds a
-    Persian name stays a left-to-right line (the name itself shaped and right to left inside it)."""
-    direction = None if is_rtl(lang) else "ltr"
-    return draw_label(draw, xy, text, size, bold=bold, fill=fill, anchor=anchor, max_width=max_width, direction=direction)
 
 
 def _t(lang: str, key: str, **params: Any) -> str:
@@ -113,75 +103,11 @@ def _either(items: list[str], lang: str) -> str:
     return result
 
 
-class Side:
-    """Left-to-right or mirrored placement of texts and blocks in an image of `width`."""
-
-    def __init__(self, lang: str, width: int) -> None:
-        self.lang = lang
-        self.rtl = is_rtl(lang)
-        self.width = width
-
-    def x(self, x: float) -> float:
-        """A position measured from the reading start: from the left, or from the right when mirrored."""
-        return self.width - x if self.rtl else x
-
-    def span(self, x0: int, x1: int) -> tuple[int, int]:
-        """A horizontal block, mirrored when right to left."""
-        return (self.width - x1, self.width - x0) if self.rtl else (x0, x1)
-
-    def text(
-        self,
-        draw: ImageDraw.ImageDraw,
-        span: tuple[float, float],
-        y: float,
-        text: str,
-        size: int,
-        *,
-        bold: bool = False,
-        fill: Colour = INK,
-        v: str = "a",
-        at_end: bool = False,
-    ) -> int:
-        """`text` in the block `span` (already placed), shrunk to fit it: from the block's reading start,
-        or with `at_end` from its far end (right in left-to-right images, left when mirrored)."""
-        x0, x1 = span
-        from_right = self.rtl != at_end
-        anchor = ("r" if from_right else "l") + v
-        width, _ = label(draw, (x1 if from_right else x0, y), text, size, self.lang, bold=bold, fill=fill, anchor=anchor, max_width=int(x1 - x0))
-        return width
-
-
 # ---------------------------------------------------------------- one fixed palette for all images
 @lru_cache(maxsize=1)
 def _palette() -> Image.Image:
-    """A 256-colour palette of every colour drawn here and their blends (anti-aliased edges).
-
-    Mapping to a fixed palette is several times faster than quantising each image anew.
-    """
-    base: list[Colour] = [
-        BACKGROUND, TABLE_GREEN, FELT_LIGHT, INK, MUTED, WHITE, HIGHLIGHT, ROW_FILL, TURN_FILL, WARN, (253, 226, 220),
-        (205, 198, 180), (60, 70, 120), (200, 200, 230), (160, 110, 0), (200, 40, 40),
-        *DOMAIN_COLOUR.values(), *(face[0] for face in SPECIAL_FACE.values()), *(player_colour(s) for s in range(5)),
-    ]
-    blends = {
-        tuple(int(a * (1 - t) + b * t) for a, b in zip(first, second, strict=True))
-        for first in base
-        for second in base
-        for t in (0.0, 0.25, 0.5, 0.75)
-    }
-    swatch = Image.new("RGB", (len(blends), 1))
-    swatch.putdata(sorted(blends))
-    # The drawn colours themselves exactly, the blends approximated in the remaining entries.
-    shades = swatch.quantize(colors=256 - len(base), method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
-    entries = [c for colour in base for c in colour] + (shades.getpalette() or [])[: 3 * (256 - len(base))]
-    palette = Image.new("P", (1, 1))
-    palette.putpalette(entries + [0] * (768 - len(entries)))
-    return palette
-
-
-def to_palette(image: Image.Image) -> Image.Image:
-    """The image mapped onto the fixed palette (mode 'P'), ready for encode_png."""
-    return image.quantize(palette=_palette(), dither=Image.Dither.NONE)
+    """The palette of every colour drawn here, exactly, and their blends (anti-aliased edges)."""
+    return fixed_palette(colours=PALETTE_COLOURS)
 
 
 # ---------------------------------------------------------------- card faces, drawn once per size
@@ -204,10 +130,10 @@ def card_face(card: str, width: int, height: int, gaia_colour: str = "", lang: s
             draw.rectangle((3, height - height // 3, width - 4, height - 4), fill=band)
             draw_centered(draw, (width / 2, height - height / 6), f"{gaia_colour}{DOMAIN_SYMBOL[gaia_colour]} 0", font(max(11, width // 5), True), contrast_ink(band))
             draw_centered(draw, (width / 2, height * 0.28), symbol, font(int(width * 0.42), True), ink)
-            label(draw, (width / 2, height * 0.55), name, name_size, lang, bold=True, fill=ink, anchor="mm", max_width=width - 10)
+            draw_label(draw, (width / 2, height * 0.55), name, name_size, bold=True, fill=ink, anchor="mm", max_width=width - 10, direction=direction(lang))
         else:
             draw_centered(draw, (width / 2, height * 0.42), symbol, font(int(width * 0.5), True), ink)
-            label(draw, (width / 2, height * 0.8), name, name_size, lang, bold=True, fill=ink, anchor="mm", max_width=width - 10)
+            draw_label(draw, (width / 2, height * 0.8), name, name_size, bold=True, fill=ink, anchor="mm", max_width=width - 10, direction=direction(lang))
         return image
     letter, value = card[0], card[1:]
     fill = DOMAIN_COLOUR[letter]
@@ -295,10 +221,10 @@ def _row_geometry(players: int) -> tuple[int, int]:
 
 def render_table(view: View, lang: str = "en") -> Image.Image:
     """The whole table: header, one row per player (stacks, score, hand size), the trick, the status line."""
-    side = Side(lang, TABLE_SIZE[0])
     players = int(view["players"])
-    image = _table_base(players, side.rtl).copy()
+    image = _table_base(players, is_rtl(lang)).copy()
     draw = ImageDraw.Draw(image)
+    side = Mirror(draw, lang, 0, TABLE_SIZE[0])
     _header(draw, view, side)
     top, row_h = _row_geometry(players)
     to_move = set(view["to_move"])
@@ -307,16 +233,16 @@ def render_table(view: View, lang: str = "en") -> Image.Image:
         _player_row(image, draw, view, seat, (x0, top + seat * row_h, x1, top + (seat + 1) * row_h - 8), seat in to_move, side)
     _trick_panel(image, draw, view, side)
     _status(draw, view, side)
-    return to_palette(image)
+    return to_palette(image, _palette())
 
 
-def _header(draw: ImageDraw.ImageDraw, view: View, side: Side) -> None:
+def _header(draw: ImageDraw.ImageDraw, view: View, side: Mirror) -> None:
     lang = side.lang
     if view["phase"] != "over":
         round_text = _t(lang, "round-trick", round=view["round"], rounds=view["rounds"], trick=view["trick_no"])
     else:
         round_text = _t(lang, "round", round=view["round"], rounds=view["rounds"])
-    side.text(draw, side.span(20, 740), 14, round_text, 32, bold=True)
+    side.label_in(side.span(20, 740), 14, round_text, 32, bold=True)
     chosen = view["side"]
     if view["variant"] == "sun-moon":
         side_text = _t(lang, "side-none") if chosen is None else _t(lang, "side-light" if chosen == "light" else "side-dark")
@@ -327,12 +253,12 @@ def _header(draw: ImageDraw.ImageDraw, view: View, side: Side) -> None:
     else:
         aside = _t(lang, "aside", count=view["set_aside"])
     right = side.span(760, 1262)
-    side.text(draw, right, 12, side_text, 22, bold=True, at_end=True)
-    side.text(draw, right, 40, aside, 20, fill=MUTED, at_end=True)
+    side.label_in(right, 12, side_text, 22, bold=True, at_end=True)
+    side.label_in(right, 40, aside, 20, fill=MUTED, at_end=True)
 
 
 def _player_row(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: View, seat: int, box: tuple[int, int, int, int], moving: bool, side: Side
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: View, seat: int, box: tuple[int, int, int, int], moving: bool, side: Mirror
 ) -> None:
     lang = side.lang
     x0, y0, x1, y1 = box
@@ -344,14 +270,14 @@ def _player_row(
     name = seat_name(seat, view, lang)
     if view.get("seat") == seat:
         name = _t(lang, "you-name", name=name)
-    side.text(draw, texts, y0 + 8, name, 24, bold=True)
+    side.label_in(texts, y0 + 8, name, 24, bold=True)
     history = view["round_scores"]
     if history:
         last = history[-1][seat]
         score = _t(lang, "points-last", points=view["scores"][seat], last=signed(last, lang, plus=True))
     else:
         score = _t(lang, "points", points=view["scores"][seat])
-    side.text(draw, texts, y0 + 38, score, 22, bold=True)
+    side.label_in(texts, y0 + 38, score, 22, bold=True)
     tags = []
     if moving:
         tags.append(_t(lang, "to-move"))
@@ -359,7 +285,7 @@ def _player_row(
         tags.append(_t(lang, "hand-size", count=view["hand_sizes"][seat]))
     if view["dealer"] == seat:
         tags.append(_t(lang, "dealer"))
-    side.text(draw, texts, y0 + 66, " · ".join(tags), 18, fill=INK if moving else MUTED)
+    side.label_in(texts, y0 + 66, " · ".join(tags), 18, fill=INK if moving else MUTED)
     stacks = view["stacks"][seat]
     # With four domains, the missing colour would end the round at −3: mark its empty place.
     warn = len(stacks) == 4 and view["phase"] != "over"
@@ -377,7 +303,7 @@ def _player_row(
             empty_slot(draw, (cx, cy, cx + card_w, cy + card_h), letter, warn=warn, lang=lang)
 
 
-def _trick_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, side: Side) -> None:
+def _trick_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, side: Mirror) -> None:
     lang = side.lang
     trick = view["trick"]
     gaia = view["gaia"] or ""
@@ -395,18 +321,18 @@ def _trick_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, side
         title = _t(lang, "trick-leads", trick=view["trick_no"], name=seat_name(view["leader"], view, lang))
     else:
         title = _t(lang, "game-over")
-    side.text(draw, panel, 86, title, 26, bold=True, fill=WHITE)
+    side.label_in(panel, 86, title, 26, bold=True, fill=WHITE)
     if view["sickle"]:
         sickle = view["sickle"]
         choices = _either([colour_label(c, lang) for c in sickle["choices"]], lang)
         text = _t(lang, "sickle-ask", name=seat_name(sickle["seat"], view, lang), choices=choices)
-        side.text(draw, panel, 340, text, 22, bold=True, fill=HIGHLIGHT)
+        side.label_in(panel, 340, text, 22, bold=True, fill=HIGHLIGHT)
     if view["phase"] == "over" and view["last_round"]:
         _last_round(draw, view["last_round"], panel, 140, side)
     if last:
         winner = last["winner"]
         text = _t(lang, "last-trick", trick=last["trick"], name=seat_name(winner, view, lang))
-        side.text(draw, panel, 400, text, 22, bold=True, fill=WHITE)
+        side.label_in(panel, 400, text, 22, bold=True, fill=WHITE)
         cards_span = (panel[1] - 330, panel[1]) if side.rtl else (cx0, cx0 + 330)
         _trick_cards(image, draw, last["cards"], cards_span, 440, (58, 82), gaia, winner, lang)
     elif view["last_round"] and view["phase"] != "over":
@@ -434,20 +360,20 @@ def _trick_cards(
         badge(draw, (x + w // 2, y + h + 26 if h > 100 else y + h + 20), seat, radius=17 if h > 100 else 13)
 
 
-def _last_round(draw: ImageDraw.ImageDraw, last: dict[str, Any], panel: tuple[int, int], y: int, side: Side) -> None:
+def _last_round(draw: ImageDraw.ImageDraw, last: dict[str, Any], panel: tuple[int, int], y: int, side: Mirror) -> None:
     lang = side.lang
-    side.text(draw, panel, y, _t(lang, "round-scores", round=last["round"]), 22, bold=True, fill=WHITE)
+    side.label_in(panel, y, _t(lang, "round-scores", round=last["round"]), 22, bold=True, fill=WHITE)
     x0, x1 = panel
     for seat, score in enumerate(last["scores"]):
         text = _t(lang, "five-domains", score=signed(score, lang)) if last["five_domains"] == seat else signed(score, lang)
         badge(draw, (x1 - 14 if side.rtl else x0 + 14, y + 46 + seat * 32), seat, radius=12)
-        side.text(draw, (x0, x1 - 34) if side.rtl else (x0 + 34, x1), y + 34 + seat * 32, text, 20, bold=True, fill=WHITE)
+        side.label_in((x0, x1 - 34) if side.rtl else (x0 + 34, x1), y + 34 + seat * 32, text, 20, bold=True, fill=WHITE)
 
 
-def _status(draw: ImageDraw.ImageDraw, view: View, side: Side) -> None:
+def _status(draw: ImageDraw.ImageDraw, view: View, side: Mirror) -> None:
     text = status_line(view, side.lang)
     draw.rounded_rectangle((18, 656, 1262, 708), radius=12, fill=INK)
-    side.text(draw, (34, 1246), 682, text, 26, bold=True, fill=WHITE, v="m")
+    side.label_in((34, 1246), 682, text, 26, bold=True, fill=WHITE, v="m")
 
 
 def status_line(view: View, lang: str = "en") -> str:
@@ -473,7 +399,6 @@ def status_line(view: View, lang: str = "en") -> str:
 # ---------------------------------------------------------------- a hand
 def render_hand(view: View, lang: str = "en") -> Image.Image:
     """The seat's hand in a row (sorted by colour and value), playable cards raised and ringed, others dimmed."""
-    side = Side(lang, HAND_WIDTH)
     hand: list[str] = view.get("hand", [])
     count = max(1, len(hand))
     gap = 14
@@ -482,12 +407,13 @@ def render_hand(view: View, lang: str = "en") -> Image.Image:
     footer = 80 + card_h + 20
     image = Image.new("RGB", (HAND_WIDTH, footer + FOOTER_HEIGHT), BACKGROUND)
     draw = ImageDraw.Draw(image)
+    side = Mirror(draw, lang, 0, HAND_WIDTH)
     seat = view["seat"]
     legal: list[str] = view.get("legal", [])
     playable = {text.split()[1] for text in legal if text.startswith("play ")}
     title = _t(lang, "hand-title", name=seat_name(seat, view, lang), count=len(hand)) if seat is not None else _t(lang, "hand")
-    side.text(draw, side.span(20, 480), 12, title, 30, bold=True)
-    side.text(draw, side.span(500, 1262), 18, status_line(view, lang), 22, bold=True, at_end=True)
+    side.label_in(side.span(20, 480), 12, title, 30, bold=True)
+    side.label_in(side.span(500, 1262), 18, status_line(view, lang), 22, bold=True, at_end=True)
     x = (HAND_WIDTH - (count * card_w + (count - 1) * gap)) // 2
     for card in hand:
         able = card in playable
@@ -495,18 +421,18 @@ def render_hand(view: View, lang: str = "en") -> Image.Image:
         paste_card(image, card, (x, y), (card_w, card_h), highlight=able and bool(legal), dim=bool(legal) and not able, lang=lang)
         x += card_w + gap
     if not hand:
-        label(draw, (HAND_WIDTH / 2, 140), _t(lang, "no-cards"), 28, lang, bold=True, fill=MUTED, anchor="mm", max_width=HAND_WIDTH - 80)
+        draw_label(draw, (HAND_WIDTH / 2, 140), _t(lang, "no-cards"), 28, bold=True, fill=MUTED, anchor="mm", max_width=HAND_WIDTH - 80, direction=direction(lang))
     _hand_footer(image, draw, view, footer, side)
-    return to_palette(image)
+    return to_palette(image, _palette())
 
 
-def _hand_footer(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, y: int, side: Side) -> None:
+def _hand_footer(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, y: int, side: Mirror) -> None:
     """Your stacks and the trick so far, small, for context beside the buttons (blocks mirrored right to left)."""
     lang = side.lang
     seat = view["seat"]
     draw.line((20, y - 8, 1260, y - 8), fill=(205, 198, 180), width=2)
     own = side.span(20, 410)
-    side.text(draw, own, y, _t(lang, "your-stacks"), 22, bold=True)
+    side.label_in(own, y, _t(lang, "your-stacks"), 22, bold=True)
     stacks = view["stacks"][seat] if seat is not None else {}
     sickle = view["sickle"]
     targets = sickle["choices"] if sickle and sickle["seat"] == seat else []
@@ -525,9 +451,9 @@ def _hand_footer(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, y: i
     else:
         title = _t(lang, "trick", trick=view["trick_no"])
     middle = side.span(470, 940)
-    side.text(draw, middle, y, title, 22, bold=True)
+    side.label_in(middle, y, title, 22, bold=True)
     if not trick:
-        side.text(draw, middle, y + 40, _t(lang, "no-trick-cards"), 20, fill=MUTED)
+        side.label_in(middle, y + 40, _t(lang, "no-trick-cards"), 20, fill=MUTED)
     for i, (who, card) in enumerate(trick):
         x = middle[1] - 90 - i * 92 if side.rtl else middle[0] + i * 92
         paste_card(image, card, (x, y + 32), (62, 88), gaia_colour=(view["gaia"] or "") if card == "GAIA" else "", lang=lang)
@@ -535,8 +461,8 @@ def _hand_footer(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, y: i
     sizes = view["hand_sizes"]
     others = "  ".join(f"{player_letter(s)}: {number(lang, sizes[s])}" for s in range(len(sizes)) if s != seat)
     counts = side.span(960, 1262)
-    side.text(draw, counts, y, _t(lang, "cards-in-hand"), 20, bold=True, at_end=True)
-    side.text(draw, counts, y + 30, others, 20, fill=MUTED, at_end=True)
+    side.label_in(counts, y, _t(lang, "cards-in-hand"), 20, bold=True, at_end=True)
+    side.label_in(counts, y + 30, others, 20, fill=MUTED, at_end=True)
     backs = 32 if side.rtl else 1180
     for i in range(min(3, max(sizes, default=0))):
         card_back(draw, (backs + i * 14, y + 62, backs + 40 + i * 14, y + 118))
@@ -545,14 +471,14 @@ def _hand_footer(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, y: i
 # ---------------------------------------------------------------- final standings
 def render_final(view: View, lang: str = "en") -> Image.Image:
     """Final standings (winners marked) beside the running totals per round as a chart, and the round table."""
-    side = Side(lang, FINAL_SIZE[0])
     image = Image.new("RGB", FINAL_SIZE, BACKGROUND)
     draw = ImageDraw.Draw(image)
+    side = Mirror(draw, lang, 0, FINAL_SIZE[0])
     players = int(view["players"])
     history: list[list[int]] = view["round_scores"]
     totals: list[int] = view["scores"]
     winners = set(view["winners"])
-    side.text(draw, (20, 1260), 14, _t(lang, "final-title"), 34, bold=True)
+    side.label_in((20, 1260), 14, _t(lang, "final-title"), 34, bold=True)
     order = sorted(range(players), key=lambda s: (-totals[s], s))
     place = 0
     bx0, bx1 = side.span(20, 470)
@@ -562,41 +488,31 @@ def render_final(view: View, lang: str = "en") -> Image.Image:
         y = 80 + rank * 76
         fill = TURN_FILL if seat in winners else ROW_FILL
         draw.rounded_rectangle((bx0, y, bx1, y + 66), radius=12, fill=fill, outline=INK if seat in winners else (205, 198, 180), width=2)
-
-        def at(offset: int) -> int:
-            """A position `offset` pixels into the row from its reading start."""
-            return bx1 - offset if side.rtl else bx0 + offset
-
-        start, end = ("r", "l") if side.rtl else ("l", "r")
-        draw.text((at(16), y + 33), f"{number(lang, place)}.", font=font(28, True), fill=INK, anchor=start + "m")
-        badge(draw, (at(80), y + 33), seat, radius=20)
+        row = side.inner(bx0, bx1)
+        draw.text((row.x(bx0 + 16), y + 33), f"{number(lang, place)}.", font=font(28, True), fill=INK, anchor=row.anchor("lm"))
+        badge(draw, (row.x(bx0 + 80), y + 33), seat, radius=20)
         name = seat_name(seat, view, lang)
         room = 145 if seat in winners else 290
-        name_span = (at(112 + room), at(112)) if side.rtl else (at(112), at(112 + room))
-        side.text(draw, name_span, y + 33, name, 26, bold=True, v="m")
-        draw.text((at(435), y + 33), signed(totals[seat], lang), font=font(30, True), fill=INK, anchor=end + "m")
+        side.label_in(row.span(bx0 + 112, bx0 + 112 + room), y + 33, name, 26, bold=True, v="m")
+        draw.text((row.x(bx0 + 435), y + 33), signed(totals[seat], lang), font=font(30, True), fill=INK, anchor=row.anchor("rm"))
         if seat in winners:
-            tag_span = (at(375), at(265)) if side.rtl else (at(265), at(375))
-            side.text(draw, tag_span, y + 33, _t(lang, "winner"), 18, bold=True, fill=(160, 110, 0), v="m")
+            side.label_in(row.span(bx0 + 265, bx0 + 375), y + 33, _t(lang, "winner"), 18, bold=True, fill=(160, 110, 0), v="m")
     series = [[0] + [sum(r[s] for r in history[: i + 1]) for i in range(len(history))] for s in range(players)]
     cx0, cx1 = side.span(500, 1262)
     score_chart(draw, (cx0, 74, cx1, 470), series, [player_letter(s) for s in range(players)], digits=lang)
-    side.text(draw, (cx0 + 12, cx1 - 12), 82, _t(lang, "chart-title"), 20, bold=True)
+    side.label_in((cx0 + 12, cx1 - 12), 82, _t(lang, "chart-title"), 20, bold=True)
     _round_table(draw, view, history, totals, (20, 490, 1262, 706), side)
-    return to_palette(image)
+    return to_palette(image, _palette())
 
 
 def _round_table(
-    draw: ImageDraw.ImageDraw, view: View, history: list[list[int]], totals: list[int], box: tuple[int, int, int, int], side: Side
+    draw: ImageDraw.ImageDraw, view: View, history: list[list[int]], totals: list[int], box: tuple[int, int, int, int], side: Mirror
 ) -> None:
     """Per-round scores: one column per round, one row per player; −3 marks five domains. Mirrored right to left."""
     lang = side.lang
     x0, y0, x1, y1 = box
     draw.rounded_rectangle(box, radius=12, fill=WHITE, outline=MUTED, width=2)
-
-    def at(x: float) -> float:
-        """`x` measured from the box's reading start."""
-        return x0 + x1 - x if side.rtl else x
+    at = side.inner(x0, x1).x  # `x` measured from the box's reading start
 
     players = len(totals)
     columns = len(history) + 1
@@ -606,13 +522,12 @@ def _round_table(
     fnt = font(20, True)
     for c in range(columns):
         heading = _t(lang, "round-column", round=c + 1) if c < len(history) else _t(lang, "total")
-        label(draw, (at(first + c * width + width / 2), y0 + 22), heading, 20, lang, bold=True, fill=MUTED, anchor="mm", max_width=width - 6)
+        draw_label(draw, (at(first + c * width + width / 2), y0 + 22), heading, 20, bold=True, fill=MUTED, anchor="mm", max_width=width - 6, direction=direction(lang))
     for seat in range(players):
         y = y0 + 44 + seat * row_h + row_h / 2
         badge(draw, (at(x0 + 26), y), seat, radius=12)
         name = seat_name(seat, view, lang)
-        name_span = (at(first - 10), at(x0 + 46)) if side.rtl else (x0 + 46, first - 10)
-        side.text(draw, name_span, y, name, 20, v="m")
+        side.label_in(side.inner(x0, x1).span(x0 + 46, first - 10), y, name, 20, v="m")
         for c, scores in enumerate([*history, totals]):
             value = scores[seat]
             colour = (200, 40, 40) if c < len(history) and value < 0 else INK

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 import pytest
 from PIL import Image
 
+import render.common as common_render
 import render.druids as druids_render
 from bot.games.base import GameError
 from bot.games.druids import GAME
@@ -167,7 +168,8 @@ def test_round_table_in_german_and_persian() -> None:
 def recorder(monkeypatch: pytest.MonkeyPatch) -> Iterator[Recorder]:
     rec = Recorder(DOMAIN)
     rec.watch_text(monkeypatch)
-    rec.watch_label(monkeypatch, druids_render, "label")
+    rec.watch_label(monkeypatch, druids_render, "draw_label")
+    rec.watch_label(monkeypatch, common_render, "draw_label")  # the labels placed through a Mirror
     druids_render.card_face.cache_clear()  # faces are drawn once: draw them again under the recorder
     druids_render._table_base.cache_clear()
     yield rec
