@@ -4,7 +4,7 @@ Pure: a view (bot.games.abracadabra state view) and a language in, a PIL image o
 four-colour deck (♠ black, ♥ red, ♦ blue, ♣ green) and always their symbol; players use their colour
 and letter. Every label comes from the `abracadabra-img-…` catalog keys and is drawn with
 `draw_label` (shaped, shrunk to its room); in a right-to-left language the labels of a block are
-laid out mirrored (a `Pen` flips x inside the block), while card rows keep their order.
+laid out mirrored (a `render.common.Mirror` flips x inside the block), while card rows keep their order.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from bot.i18n import is_rtl, isolated, ltr_run, number, t
+from bot.i18n import isolated, ltr_run, number, t
 from render.common import (
     BACKGROUND,
     HIGHLIGHT,
@@ -24,15 +24,14 @@ from render.common import (
     TABLE_GREEN,
     WHITE,
     Colour,
+    Mirror,
     badge,
     card_back,
     draw_centered,
     draw_label,
     font,
-    font_for,
     player_letter,
     score_chart,
-    shaping,
 )
 
 View = dict[str, Any]
@@ -69,78 +68,22 @@ def seat_name(seat: int, view: View | None = None, lang: str = "en", limit: int 
     return t(lang, "abracadabra-player", letter=player_letter(seat))
 
 
-class Pen:
-    """Draws translated labels in a block [left, right]; right to left, x is mirrored in that block.
+def _img(lang: str, key: str, **params: object) -> str:
+    """A label of this game's image catalog (`abracadabra-img-<key>`)."""
+    return t(lang, f"abracadabra-img-{key}", **params)
 
-    Callers think left to right (x grows from `left`); for Persian the same code puts the first label
-    at the right edge, anchors flip ("la" → "ra"), and rows of bid cards run leftwards.
-    """
 
-    def __init__(self, draw: ImageDraw.ImageDraw, lang: str, left: int = 0, right: int = 0) -> None:
-        self.draw = draw
-        self.lang = lang
-        self.rtl = is_rtl(lang)
-        self.left = left
-        self.right = right
+def _named(pen: Mirror, name: str, label: Callable[[str], str], max_width: int, *, bold: bool = False, smallest: int = 16) -> str:
+    """`label(name)`, the name shortened with '…' until the label fits `max_width` at the `smallest` size."""
+    while len(name) > 2 and pen.measure(label(name), smallest, bold) > max_width:
+        name = name[:-2].rstrip() + "…"
+    return label(name)
 
-    def block(self, left: int, right: int) -> Pen:
-        """The same pen for a narrower block (a panel, a row)."""
-        return Pen(self.draw, self.lang, left, right)
 
-    def t(self, key: str, **params: object) -> str:
-        """A label of this game's image catalog (`abracadabra-img-<key>`)."""
-        return t(self.lang, f"abracadabra-img-{key}", **params)
-
-    def x(self, x: float) -> float:
-        """Where logical x lands on the image."""
-        return self.left + self.right - x if self.rtl else x
-
-    def span(self, x: float, width: float) -> float:
-        """The image x of the left edge of something `width` wide that starts at logical x."""
-        return self.left + self.right - x - width if self.rtl else x
-
-    def anchor(self, anchor: str) -> str:
-        if not self.rtl:
-            return anchor
-        return {"l": "r", "r": "l"}.get(anchor[0], anchor[0]) + anchor[1:]
-
-    def text(
-        self,
-        xy: tuple[float, float],
-        text: str,
-        size: int,
-        *,
-        bold: bool = False,
-        fill: Colour = INK,
-        anchor: str = "la",
-        max_width: int | None = None,
-    ) -> int:
-        """Draw a label at logical xy; returns its width (so x + width is where the next one goes)."""
-        at = (self.x(xy[0]), xy[1])
-        # The paragraph keeps the reader's direction: a Persian name in a German label stays inside a
-        # left-to-right line.
-        direction = "rtl" if self.rtl else "ltr"
-        width, _ = draw_label(self.draw, at, text, size, bold=bold, fill=fill, anchor=self.anchor(anchor), max_width=max_width, direction=direction)
-        return width
-
-    def measure(self, text: str, size: int, bold: bool = False) -> int:
-        """How wide a label would be (shaped as it will be drawn)."""
-        options = shaping(text, "rtl" if self.rtl else "ltr")
-        return int(self.draw.textlength(text, font=font_for(text, size, bold), **options))  # type: ignore[arg-type]
-
-    def named(self, name: str, label: Callable[[str], str], max_width: int, *, bold: bool = False, smallest: int = 16) -> str:
-        """`label(name)`, the name shortened with '…' until the label fits `max_width` at the `smallest` size."""
-        while len(name) > 2 and self.measure(label(name), smallest, bold) > max_width:
-            name = name[:-2].rstrip() + "…"
-        return label(name)
-
-    def bid_card(self, x: int, y: int, rank: int | None, suit: str | None, *, state: str = "up", step: int = BID_STEP) -> int:
-        """A small bid card at logical x; returns the logical x of the next one (`step` < its width: overlapping)."""
-        draw_bid_card(self.draw, int(self.span(x, BID_CARD[0])), y, rank, suit, state=state)
-        return x + step
-
-    def badge(self, centre: tuple[float, float], seat: int, radius: int) -> None:
-        badge(self.draw, (self.x(centre[0]), centre[1]), seat, radius=radius)
+def _bid_card(pen: Mirror, x: int, y: int, rank: int | None, suit: str | None, *, state: str = "up", step: int = BID_STEP) -> int:
+    """A small bid card at left-to-right x; returns the x of the next one (`step` < its width: overlapping)."""
+    draw_bid_card(pen.draw, int(pen.start(x, BID_CARD[0])), y, rank, suit, state=state)
+    return x + step
 
 
 # ---------------------------------------------------------------- drawing helpers
@@ -267,23 +210,23 @@ def _places(view: View) -> list[tuple[int, Box, tuple[int, int]]]:
 STAGE = {"suit": "stage-suit", "bid": "stage-bid", "place": "stage-place", "trump": "stage-place", "right": "stage-right", "expose": "stage-expose"}
 
 
-def _header(pen: Pen, view: View, status: str) -> None:
+def _header(pen: Mirror, view: View, status: str) -> None:
     """Title, deal · stage · trump, and whose turn it is (right-hand side; mirrored right to left)."""
     W = TABLE_SIZE[0]
     trump = view["trump"]
-    parts = [pen.t("deal", deal=view["deal"])]
+    parts = [_img(pen.lang, "deal", deal=view["deal"])]
     if view["phase"] in STAGE:
-        parts.append(pen.t(STAGE[view["phase"]]))
+        parts.append(_img(pen.lang, STAGE[view["phase"]]))
     else:
-        parts.append(pen.t("trick-of", trick=min(view["trick_no"] + 1, view["tricks_per_deal"]), tricks=view["tricks_per_deal"]))
+        parts.append(_img(pen.lang, "trick-of", trick=min(view["trick_no"] + 1, view["tricks_per_deal"]), tricks=view["tricks_per_deal"]))
     if trump:
-        parts.append(pen.t("trump", symbol=SUIT_SYMBOL[trump]))
+        parts.append(_img(pen.lang, "trump", symbol=SUIT_SYMBOL[trump]))
     elif view["turnup"] == "JK":
-        parts.append(pen.t("no-trump"))
-    title_w = pen.text((34, 16), t(pen.lang, "abracadabra-title"), 30, bold=True, max_width=230)
-    status_w = pen.text((W - 34, 22), status, 22, bold=True, anchor="ra", max_width=470)
+        parts.append(_img(pen.lang, "no-trump"))
+    title_w = pen.label((34, 16), t(pen.lang, "abracadabra-title"), 30, bold=True, max_width=230)
+    status_w = pen.label((W - 34, 22), status, 22, bold=True, anchor="ra", max_width=470)
     start = 34 + title_w + 26
-    pen.text((start, 22), "  ·  ".join(parts), 24, max_width=W - 34 - status_w - 24 - start)
+    pen.label((start, 22), "  ·  ".join(parts), 24, max_width=W - 34 - status_w - 24 - start)
 
 
 def status_line(view: View, lang: str = "en") -> str:
@@ -302,63 +245,63 @@ def status_line(view: View, lang: str = "en") -> str:
     return ""
 
 
-def _panel(pen: Pen, view: View, hand: int, box: Box) -> None:
+def _panel(pen: Mirror, view: View, hand: int, box: Box) -> None:
     n = view["players"]
     x0, y0, x1, y1 = box
     is_dummy = hand == n
     active = view["playing_hand"] == hand if view["phase"] == "play" else (not is_dummy and view["turn"] == hand)
     outline = HIGHLIGHT if active else (20, 60, 40)
     pen.draw.rounded_rectangle(box, radius=16, fill=(250, 248, 240), outline=outline, width=6 if active else 2)
-    pen = pen.block(x0, x1)
+    pen = pen.inner(x0, x1)
     if is_dummy:
         _dummy_panel(pen, view, box)
         return
     seat = hand
-    pen.badge((x0 + 26, y0 + 26), seat, radius=17)
+    badge(pen.draw, (pen.x(x0 + 26), y0 + 26), seat, radius=17)
     info = view["bid_cards"][seat]
     name = seat_name(seat, view, pen.lang)
-    score_w = pen.text((x1 - 14, y0 + 12), pen.t("points", points=view["scores"][seat]), 21, bold=True, anchor="ra", max_width=130)
+    score_w = pen.label((x1 - 14, y0 + 12), _img(pen.lang, "points", points=view["scores"][seat]), 21, bold=True, anchor="ra", max_width=130)
     room = (x1 - 14 - score_w - 12) - (x0 + 52)
-    dealer = pen.t("dealer") if seat == view["dealer"] else ""
+    dealer = _img(pen.lang, "dealer") if seat == view["dealer"] else ""
     dealer_w = min(pen.measure(dealer, 16), 110) if dealer else 0
     title_room = room - (dealer_w + 8 if dealer else 0)
     mine = view["seat"] == seat
-    title = pen.named(name, lambda n: pen.t("you", name=isolated(n, pen.lang)) if mine else n, title_room, bold=True)
-    title_w = pen.text((x0 + 52, y0 + 12), title, 21, bold=True, max_width=title_room)
+    title = _named(pen, name, lambda n: _img(pen.lang, "you", name=isolated(n, pen.lang)) if mine else n, title_room, bold=True)
+    title_w = pen.label((x0 + 52, y0 + 12), title, 21, bold=True, max_width=title_room)
     if dealer:
-        pen.text((x0 + 52 + title_w + 8, y0 + 15), dealer, 16, fill=MUTED, max_width=110)
+        pen.label((x0 + 52 + title_w + 8, y0 + 15), dealer, 16, fill=MUTED, max_width=110)
     suit = info["suit"]
     line = []
     if suit:
-        line.append(pen.t("bid-suit", symbol=SUIT_SYMBOL[suit]))
+        line.append(_img(pen.lang, "bid-suit", symbol=SUIT_SYMBOL[suit]))
     contract = info["contract"]
     if seat == view["declarer"]:
-        line.append(pen.t("declarer", contract=view["high_bid"]))
+        line.append(_img(pen.lang, "declarer", contract=view["high_bid"]))
     elif contract is not None:
-        line.append(pen.t("contract", contract=contract))
+        line.append(_img(pen.lang, "contract", contract=contract))
     else:
         line.append(_last_bid(pen, view, seat))
     if view["phase"] in ("play", "over") or view["trick_no"]:
-        line.append(pen.t("tricks", won=view["won"][seat]))
+        line.append(_img(pen.lang, "tricks", won=view["won"][seat]))
     captured = view["captured"][seat]
     if captured and suit:
         line.append(ltr_run(f"{SUIT_SYMBOL[suit]}×{number(pen.lang, captured)}", pen.lang))
-    pen.text((x0 + 14, y0 + 50), "   ".join(p for p in line if p), 19, max_width=x1 - x0 - 28)
+    pen.label((x0 + 14, y0 + 50), "   ".join(p for p in line if p), 19, max_width=x1 - x0 - 28)
     _bid_rows(pen, view, seat, box)
     voids = view["voids"][seat]
     if voids and view["phase"] == "play":
-        text = pen.t("void", suits=" ".join(SUIT_SYMBOL[s] for s in voids))
-        pen.text((x1 - 14, y1 - 26), text, 15, fill=MUTED, anchor="ra", max_width=200)
+        text = _img(pen.lang, "void", suits=" ".join(SUIT_SYMBOL[s] for s in voids))
+        pen.label((x1 - 14, y1 - 26), text, 15, fill=MUTED, anchor="ra", max_width=200)
 
 
-def _last_bid(pen: Pen, view: View, seat: int) -> str:
+def _last_bid(pen: Mirror, view: View, seat: int) -> str:
     for who, bid in reversed(view["auction"]):
         if who == seat:
-            return pen.t("bid", tricks=bid) if bid else pen.t("passed")
+            return _img(pen.lang, "bid", tricks=bid) if bid else _img(pen.lang, "passed")
     return ""
 
 
-def _bid_rows(pen: Pen, view: View, seat: int, box: Box) -> None:
+def _bid_rows(pen: Mirror, view: View, seat: int, box: Box) -> None:
     """Left (face down / Abracadabra), right side, centre and stack, as the public (or owner) sees them."""
     info = view["bid_cards"][seat]
     suit = info["suit"]
@@ -366,8 +309,8 @@ def _bid_rows(pen: Pen, view: View, seat: int, box: Box) -> None:
     y = y0 + 84
     if info["contract"] is None:
         return
-    left_mark, right_mark = pen.t("left-mark"), pen.t("right-mark")
-    x = x0 + 14 + pen.text((x0 + 14, y + 12), left_mark, 18, bold=True, fill=MUTED, max_width=60) + 6
+    left_mark, right_mark = _img(pen.lang, "left-mark"), _img(pen.lang, "right-mark")
+    x = x0 + 14 + pen.label((x0 + 14, y + 12), left_mark, 18, bold=True, fill=MUTED, max_width=60) + 6
     known = info["left_ranks"]
     # Each card as (rank or None for a back, state); face-up ranks stay readable, backs overlap first.
     left: list[tuple[int | None, str]] = [(rank, "won") for rank in info["left_up"]]
@@ -376,26 +319,26 @@ def _bid_rows(pen: Pen, view: View, seat: int, box: Box) -> None:
     mark_w = min(pen.measure(right_mark, 18, bold=True), 60)
     face_step, back_step = _bid_steps(x1 - 14 - x, [state for _, state in left], [state for _, state in right], mark_w)
     for rank, state in left:
-        under = pen.span(x, BID_CARD[0])
-        x = pen.bid_card(x, y, rank, suit, state=state, step=back_step if state == "down" else face_step)
+        under = pen.start(x, BID_CARD[0])
+        x = _bid_card(pen, x, y, rank, suit, state=state, step=back_step if state == "down" else face_step)
         if state == "up":  # own (or known) but face down
             pen.draw.line((under, y + 44, under + BID_CARD[0], y + 44), fill=(60, 70, 120), width=4)
     if left:
         x += BID_CARD[0] - (back_step if left[-1][1] == "down" else face_step)  # the last card shows whole
     else:
-        x += pen.text((x, y + 12), "—", 18, fill=MUTED)
+        x += pen.label((x, y + 12), "—", 18, fill=MUTED)
     if right:
         x += 14
-        x += pen.text((x, y + 12), right_mark, 18, bold=True, fill=MUTED, max_width=60) + 6
+        x += pen.label((x, y + 12), right_mark, 18, bold=True, fill=MUTED, max_width=60) + 6
         for rank, state in right:
-            x = pen.bid_card(x, y, rank, suit, state=state, step=back_step if state == "down" else face_step)
+            x = _bid_card(pen, x, y, rank, suit, state=state, step=back_step if state == "down" else face_step)
     y2 = y + 56
-    stack_text = pen.t("stack-exposed" if info["exposed"] else "stack", count=info["stack"])
-    stack_w = pen.text((x1 - 14, y2 + 4), stack_text, 16, bold=info["exposed"], fill=INK if info["exposed"] else MUTED, anchor="ra", max_width=170)
-    centre = pen.t("centre" if info["centre"] else "centre-empty")
-    cx = x0 + 14 + pen.text((x0 + 14, y2 + 4), centre, 16, fill=MUTED, max_width=x1 - x0 - 28 - stack_w - 12) + 6
+    stack_text = _img(pen.lang, "stack-exposed" if info["exposed"] else "stack", count=info["stack"])
+    stack_w = pen.label((x1 - 14, y2 + 4), stack_text, 16, bold=info["exposed"], fill=INK if info["exposed"] else MUTED, anchor="ra", max_width=170)
+    centre = _img(pen.lang, "centre" if info["centre"] else "centre-empty")
+    cx = x0 + 14 + pen.label((x0 + 14, y2 + 4), centre, 16, fill=MUTED, max_width=x1 - x0 - 28 - stack_w - 12) + 6
     for rank in info["centre"]:
-        draw_centre_card(pen.draw, int(pen.span(cx, 26)), y2, rank)
+        draw_centre_card(pen.draw, int(pen.start(cx, 26)), y2, rank)
         cx += 29
 
 
@@ -416,29 +359,29 @@ def _bid_steps(room: int, left: list[str], right: list[str], mark: int) -> tuple
     return face, back
 
 
-def _dummy_panel(pen: Pen, view: View, box: Box) -> None:
+def _dummy_panel(pen: Mirror, view: View, box: Box) -> None:
     x0, y0, x1, y1 = box
     controller = view["leader"] if view["phase"] == "play" else None
     played_w = 0
     if controller is not None:
-        played_w = pen.text((x1 - 14, y0 + 14), pen.t("played-by", letter=player_letter(controller)), 17, anchor="ra", max_width=200)
-    pen.text((x0 + 14, y0 + 12), pen.t("dummy"), 21, bold=True, max_width=x1 - x0 - 40 - played_w)
+        played_w = pen.label((x1 - 14, y0 + 14), _img(pen.lang, "played-by", letter=player_letter(controller)), 17, anchor="ra", max_width=200)
+    pen.label((x0 + 14, y0 + 12), _img(pen.lang, "dummy"), 21, bold=True, max_width=x1 - x0 - 40 - played_w)
     cards = view["dummy_hand"]
     if not cards:
         size = view["hand_sizes"][view["players"]]
         for i in range(min(size, 12)):
             card_back(pen.draw, (x0 + 14 + i * 28, y0 + 60, x0 + 58 + i * 28, y0 + 122))
-        pen.text((x0 + 14, y1 - 34), pen.t("dummy-down", count=size), 17, fill=MUTED, max_width=x1 - x0 - 28)
+        pen.label((x0 + 14, y1 - 34), _img(pen.lang, "dummy-down", count=size), 17, fill=MUTED, max_width=x1 - x0 - 28)
         return
     step = min(34, (x1 - x0 - 70) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
     for i, text in enumerate(_sorted_cards(cards, view["trump"], view["joker_as"])):
         cx = x0 + 12 + i * step
         row_y = y0 + 56
         draw_card(pen.draw, (cx, row_y, cx + 52, row_y + 74), text, joker_as=view["joker_as"], trump=view["trump"], lang=pen.lang)
-    pen.text((x0 + 14, y1 - 34), pen.t("dummy-cards", count=len(cards)), 17, fill=MUTED, max_width=x1 - x0 - 28)
+    pen.label((x0 + 14, y1 - 34), _img(pen.lang, "dummy-cards", count=len(cards)), 17, fill=MUTED, max_width=x1 - x0 - 28)
 
 
-def _trick_area(pen: Pen, view: View, places: list[tuple[int, Box, tuple[int, int]]]) -> None:
+def _trick_area(pen: Mirror, view: View, places: list[tuple[int, Box, tuple[int, int]]]) -> None:
     spot = {hand: at for hand, _, at in places}
     cards = view["trick"]
     dim = False
@@ -459,59 +402,59 @@ def _trick_area(pen: Pen, view: View, places: list[tuple[int, Box, tuple[int, in
             dim=dim,
             lang=pen.lang,
         )
-        tag = pen.t("dummy-tag") if entry["dummy"] else player_letter(entry["seat"])
+        tag = _img(pen.lang, "dummy-tag") if entry["dummy"] else player_letter(entry["seat"])
         draw_label(pen.draw, (cx, cy + ch // 2 + 4), tag, 15, bold=True, fill=WHITE, anchor="ma", max_width=cw + 8)
     last = view["last_trick"]
     if last and view["phase"] == "play":
         room = TABLE_SIZE[0] - 52 - (TABLE_SIZE[0] + PANEL[0]) // 2 - 16  # beside the top panel
-        text = pen.t("trick-won", trick=last["number"], letter=player_letter(last["winner"]))
-        pen.text((TABLE_SIZE[0] - 52, 96), text, 20, bold=True, fill=WHITE, anchor="ra", max_width=room)
+        text = _img(pen.lang, "trick-won", trick=last["number"], letter=player_letter(last["winner"]))
+        pen.label((TABLE_SIZE[0] - 52, 96), text, 20, bold=True, fill=WHITE, anchor="ra", max_width=room)
         won = " ".join(player_letter(s) for s in view["trick_winners"][-13:])
-        pen.text((TABLE_SIZE[0] - 52, 126), pen.t("winners", letters=won), 16, fill=WHITE, anchor="ra", max_width=room)
+        pen.label((TABLE_SIZE[0] - 52, 126), _img(pen.lang, "winners", letters=won), 16, fill=WHITE, anchor="ra", max_width=room)
 
 
-def _turnup(pen: Pen, view: View) -> None:
+def _turnup(pen: Mirror, view: View) -> None:
     """Top-left of the felt (top-right right to left): the turn-up (or the named trump) and what the Joker stands for."""
     x, y = 52, 92
     room_end = (TABLE_SIZE[0] - PANEL[0]) // 2 - 16  # before the top panel
     turnup = view["turnup"]
     trump = view["trump"]
     if turnup is not None:
-        pen.text((x, y), pen.t("turnup"), 17, fill=WHITE, max_width=150)
-        left = int(pen.span(x, 62))
+        pen.label((x, y), _img(pen.lang, "turnup"), 17, fill=WHITE, max_width=150)
+        left = int(pen.start(x, 62))
         draw_card(pen.draw, (left, y + 26, left + 62, y + 116), turnup, lang=pen.lang)
         tx = x + 76
     else:
         tx = x
     if trump:
-        pen.text((tx, y + 34), pen.t("trump", symbol=SUIT_SYMBOL[trump]), 24, bold=True, fill=WHITE, max_width=room_end - tx)
+        pen.label((tx, y + 34), _img(pen.lang, "trump", symbol=SUIT_SYMBOL[trump]), 24, bold=True, fill=WHITE, max_width=room_end - tx)
     elif view["phase"] not in ("suit", "bid", "place"):
-        text = pen.t("no-trump" if turnup == "JK" else "trump-later")
-        pen.text((tx, y + 34), text, 22, bold=True, fill=WHITE, max_width=room_end - tx)
+        text = _img(pen.lang, "no-trump" if turnup == "JK" else "trump-later")
+        pen.label((tx, y + 34), text, 22, bold=True, fill=WHITE, max_width=room_end - tx)
     if view["joker_as"]:
-        pen.text((tx, y + 72), pen.t("joker-as", card=ltr_run(pretty(view["joker_as"]), pen.lang)), 19, fill=WHITE, max_width=room_end - tx)
+        pen.label((tx, y + 72), _img(pen.lang, "joker-as", card=ltr_run(pretty(view["joker_as"]), pen.lang)), 19, fill=WHITE, max_width=room_end - tx)
 
 
-def _phase_banner(pen: Pen, view: View) -> None:
+def _phase_banner(pen: Mirror, view: View) -> None:
     """Before play: the auction so far in the middle of the table."""
     if view["phase"] in ("play", "over"):
         return
     lines = []
     for seat, bid in view["auction"][-8:]:
         letter = player_letter(seat)
-        lines.append(pen.t("auction-bid", letter=letter, tricks=bid) if bid else pen.t("auction-pass", letter=letter))
-    text = "  ".join(lines) or pen.t("auction-none")
+        lines.append(_img(pen.lang, "auction-bid", letter=letter, tricks=bid) if bid else _img(pen.lang, "auction-pass", letter=letter))
+    text = "  ".join(lines) or _img(pen.lang, "auction-none")
     if view["declarer"] is not None:
-        text = pen.t("declarer-for", letter=player_letter(view["declarer"]), contract=view["high_bid"])
+        text = _img(pen.lang, "declarer-for", letter=player_letter(view["declarer"]), contract=view["high_bid"])
     elif view["phase"] == "suit":
-        text = pen.t("choosing-suits")
+        text = _img(pen.lang, "choosing-suits")
     draw_label(pen.draw, (640, 430), text, 22, bold=True, fill=WHITE, anchor="mm", max_width=360)
 
 
 def render_table(view: View, lang: str = "en") -> Image.Image:
     """The table as a seat (or the public) sees it, labelled in `lang`."""
     image = _table_base(view["players"]).copy()
-    pen = Pen(ImageDraw.Draw(image), lang, 0, TABLE_SIZE[0])
+    pen = Mirror(ImageDraw.Draw(image), lang, 0, TABLE_SIZE[0])
     _header(pen, view, status_line(view, lang))
     places = _places(view)
     for hand, box, _ in places:
@@ -558,7 +501,7 @@ def _playable(cards: list[str], view: View, hand: int) -> set[str]:
     return follow or set(cards)
 
 
-def _card_row(pen: Pen, view: View, cards: list[str], y: int, size: tuple[int, int], playable: set[str]) -> None:
+def _card_row(pen: Mirror, view: View, cards: list[str], y: int, size: tuple[int, int], playable: set[str]) -> None:
     """One row of cards, centred, dimming those that may not be played now."""
     trump = view["trump"]
     cw, ch = size
@@ -582,35 +525,35 @@ def render_hand(view: View, lang: str = "en") -> Image.Image:
     with_dummy = bool(dummy_cards) and view["phase"] == "play"
     image = Image.new("RGB", (HAND_SIZE[0], HAND_SIZE[1] + (170 if with_dummy else 0)), BACKGROUND)
     W = HAND_SIZE[0]
-    pen = Pen(ImageDraw.Draw(image), lang, 0, W)
+    pen = Mirror(ImageDraw.Draw(image), lang, 0, W)
     hand: list[str] = view.get("hand") or []
     trump = view["trump"]
-    pen.badge((40, 36), seat, radius=20)
+    badge(pen.draw, (pen.x(40), 36), seat, radius=20)
     info = view["bid_cards"][seat]
     facts = []
     if info["suit"]:
-        facts.append(pen.t("bid-suit", symbol=SUIT_SYMBOL[info["suit"]]))
+        facts.append(_img(pen.lang, "bid-suit", symbol=SUIT_SYMBOL[info["suit"]]))
     if trump:
-        facts.append(pen.t("hand-trump", symbol=SUIT_SYMBOL[trump]))
+        facts.append(_img(pen.lang, "hand-trump", symbol=SUIT_SYMBOL[trump]))
     elif view["turnup"] == "JK":
-        facts.append(pen.t("hand-no-trump"))
+        facts.append(_img(pen.lang, "hand-no-trump"))
     if view["joker_as"] and ("JK" in hand or "JK" in dummy_cards):
-        facts.append(pen.t("joker-as", card=ltr_run(pretty(view["joker_as"]), pen.lang)))
+        facts.append(_img(pen.lang, "joker-as", card=ltr_run(pretty(view["joker_as"]), pen.lang)))
     if info["contract"] is not None:
-        facts.append(pen.t("hand-contract", contract=info["contract"], won=view["won"][seat]))
-    facts_w = pen.text((W - 30, 24), "   ".join(facts), 22, anchor="ra", max_width=640) if facts else 0
-    title = pen.t("your-hand", name=isolated(seat_name(seat, view, lang), lang))
-    pen.text((72, 18), title, 28, bold=True, max_width=W - 30 - facts_w - 24 - 72)
+        facts.append(_img(pen.lang, "hand-contract", contract=info["contract"], won=view["won"][seat]))
+    facts_w = pen.label((W - 30, 24), "   ".join(facts), 22, anchor="ra", max_width=640) if facts else 0
+    title = _img(pen.lang, "your-hand", name=isolated(seat_name(seat, view, lang), lang))
+    pen.label((72, 18), title, 28, bold=True, max_width=W - 30 - facts_w - 24 - 72)
     if hand:
         _card_row(pen, view, hand, 72, (92, 134), _playable(hand, view, seat))
     else:
-        draw_label(pen.draw, (W // 2, 150), pen.t("no-cards"), 26, fill=MUTED, anchor="mm", max_width=W - 60)
+        draw_label(pen.draw, (W // 2, 150), _img(pen.lang, "no-cards"), 26, fill=MUTED, anchor="mm", max_width=W - 60)
     if with_dummy:
         y = 236
         n = view["players"]
         yours = view["playing_hand"] == n and view["turn"] == seat
-        caption = pen.t("dummy-yours" if yours else "dummy-leader")
-        pen.text((30, y), caption, 20, bold=yours, fill=INK if yours else MUTED, max_width=W - 60)
+        caption = _img(pen.lang, "dummy-yours" if yours else "dummy-leader")
+        pen.label((30, y), caption, 20, bold=yours, fill=INK if yours else MUTED, max_width=W - 60)
         _card_row(pen, view, dummy_cards, y + 30, (72, 104), _playable(dummy_cards, view, n))
         _own_bid_strip(pen, view, seat, 410)
     else:
@@ -618,42 +561,42 @@ def render_hand(view: View, lang: str = "en") -> Image.Image:
     return image
 
 
-def _own_bid_strip(pen: Pen, view: View, seat: int, y: int) -> None:
+def _own_bid_strip(pen: Mirror, view: View, seat: int, y: int) -> None:
     W = HAND_SIZE[0]
     info = view["bid_cards"][seat]
     suit = info["suit"]
     status = status_line(view, pen.lang)
     if info["contract"] is None:
         if suit and view["phase"] in ("bid", "place", "trump"):
-            x = 30 + pen.text((30, y + 12), pen.t("your-bid-cards"), 20, bold=True, max_width=300) + 10
+            x = 30 + pen.label((30, y + 12), _img(pen.lang, "your-bid-cards"), 20, bold=True, max_width=300) + 10
             for rank in range(1, view["tricks_per_deal"] + 1):
-                x = pen.bid_card(x, y, rank, suit, state="up")
-            pen.text((x + 12, y + 14), pen.t("bid-card-key"), 18, fill=MUTED, max_width=W - 30 - x - 12)
-            pen.text((30, y + 70), status, 20, bold=True, max_width=W - 60)
+                x = _bid_card(pen, x, y, rank, suit, state="up")
+            pen.label((x + 12, y + 14), _img(pen.lang, "bid-card-key"), 18, fill=MUTED, max_width=W - 30 - x - 12)
+            pen.label((30, y + 70), status, 20, bold=True, max_width=W - 60)
             return
-        pen.text((30, y + 14), status, 22, max_width=W - 60)
+        pen.label((30, y + 14), status, 22, max_width=W - 60)
         return
-    x = 30 + pen.text((30, y + 12), pen.t("named-tricks"), 20, bold=True, max_width=300) + 10
+    x = 30 + pen.label((30, y + 12), _img(pen.lang, "named-tricks"), 20, bold=True, max_width=300) + 10
     for rank in info["left_up"]:
-        x = pen.bid_card(x, y, rank, suit, state="won")
+        x = _bid_card(pen, x, y, rank, suit, state="won")
     for rank in info["left_ranks"] or []:
-        x = pen.bid_card(x, y, rank, suit, state="up")
+        x = _bid_card(pen, x, y, rank, suit, state="up")
     if info["right_up"] or info["right_down"]:
         x += 16
-        x += pen.text((x, y + 12), pen.t("right"), 20, bold=True, max_width=160) + 8
+        x += pen.label((x, y + 12), _img(pen.lang, "right"), 20, bold=True, max_width=160) + 8
         for rank in info["right_up"]:
-            x = pen.bid_card(x, y, rank, suit, state="up")
+            x = _bid_card(pen, x, y, rank, suit, state="up")
         for rank in info["right_down"]:
-            x = pen.bid_card(x, y, rank, suit, state="centre")
+            x = _bid_card(pen, x, y, rank, suit, state="centre")
     if info["centre"]:
         x += 16
-        x += pen.text((x, y + 12), pen.t("lost"), 20, bold=True, fill=MUTED, max_width=160) + 8
+        x += pen.label((x, y + 12), _img(pen.lang, "lost"), 20, bold=True, fill=MUTED, max_width=160) + 8
         for rank in info["centre"]:
-            x = pen.bid_card(x, y, rank, suit, state="centre")
+            x = _bid_card(pen, x, y, rank, suit, state="centre")
     ranks = ltr_run(" ".join(bid_rank(r) for r in info["stack_ranks"] or []), pen.lang)
-    text = pen.t("stack-ranks-exposed" if info["exposed"] else "stack-ranks", ranks=ranks)
-    pen.text((30, y + 70), text, 20, fill=INK if info["exposed"] else MUTED, max_width=W - 60)
-    pen.text((30, y + 104), status, 20, bold=True, max_width=W - 60)
+    text = _img(pen.lang, "stack-ranks-exposed" if info["exposed"] else "stack-ranks", ranks=ranks)
+    pen.label((30, y + 70), text, 20, fill=INK if info["exposed"] else MUTED, max_width=W - 60)
+    pen.label((30, y + 104), status, 20, bold=True, max_width=W - 60)
 
 
 # ---------------------------------------------------------------- final
@@ -661,13 +604,13 @@ def render_final(view: View, lang: str = "en") -> Image.Image:
     """Final standings with each deal's scores and the running totals as a chart, labelled in `lang`."""
     image = Image.new("RGB", FINAL_SIZE, BACKGROUND)
     W, H = FINAL_SIZE
-    pen = Pen(ImageDraw.Draw(image), lang, 0, W)
+    pen = Mirror(ImageDraw.Draw(image), lang, 0, W)
     n = view["players"]
     scores: list[int] = view["scores"]
     winners = set(view["winners"] or [])
-    pen.text((34, 20), pen.t("final-title"), 32, bold=True, max_width=W - 68)
+    pen.label((34, 20), _img(pen.lang, "final-title"), 32, bold=True, max_width=W - 68)
     ranking = sorted(range(n), key=lambda s: (-scores[s], s))
-    rows = pen.block(34, 440)
+    rows = pen.inner(34, 440)
     y = 84
     place = 0
     previous = None
@@ -676,15 +619,15 @@ def render_final(view: View, lang: str = "en") -> Image.Image:
             place = i + 1
             previous = scores[seat]
         pen.draw.rounded_rectangle((34, y, 440, y + 58), radius=12, fill=WHITE, outline=HIGHLIGHT if seat in winners else MUTED, width=4 if seat in winners else 2)
-        rows.text((50, y + 14), rows.t("place", place=place), 26, bold=True, max_width=44)
-        rows.badge((104, y + 29), seat, radius=18)
-        score_w = rows.text((424, y + 14), number(lang, scores[seat]), 26, bold=True, anchor="ra")
+        rows.label((50, y + 14), _img(rows.lang, "place", place=place), 26, bold=True, max_width=44)
+        badge(rows.draw, (rows.x(104), y + 29), seat, radius=18)
+        score_w = rows.label((424, y + 14), number(lang, scores[seat]), 26, bold=True, anchor="ra")
         name_end = 424 - score_w - 12
         if seat in winners:
-            wins_w = rows.text((name_end, y + 18), rows.t("wins"), 18, bold=True, fill=(170, 110, 0), anchor="ra", max_width=110)
+            wins_w = rows.label((name_end, y + 18), _img(rows.lang, "wins"), 18, bold=True, fill=(170, 110, 0), anchor="ra", max_width=110)
             name_end -= wins_w + 10
-        name = rows.named(seat_name(seat, view, lang), str, name_end - 132, smallest=18)
-        rows.text((132, y + 14), name, 24, max_width=name_end - 132)
+        name = _named(rows, seat_name(seat, view, lang), str, name_end - 132, smallest=18)
+        rows.label((132, y + 14), name, 24, max_width=name_end - 132)
         y += 68
     history: list[list[int]] = view["history"]
     _deal_table(pen, history, n, (470, 84, W - 34, 360))
@@ -695,26 +638,26 @@ def render_final(view: View, lang: str = "en") -> Image.Image:
     chart = (34, 390, W - 34, H - 24)
     score_chart(pen.draw, chart, running, [player_letter(s) for s in range(n)], digits=lang)
     legend = 130  # score_chart keeps this much on the right for its legend
-    pen.block(chart[0], chart[2]).text((chart[0] + 12, chart[1] + 8), pen.t("running-totals"), 20, bold=True, max_width=chart[2] - chart[0] - legend - 24)
+    pen.inner(chart[0], chart[2]).label((chart[0] + 12, chart[1] + 8), _img(pen.lang, "running-totals"), 20, bold=True, max_width=chart[2] - chart[0] - legend - 24)
     return image
 
 
-def _deal_table(pen: Pen, history: list[list[int]], n: int, box: Box) -> None:
+def _deal_table(pen: Mirror, history: list[list[int]], n: int, box: Box) -> None:
     """Each deal's points per seat (the last twelve deals), columns in reading order."""
     x0, y0, x1, y1 = box
     pen.draw.rounded_rectangle(box, radius=12, fill=WHITE, outline=MUTED, width=2)
-    pen = pen.block(x0, x1)
-    pen.text((x0 + 14, y0 + 10), pen.t("points-per-deal"), 20, bold=True, max_width=x1 - x0 - 28)
+    pen = pen.inner(x0, x1)
+    pen.label((x0 + 14, y0 + 10), _img(pen.lang, "points-per-deal"), 20, bold=True, max_width=x1 - x0 - 28)
     shown = history[-12:]
     first = len(history) - len(shown) + 1
     col = (x1 - x0 - 110) // max(1, len(shown))
     col = min(col, 70)
     for j in range(len(shown)):
-        pen.text((x0 + 100 + j * col + col // 2, y0 + 44), number(pen.lang, first + j), 16, bold=True, fill=MUTED, anchor="ma")
+        pen.label((x0 + 100 + j * col + col // 2, y0 + 44), number(pen.lang, first + j), 16, bold=True, fill=MUTED, anchor="ma")
     row_h = min(48, (y1 - y0 - 76) // max(1, n))
     for seat in range(n):
         ry = y0 + 72 + seat * row_h
-        pen.badge((x0 + 40, ry + 14), seat, radius=13)
+        badge(pen.draw, (pen.x(x0 + 40), ry + 14), seat, radius=13)
         for j, deal in enumerate(shown):
             value = deal[seat]
-            pen.text((x0 + 100 + j * col + col // 2, ry + 4), number(pen.lang, value), 18, fill=INK if value >= 0 else (190, 40, 40), anchor="ma", max_width=col - 4)
+            pen.label((x0 + 100 + j * col + col // 2, ry + 4), number(pen.lang, value), 18, fill=INK if value >= 0 else (190, 40, 40), anchor="ma", max_width=col - 4)

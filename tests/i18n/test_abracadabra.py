@@ -11,6 +11,7 @@ import pytest
 from PIL import Image
 
 import render.abracadabra as abracadabra_render
+import render.common as common_render
 from bot.games.abracadabra import GAME
 from bot.games.base import Event, GameError, State
 from bot.i18n import bundle, t
@@ -221,7 +222,8 @@ def recorder(monkeypatch: pytest.MonkeyPatch) -> Iterator[Recorder]:
     rec = Recorder(DOMAIN, slack=2)
     rec.watch_text(monkeypatch)
     rec.watch_label(monkeypatch, abracadabra_render, "draw_label")
-    rec.watch_block(monkeypatch, abracadabra_render.Pen, "text")  # a panel's texts stay inside the panel
+    rec.watch_label(monkeypatch, common_render, "draw_label")  # the labels placed through a Mirror
+    rec.watch_block(monkeypatch, common_render.Mirror, "label")  # a panel's texts stay inside the panel
     yield rec
 
 
