@@ -32,7 +32,7 @@ from bot.tables.access import BOT
 from bot.tables.errors import TableDamaged
 from cogs import present
 from cogs.flow import NO_MENTIONS, USER_MENTIONS, TableFlow, clip, jump_url, notice_line, seat_names, table_view, when
-from render.registry import final_png, table_png
+from cogs.plugins import final_image, table_image
 
 log = logging.getLogger(__name__)
 
@@ -108,7 +108,11 @@ class Deliverer:
         self.flow = flow
         self.service = flow.service
         self.lease = timedelta(seconds=lease)
-        self.owner = owner or f"{socket.gethostname()[:40]}:{os.getpid()}:{secrets.token_hex(4)}"
+        # "host/shards#pid:token": a process started again on the same host for the same shards knows the
+        # claims of the one before it (dead, since it holds the same shards) and takes them over at once.
+        shards = ",".join(map(str, sorted(getattr(flow.client, "shard_ids", None) or []))) or "all"
+        self.home = f"{socket.gethostname()[:40]}/{shards}"
+        self.owner = owner or f"{self.home}#{os.getpid()}:{secrets.token_hex(4)}"
         self.service.outbox_owner = self.owner
         self.started_at: datetime = self.service.clock.now()
         self._wake = asyncio.Event()
@@ -158,7 +162,7 @@ class Deliverer:
         async with self._loop_lock:
             # On SQLite only one process runs: a claim older than this process is a dead process's.
             before = self.started_at if self.service.store.dialect == "sqlite" else None
-            owed = await self.service.claim_owed(self.lease, claimed_before=before)
+            owed = await self.service.claim_owed(self.lease, claimed_before=before, predecessor=(f"{self.home}#", self.started_at))
             tables: dict[int, list[Owed]] = {}
             for item in owed:
                 tables.setdefault(item.table_id, []).append(item)
@@ -261,11 +265,11 @@ class Deliverer:
         if p.get("started"):
             lines.insert(0, t(lang, "table-begins", game=self.service.game(info.game).title))
         content = clip("\n".join([*lines[-25:], f"{prompt} {mentions}".strip()]))
-        files = [f for f in [await flow._image(table_png, info.game, public_view, "table.png", lang)] if f]
+        files = [f for f in [await flow._image(table_image, info.game, public_view, "table.png", lang)] if f]
         view: discord.ui.View | None = flow.hand_view(info, lang)
         outcome = state.outcome()
         if outcome is not None:
-            final = await flow._image(final_png, info.game, public_view, "final.png", lang)
+            final = await flow._image(final_image, info.game, public_view, "final.png", lang)
             if final is not None:
                 files.append(final)
             content = clip(content + "\n" + flow.standings(info, outcome, lang))

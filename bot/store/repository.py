@@ -234,13 +234,20 @@ class Repository:
         )
         return (await self.session.execute(query)).scalar_one_or_none()
 
-    async def claim_owed(self, owner: str, now: datetime, taken_before: datetime, limit: int = 100) -> Sequence[OutboxRow]:
-        """Claim undelivered rows nobody holds (or whose claim is older than `taken_before`), oldest first.
+    async def claim_owed(
+        self, owner: str, now: datetime, taken_before: datetime, limit: int = 100, *, predecessor: tuple[str, datetime] | None = None
+    ) -> Sequence[OutboxRow]:
+        """Claim undelivered rows nobody holds (or whose claim is older than `taken_before`, or that an owner
+        starting with `predecessor[0]` claimed before `predecessor[1]`), oldest first.
 
         The claim is one conditional UPDATE: of two processes racing for a row, the second finds it
         claimed when its UPDATE re-reads the row, so each row goes to one process.
         """
-        free = OutboxRow.delivered_at.is_(None) & (OutboxRow.claimed_by.is_(None) | (OutboxRow.claimed_at < taken_before))
+        taken = OutboxRow.claimed_by.is_(None) | (OutboxRow.claimed_at < taken_before)
+        if predecessor is not None:
+            prefix, started = predecessor
+            taken = taken | (OutboxRow.claimed_by.startswith(prefix, autoescape=True) & (OutboxRow.claimed_at < started))
+        free = OutboxRow.delivered_at.is_(None) & taken
         ids = (await self.session.execute(select(OutboxRow.id).where(free).order_by(OutboxRow.id).limit(limit))).scalars().all()
         if not ids:
             return []

@@ -31,12 +31,15 @@ class Deliveries:
     clock: Clock
     outbox_owner: str | None = None
 
-    async def claim_owed(self, lease: timedelta, *, claimed_before: datetime | None = None, limit: int = 100) -> list[Owed]:
-        """Claim undelivered messages nobody holds, or held longer than `lease` (or since before `claimed_before`)."""
+    async def claim_owed(
+        self, lease: timedelta, *, claimed_before: datetime | None = None, predecessor: tuple[str, datetime] | None = None, limit: int = 100
+    ) -> list[Owed]:
+        """Claim undelivered messages nobody holds, or held longer than `lease` (or since before `claimed_before`),
+        or held by this process's predecessor (`predecessor`: its owner prefix, and when this process started)."""
         now = self.clock.now()
         taken_before = max(now - lease, claimed_before) if claimed_before is not None else now - lease
         async with self.store.unit() as uow:
-            rows = await uow.repo.claim_owed(self.outbox_owner or "", now, taken_before, limit)
+            rows = await uow.repo.claim_owed(self.outbox_owner or "", now, taken_before, limit, predecessor=predecessor)
             await uow.commit()
             return [owed_of(r) for r in rows]
 

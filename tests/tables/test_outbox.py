@@ -105,3 +105,24 @@ async def test_delivered_messages_are_forgotten_after_a_week_but_live_prompts_an
         assert [r.id for r in await uow.repo.live_prompts(1)] == [prompt.id]
         board = await uow.repo.last_board(1)
         assert board is not None and board.kind == "board"
+
+
+async def test_a_restarted_process_takes_over_its_predecessors_claims_at_once(db_url: str, clock: ManualClock) -> None:
+    stores = [Store(db_url), Store(db_url), Store(db_url)]
+    await stores[0].migrate()
+    dead, other, restarted = (TableService(store, games=TEST_GAMES, clock=clock) for store in stores)
+    dead.outbox_owner, other.outbox_owner, restarted.outbox_owner = "host/0#11:aa", "host/1#12:bb", "host/0#13:cc"
+    try:
+        await running(dead)  # the start's messages, claimed by a process that then dies
+        clock.advance(seconds=1)
+        started = clock.now()
+        # Another process's claims are respected until the lease runs out, and so is a claim made since the start.
+        assert await other.claim_owed(LEASE, predecessor=("host/1#", started)) == []
+        assert await restarted.claim_owed(LEASE, predecessor=("host/0#", started - timedelta(seconds=5))) == []
+        # The process started again for the same shards takes them over without waiting for the lease.
+        taken = await restarted.claim_owed(LEASE, predecessor=("host/0#", started))
+        assert taken and all(o.table_id == 1 for o in taken)
+        assert await other.claim_owed(LEASE, predecessor=("host/1#", started)) == [], "now held by the restarted process"
+    finally:
+        for store in stores:
+            await store.close()
