@@ -24,7 +24,7 @@ from PIL import Image
 
 from bot.games import GAMES
 from bot.i18n import LANGUAGES
-from render.registry import renderer
+from cogs.plugins import renderer_for
 
 STEPS = (0, 7, 40, 10_000)
 
@@ -57,7 +57,7 @@ def positions(key: str) -> Iterator[tuple[str, Any]]:
 def images() -> Iterator[tuple[str, Image.Image]]:
     """Every image of the set, named."""
     for key in sorted(GAMES):
-        module = renderer(key)
+        module = renderer_for(key)
         for name, state in positions(key):
             players = len(state.scores())
             for lang in LANGUAGES:

@@ -16,7 +16,6 @@ from discord.ext import commands
 from bot import metrics
 from bot.command_sync import sync_commands
 from bot.config import Settings
-from bot.games import GAMES
 from bot.games.base import Game
 from bot.ratelimit import PER_SECOND, GlobalLimit, limit_requests
 from bot.store import Store
@@ -25,8 +24,8 @@ from cogs.admin import ConfigCog
 from cogs.components import DYNAMIC_ITEMS
 from cogs.errors import handle_error
 from cogs.flow import TableFlow
-from cogs.games import cog_for
 from cogs.language import CatalogTranslator
+from cogs.plugins import Plugin, as_plugins, plugins, policy_for, register
 from cogs.settings import SettingsCog
 from cogs.table import TableCog
 
@@ -49,7 +48,7 @@ class Spieltisch(commands.AutoShardedBot):
         settings: Settings,
         *,
         service: TableService | None = None,
-        games: Mapping[str, Game[Any]] | None = None,
+        games: Mapping[str, Game[Any] | Plugin] | None = None,
         tick_seconds: float | None = 30.0,
         deliver_seconds: float = 3.0,
         outbox_lease: float = 20.0,
@@ -71,8 +70,13 @@ class Spieltisch(commands.AutoShardedBot):
         # Under Discord's global limit before sending, rather than a storm of 429s at it.
         limit_requests(self.http, GlobalLimit(requests_per_second), metrics.own_wait)
         self.settings = settings
-        self.games = dict(games if games is not None else GAMES)
-        self.service = service or TableService(Store(settings.database_url), games=self.games)
+        # The games played here, each by its plug-in (a bare engine gets the generic parts), registered
+        # so that texts, images and computer players are found by the game's key.
+        self.plugins = as_plugins((games if games is not None else plugins()).values())
+        for plugin in self.plugins.values():
+            register(plugin)
+        self.games = {key: plugin.game for key, plugin in self.plugins.items()}
+        self.service = service or TableService(Store(settings.database_url), games=self.games, policies=policy_for)
         self.flow = TableFlow(self, self.service, lease=outbox_lease)
         self.tick_seconds = tick_seconds
         self.deliver_seconds = deliver_seconds
@@ -104,8 +108,8 @@ class Spieltisch(commands.AutoShardedBot):
         await self.add_cog(TableCog(self))
         await self.add_cog(SettingsCog(self))
         await self.add_cog(ConfigCog(self))
-        for game in self.games.values():
-            await self.add_cog(cog_for(self, game), override=True)
+        for plugin in self.plugins.values():
+            await self.add_cog(plugin.cog(self, plugin.game), override=True)
 
     async def _check_tables(self) -> None:
         """Once connected, check every open table not touched yet (see `TableService.recover`)."""

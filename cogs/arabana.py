@@ -212,6 +212,3 @@ class ArabanaCog(GameCog):
             await _flow(interaction).publish(update)
         except Exception as error:
             await handle_error(interaction, error, table_id)
-
-
-COG = ArabanaCog

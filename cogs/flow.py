@@ -37,7 +37,7 @@ from cogs.components import (
 )
 from cogs.errors import handle_error, reply_ephemeral
 from cogs.language import languages, user_lang
-from render.registry import hand_png
+from cogs.plugins import hand_image
 
 log = logging.getLogger(__name__)
 RENDERING = ThreadPoolExecutor(max_workers=os.cpu_count() or 2, thread_name_prefix="render")
@@ -322,7 +322,7 @@ class TableFlow:
             else:
                 text.append(t(lang, "table-your-turn", table=str(info.id), prompt=prompt))
         content = clip("\n".join(text) or t(lang, "table-dm-header", table=str(info.id)))
-        files = [f for f in [await self._image(hand_png, info.game, seat_view, "hand.png", lang)] if f] if with_hand else []
+        files = [f for f in [await self._image(hand_image, info.game, seat_view, "hand.png", lang)] if f] if with_hand else []
         return content, files, self.menu_view(info, state, seat, version, undo_version=undo_version, lang=lang)
 
     async def send_hand(self, info: TableInfo, state: State, seat: int, user_id: int, *, lang: str | None = None) -> None:
@@ -487,7 +487,7 @@ class TableFlow:
         seat_view = table_view(info, state, seat, lang)
         version = await self.service.prompt_version(info.id, seat)
         prompt = present.turn_prompt(info.game, seat_view, seat_names(info, lang), lang)
-        image = await self._image(hand_png, info.game, seat_view, "hand.png", lang)
+        image = await self._image(hand_image, info.game, seat_view, "hand.png", lang)
         view = self.menu_view(info, state, seat, version, lang=lang)
         kwargs: dict[str, Any] = {"ephemeral": True, "file": image}
         if view is not None:

@@ -1,12 +1,11 @@
 """One slash-command group per game (`/druids new`, `/druids rules`, …), built from the game's options.
 
-A game with particulars subclasses `GameCog` in `cogs/<key>.py` (exposing `COG = TheSubclass`) and adds
-commands in `extra_commands`; everything else is shared.
+A game with particulars subclasses `GameCog` (named as its plug-in's `cog`, see `cogs.plugins`) and
+adds commands in `extra_commands`; everything else is shared.
 """
 
 from __future__ import annotations
 
-import importlib
 import inspect
 from typing import TYPE_CHECKING, Any, Optional
 
@@ -132,14 +131,3 @@ class GameCog(commands.Cog):
     async def cog_unload(self) -> None:
         self.bot.tree.remove_command(self.group.name)
 
-
-def cog_for(bot: Spieltisch, game: Game[Any]) -> GameCog:
-    """The game's own cog class from `cogs.<key>` if it has one, else the shared one."""
-    try:
-        module = importlib.import_module(f"cogs.{game.key}")
-    except ModuleNotFoundError as error:
-        if error.name != f"cogs.{game.key}":
-            raise
-        return GameCog(bot, game)
-    cog_class: type[GameCog] = module.COG
-    return cog_class(bot, game)

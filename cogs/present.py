@@ -1,29 +1,44 @@
-"""Text for Discord made from events, actions and views; per-game wording in `cogs.text.<key>`.
+"""Text for Discord made from events, actions and views; per-game wording in the game's `Texts`.
 
 Pure functions (no Discord objects). Every function takes the reader's language (`lang`); a game
-without a text module gets the generic wording of the `table-…` catalog keys.
+whose plug-in has no texts gets the generic wording of the `table-…` catalog keys.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections import OrderedDict
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from types import ModuleType
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from bot.games.base import Event
 from bot.i18n import digits, join, t
 
 
-def text_module(game_key: str) -> ModuleType | None:
-    """`cogs.text.<key>` if the game has one."""
-    try:
-        return importlib.import_module(f"cogs.text.{game_key}")
-    except ModuleNotFoundError as error:
-        if error.name != f"cogs.text.{game_key}":
-            raise
-        return None
+class Texts(Protocol):
+    """A game's wording (usually the module `cogs.text.<game>`): events, choices and prompts."""
+
+    def event_line(self, event: Event, names: list[str], lang: str = ...) -> str | None: ...
+
+    def action_label(self, action_text: str, view: dict[str, Any], lang: str = ...) -> str: ...
+
+    def action_group(self, action_text: str, view: dict[str, Any], lang: str = ...) -> str: ...
+
+    def turn_prompt(self, view: dict[str, Any], names: list[str], lang: str = ...) -> str: ...
+
+
+@runtime_checkable
+class MenuTexts(Texts, Protocol):
+    """Texts that offer multi-selects for choices made of several tokens, or order the choices."""
+
+    def multi_choice(self, actions: list[str], view: dict[str, Any], lang: str = ...) -> tuple[Sequence[MultiChoice], Sequence[str]] | None: ...
+
+
+def text_module(game_key: str) -> Texts | None:
+    """The game's texts, if its plug-in has them."""
+    from cogs.plugins import texts_for
+
+    return texts_for(game_key)
 
 
 def event_line(game_key: str, event: Event, names: list[str], lang: str = "en") -> str | None:
@@ -103,8 +118,7 @@ def plan_menu(game_key: str, actions: list[str], view: dict[str, Any], lang: str
     for choices that are a set of tokens (too many combinations to list one by one).
     """
     module = text_module(game_key)
-    multi = getattr(module, "multi_choice", None) if module is not None else None
-    chosen = multi(actions, view, lang=lang) if multi is not None else None
+    chosen = module.multi_choice(actions, view, lang=lang) if isinstance(module, MenuTexts) else None
     if chosen is not None:
         multis, rest = chosen
         base = plan_menu_plain(game_key, list(rest), view, lang)

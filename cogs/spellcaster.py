@@ -149,6 +149,3 @@ class SpellcasterCog(GameCog, name="Spellcaster"):
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(CardsPageButton)
         await super().cog_unload()
-
-
-COG = SpellcasterCog

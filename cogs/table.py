@@ -190,10 +190,10 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
         if state is None:
             await reply_ephemeral(interaction, flow.lobby_text(info, lang))
             return
-        from render.registry import table_png
+        from cogs.plugins import table_image
 
         public = table_view(info, state, None, lang)
-        image = await flow._image(table_png, info.game, public, "table.png", lang)
+        image = await flow._image(table_image, info.game, public, "table.png", lang)
         names = seat_names(info, lang)
         prompt = present.turn_prompt(info.game, public, names, lang)
         if info.deadline is not None:

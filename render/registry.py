@@ -1,37 +1,44 @@
-"""Which renderer draws which game, and PNG bytes for the Discord layer."""
+"""What a game's renderer provides, and PNG bytes from one for the Discord layer.
+
+A renderer is any object (usually the module `render.<game>`) with `render_table` and `render_hand`;
+`render_final` is optional. Which renderer draws which game is the game's plug-in's business
+(`cogs.plugins`), not this layer's.
+"""
 
 from __future__ import annotations
 
-import importlib
-from types import ModuleType
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
-from render import generic
+from PIL import Image
+
 from render.common import encode_png
 
 
-def renderer(game_key: str) -> ModuleType:
-    """`render.<key>` if the game has one, else the generic fallback."""
-    try:
-        return importlib.import_module(f"render.{game_key}")
-    except ModuleNotFoundError as error:
-        if error.name != f"render.{game_key}":
-            raise
-        return generic
+class Renderer(Protocol):
+    """Draws a game's public table and a seat's hand from views."""
+
+    def render_table(self, view: dict[str, Any], lang: str = ...) -> Image.Image: ...
+
+    def render_hand(self, view: dict[str, Any], lang: str = ...) -> Image.Image: ...
 
 
-def table_png(game_key: str, view: dict[str, Any], lang: str = "en") -> bytes:
+@runtime_checkable
+class FinalRenderer(Renderer, Protocol):
+    """A renderer that also draws the final standings."""
+
+    def render_final(self, view: dict[str, Any], lang: str = ...) -> Image.Image: ...
+
+
+def table_png(renderer: Renderer, view: dict[str, Any], lang: str = "en") -> bytes:
     """The table image as PNG bytes, labelled in `lang`."""
-    return encode_png(renderer(game_key).render_table(view, lang=lang))
+    return encode_png(renderer.render_table(view, lang=lang))
 
 
-def hand_png(game_key: str, view: dict[str, Any], lang: str = "en") -> bytes:
+def hand_png(renderer: Renderer, view: dict[str, Any], lang: str = "en") -> bytes:
     """A seat's hand image as PNG bytes, labelled in `lang`."""
-    return encode_png(renderer(game_key).render_hand(view, lang=lang))
+    return encode_png(renderer.render_hand(view, lang=lang))
 
 
-def final_png(game_key: str, view: dict[str, Any], lang: str = "en") -> bytes | None:
-    """The final standings image, for games that draw one."""
-    module = renderer(game_key)
-    draw = getattr(module, "render_final", None)
-    return encode_png(draw(view, lang=lang)) if draw else None
+def final_png(renderer: Renderer, view: dict[str, Any], lang: str = "en") -> bytes | None:
+    """The final standings image, for renderers that draw one."""
+    return encode_png(renderer.render_final(view, lang=lang)) if isinstance(renderer, FinalRenderer) else None

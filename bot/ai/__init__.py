@@ -19,6 +19,12 @@ class Policy(Protocol):
     def choose(self, state: State, seat: int, rng: random.Random) -> Action: ...
 
 
+class ComputerPlayers(Protocol):
+    """A game's computer players: one policy per level (easy, normal, hard, random)."""
+
+    def policy(self, level: str) -> Policy: ...
+
+
 class RandomPolicy:
     """Uniformly random legal action: the fallback for every game."""
 
@@ -29,8 +35,6 @@ class RandomPolicy:
 
 def policy_for(game_key: str, level: str = "normal") -> Policy:
     """The computer player of a game at a level: easy, normal (`bot.ai.<key>.POLICY`), hard, or random."""
-    from bot.ai.levels import LEVELS, level_policy
+    from bot.ai.levels import Levels
 
-    # A level stored before it was known here plays as the heuristic rather than failing the table.
-    policy: Policy = level_policy(game_key, level if level in (*LEVELS, "random") else "normal")
-    return policy
+    return Levels(game_key).policy(level)

@@ -110,8 +110,8 @@ def _abracadabra() -> Knowledge:
     return Knowledge(rollout=_random, done=done, value=value, prior=prior.choose, searches=searches)
 
 
-def _generic(game_key: str) -> Knowledge:
-    prior = normal_policy(game_key)
+def generic_knowledge(prior: Any) -> Knowledge:
+    """Random playouts to the end, scored by winning, with `prior` as the search's prior."""
 
     def done(state: State, root: State, seat: int) -> bool:
         return False
@@ -131,7 +131,7 @@ KNOWLEDGE = {"druids": _druids, "spellcaster": _spellcaster, "arabana": _arabana
 def knowledge(game_key: str) -> Knowledge:
     """The search knowledge of a game (random playouts to the end for games without their own)."""
     make = KNOWLEDGE.get(game_key)
-    return make() if make is not None else _generic(game_key)
+    return make() if make is not None else generic_knowledge(normal_policy(game_key))
 
 
 def hard_policy(game_key: str, seconds: float = 1.0, iterations: int | None = None) -> SearchPolicy:

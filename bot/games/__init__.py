@@ -1,15 +1,16 @@
-"""Rules engines. `GAMES` maps each game's key to its `Game`.
+"""Rules engines. `GAMES` maps each built-in game's key to its `Game`.
 
-Each game is a subpackage exposing `GAME`; the registry finds them, so adding a game touches no
-shared file.
+Each game is a subpackage exposing `GAME`. The one registry of games with all their parts (texts,
+images, computer players, commands) is `cogs.plugins`; this map is the engines alone, for the layers
+below it (search workers, benchmarks).
 """
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 from typing import Any
 
+from bot.games.abracadabra import GAME as ABRACADABRA
+from bot.games.arabana import GAME as ARABANA
 from bot.games.base import (
     Action,
     Event,
@@ -21,20 +22,10 @@ from bot.games.base import (
     Outcome,
     State,
 )
+from bot.games.druids import GAME as DRUIDS
+from bot.games.spellcaster import GAME as SPELLCASTER
 
-
-def _discover() -> dict[str, Game[Any]]:
-    found: dict[str, Game[Any]] = {}
-    for module in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
-        if not module.ispkg:
-            continue
-        game = getattr(importlib.import_module(f"{__name__}.{module.name}"), "GAME", None)
-        if isinstance(game, Game):
-            found[game.key] = game
-    return found
-
-
-GAMES: dict[str, Game[Any]] = _discover()
+GAMES: dict[str, Game[Any]] = {game.key: game for game in (ABRACADABRA, ARABANA, DRUIDS, SPELLCASTER)}
 
 __all__ = [
     "GAMES",

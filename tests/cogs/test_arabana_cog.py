@@ -18,7 +18,7 @@ from bot.games.arabana.state import ArabanaState
 from bot.games.base import rng_for
 from bot.tables import Refused
 from bot.tables.model import SeatInfo, TableInfo
-from cogs.arabana import COG, ArabanaCog, matches, pick, suggestions, verb_actions, why_none
+from cogs.arabana import ArabanaCog, matches, pick, suggestions, verb_actions, why_none
 from cogs.present import MAX_BUTTONS, group_menu, plan_menu
 from cogs.text.arabana import action_group, action_label, turn_prompt
 from tests.games.arabana.helpers import position
@@ -304,7 +304,7 @@ def _interaction(service: Service, user_id: int = 100) -> Any:
 @pytest.fixture
 def cog() -> ArabanaCog:
     bot = SimpleNamespace(flow=SimpleNamespace(new_table=AsyncMock(), rules=AsyncMock()))
-    return COG(bot, GAME)  # type: ignore[arg-type]
+    return ArabanaCog(bot, GAME)  # type: ignore[arg-type]
 
 
 def _reply(interaction: Any) -> str:

@@ -20,7 +20,7 @@ from bot.games.spellcaster import GAME, SpellcasterState
 from bot.games.spellcaster.cards import CARDS, PILES
 from cogs import present
 from cogs.flow import TableFlow
-from cogs.spellcaster import COG, CardsPageButton, card_pages, page_embed, page_view
+from cogs.spellcaster import CardsPageButton, SpellcasterCog, card_pages, page_embed, page_view
 from cogs.text.spellcaster import action_group, action_label, colour_groups, turn_prompt
 from tests.games.spellcaster.helpers import position
 
@@ -251,7 +251,7 @@ def test_page_buttons_are_colour_tabs() -> None:
 async def test_cards_command_and_tab_clicks() -> None:
     bot = MagicMock()
     bot.flow = MagicMock()
-    cog = COG(bot, GAME)
+    cog = SpellcasterCog(bot, GAME)
     command = cog.group.get_command("cards")
     assert isinstance(command, discord.app_commands.Command)
     interaction = create_autospec(discord.Interaction, instance=True)

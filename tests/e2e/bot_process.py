@@ -3,8 +3,8 @@
     process = start_bot_process(fake, database_url, shard_count=2, shard_ids="1", folder=tmp_path)
 
 The child runs `bot.__main__.main(["run"])` unchanged after three test settings, read from its
-environment: the fake's address (discord.py's REST base and gateway), the take-away test game added
-to the games, and the turn clock run every `TEST_TICK_SECONDS` on a clock that the test can move
+environment: the fake's address (discord.py's REST base and gateway), the take-away test game
+registered as a plug-in, and the turn clock run every `TEST_TICK_SECONDS` on a clock that the test can move
 forward by writing seconds into the file `TEST_TIME_OFFSET_FILE`.
 """
 
@@ -35,13 +35,13 @@ def child() -> int:
 
     import bot.app
     import bot.clock
-    from bot.games import GAMES
-    from tests.support.takeaway import GAME as TAKEAWAY
+    from cogs.plugins import register
+    from tests.support.takeaway import PLUGIN as TAKEAWAY
 
     base = os.environ["TEST_FAKE_DISCORD"]
     discord.http.Route.BASE = f"{base}/api/v10"
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(base.replace("http://", "ws://") + "/gateway")
-    GAMES[TAKEAWAY.key] = TAKEAWAY
+    register(TAKEAWAY)
     offset_file = os.environ.get("TEST_TIME_OFFSET_FILE")
     if offset_file:
         def now(self: Any) -> datetime:

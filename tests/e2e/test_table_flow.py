@@ -1,7 +1,12 @@
-"""The real bot against the fake Discord, playing the take-away test game end to end."""
+"""The real bot against the fake Discord, playing the take-away test game end to end.
+
+The test game comes in as a plug-in (`tests/support/takeaway.py`'s `PLUGIN`), exactly as a built-in
+game does: its engine, its computer player and the generic texts, images and commands.
+"""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
@@ -10,8 +15,9 @@ from bot.tables import BOT
 from tests.e2e.driver import World, running_bot
 from tests.e2e.fake_discord import FakeDiscord
 from tests.support.takeaway import GAME as TAKEAWAY
+from tests.support.takeaway import PLUGIN, Finisher
 
-GAMES = {TAKEAWAY.key: TAKEAWAY}
+GAMES = {PLUGIN.key: PLUGIN}
 PNG = b"\x89PNG\r\n\x1a\n"
 
 
@@ -156,3 +162,20 @@ async def test_bad_option_and_rules_reply_ephemerally(database_url: str) -> None
         await world.settle()
         reply = await status.final_message()
         assert reply.ephemeral and "no open table" in reply.content
+
+
+async def test_the_plugins_computer_player_plays_its_seat(database_url: str) -> None:
+    async with running_bot(database_url, GAMES) as world:
+        lobby, thread = await world.new_table("ana", "takeaway", pile=12, computers=1)
+        await world.lobby("ana", lobby, "start")
+        await play_to_the_end(world, thread, ["ana"])
+        record = await world.bot.service.export(1, BOT)
+        # Replayed, every move of the computer's seat is the one the plug-in's Finisher chooses.
+        state = TAKEAWAY.new(record["players"], record["seed"], record["options"])
+        computer_moves = 0
+        for seat, action in record["actions"]:
+            if seat == 1:
+                assert action == str(Finisher().choose(state, seat, random.Random(0))), "not the plug-in's computer"
+                computer_moves += 1
+            state.apply(seat, action)
+        assert computer_moves >= 2 and state.is_over()

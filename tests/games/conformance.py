@@ -7,9 +7,9 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
-from bot.ai import policy_for
 from bot.ai.levels import LEVELS, level_policy
 from bot.games.base import Event, Game, GameError, State
+from cogs.plugins import policy_for
 
 GARBAGE = ["", "   ", "xyzzy", "play", "play ZZ99", "take -1", "bridge Nowhere-Else", "🂡", "a" * 200]
 
@@ -112,7 +112,8 @@ BLIND_HARD_ITERATIONS = 12
 
 
 def check_policy_blind(game: Game[Any], state: State, seed: int, levels: tuple[str, ...] = LEVELS) -> None:
-    """Every level of computer player decides the same on any determinization: it reads only its own view."""
+    """Every level of the game's registered computer players decides the same on any determinization:
+    it reads only its own view (`hard` on an iteration budget, so that the same seed searches alike)."""
     for level in levels:
         policy = level_policy(game.key, level, 1.0, BLIND_HARD_ITERATIONS) if level == "hard" else policy_for(game.key, level)
         for seat in sorted(state.to_move()):

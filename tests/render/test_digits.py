@@ -15,8 +15,8 @@ from PIL import ImageDraw
 from bot.games import GAMES
 from bot.tables.model import SeatInfo, TableInfo
 from cogs.flow import table_view
+from cogs.plugins import renderer_for
 from render import abracadabra, arabana, druids, spellcaster
-from render.registry import renderer
 
 NAMES = ["Ana", "Ben", "Cat", "Dan", "Eve"]
 ASCII_DIGIT = re.compile(r"[0-9]")
@@ -106,7 +106,7 @@ def positions(game_key: str, seed: int, every: int) -> Iterator[tuple[TableInfo,
 
 
 def render_all(game_key: str, info: TableInfo, state: Any, lang: str) -> None:
-    module = renderer(game_key)
+    module = renderer_for(game_key)
     module.render_table(table_view(info, state, None, lang), lang=lang)
     if state.is_over():
         if hasattr(module, "render_final"):

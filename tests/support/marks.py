@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.games.base import JSON, Action, Event, Game, IllegalAction, OptionSpec, Outcome, State, ranked_winners, rng_for
+from cogs.plugins import Plugin
 
 DECK = [1, 2, 3] * 6
 PER_TURN = 2
@@ -124,7 +125,7 @@ class MarksState(State):
     def determinize(self, seat: int, seed: int | str) -> MarksState:
         d = self.to_dict()
         other = 1 - seat
-        unseen = d["hands"][other] + d["deck"]
+        unseen = sorted(d["hands"][other] + d["deck"])  # in a fixed order: what follows depends on the view alone
         rng_for(seed, "determinize", seat).shuffle(unseen)
         size = len(d["hands"][other])
         d["hands"][other], d["deck"] = unseen[:size], unseen[size:]
@@ -167,3 +168,6 @@ class MarksGame(Game[MarksState]):
 
 
 GAME = MarksGame()
+
+# The test game's plug-in: generic images, texts and commands; random computer players.
+PLUGIN = Plugin(GAME)

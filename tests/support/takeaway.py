@@ -7,11 +7,13 @@ the last stone wins (option `misere`: whoever takes it loses). Grammar: `take N`
 
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from bot.ai.levels import Heuristic
 from bot.games.base import (
     JSON,
     Action,
@@ -23,6 +25,7 @@ from bot.games.base import (
     State,
     rng_for,
 )
+from cogs.plugins import Plugin
 
 DECK = [1, 2, 3] * 10
 
@@ -160,3 +163,23 @@ class TakeawayGame(Game[TakeawayState]):
 
 
 GAME = TakeawayGame()
+
+
+class Finisher:
+    """Takes the last stones when a card held reaches them (in misère: never, while it can wait),
+    else plays its smallest card."""
+
+    def choose(self, state: State, seat: int, rng: random.Random) -> Action:
+        """The finishing card if there is one, else the smallest."""
+        takes = [a for a in state.legal_actions(seat) if isinstance(a, Take)]
+        pile = int(state.view(seat)["pile"])
+        finishing = [a for a in takes if a.n >= pile]
+        if state.to_dict()["options"]["misere"] == "yes":
+            waiting = [a for a in takes if a.n < pile]
+            return min(waiting or takes, key=lambda a: a.n)
+        return min(finishing or takes, key=lambda a: a.n)
+
+
+# The test game's plug-in: its engine and its own computer player; images, texts and commands are
+# the generic ones. Registered by whoever plays it (`cogs.plugins.register` or `Spieltisch(games=…)`).
+PLUGIN = Plugin(GAME, players=Heuristic(Finisher()))
