@@ -23,7 +23,7 @@ from bot.games.arabana import GAME
 from bot.games.arabana.state import ArabanaState
 from bot.games.base import Action, Event, GameError
 from bot.i18n import t
-from cogs.arabana import COG, suggestions, verb_actions, why_none
+from cogs.arabana import ArabanaCog, suggestions, verb_actions, why_none
 from cogs.errors import error_key
 from cogs.rules import rules_pages
 from cogs.text.arabana import action_group, action_label, event_line, turn_prompt
@@ -211,7 +211,7 @@ async def test_the_commands_answer_in_the_callers_language() -> None:
     assert why_none(state, 1, "bridge", _info(), "de") == "Du bist nicht am Zug (es fehlen noch: Ana)."
     assert latin(why_none(state, 1, "bridge", _info(), "fa")) == "نوبت تو نیست (در انتظار Ana)."
     bot = SimpleNamespace(flow=SimpleNamespace(new_table=AsyncMock(), rules=AsyncMock()))
-    arabana = COG(bot, GAME)  # type: ignore[arg-type]
+    arabana = ArabanaCog(bot, GAME)  # type: ignore[arg-type]
     service = Service(state)
 
     def german(at: Service = service) -> Any:
