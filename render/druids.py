@@ -265,8 +265,9 @@ def _player_row(
     draw.rounded_rectangle(box, radius=12, fill=TURN_FILL if moving else ROW_FILL, outline=INK if moving else (205, 198, 180), width=3 if moving else 2)
     h = y1 - y0
     # Reading from the start of the row: badge, name/score/tags, then the five stacks at the far end.
-    badge(draw, (x1 - 30 if side.rtl else x0 + 30, y0 + h // 2), seat, radius=20)
-    texts = (x1 - 280, x1 - 60) if side.rtl else (x0 + 60, x0 + 280)
+    row = side.inner(x0, x1)
+    badge(draw, (row.x(x0 + 30), y0 + h // 2), seat, radius=20)
+    texts = row.span(x0 + 60, x0 + 280)
     name = seat_name(seat, view, lang)
     if view.get("seat") == seat:
         name = _t(lang, "you-name", name=name)
@@ -292,7 +293,7 @@ def _player_row(
     card_h = h - 14
     card_w = min(72, int(card_h * 0.7))
     slot = 84
-    sx = x0 + 4 if side.rtl else x1 - 5 * slot - 4
+    sx = int(row.start(x1 - 5 * slot - 4, 5 * slot))
     for i, letter in enumerate(ORDER):
         cx = sx + i * slot + (slot - card_w) // 2
         cy = y0 + 7
@@ -309,7 +310,6 @@ def _trick_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, side
     gaia = view["gaia"] or ""
     last = view["last_trick"]
     panel = side.span(760, 1242)
-    cx0 = panel[0]
     if trick:
         led = view["led"]
         if led:
@@ -333,7 +333,7 @@ def _trick_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, side
         winner = last["winner"]
         text = _t(lang, "last-trick", trick=last["trick"], name=seat_name(winner, view, lang))
         side.label_in(panel, 400, text, 22, bold=True, fill=WHITE)
-        cards_span = (panel[1] - 330, panel[1]) if side.rtl else (cx0, cx0 + 330)
+        cards_span = side.span(760, 760 + 330)
         _trick_cards(image, draw, last["cards"], cards_span, 440, (58, 82), gaia, winner, lang)
     elif view["last_round"] and view["phase"] != "over":
         _last_round(draw, view["last_round"], panel, 420, side)
@@ -354,8 +354,9 @@ def _trick_cards(
     player's badge beneath; the winner's card highlighted."""
     w, h = size
     step = min(w + 22, (span[1] - span[0]) // max(1, len(cards)))
+    row = Mirror(draw, lang, *span)
     for i, (seat, card) in enumerate(cards):
-        x = span[1] - 8 - w - i * step if is_rtl(lang) else span[0] + 8 + i * step
+        x = int(row.start(span[0] + 8 + i * step, w))
         paste_card(image, card, (x, y), size, gaia_colour=gaia if card == "GAIA" else "", highlight=seat == winner, lang=lang)
         badge(draw, (x + w // 2, y + h + 26 if h > 100 else y + h + 20), seat, radius=17 if h > 100 else 13)
 
@@ -364,10 +365,11 @@ def _last_round(draw: ImageDraw.ImageDraw, last: dict[str, Any], panel: tuple[in
     lang = side.lang
     side.label_in(panel, y, _t(lang, "round-scores", round=last["round"]), 22, bold=True, fill=WHITE)
     x0, x1 = panel
+    block = side.inner(x0, x1)
     for seat, score in enumerate(last["scores"]):
         text = _t(lang, "five-domains", score=signed(score, lang)) if last["five_domains"] == seat else signed(score, lang)
-        badge(draw, (x1 - 14 if side.rtl else x0 + 14, y + 46 + seat * 32), seat, radius=12)
-        side.label_in((x0, x1 - 34) if side.rtl else (x0 + 34, x1), y + 34 + seat * 32, text, 20, bold=True, fill=WHITE)
+        badge(draw, (block.x(x0 + 14), y + 46 + seat * 32), seat, radius=12)
+        side.label_in(block.span(x0 + 34, x1), y + 34 + seat * 32, text, 20, bold=True, fill=WHITE)
 
 
 def _status(draw: ImageDraw.ImageDraw, view: View, side: Mirror) -> None:
@@ -436,7 +438,7 @@ def _hand_footer(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, y: i
     stacks = view["stacks"][seat] if seat is not None else {}
     sickle = view["sickle"]
     targets = sickle["choices"] if sickle and sickle["seat"] == seat else []
-    first = own[1] - 5 * 78 + 8 if side.rtl else own[0]  # room for the last height tag
+    first = int(side.start(20, 5 * 78 - 8))  # room for the last height tag
     for i, letter in enumerate(ORDER):
         x = first + i * 78
         if letter in stacks:
@@ -455,7 +457,7 @@ def _hand_footer(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, y: i
     if not trick:
         side.label_in(middle, y + 40, _t(lang, "no-trick-cards"), 20, fill=MUTED)
     for i, (who, card) in enumerate(trick):
-        x = middle[1] - 90 - i * 92 if side.rtl else middle[0] + i * 92
+        x = int(side.start(470 + i * 92, 90))
         paste_card(image, card, (x, y + 32), (62, 88), gaia_colour=(view["gaia"] or "") if card == "GAIA" else "", lang=lang)
         badge(draw, (x + 76, y + 46), who, radius=12)
     sizes = view["hand_sizes"]
@@ -463,7 +465,7 @@ def _hand_footer(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, y: i
     counts = side.span(960, 1262)
     side.label_in(counts, y, _t(lang, "cards-in-hand"), 20, bold=True, at_end=True)
     side.label_in(counts, y + 30, others, 20, fill=MUTED, at_end=True)
-    backs = 32 if side.rtl else 1180
+    backs = int(side.start(1180, 40 + 2 * 14))
     for i in range(min(3, max(sizes, default=0))):
         card_back(draw, (backs + i * 14, y + 62, backs + 40 + i * 14, y + 118))
 

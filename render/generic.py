@@ -10,8 +10,8 @@ from typing import Any
 
 from PIL import Image
 
-from bot.i18n import DEFAULT, has, is_rtl, join, t
-from render.common import INK, MUTED, draw_label, new_canvas
+from bot.i18n import DEFAULT, has, join, t
+from render.common import INK, MUTED, Mirror, new_canvas
 
 SIZE = (1000, 560)
 MARGIN = 40
@@ -37,14 +37,12 @@ def _lines(view: dict[str, Any], lang: str = DEFAULT) -> list[str]:
 def render_table(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
     """The public facts of a view, one per line."""
     image, draw = new_canvas(SIZE)
-    rtl = is_rtl(lang)
-    x, anchor = (SIZE[0] - MARGIN, "ra") if rtl else (MARGIN, "la")
+    side = Mirror(draw, lang, 0, SIZE[0])
     width = SIZE[0] - 2 * MARGIN
-    direction = "rtl" if rtl else "ltr"  # the reader's: a Persian name in a German line stays in its place
-    draw_label(draw, (x, 30), str(view.get("game", "")).title(), 48, bold=True, anchor=anchor, max_width=width, direction=direction)
+    side.label((MARGIN, 30), str(view.get("game", "")).title(), 48, width, bold=True)
     for i, line in enumerate(_lines(view, lang)[:12]):
         fill = INK if i % 2 == 0 else MUTED
-        draw_label(draw, (x, 110 + i * 36), line[:70], 28, fill=fill, anchor=anchor, max_width=width, direction=direction)
+        side.label((MARGIN, 110 + i * 36), line[:70], 28, width, fill=fill)
     return image
 
 

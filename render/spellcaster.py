@@ -449,7 +449,7 @@ def _draw_table(view: dict[str, Any], lang: str) -> Image.Image:
 def _card_x(flip: Mirror, index: int) -> int:
     """The left edge of the `index`th card of a row: rows read from the right in a right-to-left language."""
     left = 24 + index * (HAND_CARD_W + 16)
-    return int(flip.x(left + HAND_CARD_W)) if flip.rtl else left
+    return int(flip.start(left, HAND_CARD_W))
 
 
 def _draw_hand(view: dict[str, Any], lang: str) -> Image.Image:

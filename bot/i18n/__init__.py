@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, overload
 
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.resolver import CurrentEnvironment, ResolverEnvironment
@@ -168,10 +168,16 @@ def ltr_run(text: str, lang: str) -> str:
     return f"{LRM}{text}{LRM}" if is_rtl(lang) else text
 
 
-def paragraph(text: str, lang: str) -> str:
-    """A whole line for Discord, which takes a line's direction from its first strong letter: a
-    right-to-left one starts with an RLM (it may open with a Latin name or card); a left-to-right one
-    with an LRM when it holds a Persian letter outside the runs set apart (it may open with a Persian name)."""
+@overload
+def paragraph(text: str, lang: str) -> str: ...
+@overload
+def paragraph(text: None, lang: str) -> None: ...
+def paragraph(text: str | None, lang: str) -> str | None:
+    """A whole line for Discord (None stays None), which takes a line's direction from its first strong
+    letter: a right-to-left one starts with an RLM (it may open with a Latin name or card); a left-to-right
+    one with an LRM when it holds a Persian letter outside the runs set apart (it may open with a Persian name)."""
+    if text is None:
+        return None
     if is_rtl(lang):
         return RLM + text
     return LRM + text if _arabic_outside_isolates(text) else text

@@ -11,7 +11,9 @@ from __future__ import annotations
 from math import comb
 from typing import Any
 
-from bot.games.base import Event
+from bot.games.abracadabra.actions import Bid, ChooseSuit, Expose, Keep, NameTrump, Pass, Place, Play, Right
+from bot.games.abracadabra.cards import BID_TEXT, CARD_TEXT, SUITS
+from bot.games.base import Action, Event
 from bot.i18n import isolated, ltr_run, paragraph, t
 from cogs.present import MultiChoice
 
@@ -69,8 +71,7 @@ def _score(lang: str, who: str, points: int) -> str:
 
 def event_line(event: Event, names: list[str], lang: str = "en") -> str | None:
     """One short Markdown line for an event (None to leave it out)."""
-    line = _event_line(event, names, lang)
-    return None if line is None else paragraph(line, lang)
+    return paragraph(_event_line(event, names, lang), lang)
 
 
 def _event_line(event: Event, names: list[str], lang: str) -> str | None:
@@ -138,59 +139,60 @@ def _event_line(event: Event, names: list[str], lang: str) -> str | None:
     return None
 
 
-def action_label(action_text: str, view: dict[str, Any], lang: str = "en") -> str:
+def action_label(action: Action, view: dict[str, Any], lang: str = "en") -> str:
     """Button/select label for an action."""
-    verb, _, rest = action_text.partition(" ")
-    if verb == "suit":
-        return _t(lang, "label-suit", symbol=SYMBOL[rest], suit=suit_name(rest, lang, title=True))
-    if verb == "trump":
-        return _t(lang, "label-trump", symbol=SYMBOL[rest], suit=suit_name(rest, lang))
-    if verb == "bid":
-        return _t(lang, "label-bid", tricks=int(rest) if rest.isdigit() else rest)
-    if verb == "pass":
+    if isinstance(action, ChooseSuit):
+        suit = SUITS[action.suit]
+        return _t(lang, "label-suit", symbol=SYMBOL[suit], suit=suit_name(suit, lang, title=True))
+    if isinstance(action, NameTrump):
+        suit = SUITS[action.suit]
+        return _t(lang, "label-trump", symbol=SYMBOL[suit], suit=suit_name(suit, lang))
+    if isinstance(action, Bid):
+        return _t(lang, "label-bid", tricks=action.tricks)
+    if isinstance(action, Pass):
         return _t(lang, "label-pass")
-    if verb == "place":
-        return _t(lang, "label-place-none") if rest == "none" else _t(lang, "label-place", ranks=ltr_run(_canonical(rest), lang))
-    if verb == "right":
-        return _t(lang, "label-right-none") if rest == "none" else _t(lang, "label-right", ranks=ltr_run(_canonical(rest), lang))
-    if verb == "expose":
+    if isinstance(action, Place | Right):
+        verb = "place" if isinstance(action, Place) else "right"
+        return _t(lang, f"label-{verb}-none") if not action.ranks else _t(lang, f"label-{verb}", ranks=ltr_run(_ranks(action.ranks), lang))
+    if isinstance(action, Expose):
         return _t(lang, "label-expose")
-    if verb == "keep":
+    if isinstance(action, Keep):
         return _t(lang, "label-keep")
-    if verb == "play":
-        return card(rest, view.get("joker_as"), lang)
-    if verb == "dummy":
-        return _t(lang, "label-dummy", card=card(rest, view.get("joker_as"), lang))
-    return action_text[:80]
+    if isinstance(action, Play):
+        shown = card(CARD_TEXT[action.card], view.get("joker_as"), lang)
+        return _t(lang, "label-dummy", card=shown) if action.dummy else shown
+    return str(action)[:80]
 
 
-def action_group(action_text: str, view: dict[str, Any], lang: str = "en") -> str:
+def action_group(action: Action, view: dict[str, Any], lang: str = "en") -> str:
     """The step a choice belongs to: the suit for cards, the number of cards for placements."""
-    verb, _, rest = action_text.partition(" ")
-    if verb in ("play", "dummy"):
-        if rest == "JK":
-            joker_as = view.get("joker_as")
-            rest = joker_as or "JK"
-        suit = rest[-1]
+    if isinstance(action, Play):
+        code = CARD_TEXT[action.card]
+        if code == "JK":
+            code = view.get("joker_as") or "JK"
+        suit = code[-1]  # a card code ends with its suit letter
         if suit not in SYMBOL:
             return _t(lang, "group-joker")
         return _t(lang, "group-suit", symbol=SYMBOL[suit], suit=suit_name(suit, lang))
-    if verb in ("place", "right"):
-        count = 0 if rest == "none" else len(rest.split())
-        return _t(lang, f"group-{verb}", count=count)
-    if verb in ("bid", "pass", "trump", "expose", "keep"):
-        return _t(lang, f"group-{verb}")
-    if verb == "suit":
-        return _t(lang, "group-suit-step")
-    return verb
+    if isinstance(action, Place | Right):
+        return _t(lang, f"group-{'place' if isinstance(action, Place) else 'right'}", count=len(action.ranks))
+    group = GROUPS.get(type(action))
+    return _t(lang, group) if group else str(action)
 
 
-def _canonical(rest: str) -> str:
-    """Bid ranks in trick order, whatever order they were picked in ('9 A 4' → 'A 4 9')."""
-    words = rest.upper().split()
-    if all(w in RANK_OF for w in words):
-        words.sort(key=RANK_OF.__getitem__)
-    return " ".join(words)
+GROUPS: dict[type[Action], str] = {
+    Bid: "group-bid",
+    Pass: "group-pass",
+    NameTrump: "group-trump",
+    Expose: "group-expose",
+    Keep: "group-keep",
+    ChooseSuit: "group-suit-step",
+}
+
+
+def _ranks(ranks: tuple[int, ...]) -> str:
+    """Bid ranks in trick order, as the bid cards show them ('A 4 9')."""
+    return " ".join(BID_TEXT[rank] for rank in sorted(ranks))
 
 
 def _rank_option(token: str, suit: str | None, lang: str = "en") -> tuple[str, str]:
@@ -200,28 +202,27 @@ def _rank_option(token: str, suit: str | None, lang: str = "en") -> tuple[str, s
     return label, token
 
 
-def multi_choice(actions: list[str], view: dict[str, Any], lang: str = "en") -> tuple[list[MultiChoice], list[str]] | None:
+def multi_choice(actions: list[Action], view: dict[str, Any], lang: str = "en") -> tuple[list[MultiChoice], list[Action]] | None:
     """Placement and right side as one multi-select of ranks (the `none` choice stays a button).
 
     Used only where the sets of ranks map exactly onto the legal actions (every choice of min..max
     of the offered ranks is legal, nothing else is); otherwise the plain menu is used.
     """
-    if len(actions) <= FEW:
+    if len(actions) <= FEW or not isinstance(actions[0], Place | Right):
         return None
-    verb = actions[0].partition(" ")[0]
-    if verb not in ("place", "right"):
+    kind = type(actions[0])
+    chosen = [a for a in actions if isinstance(a, Place | Right) and type(a) is kind]
+    sets = [a.ranks for a in chosen if a.ranks]
+    if len(chosen) != len(actions) or not sets:
         return None
-    none = f"{verb} none"
-    sets = [a.split()[1:] for a in actions if a != none]
-    if any(a.partition(" ")[0] != verb for a in actions) or not sets:
-        return None
-    tokens = sorted({t for ranks in sets for t in ranks}, key=lambda t: RANK_OF.get(t, 99))
-    if any(t not in RANK_OF for t in tokens) or len(tokens) > 25:
+    ranks = sorted({rank for chosen_ranks in sets for rank in chosen_ranks})
+    if len(ranks) > 25:
         return None
     low, high = min(map(len, sets)), max(map(len, sets))
-    distinct = {tuple(sorted(r, key=RANK_OF.__getitem__)) for r in sets}
-    if len(distinct) != len(sets) or len(sets) != sum(comb(len(tokens), k) for k in range(low, high + 1)):
+    distinct = {tuple(sorted(r)) for r in sets}
+    if len(distinct) != len(sets) or len(sets) != sum(comb(len(ranks), k) for k in range(low, high + 1)):
         return None  # not every combination is legal: let the plain menu list them
+    verb = "place" if kind is Place else "right"
     seat = view.get("seat")
     suit = view["bid_cards"][seat]["suit"] if seat is not None and view.get("bid_cards") else None
     if verb == "right":
@@ -230,8 +231,8 @@ def multi_choice(actions: list[str], view: dict[str, Any], lang: str = "en") -> 
         placeholder = _t(lang, "pick-exactly", count=low)
     else:
         placeholder = _t(lang, "pick-range", low=low, high=high)
-    multi = MultiChoice(verb, placeholder, [_rank_option(t, suit, lang) for t in tokens], low, high)
-    return [multi], [a for a in actions if a == none]
+    multi = MultiChoice(verb, placeholder, [_rank_option(BID_TEXT[rank], suit, lang) for rank in ranks], low, high)
+    return [multi], [a for a in chosen if not a.ranks]
 
 
 def turn_prompt(view: dict[str, Any], names: list[str], lang: str = "en") -> str:

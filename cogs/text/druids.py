@@ -9,11 +9,15 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from bot.games.base import Event
+from bot.games.base import Action, Event
+from bot.games.druids.actions import ChooseSickle, LeadGaia, Play
+from bot.games.druids.cards import CARD_TEXT, COLOURS
 from bot.i18n import digits, is_rtl, number, paragraph, t
+from render.druids import DOMAIN_SYMBOL, SPECIAL_FACE
 
-SYMBOL = {"G": "✚", "Y": "☀", "R": "♞", "B": "★", "V": "♫"}
-SPECIAL_SYMBOL = {"GAIA": "✿", "SICKLE": "☾", "MISTLETOE": "☘"}
+# The domains' and specials' symbols are the images' own: one place for both.
+SYMBOL = DOMAIN_SYMBOL
+SPECIAL_SYMBOL = {code: symbol for code, (_, symbol) in SPECIAL_FACE.items()}
 SPECIAL = tuple(SPECIAL_SYMBOL)
 ORDER = "GYRBV"
 NAME_WIDTH = 12  # characters of a name in the round table
@@ -93,8 +97,7 @@ def round_table(d: Mapping[str, Any], names: list[str], lang: str = "en") -> str
 
 def event_line(event: Event, names: list[str], lang: str = "en") -> str | None:
     """One short Markdown line for an event (None to leave it out)."""
-    line = _event_line(event, names, lang)
-    return None if line is None else paragraph(line, lang)
+    return paragraph(_event_line(event, names, lang), lang)
 
 
 def _event_line(event: Event, names: list[str], lang: str) -> str | None:
@@ -136,30 +139,29 @@ def _event_line(event: Event, names: list[str], lang: str) -> str | None:
     return None
 
 
-def action_label(action_text: str, view: dict[str, Any], lang: str = "en") -> str:
+def action_label(action: Action, view: dict[str, Any], lang: str = "en") -> str:
     """Button/select label for an action."""
-    words = action_text.split()
-    if words[0] == "sickle":
-        return t(lang, "druids-label-sickle", colour=colour(words[1], lang))
-    if words[0] == "play" and words[1] == "GAIA":
-        if len(words) > 3:
-            return t(lang, "druids-label-gaia-side", colour=colour(words[2], lang), side=words[3])
-        return t(lang, "druids-label-gaia", colour=colour(words[2], lang))
-    if words[0] == "play":
-        return card(words[1], lang)
-    return action_text[:80]
+    if isinstance(action, ChooseSickle):
+        return t(lang, "druids-label-sickle", colour=colour(COLOURS[action.colour], lang))
+    if isinstance(action, LeadGaia):
+        if action.side:
+            return t(lang, "druids-label-gaia-side", colour=colour(COLOURS[action.colour], lang), side=action.side)
+        return t(lang, "druids-label-gaia", colour=colour(COLOURS[action.colour], lang))
+    if isinstance(action, Play):
+        return card(CARD_TEXT[action.card], lang)
+    return str(action)[:80]
 
 
-def action_group(action_text: str, view: dict[str, Any], lang: str = "en") -> str:
+def action_group(action: Action, view: dict[str, Any], lang: str = "en") -> str:
     """Group name: the colour of a card, 'special', 'gaia' or 'sickle' (in the reader's language)."""
-    words = action_text.split()
-    if words[0] == "sickle":
+    if isinstance(action, ChooseSickle):
         return t(lang, "druids-group-sickle")
-    if words[1] == "GAIA":
+    code = CARD_TEXT[action.card] if isinstance(action, Play) else "GAIA"
+    if code == "GAIA":
         return t(lang, "druids-group-gaia")
-    if words[1] in SPECIAL_SYMBOL:
+    if code in SPECIAL_SYMBOL:
         return t(lang, "druids-group-special")
-    return colour_name(words[1][0], lang)
+    return colour_name(code[0], lang)
 
 
 def turn_prompt(view: dict[str, Any], names: list[str], lang: str = "en") -> str:
@@ -213,7 +215,7 @@ def _your_turn(view: dict[str, Any], lang: str) -> str:
     return t(lang, "druids-you-void", trick=trick, colour=colour(led, lang))
 
 
-def multi_choice(actions: list[str], view: dict[str, Any], lang: str = "en") -> tuple[list[Any], list[str]] | None:
+def multi_choice(actions: list[Action], view: dict[str, Any], lang: str = "en") -> tuple[list[Any], list[Action]] | None:
     """Druids has no multi-selects; this hook of `cogs.present.plan_menu` only orders the choices.
 
     In the sun-moon variant the Gaia lead offers 10 buttons: the dark side's five colours fill one
@@ -221,6 +223,8 @@ def multi_choice(actions: list[str], view: dict[str, Any], lang: str = "en") -> 
     Every other choice keeps the engine's order (the hand sorted by colour and value, then specials).
     """
     side_rank = {"dark": 0, "light": 1}
-    if not any(a.rsplit(" ", 1)[-1] in side_rank for a in actions):
+    sides = [a.side if isinstance(a, LeadGaia) else "" for a in actions]
+    if not any(side in side_rank for side in sides):
         return None
-    return [], sorted(actions, key=lambda a: side_rank.get(a.rsplit(" ", 1)[-1], 2))  # stable: colours keep their order
+    ranked = sorted(zip(sides, actions, strict=True), key=lambda pair: side_rank.get(pair[0], 2))  # stable: colours keep their order
+    return [], [action for _, action in ranked]

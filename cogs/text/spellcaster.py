@@ -18,7 +18,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from bot.games.base import Event
+from bot.games.base import Action, Event
+from bot.games.spellcaster.actions import Activate, Bottom, ChoosePile, Decline, Discard, Draw, Keep, Play, Take
 from bot.games.spellcaster.cards import CARDS, PILES
 from bot.i18n import paragraph, t
 
@@ -27,6 +28,19 @@ MAX_SELECTS = 4  # cogs.present.MAX_SELECTS: a larger choice must fit in this ma
 # Verbs that choose a card: their label ("Play Firebolt (red)") and select ("Play a red card…") keys.
 CARD_VERBS = frozenset({"play", "discard", "take"})
 NON_CARD_GROUP = {"draw": "draw-activate", "activate": "draw-activate", "decline": "decline"}
+KIND: dict[type[Action], str] = {
+    Draw: "draw", Play: "play", Activate: "activate", Discard: "discard", Decline: "decline",
+    ChoosePile: "pile", Take: "take", Keep: "keep", Bottom: "bottom",
+}  # fmt: skip
+
+
+def _parts(action: Action) -> tuple[str, str]:
+    """An action's kind and what it names (a card id or a pile's colour), from its typed fields."""
+    if isinstance(action, Play | Discard | Take | Keep | Bottom):
+        return KIND[type(action)], action.card
+    if isinstance(action, Activate | ChoosePile):
+        return KIND[type(action)], PILES[action.pile]
+    return KIND.get(type(action), str(action)), ""
 PROMPT_KINDS = frozenset({"discard", "bargain", "fumble", "twist", "echo", "rewind", "keep", "order"})
 def card_name(card_id: str, lang: str = "en") -> str:
     """A card's name in the reader's language (the id itself if unknown)."""
@@ -70,8 +84,7 @@ def _effect(line: str, data: Mapping[str, Any], lang: str, key: str = "card") ->
 
 def event_line(event: Event, names: list[str], lang: str = "en") -> str | None:
     """One short Markdown line for an event (None to leave it out)."""
-    line = _event_line(event, names, lang)
-    return None if line is None else paragraph(line, lang)
+    return paragraph(_event_line(event, names, lang), lang)
 
 
 def _event_line(event: Event, names: list[str], lang: str) -> str | None:
@@ -203,9 +216,9 @@ def _activated(view: dict[str, Any], colour: str, action_text: str) -> str | Non
     return None
 
 
-def action_label(action_text: str, view: dict[str, Any], lang: str = "en") -> str:
-    """A button or option label for an action text (≤ 80 characters)."""
-    verb, _, arg = action_text.partition(" ")
+def action_label(action: Action, view: dict[str, Any], lang: str = "en") -> str:
+    """A button or option label for an action (≤ 80 characters)."""
+    verb, arg = _parts(action)
     awaiting = view.get("awaiting") or {}
     label: str
     if verb == "draw":
@@ -213,7 +226,7 @@ def action_label(action_text: str, view: dict[str, Any], lang: str = "en") -> st
     elif verb in CARD_VERBS | {"keep", "bottom"} and arg in CARDS:
         label = t(lang, f"spellcaster-label-{verb}", card=_card(arg, lang))
     elif verb == "activate" and arg in PILES:
-        top = _activated(view, arg, action_text)
+        top = _activated(view, arg, str(action))
         colour = colour_name(arg, lang)
         if top:
             label = t(lang, "spellcaster-label-activate", colour=colour, card=card_name(top, lang))
@@ -224,7 +237,7 @@ def action_label(action_text: str, view: dict[str, Any], lang: str = "en") -> st
     elif verb == "pile" and arg in PILES:
         label = _pile_label(arg, view, awaiting, lang)
     else:
-        label = action_text
+        label = str(action)
     return label[:80]
 
 
@@ -256,13 +269,13 @@ def colour_groups(counts: dict[str, int], slots: int) -> list[list[str]]:
     return groups
 
 
-def action_group(action_text: str, view: dict[str, Any], lang: str = "en") -> str:
+def action_group(action: Action, view: dict[str, Any], lang: str = "en") -> str:
     """The select a choice goes into when there are too many for buttons (a readable placeholder).
 
     Non-card actions (draw, activate; decline) form one group; card choices go by colour, merged so
     that all groups fit in four selects (each colour has at most 11 designs, two at most 21 < 25).
     """
-    verb, _, arg = action_text.partition(" ")
+    verb, arg = _parts(action)
     if verb in NON_CARD_GROUP:
         # On an empty deck there is no drawing: that select holds activations only.
         group = "activate" if verb == "activate" and view.get("deck_size") == 0 else NON_CARD_GROUP[verb]
@@ -276,9 +289,9 @@ def action_group(action_text: str, view: dict[str, Any], lang: str = "en") -> st
     # A turn also offers draw and activate, a bargain "discard nothing": one select goes to those.
     others = verb == "play" or (view.get("awaiting") or {}).get("kind") == "bargain"
     colour = CARDS[arg].colour
-    group = next(g for g in colour_groups(counts, MAX_SELECTS - 1 if others else MAX_SELECTS) if colour in g)
-    colours = t(lang, f"spellcaster-colour-adj-{group[0]}")
-    for other in group[1:]:
+    merged = next(g for g in colour_groups(counts, MAX_SELECTS - 1 if others else MAX_SELECTS) if colour in g)
+    colours = t(lang, f"spellcaster-colour-adj-{merged[0]}")
+    for other in merged[1:]:
         colours = t(lang, "spellcaster-or", a=colours, b=t(lang, f"spellcaster-colour-adj-{other}"))
     return t(lang, f"spellcaster-group-{verb}", colours=colours)
 
@@ -286,14 +299,14 @@ def action_group(action_text: str, view: dict[str, Any], lang: str = "en") -> st
 VERB_ORDER = {"draw": 0, "decline": 0, "activate": 1}
 
 
-def _menu_order(action_text: str) -> tuple[int, int, str]:
-    verb, _, arg = action_text.partition(" ")
+def _menu_order(action: Action) -> tuple[int, int, str]:
+    verb, arg = _parts(action)
     card = CARDS.get(arg)
     colour = card.colour if card is not None else arg
     return VERB_ORDER.get(verb, 2), PILES.index(colour) if colour in PILES else len(PILES), arg
 
 
-def multi_choice(actions: list[str], view: dict[str, Any], lang: str = "en") -> tuple[list[Any], list[str]] | None:
+def multi_choice(actions: list[Action], view: dict[str, Any], lang: str = "en") -> tuple[list[Any], list[Action]] | None:
     """No multi-selects; this hook of `plan_menu` only orders the choices: draw (or decline) first,
     then activations, then cards; piles and cards in pile order (red, yellow, blue, green)."""
     return [], sorted(actions, key=_menu_order)
