@@ -5,7 +5,7 @@
 
 The set: every game at every player count, positions along seeded random games (start, early, middle,
 end), the table from every seat and the public view, each seat's hand and the final standings, in every
-language. An image's fingerprint is a hash of its mode, size, palette and pixels (not of the PNG bytes,
+language; early and last positions again with Latin and Persian display names in the views. An image's fingerprint is a hash of its mode, size, palette and pixels (not of the PNG bytes,
 so a change of encoder settings alone does not count as a change of picture).
 """
 
@@ -27,6 +27,10 @@ from bot.i18n import LANGUAGES
 from cogs.plugins import renderer_for
 
 STEPS = (0, 7, 40, 10_000)
+# Display names as the Discord layer adds them: Latin and Persian, long and short, so that names set
+# apart inside labels and the direction of a line holding them are drawn in every language.
+NAMES = ["Ana", "سارا", "Benedikt der Große", "مریم کاظمی", "Zoë"]
+NAMED_STEPS = (7, 10_000)
 
 
 def fingerprint(image: Image.Image) -> str:
@@ -68,6 +72,21 @@ def images() -> Iterator[tuple[str, Image.Image]]:
                 final = getattr(module, "render_final", None)
                 if final is not None and state.is_over():
                     yield f"{name}/final/{lang}", final(state.view(None), lang=lang)
+            if int(name.rsplit("/", 1)[1]) in NAMED_STEPS:
+                yield from named_images(module, name, state, players)
+
+
+def named_images(module: Any, name: str, state: Any, players: int) -> Iterator[tuple[str, Image.Image]]:
+    """The images of a position with the players' display names in the views, in every language."""
+    names = {"names": NAMES[:players]}
+    for lang in LANGUAGES:
+        for seat in (None, 0, 1):
+            yield f"{name}/named-table/{seat}/{lang}", module.render_table({**state.view(seat), **names}, lang=lang)
+        for seat in (0, 1):
+            yield f"{name}/named-hand/{seat}/{lang}", module.render_hand({**state.view(seat), **names}, lang=lang)
+        final = getattr(module, "render_final", None)
+        if final is not None and state.is_over():
+            yield f"{name}/named-final/{lang}", final({**state.view(None), **names}, lang=lang)
 
 
 def main() -> int:
