@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot.games.arabana.actions import parse_action
-from bot.games.base import GameError, State
+from bot.games.arabana.actions import Bridge, Draw, Exchange, parse_action
+from bot.games.base import Action, GameError, State
 from bot.i18n import DEFAULT, t
 from bot.tables import Refused, TableInfo
 from cogs.errors import error_key, handle_error, refusal_text
@@ -44,9 +44,14 @@ def _plain(text: str) -> str:
     return text.lower().replace("–", "-")
 
 
-def verb_actions(state: State, seat: int, verb: str) -> list[str]:
-    """The seat's legal actions of one kind, as text (empty when it is not the seat's turn)."""
-    return [text for text in map(str, state.legal_actions(seat)) if text.split(" ", 1)[0] == verb]
+# The kind of action each command offers.
+VERBS: dict[str, type[Action]] = {"bridge": Bridge, "exchange": Exchange, "draw": Draw}
+
+
+def verb_actions(state: State, seat: int, verb: str) -> list[Action]:
+    """The seat's legal actions of one kind (empty when it is not the seat's turn)."""
+    kind = VERBS.get(verb)
+    return [a for a in state.legal_actions(seat) if kind is not None and isinstance(a, kind)]
 
 
 def matches(typed: str, action: str, label: str) -> bool:
@@ -55,9 +60,9 @@ def matches(typed: str, action: str, label: str) -> bool:
     return all(word in haystack for word in _plain(typed).split())
 
 
-def suggestions(typed: str, actions: list[str], view: dict[str, Any], lang: str = DEFAULT) -> list[app_commands.Choice[str]]:
+def suggestions(typed: str, actions: list[Action], view: dict[str, Any], lang: str = DEFAULT) -> list[app_commands.Choice[str]]:
     """At most 25 choices (label, action text) matching what was typed; those starting with it first."""
-    labelled = [(action_label(a, view, lang), a) for a in actions]
+    labelled = [(action_label(a, view, lang), str(a)) for a in actions]
     found = [(label, a) for label, a in labelled if matches(typed, a, label)]
     start = _plain(typed).strip()
     found.sort(key=lambda pair: not _plain(pair[1]).split(" ", 1)[-1].startswith(start))
@@ -91,7 +96,7 @@ def why_none(state: State, seat: int, verb: str, info: TableInfo, lang: str = DE
     return t(lang, error_key(code), **params)
 
 
-def pick(verb: str, typed: str, actions: list[str], view: dict[str, Any], lang: str = DEFAULT) -> str | None:
+def pick(verb: str, typed: str, actions: list[Action], view: dict[str, Any], lang: str = DEFAULT) -> str | None:
     """The action meant by a choice or by typed text, or None when it is unclear.
 
     A chosen suggestion is its action text; typed words that fit exactly one legal action (its text or
@@ -101,9 +106,9 @@ def pick(verb: str, typed: str, actions: list[str], view: dict[str, Any], lang: 
     typed = typed.strip()
     if not typed or typed == NOTHING:
         return None
-    if typed in actions:
+    if typed in map(str, actions):
         return typed
-    fitting = [a for a in actions if matches(typed, a, action_label(a, view, lang))]
+    fitting = [str(a) for a in actions if matches(typed, str(a), action_label(a, view, lang))]
     if len(fitting) == 1:
         return fitting[0]
     text = typed if _plain(typed).split(" ", 1)[0] == verb else f"{verb} {typed}"
@@ -111,7 +116,7 @@ def pick(verb: str, typed: str, actions: list[str], view: dict[str, Any], lang: 
         action = parse_action(text)
     except GameError:
         return None
-    return str(action) if str(action).split(" ", 1)[0] == verb else None
+    return str(action) if isinstance(action, VERBS[verb]) else None
 
 
 def _refused(code: str, **params: Any) -> Refused:
@@ -206,7 +211,8 @@ class ArabanaCog(GameCog):
                     code, params = reason_none(state, seat, verb, info, lang)
                     raise _refused(code, **params)
                 raise _refused("arabana.unclear", typed=typed, example=action_label(actions[0], view, lang))
-            label = action_label(text, view, lang) if text in actions else text
+            chosen = next((a for a in actions if str(a) == text), None)
+            label = action_label(chosen, view, lang) if chosen is not None else text
             update = await service.act(info.id, interaction.user.id, text, None, interaction.guild_id)
             await interaction.followup.send(t(lang, "arabana-done", label=label), ephemeral=True)
             await _flow(interaction).publish(update)

@@ -221,8 +221,7 @@ class TableFlow:
         view = discord.ui.View(timeout=None)
         if seat in state.to_move():
             seat_view = table_view(info, state, seat, lang)
-            actions = [str(a) for a in state.legal_actions(seat)]
-            menu = present.plan_menu(info.game, actions, seat_view, lang)
+            menu = present.plan_menu(info.game, state.legal_actions(seat), seat_view, lang)
             self._fill(view, info.id, version, menu)
         extras: list[discord.ui.Item[Any]] = [HandButton(info.id, lang=lang)] if with_hand_button else []
         if undo_version is not None:
@@ -456,7 +455,7 @@ class TableFlow:
         try:
             lang = await user_lang(interaction, self.service)
             info, state, seat = await self.service.seat_view(table_id, interaction.user.id, interaction.guild_id)
-            actions = [str(a) for a in state.legal_actions(seat)]
+            actions = state.legal_actions(seat)
             view = discord.ui.View(timeout=None)
             # The group key was made in the language of the message clicked: normally the reader's,
             # but their language may have changed since, so the other languages are tried too.

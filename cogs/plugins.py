@@ -108,6 +108,14 @@ def policy_for(game_key: str, level: str = "normal") -> Policy:
     return (found.players if found is not None else Heuristic()).policy(level)
 
 
+def game_for(game_key: str) -> Game[Any]:
+    """The engine of a registered game."""
+    found = plugins().get(game_key)
+    if found is None:
+        raise KeyError(f"No game {game_key!r} is registered (cogs.plugins.register).")
+    return found.game
+
+
 def texts_for(game_key: str) -> Texts | None:
     """The game's texts, or None for the generic wording."""
     found = plugins().get(game_key)

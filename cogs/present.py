@@ -11,8 +11,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
-from bot.games.base import Event
+from bot.games.base import Action, Event
 from bot.i18n import digits, join, t
+
+# The action an engine gave (or its canonical text, read once by the game's parser, e.g. a move
+# from the log): texts read its typed parts (card, spot, target…), never its text.
+Move = Action | str
 
 
 class Texts(Protocol):
@@ -20,9 +24,9 @@ class Texts(Protocol):
 
     def event_line(self, event: Event, names: list[str], lang: str = ...) -> str | None: ...
 
-    def action_label(self, action_text: str, view: dict[str, Any], lang: str = ...) -> str: ...
+    def action_label(self, action: Action, view: dict[str, Any], lang: str = ...) -> str: ...
 
-    def action_group(self, action_text: str, view: dict[str, Any], lang: str = ...) -> str: ...
+    def action_group(self, action: Action, view: dict[str, Any], lang: str = ...) -> str: ...
 
     def turn_prompt(self, view: dict[str, Any], names: list[str], lang: str = ...) -> str: ...
 
@@ -31,7 +35,7 @@ class Texts(Protocol):
 class MenuTexts(Texts, Protocol):
     """Texts that offer multi-selects for choices made of several tokens, or order the choices."""
 
-    def multi_choice(self, actions: list[str], view: dict[str, Any], lang: str = ...) -> tuple[Sequence[MultiChoice], Sequence[str]] | None: ...
+    def multi_choice(self, actions: list[Action], view: dict[str, Any], lang: str = ...) -> tuple[Sequence[MultiChoice], Sequence[Action]] | None: ...
 
 
 def text_module(game_key: str) -> Texts | None:
@@ -39,6 +43,15 @@ def text_module(game_key: str) -> Texts | None:
     from cogs.plugins import texts_for
 
     return texts_for(game_key)
+
+
+def typed(game_key: str, action: Move) -> Action:
+    """The action itself: a text is read by the game's parser (the one place its grammar lives)."""
+    if isinstance(action, Action):
+        return action
+    from cogs.plugins import game_for
+
+    return game_for(game_key).parse_action(action)
 
 
 def event_line(game_key: str, event: Event, names: list[str], lang: str = "en") -> str | None:
@@ -54,19 +67,19 @@ def event_line(game_key: str, event: Event, names: list[str], lang: str = "en") 
     return line.strip()
 
 
-def action_label(game_key: str, action: str, view: dict[str, Any], lang: str = "en") -> str:
-    """A button or option label for an action text (≤ 80 characters)."""
+def action_label(game_key: str, action: Move, view: dict[str, Any], lang: str = "en") -> str:
+    """A button or option label for an action (≤ 80 characters)."""
     module = text_module(game_key)
-    label = module.action_label(action, view, lang=lang) if module is not None else action
+    label = module.action_label(typed(game_key, action), view, lang=lang) if module is not None else str(action)
     return str(label)[:80]
 
 
-def action_group(game_key: str, action: str, view: dict[str, Any], lang: str = "en") -> str:
-    """The step an action belongs to when choices must be split."""
+def action_group(game_key: str, action: Move, view: dict[str, Any], lang: str = "en") -> str:
+    """The step an action belongs to when choices must be split (without texts: its kind)."""
     module = text_module(game_key)
     if module is not None:
-        return str(module.action_group(action, view, lang=lang))[:80]
-    return action.split(" ", 1)[0]
+        return str(module.action_group(typed(game_key, action), view, lang=lang))[:80]
+    return type(typed(game_key, action)).__name__.lower()  # the action's class: Play → "play"
 
 
 def turn_prompt(game_key: str, view: dict[str, Any], names: list[str], lang: str = "en") -> str:
@@ -111,29 +124,31 @@ MAX_BUTTONS = 20  # four rows of five; the fifth row stays free for "Show my han
 MAX_SELECTS = 4
 
 
-def plan_menu(game_key: str, actions: list[str], view: dict[str, Any], lang: str = "en") -> Menu:
+def plan_menu(game_key: str, actions: Sequence[Move], view: dict[str, Any], lang: str = "en") -> Menu:
     """Split actions so that Discord's limits hold: ≤ 25 options per select, ≤ 5 rows.
 
-    A game's text module may offer `multi_choice(actions, view) -> (multis, other_actions) | None`
+    A game's texts may offer `multi_choice(actions, view) -> (multis, other_actions) | None` (`MenuTexts`)
     for choices that are a set of tokens (too many combinations to list one by one).
     """
     module = text_module(game_key)
-    chosen = module.multi_choice(actions, view, lang=lang) if isinstance(module, MenuTexts) else None
+    moves = [typed(game_key, a) for a in actions]
+    chosen = module.multi_choice(moves, view, lang=lang) if isinstance(module, MenuTexts) else None
     if chosen is not None:
         multis, rest = chosen
         base = plan_menu_plain(game_key, list(rest), view, lang)
         return Menu(base.buttons, base.selects, base.groups, list(multis))
-    return plan_menu_plain(game_key, actions, view, lang)
+    return plan_menu_plain(game_key, moves, view, lang)
 
 
-def plan_menu_plain(game_key: str, actions: list[str], view: dict[str, Any], lang: str = "en") -> Menu:
+def plan_menu_plain(game_key: str, actions: Sequence[Move], view: dict[str, Any], lang: str = "en") -> Menu:
     """`plan_menu` without multi-selects."""
-    labelled = [(action_label(game_key, a, view, lang), a) for a in actions]
+    moves = [typed(game_key, a) for a in actions]
+    labelled = [(action_label(game_key, a, view, lang), str(a)) for a in moves]
     if len(labelled) <= MAX_BUTTONS:
         return Menu(labelled, [], [])
     grouped: OrderedDict[str, list[tuple[str, str]]] = OrderedDict()
-    for label, action in labelled:
-        grouped.setdefault(action_group(game_key, action, view, lang), []).append((label, action))
+    for (label, text), action in zip(labelled, moves, strict=True):
+        grouped.setdefault(action_group(game_key, action, view, lang), []).append((label, text))
     if len(grouped) <= MAX_SELECTS and all(len(v) <= 25 for v in grouped.values()):
         return Menu([], list(grouped.items()), [])
     if len(labelled) <= 25 * MAX_SELECTS and len(grouped) > MAX_BUTTONS:
@@ -150,16 +165,16 @@ def plan_menu_plain(game_key: str, actions: list[str], view: dict[str, Any], lan
 GROUP_PART = 25 * MAX_SELECTS
 
 
-def group_menu(game_key: str, actions: list[str], view: dict[str, Any], group: str, lang: str = "en") -> Menu:
+def group_menu(game_key: str, actions: Sequence[Move], view: dict[str, Any], group: str, lang: str = "en") -> Menu:
     """The second step: the actions of one group (or one part of it), as buttons or selects of ≤ 25."""
     key, _, part = group.rpartition(" #")
     if not (key and part.isdigit()):
         key, part = group, ""
-    chosen = [a for a in actions if action_group(game_key, a, view, lang) == key]
+    chosen = [a for a in (typed(game_key, a) for a in actions) if action_group(game_key, a, view, lang) == key]
     if part:
         start = (int(part) - 1) * GROUP_PART
         chosen = chosen[start : start + GROUP_PART]
-    labelled = [(action_label(game_key, a, view, lang), a) for a in chosen]
+    labelled = [(action_label(game_key, a, view, lang), str(a)) for a in chosen]
     if len(labelled) <= MAX_BUTTONS:
         return Menu(labelled, [], [])
     chunks = [labelled[i : i + 25] for i in range(0, len(labelled), 25)][: MAX_SELECTS]

@@ -20,9 +20,10 @@ from bot.games.spellcaster.cards import CARDS, PILES, Card
 from bot.i18n import t
 from cogs.games import GameCog
 from cogs.language import ls, user_lang
+from render.spellcaster import PILE_COLOURS, PILE_SYMBOLS
 
-SYMBOLS = {"red": "⚔", "yellow": "✚", "blue": "◆", "green": "❦"}
-EMBED_COLOURS = {"red": 0xC4342D, "yellow": 0xEEC42A, "blue": 0x3465BE, "green": 0x2E8B4A}
+# The embeds take the piles' colours and symbols from the images: one place for both.
+EMBED_COLOURS = {colour: (r << 16) | (g << 8) | b for colour, (r, g, b) in PILE_COLOURS.items()}
 ACTIVE_MARK = "⟳"
 
 
@@ -70,7 +71,7 @@ def page_embed(number: int, lang: str = "en") -> discord.Embed:
         title=t(
             lang,
             "spellcaster-cards-title",
-            symbol=SYMBOLS[colour],
+            symbol=PILE_SYMBOLS[colour],
             colour=colour_title(colour, lang),
             role=t(lang, f"spellcaster-role-{colour}"),
             n=page.copies,

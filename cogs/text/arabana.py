@@ -8,8 +8,27 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.games.arabana.board import ISLAND_NAMES, SPOT_ENDS, spot_named
-from bot.games.base import Event
+from bot.games.arabana.actions import (
+    BAG,
+    IMPLIED,
+    Bridge,
+    Discard,
+    Draw,
+    End,
+    Exchange,
+    Give,
+    Ku,
+    Lono,
+    Next,
+    Pass,
+    Pele,
+    Remove,
+    Take,
+    Takeback,
+    card_name,
+)
+from bot.games.arabana.board import ISLAND_NAMES, SPOT_ENDS, SPOT_NAMES
+from bot.games.base import Action, Event
 from bot.i18n import isolated, name_list, t
 
 LETTERS = "ABCD"
@@ -125,137 +144,136 @@ def _player(view: dict[str, Any], seat: int, lang: str) -> str:
     return isolated(str(names[seat]), lang) if seat < len(names) else t(lang, "common-player", letter=LETTERS[seat])
 
 
-def _implied_card(spot: str, view: dict[str, Any]) -> str:
+def _implied_card(spot: int, view: dict[str, Any]) -> str:
     """The card a plain `bridge A-B` uses: the end of the spot the hand holds."""
-    number = spot_named(spot)
     hand = set(view.get("hand") or [])
-    if number is not None:
-        for island in SPOT_ENDS[number]:
-            if ISLAND_NAMES[island] in hand:
-                return ISLAND_NAMES[island]
-    return spot.split("-")[0]
+    for island in SPOT_ENDS[spot]:
+        if ISLAND_NAMES[island] in hand:
+            return ISLAND_NAMES[island]
+    return ISLAND_NAMES[SPOT_ENDS[spot][0]]
 
 
-def _draw_label(verb: str, words: list[str], view: dict[str, Any], lang: str, done: bool) -> str:
+def _bridge_card(action: Bridge, view: dict[str, Any]) -> str:
+    return _implied_card(action.spot, view) if action.card == IMPLIED else card_name(action.card)
+
+
+def _spot_of(spot: int) -> str:
+    return _spot(SPOT_NAMES[spot])
+
+
+def _draw_label(action: Draw | Lono, view: dict[str, Any], lang: str, done: bool) -> str:
     """`draw …` or `lono …`: from the bag or a display slot; after the move, without the card."""
-    prefix = f"arabana-act-{verb}"
-    if words[1] == "bag":
+    prefix = f"arabana-act-{'draw' if isinstance(action, Draw) else 'lono'}"
+    if action.slot == BAG:
         return t(lang, f"{prefix}-bag-done") if done else t(lang, f"{prefix}-bag", left=int(view.get("bag_size") or 0))
-    slot = int(words[2])
+    slot = action.slot + 1
     if done:
         return t(lang, f"{prefix}-slot-done", slot=slot)
-    return t(lang, f"{prefix}-card", card=view["display"][slot - 1], slot=slot)
+    return t(lang, f"{prefix}-card", card=view["display"][action.slot], slot=slot)
 
 
-def _past_label(words: list[str], view: dict[str, Any], lang: str) -> str | None:
+def _past_label(action: Action, view: dict[str, Any], lang: str) -> str | None:
     """A label from the public view, shown after the move (e.g. "✅ …"): nothing that may have changed since.
 
     The board, display and hands may have moved on (a refilled display slot, an exchanged bridge now
-    one's own), so only what the action text itself says is used.
+    one's own), so only what the action itself says is used.
     """
-    verb = words[0]
-    if verb == "bridge":
-        if len(words) == 4:
-            return t(lang, "arabana-act-bridge", spot=_spot(words[1]), card=words[3])
-        return t(lang, "arabana-act-bridge-done", spot=_spot(words[1]))
-    if verb == "exchange":
-        return t(lang, "arabana-act-exchange", spot=_spot(words[1]), cards=t(lang, "arabana-plus").join(words[2:4]))
-    if verb == "discard":
+    if isinstance(action, Bridge):
+        if action.card != IMPLIED:
+            return t(lang, "arabana-act-bridge", spot=_spot_of(action.spot), card=card_name(action.card))
+        return t(lang, "arabana-act-bridge-done", spot=_spot_of(action.spot))
+    if isinstance(action, Exchange):
+        return t(lang, "arabana-act-exchange", spot=_spot_of(action.spot), cards=t(lang, "arabana-plus").join(map(card_name, action.cards)))
+    if isinstance(action, Discard):
         fresh = view.get("phase") == "setup" or (view.get("pass") == 1 and not view.get("discard_size"))
-        return t(lang, "arabana-act-display" if fresh else "arabana-act-discard-done", card=words[1])
-    if verb in ("draw", "lono"):
-        return _draw_label(verb, words, view, lang, done=True)
-    if verb == "end":
+        return t(lang, "arabana-act-display" if fresh else "arabana-act-discard-done", card=ISLAND_NAMES[action.card])
+    if isinstance(action, Draw | Lono):
+        return _draw_label(action, view, lang, done=True)
+    if isinstance(action, End):
         return t(lang, "arabana-act-end")
-    if verb == "give":
-        return t(lang, "arabana-act-give", card=words[1])
+    if isinstance(action, Give):
+        return t(lang, "arabana-act-give", card=ISLAND_NAMES[action.card])
     return None
 
 
-def _owner(view: dict[str, Any], spot: str) -> int | None:
-    number = spot_named(spot)
-    return view["spots"][number] if number is not None else None
+def _owner(view: dict[str, Any], spot: int) -> int | None:
+    owner = view["spots"][spot]
+    return int(owner) if owner is not None else None
 
 
-def action_label(action_text: str, view: dict[str, Any], lang: str = "en") -> str:
-    """A button label for an action text (≤ 80 characters).
+def action_label(action: Action, view: dict[str, Any], lang: str = "en") -> str:
+    """A button label for an action (≤ 80 characters).
 
     From a seat's view it describes the choice now; from the public view (seat None, used to confirm a
-    move already made) it keeps to what the action text says.
+    move already made) it keeps to what the action itself says.
     """
-    words = action_text.split()
-    verb = words[0]
-    label = action_text
-    if view.get("seat") is None and (past := _past_label(words, view, lang)) is not None:
+    label = str(action)
+    if view.get("seat") is None and (past := _past_label(action, view, lang)) is not None:
         return past[:80]
-    if verb == "bridge":
-        card = words[3] if len(words) == 4 else _implied_card(words[1], view)
-        label = t(lang, "arabana-act-bridge", spot=_spot(words[1]), card=card)
-    elif verb == "exchange":
-        owner = _owner(view, words[1])
-        cards = t(lang, "arabana-plus").join(words[2:4])
+    if isinstance(action, Bridge):
+        label = t(lang, "arabana-act-bridge", spot=_spot_of(action.spot), card=_bridge_card(action, view))
+    elif isinstance(action, Exchange):
+        owner = _owner(view, action.spot)
+        cards = t(lang, "arabana-plus").join(map(card_name, action.cards))
         if owner is None:
-            label = t(lang, "arabana-act-exchange", spot=_spot(words[1]), cards=cards)
+            label = t(lang, "arabana-act-exchange", spot=_spot_of(action.spot), cards=cards)
         else:
-            label = t(lang, "arabana-act-exchange-from", spot=_spot(words[1]), owner=_player(view, owner, lang), cards=cards)
-    elif verb == "discard":
-        label = t(lang, "arabana-act-display" if view.get("phase") == "setup" else "arabana-act-discard", card=words[1])
-    elif verb in ("draw", "lono"):
-        label = _draw_label(verb, words, view, lang, done=False)
-    elif verb == "remove":
-        owner = _owner(view, words[1])
+            label = t(lang, "arabana-act-exchange-from", spot=_spot_of(action.spot), owner=_player(view, owner, lang), cards=cards)
+    elif isinstance(action, Discard):
+        label = t(lang, "arabana-act-display" if view.get("phase") == "setup" else "arabana-act-discard", card=ISLAND_NAMES[action.card])
+    elif isinstance(action, Draw | Lono):
+        label = _draw_label(action, view, lang, done=False)
+    elif isinstance(action, Remove):
+        owner = _owner(view, action.spot)
         if owner is None:
-            label = t(lang, "arabana-act-remove", spot=_spot(words[1]))
+            label = t(lang, "arabana-act-remove", spot=_spot_of(action.spot))
         else:
-            label = t(lang, "arabana-act-remove-of", spot=_spot(words[1]), owner=_player(view, owner, lang))
-    elif verb == "takeback":
-        label = t(lang, "arabana-act-takeback", spot=_spot(words[1]))
-    elif verb == "end":
+            label = t(lang, "arabana-act-remove-of", spot=_spot_of(action.spot), owner=_player(view, owner, lang))
+    elif isinstance(action, Takeback):
+        label = t(lang, "arabana-act-takeback", spot=_spot_of(action.spot))
+    elif isinstance(action, End):
         label = t(lang, "arabana-act-end-last" if view.get("final_round") else "arabana-act-end")
-    elif verb == "pass":
+    elif isinstance(action, Pass):
         label = t(lang, "arabana-act-pass")
-    elif verb in ("next", "ku"):
-        label = t(lang, f"arabana-act-{verb}", player=_player(view, int(words[1]), lang))
-    elif verb == "take":
-        label = t(lang, "arabana-act-take", card=words[1])
-    elif verb == "pele":
+    elif isinstance(action, Next | Ku):
+        label = t(lang, f"arabana-act-{'next' if isinstance(action, Next) else 'ku'}", player=_player(view, action.seat, lang))
+    elif isinstance(action, Take):
+        label = t(lang, "arabana-act-take", card=ISLAND_NAMES[action.card])
+    elif isinstance(action, Pele):
         label = t(lang, "arabana-act-pele")
-    elif verb == "give":
+    elif isinstance(action, Give):
         to = view.get("pele_give_to")
         if to is None:
-            label = t(lang, "arabana-act-give", card=words[1])
+            label = t(lang, "arabana-act-give", card=ISLAND_NAMES[action.card])
         else:
-            label = t(lang, "arabana-act-give-to", card=words[1], player=_player(view, to, lang))
+            label = t(lang, "arabana-act-give-to", card=ISLAND_NAMES[action.card], player=_player(view, to, lang))
     return label[:80]
 
 
-GROUPS = {
-    "exchange": "exchange",
-    "draw": "draw",
-    "remove": "remove",
-    "takeback": "takeback",
-    "end": "end",
-    "pass": "end",
-    "next": "next",
-    "ku": "god",
-    "pele": "god",
-    "lono": "god",
-    "take": "take",
-    "give": "give",
+GROUPS: dict[type[Action], str] = {
+    Exchange: "exchange",
+    Draw: "draw",
+    Remove: "remove",
+    Takeback: "takeback",
+    End: "end",
+    Pass: "end",
+    Next: "next",
+    Ku: "god",
+    Pele: "god",
+    Lono: "god",
+    Take: "take",
+    Give: "give",
 }
 
 
-def action_group(action_text: str, view: dict[str, Any], lang: str = "en") -> str:
+def action_group(action: Action, view: dict[str, Any], lang: str = "en") -> str:
     """The step an action belongs to: bridges by the card paying, the rest by kind."""
-    words = action_text.split()
-    verb = words[0]
-    if verb == "bridge":
-        card = words[3] if len(words) == 4 else _implied_card(words[1], view)
-        return t(lang, "arabana-grp-bridge", card=card)
-    if verb == "discard":
+    if isinstance(action, Bridge):
+        return t(lang, "arabana-grp-bridge", card=_bridge_card(action, view))
+    if isinstance(action, Discard):
         return t(lang, "arabana-grp-display" if view.get("phase") == "setup" else "arabana-grp-discard")
-    group = GROUPS.get(verb)
-    return t(lang, f"arabana-grp-{group}") if group else verb
+    group = GROUPS.get(type(action))
+    return t(lang, f"arabana-grp-{group}") if group else str(action)
 
 
 def turn_prompt(view: dict[str, Any], names: list[str], lang: str = "en") -> str:

@@ -22,7 +22,12 @@ from bot.games.base import State
 from cogs.components import MultiSelect
 from cogs.flow import TableFlow
 from cogs.present import Menu, compose, group_menu, plan_menu
-from cogs.text.abracadabra import action_label, multi_choice, turn_prompt
+from cogs.text.abracadabra import turn_prompt
+from tests.support.texts import ByText
+
+TEXTS = ByText("abracadabra")  # the game's texts, given action texts as the tests write them
+action_label = TEXTS.action_label
+multi_choice = TEXTS.multi_choice
 
 KEY = "abracadabra"
 NAMES = ["Ana", "Ben", "Cy", "Dee"]

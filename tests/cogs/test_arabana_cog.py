@@ -20,8 +20,13 @@ from bot.tables import Refused
 from bot.tables.model import SeatInfo, TableInfo
 from cogs.arabana import ArabanaCog, matches, pick, suggestions, verb_actions, why_none
 from cogs.present import MAX_BUTTONS, group_menu, plan_menu
-from cogs.text.arabana import action_group, action_label, turn_prompt
+from cogs.text.arabana import turn_prompt
 from tests.games.arabana.helpers import position
+from tests.support.texts import ByText
+
+TEXTS = ByText("arabana")  # the game's texts, given action texts as the tests write them
+action_group = TEXTS.action_group
+action_label = TEXTS.action_label
 
 ID_ROOM = len("act:123456:99999:")  # custom ids carry the table and version before the action
 NAMES = ["Ana", "Ben", "Cleo", "Dan"]
@@ -324,7 +329,7 @@ def test_the_group_has_the_three_commands_with_autocomplete(cog: ArabanaCog) -> 
 async def test_autocomplete_lists_the_callers_legal_moves_or_says_why_not(cog: ArabanaCog) -> None:
     service = Service(_turn())
     choices = await cog.suggest(_interaction(service), "exchange", "")
-    assert {c.value for c in choices} == set(verb_actions(service.current, 0, "exchange"))
+    assert {c.value for c in choices} == set(map(str, verb_actions(service.current, 0, "exchange")))
     assert all(" from Ben (" in c.name or " from Cleo (" in c.name for c in choices)
     [stranger] = await cog.suggest(_interaction(service, user_id=555), "bridge", "")
     assert stranger.value == "-" and "no seat" in stranger.name
@@ -332,7 +337,7 @@ async def test_autocomplete_lists_the_callers_legal_moves_or_says_why_not(cog: A
     [other] = await cog.suggest(_interaction(elsewhere), "bridge", "")
     assert "plays Druids" in other.name
     nowhere = Service(_turn(), here=False)
-    assert {c.value for c in await cog.suggest(_interaction(nowhere), "draw", "")} == set(verb_actions(nowhere.current, 0, "draw")), "the caller's only table"
+    assert {c.value for c in await cog.suggest(_interaction(nowhere), "draw", "")} == set(map(str, verb_actions(nowhere.current, 0, "draw"))), "the caller's only table"
     [lost] = await cog.suggest(_interaction(nowhere, user_id=555), "draw", "")
     assert "No Arabana-Opodopo table plays here" in lost.name
 

@@ -10,10 +10,11 @@ import pytest
 from PIL import Image
 
 from bot.games import GAMES
-from bot.games.base import Event
+from bot.games.base import Action, Event
 from cogs import present
 from cogs.games import GameCog
 from cogs.plugins import Plugin, as_plugins, builtin, plugins, policy_for, register, renderer_for, table_image
+from cogs.present import Texts
 from render import generic
 from tests.support.marks import PLUGIN as MARKS
 from tests.support.takeaway import GAME as TAKEAWAY
@@ -103,10 +104,11 @@ class Shouting:
     def event_line(self, event: Event, names: list[str], lang: str = "en") -> str | None:
         return event.kind.upper()
 
-    def action_label(self, action_text: str, view: dict[str, Any], lang: str = "en") -> str:
-        return action_text.upper()
+    def action_label(self, action: Action, view: dict[str, Any], lang: str = "en") -> str:
+        assert isinstance(action, Take), "texts get the typed action"
+        return f"TAKE {action.n}"
 
-    def action_group(self, action_text: str, view: dict[str, Any], lang: str = "en") -> str:
+    def action_group(self, action: Action, view: dict[str, Any], lang: str = "en") -> str:
         return "ALL"
 
     def turn_prompt(self, view: dict[str, Any], names: list[str], lang: str = "en") -> str:
@@ -114,7 +116,8 @@ class Shouting:
 
 
 def test_a_registered_plugin_is_what_the_layers_find_by_key() -> None:
-    register(Plugin(TAKEAWAY, texts=Shouting()))
+    shouting: Texts = Shouting()  # a Texts by its shape alone
+    register(Plugin(TAKEAWAY, texts=shouting))
     try:
         assert present.action_label("takeaway", "take 2", {}) == "TAKE 2"
         assert present.turn_prompt("takeaway", {}, []) == "YOUR MOVE"

@@ -21,8 +21,13 @@ from bot.games.spellcaster.cards import CARDS, PILES
 from cogs import present
 from cogs.flow import TableFlow
 from cogs.spellcaster import CardsPageButton, SpellcasterCog, card_pages, page_embed, page_view
-from cogs.text.spellcaster import action_group, action_label, colour_groups, turn_prompt
+from cogs.text.spellcaster import colour_groups, turn_prompt
 from tests.games.spellcaster.helpers import position
+from tests.support.texts import ByText
+
+TEXTS = ByText("spellcaster")  # the game's texts, given action texts as the tests write them
+action_group = TEXTS.action_group
+action_label = TEXTS.action_label
 
 KEY = "spellcaster"
 NAMES = ["Ana", "Ben"]

@@ -6,7 +6,12 @@ import random
 
 from bot.games.abracadabra import GAME
 from bot.games.base import Event
-from cogs.text.abracadabra import action_group, action_label, event_line, turn_prompt
+from cogs.text.abracadabra import event_line, turn_prompt
+from tests.support.texts import ByText
+
+TEXTS = ByText("abracadabra")  # the game's texts, given action texts as the tests write them
+action_group = TEXTS.action_group
+action_label = TEXTS.action_label
 
 NAMES = ["Ana", "Ben", "Cy", "Dee"]
 

@@ -17,7 +17,7 @@ from bot.games.base import Event, GameError, State
 from bot.i18n import bundle, t
 from cogs.errors import error_key
 from cogs.rules import rules_pages
-from cogs.text.abracadabra import action_group, action_label, event_line, multi_choice, turn_prompt
+from cogs.text.abracadabra import event_line, turn_prompt
 from render.common import has_arabic_script
 from tests.i18n.support import (
     FSI,
@@ -40,6 +40,12 @@ from tests.i18n.support import (
     translated,
     views_and_choices,
 )
+from tests.support.texts import ByText
+
+TEXTS = ByText("abracadabra")  # the game's texts, given action texts as the tests write them
+action_group = TEXTS.action_group
+action_label = TEXTS.action_label
+multi_choice = TEXTS.multi_choice
 
 DOMAIN = "abracadabra"
 NAMES = ["Ana", "Bahram", "Cäcilie", "Dariush"]

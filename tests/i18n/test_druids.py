@@ -18,7 +18,7 @@ from bot.games.druids import GAME
 from bot.games.druids.state import DruidsState
 from cogs.errors import error_key
 from cogs.rules import rules_pages
-from cogs.text.druids import action_group, action_label, event_line, turn_prompt
+from cogs.text.druids import event_line, turn_prompt
 from tests.games.druids.helpers import play_all, position
 from tests.i18n.support import (
     LANGS,
@@ -38,6 +38,11 @@ from tests.i18n.support import (
     refused,
     translated,
 )
+from tests.support.texts import ByText
+
+TEXTS = ByText("druids")  # the game's texts, given action texts as the tests write them
+action_group = TEXTS.action_group
+action_label = TEXTS.action_label
 
 DOMAIN = "druids"
 NAMES = ["Ana", "Bahram", "Cäcilie", "Dariush", "Eve"]

@@ -20,7 +20,7 @@ from cogs import present
 from cogs.errors import error_key
 from cogs.rules import rules_pages
 from cogs.spellcaster import page_embed, page_view
-from cogs.text.spellcaster import action_group, action_label, event_line, turn_prompt
+from cogs.text.spellcaster import event_line, turn_prompt
 from render.common import has_arabic_script
 from tests.games.spellcaster.helpers import position
 from tests.i18n.support import (
@@ -40,6 +40,11 @@ from tests.i18n.support import (
     refused,
     translated,
 )
+from tests.support.texts import ByText
+
+TEXTS = ByText("spellcaster")  # the game's texts, given action texts as the tests write them
+action_group = TEXTS.action_group
+action_label = TEXTS.action_label
 
 KEY = DOMAIN = "spellcaster"
 NAMES = ["Ana", "Ben"]
