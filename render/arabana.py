@@ -17,8 +17,37 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from bot.games.arabana.board import ISLAND_CLASS, ISLAND_INDEX, ISLAND_NAMES, ISLAND_XY, ISLANDS, SPOT_COUNT, SPOT_ENDS
+from bot.games.arabana.actions import (
+    BAG,
+    KANALOA_CARD,
+    Bridge,
+    Discard,
+    Draw,
+    End,
+    Exchange,
+    Give,
+    Ku,
+    Lono,
+    Next,
+    Pass,
+    Pele,
+    Remove,
+    Take,
+    Takeback,
+    parse_action,
+)
+from bot.games.arabana.board import (
+    ISLAND_CLASS,
+    ISLAND_INDEX,
+    ISLAND_NAMES,
+    ISLAND_XY,
+    ISLANDS,
+    SPOT_COUNT,
+    SPOT_ENDS,
+    SPOT_NAMES,
+)
 from bot.games.arabana.gods import GOD_NAMES
+from bot.games.base import Action
 from bot.i18n import isolated, name_list, number, t
 from render.common import (
     BACKGROUND,
@@ -302,21 +331,29 @@ def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, A
 
 def move_text(action: str, view: dict[str, Any], lang: str = "en") -> str:
     """A short phrase for the last move, naming no card that is hidden (face-down discard, setup pick, Ku, Pele)."""
-    words = action.split()
-    verb, rest = words[0], words[1:]
-    spot = rest[0].replace("-", "–") if rest else ""
-    if verb == "bridge":
-        return t(lang, "arabana-mv-bridge-kanaloa" if rest[-1:] == ["Kanaloa"] else "arabana-mv-bridge", spot=spot)
-    if verb == "discard":
+    move = parse_action(action)  # the view carries the move's text; the engine's parser reads it
+    if isinstance(move, Bridge):
+        kanaloa = move.card == KANALOA_CARD
+        return t(lang, "arabana-mv-bridge-kanaloa" if kanaloa else "arabana-mv-bridge", spot=_spot_text(move.spot))
+    if isinstance(move, Discard):
         fresh = view.get("phase") == "setup" or not view.get("discard_size")
         return t(lang, "arabana-mv-display" if fresh else "arabana-mv-discard")
-    if verb in ("draw", "lono"):
-        if rest == ["bag"]:
+    if isinstance(move, Draw | Lono):
+        verb = "draw" if isinstance(move, Draw) else "lono"
+        if move.slot == BAG:
             return t(lang, f"arabana-mv-{verb}-bag")
-        return t(lang, f"arabana-mv-{verb}-slot", slot=int(rest[-1]))
-    if verb in ("exchange", "remove", "takeback", "end", "pass", "next", "ku", "take", "pele", "give"):
-        return t(lang, f"arabana-mv-{verb}", spot=spot)
-    return verb
+        return t(lang, f"arabana-mv-{verb}-slot", slot=move.slot + 1)
+    if isinstance(move, Exchange | Remove | Takeback):
+        return t(lang, f"arabana-mv-{type(move).__name__.lower()}", spot=_spot_text(move.spot))
+    return t(lang, f"arabana-mv-{MOVES[type(move)]}")
+
+
+# Moves whose phrase names nothing.
+MOVES: dict[type[Action], str] = {End: "end", Pass: "pass", Next: "next", Ku: "ku", Take: "take", Pele: "pele", Give: "give"}
+
+
+def _spot_text(spot: int) -> str:
+    return SPOT_NAMES[spot].replace("-", "–")
 
 
 def _draw_players(

@@ -16,6 +16,9 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from bot.games.base import Action
+from bot.games.druids.actions import LeadGaia, Play, parse_action
+from bot.games.druids.cards import CARD_TEXT
 from bot.i18n import direction, is_rtl, number, t
 from render.common import (
     BACKGROUND,
@@ -398,6 +401,13 @@ def status_line(view: View, lang: str = "en") -> str:
     return _t(lang, "status-play", who=who, trick=view["trick_no"])
 
 
+def _played(action: Action) -> str | None:
+    """The code of the card an action plays (Gaia when led), read from the typed action."""
+    if isinstance(action, Play):
+        return CARD_TEXT[action.card]
+    return "GAIA" if isinstance(action, LeadGaia) else None
+
+
 # ---------------------------------------------------------------- a hand
 def render_hand(view: View, lang: str = "en") -> Image.Image:
     """The seat's hand in a row (sorted by colour and value), playable cards raised and ringed, others dimmed."""
@@ -412,7 +422,7 @@ def render_hand(view: View, lang: str = "en") -> Image.Image:
     side = Mirror(draw, lang, 0, HAND_WIDTH)
     seat = view["seat"]
     legal: list[str] = view.get("legal", [])
-    playable = {text.split()[1] for text in legal if text.startswith("play ")}
+    playable = {_played(parse_action(text)) for text in legal} - {None}
     title = _t(lang, "hand-title", name=seat_name(seat, view, lang), count=len(hand)) if seat is not None else _t(lang, "hand")
     side.label_in(side.span(20, 480), 12, title, 30, bold=True)
     side.label_in(side.span(500, 1262), 18, status_line(view, lang), 22, bold=True, at_end=True)

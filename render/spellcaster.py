@@ -20,6 +20,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from bot.games.spellcaster.actions import Activate, ChoosePile, Play, parse_action
 from bot.games.spellcaster.cards import CARDS, PILES
 from bot.i18n import has_arabic_script, number, t
 from render.common import (
@@ -249,11 +250,11 @@ def _last_pile(view: dict[str, Any]) -> str | None:
     last = view.get("last")
     if not last:
         return None
-    words = str(last["action"]).split()
-    if words[0] == "play" and words[1] in CARDS:
-        return CARDS[words[1]].colour
-    if words[0] in ("activate", "pile"):
-        return words[1]
+    move = parse_action(str(last["action"]))  # the view carries the move's text; the engine's parser reads it
+    if isinstance(move, Play):
+        return CARDS[move.card].colour
+    if isinstance(move, Activate | ChoosePile):
+        return PILES[move.pile]
     return None
 
 
