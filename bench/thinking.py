@@ -31,6 +31,7 @@ from tests.support.takeaway import GAME as TAKEAWAY
 
 ANA, BEN, CAT = 1, 2, 3
 ALL_GAMES = {**GAMES, TAKEAWAY.key: TAKEAWAY}
+CLICK_EVERY = 0.03  # seconds between clicks on table B
 
 
 async def on_loop(policy: Any, state: Any, seat: int, rng: Any, until: float) -> Any:
@@ -51,13 +52,15 @@ class Bench:
         await self.service.start(info.id, BEN, 1)
         self.other = info.id
 
-    async def act_other(self) -> float:
-        """One click on table B (read the table, then act); its latency in seconds."""
-        start = time.perf_counter()
+    async def act_other(self, due: float | None = None) -> float:
+        """One click on table B (read the table, then act), due at `due`: seconds from then to done.
+
+        Counting from the moment the click was due (not from when the loop got to it) includes the
+        time a busy event loop kept it waiting."""
+        start = due if due is not None else time.perf_counter()
         _, state = await self.service.state(self.other, BOT)
         if state is None or state.is_over():
             await self.new_other()
-            start = time.perf_counter()
             _, state = await self.service.state(self.other, BOT)
         assert state is not None
         seat = min(state.to_move())
@@ -77,12 +80,26 @@ class Bench:
         while len(times) < acts:
             slow = await self.thinking_table()
             starts += 1
-            await asyncio.sleep(0.02)
+            due = time.perf_counter() + 0.02
             while not slow.done() and len(times) < acts:
-                times.append(await self.act_other())
-                await asyncio.sleep(0.01)  # clicks arrive now and then, not back to back
+                times.append(await self.clicked_at(due))
+                due = max(due + CLICK_EVERY, time.perf_counter())
             await slow
         return times, starts
+
+    async def clicked_at(self, due: float) -> float:
+        """Wait until the click is due (a blocked loop makes it late), then click."""
+        await asyncio.sleep(max(0.0, due - time.perf_counter()))
+        return await self.act_other(due)
+
+    async def idle(self, acts: int) -> list[float]:
+        """Latencies of B's clicks on the same schedule with nobody thinking."""
+        due = time.perf_counter()
+        times = []
+        for _ in range(acts):
+            times.append(await self.clicked_at(due))
+            due = max(due + CLICK_EVERY, time.perf_counter())
+        return times
 
 
 def line(name: str, times: list[float]) -> str:
@@ -98,7 +115,7 @@ async def run(url: str, acts: int) -> None:
     await bench.new_other()
     # Warm-up: the pool's workers start and import the games once.
     await (await bench.thinking_table())
-    idle = [await bench.act_other() for _ in range(acts)]
+    idle = await bench.idle(acts)
     pooled, starts = await bench.while_thinking(acts)
     original = remote.choose
     remote.choose = on_loop  # type: ignore[assignment]
