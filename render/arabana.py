@@ -331,7 +331,9 @@ def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, A
 
 def move_text(action: str, view: dict[str, Any], lang: str = "en") -> str:
     """A short phrase for the last move, naming no card that is hidden (face-down discard, setup pick, Ku, Pele)."""
-    move = parse_action(action)  # the view carries the move's text; the engine's parser reads it
+    # The view carries the move's text, read by the engine's parser; another seat's hidden move
+    # (a face-down discard, Ku's take, Pele's give) shows only its kind, which names no card.
+    move = HIDDEN.get(action) or parse_action(action)
     if isinstance(move, Bridge):
         kanaloa = move.card == KANALOA_CARD
         return t(lang, "arabana-mv-bridge-kanaloa" if kanaloa else "arabana-mv-bridge", spot=_spot_text(move.spot))
@@ -347,6 +349,8 @@ def move_text(action: str, view: dict[str, Any], lang: str = "en") -> str:
         return t(lang, f"arabana-mv-{type(move).__name__.lower()}", spot=_spot_text(move.spot))
     return t(lang, f"arabana-mv-{MOVES[type(move)]}")
 
+
+HIDDEN: dict[str, Action] = {"discard": Discard(0), "take": Take(0), "give": Give(0)}  # kind only: the phrases name no card
 
 # Moves whose phrase names nothing.
 MOVES: dict[type[Action], str] = {End: "end", Pass: "pass", Next: "next", Ku: "ku", Take: "take", Pele: "pele", Give: "give"}
