@@ -7,16 +7,15 @@ import io
 import json
 import logging
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.i18n import DEFAULT, has, join, number, t
-from bot.store.limits import MAX_ID, fits_id
+from bot.store.limits import MAX_ID
 from bot.tables import Caller, TableInfo
-from bot.tables.errors import TableNotFound, WhichTable
 from bot.tables.finder import Pick, tables_to_pick
 from cogs import present
 from cogs.errors import handle_error, reply_ephemeral
@@ -36,7 +35,10 @@ ENDED_COMMANDS = ("log", "export")
 log = logging.getLogger(__name__)
 
 
-def private_reply(callback: Callable[..., Awaitable[None]]) -> Callable[..., Awaitable[None]]:
+Command = TypeVar("Command", bound=Callable[..., Awaitable[None]])
+
+
+def private_reply(callback: Command) -> Command:
     """Defer the command privately, run it, and answer any refusal or failure in one place."""
 
     @functools.wraps(callback)
@@ -47,7 +49,7 @@ def private_reply(callback: Callable[..., Awaitable[None]]) -> Callable[..., Awa
         except Exception as error:
             await handle_error(interaction, error, kwargs.get("table"))
 
-    return guarded
+    return cast(Command, guarded)  # same signature: discord.py reads the command's parameters from it
 
 
 def is_manager(interaction: discord.Interaction) -> bool:
@@ -152,24 +154,8 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
         return await user_lang(interaction, self.bot.service)
 
     async def _resolve(self, interaction: discord.Interaction, table: int | None, *, ended: bool = False) -> int:
-        """The table meant: the number given, the one in this thread, or the user's only open table."""
-        service = self.bot.service
-        if table is not None:
-            # Discord keeps typed numbers in range; a crafted interaction is refused here, not in the database.
-            if not fits_id(table):
-                raise TableNotFound(f"Table #{table} does not exist here.", table=table)
-            return table
-        if interaction.channel_id is not None:
-            here = await service.table_in_channel(interaction.channel_id, ended=ended)
-            if here is not None:
-                return here.id
-        mine = await service.tables_of(interaction.user.id, interaction.guild_id)
-        if len(mine) == 1:
-            return mine[0].id
-        if not mine:
-            raise WhichTable("You have no open table. Start one with `/<game> new`.", code="table.none_open")
-        tables = ", ".join(f"#{info.id}" for info in mine[:10])
-        raise WhichTable(f"You sit at several tables: name one with `table:` ({tables}).", code="table.which", tables=tables)
+        """The table meant (the rule is the service's `table_meant`)."""
+        return await self.bot.service.table_meant(interaction.user.id, interaction.guild_id, interaction.channel_id, table, ended=ended)
 
     @app_commands.command(name=ls("cmd-table-hand-name"), description=ls("cmd-table-hand-desc"))
     @app_commands.describe(table=TABLE_HELP)

@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from datetime import datetime
 from types import TracebackType
-from typing import Any
+from typing import Any, TypeVar
 
 from sqlalchemy import delete, func, select, update
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
 from sqlalchemy.orm.attributes import set_committed_value
 
 from bot.store.db import make_engine, migrate, sessionmaker
 from bot.store.limits import fits_id
 from bot.store.models import ActionRow, GuildConfig, OutboxRow, PlayerPrefs, ResultRow, SeatRow, TableRow
+
+T = TypeVar("T")
 
 
 class StaleVersion(Exception):
@@ -111,6 +114,10 @@ class Repository:
             )
         await self.session.flush()
         return new_version
+
+    async def write_seats(self, row: TableRow) -> None:
+        """Write a table's changed seats now, ahead of the version-checked update of the table itself."""
+        await self.session.flush()
 
     async def has_played(self, table_id: int, user_id: int) -> bool:
         """Whether the user has a result at the table (they were seated when it finished)."""
@@ -307,6 +314,10 @@ class UnitOfWork:
         """Make the work durable."""
         await self.session.commit()
 
+    async def rollback(self) -> None:
+        """Drop what this unit has done so far (and its row locks), keeping it open for more work."""
+        await self.session.rollback()
+
 
 class Store:
     """The database: engine, migrations and units of work."""
@@ -328,6 +339,14 @@ class Store:
     def unit(self) -> UnitOfWork:
         """A new unit of work."""
         return UnitOfWork(self._sessions())
+
+    async def retrying(self, work: Callable[[], Awaitable[T]]) -> T:
+        """Run `work` (which opens its own units) again, once, when another writer inserted the same
+        row first: the second run reads that row instead of inserting it."""
+        try:
+            return await work()
+        except IntegrityError:
+            return await work()
 
     async def close(self) -> None:
         """Release connections."""

@@ -1,4 +1,4 @@
-"""Who may see a table: the one rule every service call passes through (`ServiceCore._load`).
+"""Who may see a table: the one rule every service call passes through (`TableCore.load`).
 
 A table's public parts (board, log, export, lobby actions) go to members of its server: a call from a
 server reaches only that server's tables. A call from a DM (no server) reaches only tables where the

@@ -13,15 +13,18 @@ import logging
 import re
 from collections.abc import Mapping, Sequence
 from datetime import datetime, timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot.games.base import State, rng_for
 from bot.store import GuildConfig, TableRow, UnitOfWork
 from bot.tables.access import BOT, Caller
-from bot.tables.core import RUNNING, ServiceCore
 from bot.tables.errors import BadClock, NotAway, NotManager, StaleClick, TableDamaged, TableNotFound
 from bot.tables.model import Move, Notice, Reminder, TableInfo, TickReport, Update
 from bot.tables.outbox import owe
+from bot.tables.status import RUNNING
+
+if TYPE_CHECKING:  # the core computes its turn clock with `clock_values` from here
+    from bot.tables.core import TableCore
 
 log = logging.getLogger(__name__)
 
@@ -65,13 +68,13 @@ def clock_values(row: TableRow, state: State, moves: Sequence[Move], old_prompts
     return {"deadline": row.deadline, "reminder_at": row.reminder_at}
 
 
-class TurnClock(ServiceCore):
-    """Turn limits, reminders, stand-ins, rejoining: the parts of the service that watch time."""
+class TurnClock:
+    """Turn limits, reminders, stand-ins, rejoining: the part of the service that watches time."""
 
-    def _clock_after(self, row: TableRow, state: State, moves: list[Move], old_prompts: Mapping[str, Any], now: datetime) -> dict[str, Any]:
-        return clock_values(row, state, moves, old_prompts, now)
+    def __init__(self, core: TableCore) -> None:
+        self.core = core
 
-    async def _turn_limit_for(self, uow: UnitOfWork, guild_id: int | None, clock: str | None) -> int | None:
+    async def turn_limit_for(self, uow: UnitOfWork, guild_id: int | None, clock: str | None) -> int | None:
         """The clock asked for at `/<game> new`, else the server's default."""
         if clock is not None:
             return parse_duration(clock)
@@ -82,7 +85,7 @@ class TurnClock(ServiceCore):
 
     async def server_clock(self, guild_id: int) -> int | None:
         """The server's default turn clock in seconds (None: off)."""
-        async with self.store.unit() as uow:
+        async with self.core.store.unit() as uow:
             config = await uow.repo.guild_config(guild_id)
             return config.turn_limit if config is not None else None
 
@@ -91,19 +94,19 @@ class TurnClock(ServiceCore):
         if not manager:
             raise NotManager("Only members with the Manage Server permission can change the server's settings.")
         seconds = parse_duration(text)
-        async with self.store.unit() as uow:
+        async with self.core.store.unit() as uow:
             config = await uow.repo.guild_config(guild_id) or GuildConfig(guild_id=guild_id)
-            config.turn_limit, config.updated_at = seconds, self.clock.now()
+            config.turn_limit, config.updated_at = seconds, self.core.clock.now()
             await uow.repo.save_guild_config(config)
             await uow.commit()
         return seconds
 
     async def tick(self) -> TickReport:
         """Process every table whose clock ran out (stand-ins) or whose reminder is due (once)."""
-        now = self.clock.now()
+        now = self.core.clock.now()
         report = TickReport()
-        async with self.store.unit() as uow:
-            due = await uow.repo.due_tables(now, self.games)  # tables of games not installed here wait
+        async with self.core.store.unit() as uow:
+            due = await uow.repo.due_tables(now, self.core.games)  # tables of games not installed here wait
         for table_id in due:
             try:
                 update = await self._expire(table_id, now)
@@ -120,8 +123,8 @@ class TurnClock(ServiceCore):
         return report
 
     async def _remind(self, table_id: int, now: datetime) -> Reminder | None:
-        async with self.store.unit() as uow:
-            row = await self._load(uow, table_id, BOT)
+        async with self.core.store.unit() as uow:
+            row = await self.core.load(uow, table_id, BOT)
             at = row.reminder_at
             if row.status != RUNNING or at is None or at > now or (row.deadline is not None and row.deadline <= now):
                 return None
@@ -134,17 +137,17 @@ class TurnClock(ServiceCore):
 
     async def _expire(self, table_id: int, now: datetime) -> Update | None:
         """A computer stands in for every awaited player whose time ran out."""
-        async with self.lock(table_id), self.store.unit() as uow:
-            row = await self._load(uow, table_id, BOT, for_update=True)
+        async with self.core.lock(table_id), self.core.store.unit() as uow:
+            row = await self.core.load(uow, table_id, BOT, for_update=True)
             if row.status != RUNNING or row.deadline is None or row.deadline > now:
                 return None
-            state = self._state(row)
+            state = self.core.state_of(row)
             humans = {s.seat: s for s in row.seats if s.computer is None}
             late = [seat for seat in sorted(state.to_move()) if seat in humans]
             moves: list[Move] = []
             notices: list[Notice] = []
             for seat in late:
-                policy = self.policies(row.game, "normal")
+                policy = self.core.policies(row.game, "normal")
                 for _ in range(MAX_STAND_IN_MOVES):
                     if seat not in state.to_move() or not state.legal_actions(seat):
                         break
@@ -155,26 +158,26 @@ class TurnClock(ServiceCore):
                 seat_row.missed = (seat_row.missed or 0) + 1
                 seat_row.stood_in = True
                 notices.append(Notice("stand_in", seat))
-                if seat_row.missed >= self.handover_after:
+                if seat_row.missed >= self.core.handover_after:
                     seat_row.computer = "normal"  # the user id stays: `rejoin` gives the seat back
                     notices.append(Notice("handover", seat))
-            return await self._advance(uow, row, moves, expected_version=row.version, state=state, notices=notices)
+            return await self.core.advance(uow, row, moves, expected_version=row.version, state=state, notices=notices)
 
     async def rejoin(self, table_id: int, user_id: int, guild_id: int | None = None) -> Update:
         """Take back a seat the computer has played since missed turns."""
-        async with self.lock(table_id), self.store.unit() as uow:
-            row = await self._load(uow, table_id, Caller(user_id, guild_id), for_update=True)
-            self._require_status(row, RUNNING)
+        async with self.core.lock(table_id), self.core.store.unit() as uow:
+            row = await self.core.load(uow, table_id, Caller(user_id, guild_id), for_update=True)
+            self.core.require_status(row, RUNNING)
             seat = next((s for s in row.seats if s.user_id == user_id), None)
             if seat is None or seat.computer is None:
                 if seat is None:
                     raise NotAway("You have no seat at this table to take back.", code="table.no_seat_to_take", table=table_id)
                 raise NotAway("You are playing this seat already; nothing to take back.", table=table_id)
             seat.computer, seat.missed = None, 0
-            row.updated_at = self.clock.now()
-            await uow.session.flush()
-            update = Update(TableInfo.of(row), self._state(row), notices=[Notice("rejoin", seat.seat)])
-            await owe(uow, row, update, row.updated_at, owner=self.outbox_owner)
+            row.updated_at = self.core.clock.now()
+            await uow.repo.write_seats(row)
+            update = Update(TableInfo.of(row), self.core.state_of(row), notices=[Notice("rejoin", seat.seat)])
+            await owe(uow, row, update, row.updated_at, owner=self.core.outbox_owner)
             await uow.commit()
             return update
 

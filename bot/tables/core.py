@@ -1,9 +1,10 @@
 """The heart of the table service: loading and locking a table, and advancing it.
 
-`ServiceCore._advance` is the one path by which moves reach the database: it lets computer players
+`TableCore.advance` is the one path by which moves reach the database: it lets computer players
 move, then commits the action rows, the snapshot, the version, the prompts, the turn clock and, at the
 end, the results — in one transaction with the version check in the UPDATE. The service's parts
-(`bot.tables.service`, `clock`, `history`, `community`) all build on it.
+(`bot.tables.service`, `clock`, `history`, `community`, `outbox.Deliveries`) are each handed one
+`TableCore` and build on it.
 """
 
 from __future__ import annotations
@@ -11,7 +12,6 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable, Mapping, Sequence
-from datetime import datetime
 from typing import Any
 
 from bot.ai import Policy, policy_for
@@ -21,24 +21,22 @@ from bot.games import GAMES
 from bot.games.base import Game, State, rng_for
 from bot.store import ResultRow, StaleVersion, Store, TableRow, UnitOfWork
 from bot.tables.access import Caller
+from bot.tables.clock import clock_values
 from bot.tables.errors import NotHost, StaleClick, TableDamaged, TableNotFound, UnknownGame, WrongStatus
 from bot.tables.health import DAMAGED as HEALTH_DAMAGED
 from bot.tables.health import REPAIRED, Health, examine, readable
 from bot.tables.model import Clicked, Move, Notice, TableInfo, Update
 from bot.tables.outbox import owe
+from bot.tables.status import ABANDONED, CANCELLED, DAMAGED, FINISHED, LOBBY, OPEN, RUNNING
 
 log = logging.getLogger(__name__)
 
-LOBBY, RUNNING, FINISHED, CANCELLED, ABANDONED = "lobby", "running", "finished", "cancelled", "abandoned"
-# A table whose stored data cannot be read or replayed: set aside, explained to its players.
-DAMAGED = "damaged"
-OPEN = (LOBBY, RUNNING)
 # A safety net against an engine that never hands the turn back to a human.
 MAX_COMPUTER_MOVES = 20_000
 
 
-class ServiceCore:
-    """Store, games, clock and computer players; per-table locks; loading and advancing tables.
+class TableCore:
+    """Store, games, clock and computer players; per-table locks; loading, checking and advancing tables.
 
     `handover_after`: consecutive stand-in turns after which the computer keeps a seat.
     """
@@ -60,9 +58,9 @@ class ServiceCore:
         # Names this process in the outbox claims of the messages its moves owe (set by the deliverer).
         self.outbox_owner: str | None = None
         # Tables this process has checked against their log (see `bot.tables.health`).
-        self._checked: set[int] = set()
+        self.checked: set[int] = set()
         # Ended tables found damaged: they keep their status, and their reads are refused.
-        self._unplayable: set[int] = set()
+        self.unplayable: set[int] = set()
 
     # ---- helpers -------------------------------------------------------------------------
 
@@ -77,22 +75,22 @@ class ServiceCore:
         """The in-process lock of one table."""
         return self._locks.setdefault(table_id, asyncio.Lock())
 
-    async def _load(self, uow: UnitOfWork, table_id: int, caller: Caller, *, for_update: bool = False, damaged_ok: bool = False) -> TableRow:
+    async def load(self, uow: UnitOfWork, table_id: int, caller: Caller, *, for_update: bool = False, damaged_ok: bool = False) -> TableRow:
         """The table, if `caller` may see it (else refused as if it did not exist); checked against its
         log the first time this process touches it; a damaged table is refused with its own message."""
-        if table_id not in self._checked:
+        if table_id not in self.checked:
             await self.check(table_id)
         row = await uow.repo.get_table(table_id, for_update=for_update)
         if row is not None and row.status in OPEN and not readable(row):
             # Damaged since this process checked it. Nothing was written in this unit yet: end its
             # transaction (and any row lock) so the check can write, then read the table again.
-            await uow.session.rollback()
-            self._checked.discard(table_id)
+            await uow.rollback()
+            self.checked.discard(table_id)
             await self.check(table_id)
             row = await uow.repo.get_table(table_id, for_update=for_update)
         if row is None or not await self._may_see(uow, row, caller):
             raise TableNotFound(f"Table #{table_id} does not exist here.", table=table_id)
-        if (row.status == DAMAGED or row.id in self._unplayable or not readable(row)) and not damaged_ok:
+        if (row.status == DAMAGED or row.id in self.unplayable or not readable(row)) and not damaged_ok:
             raise TableDamaged(f"Table #{table_id} is set aside: its saved game is damaged and cannot be played.", table=table_id)
         return row
 
@@ -112,7 +110,7 @@ class ServiceCore:
             if row is None:
                 return None
             if row.status in (DAMAGED, CANCELLED):
-                self._checked.add(table_id)
+                self.checked.add(table_id)
                 return None
             entries = await uow.repo.actions(row.id) if row.status != LOBBY else []
             health = examine(row, self.games.get(row.game), entries)
@@ -125,39 +123,43 @@ class ServiceCore:
             await uow.commit()
         if not written:
             return None  # the table moved on meanwhile (so it was readable): the next touch checks again
-        self._checked.add(table_id)
+        self.checked.add(table_id)
         if health.outcome == REPAIRED:
             log.warning("table %s: repaired from its action log (%s actions): %s", table_id, health.actions, health.reason)
         elif health.outcome == HEALTH_DAMAGED and row.status in OPEN:
             log.error("table %s: set aside as damaged: %s", table_id, health.reason)
         elif health.outcome == HEALTH_DAMAGED:
-            self._unplayable.add(table_id)
+            self.unplayable.add(table_id)
             log.error("table %s: damaged, left %s: %s", table_id, row.status, health.reason)
         elif health.reason:
             log.warning("table %s: not checked: %s", table_id, health.reason)
         return health
+
     @staticmethod
-    def _require_status(row: TableRow, *allowed: str) -> None:
+    def require_status(row: TableRow, *allowed: str) -> None:
+        """Refuse unless the table is in one of the `allowed` statuses."""
         if row.status not in allowed:
             words = {LOBBY: "still in the lobby", RUNNING: "already running", FINISHED: "finished", CANCELLED: "cancelled", ABANDONED: "abandoned", DAMAGED: "damaged"}
             raise WrongStatus(f"Table #{row.id} is {words.get(row.status, row.status)}.", table=row.id, status=row.status)
 
     @staticmethod
-    def _require_host(row: TableRow, user_id: int) -> None:
+    def require_host(row: TableRow, user_id: int) -> None:
+        """Refuse anyone but the host."""
         if row.host_id != user_id:
             raise NotHost("Only the host of the table can do that.", table=row.id)
 
-    def _state(self, row: TableRow) -> State:
+    def state_of(self, row: TableRow) -> State:
+        """The game state a row holds; a snapshot that does not restore is refused as damaged."""
         game = self.game(row.game)
         try:
             state: State = game.restore(row.snapshot)  # type: ignore[arg-type]  # a damaged row may hold anything: refused below
         except Exception:  # checked once already: the row changed under us; refuse rather than fail
             log.exception("table %s: its snapshot does not restore", row.id)
-            self._checked.discard(row.id)  # the next touch checks (and repairs or sets aside) again
+            self.checked.discard(row.id)  # the next touch checks (and repairs or sets aside) again
             raise TableDamaged(f"Table #{row.id} is set aside: its saved game is damaged and cannot be played.", table=row.id) from None
         return state
 
-    async def _advance(
+    async def advance(
         self,
         uow: UnitOfWork,
         row: TableRow,
@@ -177,7 +179,7 @@ class ServiceCore:
         `undo_seat`: the seat whose move may be taken back, if it goes on alone (an Undo button on its
         next DM); `clicked`: the message the move was chosen on (shown as done).
         """
-        state = state or self._state(row)
+        state = state or self.state_of(row)
         computers = {s.seat: s.computer for s in row.seats if s.computer}
         think_until = thinking.deadline()  # all computer decisions of this move share one thinking budget
         for _ in range(MAX_COMPUTER_MOVES):
@@ -195,7 +197,7 @@ class ServiceCore:
         now = self.clock.now()
         outcome = state.outcome()
         status = FINISHED if outcome is not None else None
-        timer = self._clock_after(row, state, moves, {} if first else old_prompts, now)
+        timer = clock_values(row, state, moves, {} if first else old_prompts, now)
         try:
             await uow.repo.save_progress(
                 row, expected_version, state.to_dict(), [(m.seat, m.action, m.by_computer) for m in moves], prompts, now, status, timer
@@ -248,7 +250,3 @@ class ServiceCore:
             )
             for s in row.seats
         ]
-
-    def _clock_after(self, row: TableRow, state: State, moves: list[Move], old_prompts: Mapping[str, Any], now: datetime) -> dict[str, Any]:
-        """Turn clock columns to store with an update (the turn clock part of the service fills this in)."""
-        return {}

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 
 from bot.store import Store
 from bot.store.finder import recent_tables, seated_tables
-from bot.tables.core import ABANDONED, FINISHED, OPEN
 from bot.tables.model import TableInfo
+from bot.tables.status import ABANDONED, FINISHED, OPEN
 
 # Discord shows at most 25 suggestions.
 MOST = 25

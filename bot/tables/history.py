@@ -15,10 +15,11 @@ from typing import Any
 
 from bot.games.base import Game, GameError, State
 from bot.tables.access import Caller
-from bot.tables.core import ABANDONED, FINISHED, RUNNING, ServiceCore
+from bot.tables.core import TableCore
 from bot.tables.errors import NotExportable, NothingToUndo, NotSeated, StaleClick, TableDamaged
 from bot.tables.health import UNDO, effective
 from bot.tables.model import LogEntry, Move, Notice, TableInfo, Update
+from bot.tables.status import ABANDONED, FINISHED, RUNNING
 
 EXPORT_FORMAT = "spieltisch-export/1"
 
@@ -86,51 +87,55 @@ def replay_export(data: Mapping[str, Any], games: Mapping[str, Game[Any]]) -> St
     """The state an export leads to (raises GameError if it does not replay)."""
     if data.get("format") != EXPORT_FORMAT:
         raise GameError(f"Not a Spieltisch export (format {data.get('format')!r}).")
-    game = games[data["game"]]
-    return game.replay(int(data["players"]), data["seed"], data["options"], [(int(seat), str(text)) for seat, text in data["actions"]])
+    game: Game[Any] = games[data["game"]]
+    state: State = game.replay(int(data["players"]), data["seed"], data["options"], [(int(seat), str(text)) for seat, text in data["actions"]])
+    return state
 
 
-class History(ServiceCore):
-    """Undo, the log in words and export: the parts of the service that read the action log."""
+class History:
+    """Undo, the log in words and export: the part of the service that reads the action log."""
+
+    def __init__(self, core: TableCore) -> None:
+        self.core = core
 
     async def undo(self, table_id: int, user_id: int, expected_version: int | None = None, guild_id: int | None = None) -> Update:
         """Take back the user's latest action within their own turn; logged as `!undo`, nothing erased."""
-        async with self.lock(table_id), self.store.unit() as uow:
-            row = await self._load(uow, table_id, Caller(user_id, guild_id), for_update=True)
-            self._require_status(row, RUNNING)
+        async with self.core.lock(table_id), self.core.store.unit() as uow:
+            row = await self.core.load(uow, table_id, Caller(user_id, guild_id), for_update=True)
+            self.core.require_status(row, RUNNING)
             seat = TableInfo.of(row).seat_of(user_id)
             if seat is None:
                 raise NotSeated("You have no seat at this table.", table=table_id)
             if expected_version is not None and expected_version != row.version:
                 raise StaleClick("That Undo button is from an earlier moment: the table moved on.", code="table.stale_undo", table=table_id)
             entries = await uow.repo.actions(row.id)
-            state, action = state_before_undo(self.game(row.game), len(row.seats), row.seed, row.options, entries, seat)
+            state, action = state_before_undo(self.core.game(row.game), len(row.seats), row.seed, row.options, entries, seat)
             move = Move(seat, UNDO, (), False)
-            return await self._advance(uow, row, [move], expected_version=row.version, state=state, notices=[Notice("undo", seat, action)])
+            return await self.core.advance(uow, row, [move], expected_version=row.version, state=state, notices=[Notice("undo", seat, action)])
 
     async def history(self, table_id: int, caller: Caller) -> tuple[TableInfo, list[LogEntry]]:
         """The table and its effective moves with their events (callers filter private events)."""
-        async with self.store.unit() as uow:
-            row = await self._load(uow, table_id, caller)
+        async with self.core.store.unit() as uow:
+            row = await self.core.load(uow, table_id, caller)
             entries = await uow.repo.actions(row.id)
             info = TableInfo.of(row)
         if row.snapshot is None:
             return info, []
         try:
-            return info, log_entries(self.game(row.game), len(row.seats), row.seed, row.options, entries)
+            return info, log_entries(self.core.game(row.game), len(row.seats), row.seed, row.options, entries)
         except Exception:  # an ended table is not checked at start-up: its log may not replay
             log.exception("table %s: its action log does not replay", row.id)
             raise TableDamaged(f"Table #{row.id} is set aside: its saved game is damaged and cannot be played.", table=row.id) from None
 
     async def export(self, table_id: int, caller: Caller) -> dict[str, Any]:
         """A finished (or ended) game as JSON-safe data that replays exactly."""
-        async with self.store.unit() as uow:
-            row = await self._load(uow, table_id, caller)
+        async with self.core.store.unit() as uow:
+            row = await self.core.load(uow, table_id, caller)
             if row.status not in (FINISHED, ABANDONED) or row.snapshot is None:
                 raise NotExportable(
                     "A game can be exported once it is over: its seed would give away the hidden cards.", table=table_id
                 )
             entries = await uow.repo.actions(row.id)
             info = TableInfo.of(row)
-            state = self._state(row)
-        return export_data(info, row.seed, entries, state, self.game(row.game).title, self.clock.now())
+            state = self.core.state_of(row)
+        return export_data(info, row.seed, entries, state, self.core.game(row.game).title, self.core.clock.now())

@@ -16,7 +16,8 @@ SLOW_TABLE = 3600
 
 @dataclass(frozen=True)
 class SeatInfo:
-    """Who sits at a seat."""
+    """Who sits at a seat. `name` is the player's name as data, never words to parse: empty for a
+    computer player (named by the Discord layer in the reader's language)."""
 
     seat: int
     user_id: int | None
@@ -35,6 +36,11 @@ class SeatInfo:
     def away(self) -> bool:
         """A player's seat that the computer plays after missed turns; `rejoin` takes it back."""
         return self.computer is not None and self.user_id is not None
+
+    @property
+    def handed_over(self) -> bool:
+        """A player's seat the computer plays for the rest of the game (they left or were kicked)."""
+        return self.computer is not None and self.user_id is None and bool(self.name)
 
 
 @dataclass(frozen=True)
@@ -95,11 +101,6 @@ class TableInfo:
             if seat.user_id == user_id:
                 return seat.seat
         return None
-
-    @property
-    def names(self) -> list[str]:
-        """Display names in seat order."""
-        return [s.name for s in self.seats]
 
     @property
     def humans(self) -> list[SeatInfo]:

@@ -13,11 +13,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime, timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot.clock import Clock
 from bot.store import OutboxRow, Store, TableRow, UnitOfWork
 from bot.tables.model import Clicked, Delivered, Owed, Prefs, ServerLanguage, Update
+
+if TYPE_CHECKING:  # the core records what a move owes with `owe` from here
+    from bot.tables.core import TableCore
 
 
 class Deliveries:
@@ -27,9 +30,23 @@ class Deliveries:
     so the process that made a move delivers it, and any other process takes over only after `lease`.
     """
 
-    store: Store
-    clock: Clock
-    outbox_owner: str | None = None
+    def __init__(self, core: TableCore) -> None:
+        self.core = core
+
+    @property
+    def store(self) -> Store:
+        """The database."""
+        return self.core.store
+
+    @property
+    def clock(self) -> Clock:
+        """The service's clock."""
+        return self.core.clock
+
+    @property
+    def outbox_owner(self) -> str | None:
+        """This process's name in claims."""
+        return self.core.outbox_owner
 
     async def claim_owed(
         self, lease: timedelta, *, claimed_before: datetime | None = None, predecessor: tuple[str, datetime] | None = None, limit: int = 100

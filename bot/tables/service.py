@@ -4,9 +4,10 @@ It speaks in user ids and table ids, never Discord objects. Every accepted actio
 (action rows, snapshot, version) before the caller is told, guarded by a per-table lock in this
 process and an optimistic version check in the UPDATE across processes.
 
-This module holds the lobby, play and start-up recovery. Loading, locking and advancing a table are in
-`bot.tables.core`; the turn clock and stand-ins in `bot.tables.clock`; undo, the log and export in
-`bot.tables.history`; kicks, votes, preferences and statistics in `bot.tables.community`.
+This module holds the lobby, play and start-up recovery, and composes the other parts: loading,
+locking and advancing a table are in `bot.tables.core`; the turn clock and stand-ins in
+`bot.tables.clock`; undo, the log and export in `bot.tables.history`; kicks, votes, preferences and
+statistics in `bot.tables.community`; the outbox in `bot.tables.outbox`.
 """
 
 from __future__ import annotations
@@ -14,22 +15,35 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from bot.ai import Policy, policy_for
+from bot.clock import Clock
 from bot.games.base import Game, GameError, State
-from bot.store import SeatRow, TableRow
+from bot.store import SeatRow, Store, TableRow
+from bot.store.limits import fits_id
 from bot.tables.access import BOT, Caller
 from bot.tables.clock import TurnClock
 from bot.tables.community import Community
-from bot.tables.core import ABANDONED, CANCELLED, DAMAGED, FINISHED, LOBBY, OPEN, RUNNING
-from bot.tables.errors import AlreadySeated, BadRequest, NotSeated, StaleClick, TableFull, WrongStatus
+from bot.tables.core import TableCore
+from bot.tables.errors import (
+    AlreadySeated,
+    BadRequest,
+    NotSeated,
+    StaleClick,
+    TableFull,
+    TableNotFound,
+    WhichTable,
+    WrongStatus,
+)
 from bot.tables.health import DAMAGED as HEALTH_DAMAGED
 from bot.tables.health import REPAIRED
 from bot.tables.history import History
 from bot.tables.model import Clicked, Move, Notice, TableInfo, Update
 from bot.tables.outbox import Deliveries
+from bot.tables.status import ABANDONED, CANCELLED, DAMAGED, FINISHED, LOBBY, OPEN, RUNNING
 
 log = logging.getLogger(__name__)
 
@@ -46,8 +60,85 @@ class Recovery:
     damaged: tuple[int, ...] = ()
 
 
-class TableService(TurnClock, History, Community, Deliveries):
-    """Lobby, play and end of tables, over a `Store` (constructor: `ServiceCore`)."""
+class TableService:
+    """The table service as the Discord layer sees it: lobby, play and reading here, the rest in its parts.
+
+    Each part is handed the same `TableCore` (store, games, clock, computer players, locks): `turns`
+    (the turn clock), `logbook` (undo, history, export), `community` (seats, votes, preferences, records)
+    and `deliveries` (the outbox). Their calls are offered here under the same names.
+    """
+
+    def __init__(
+        self,
+        store: Store,
+        games: Mapping[str, Game[Any]] | None = None,
+        clock: Clock | None = None,
+        policies: Callable[[str, str], Policy] = policy_for,
+        handover_after: int = 3,
+    ) -> None:
+        self.core = TableCore(store, games, clock, policies, handover_after)
+        self.turns = TurnClock(self.core)
+        self.logbook = History(self.core)
+        self.community = Community(self.core)
+        self.deliveries = Deliveries(self.core)
+        self.game = self.core.game
+        self.check = self.core.check
+        # turn clock
+        self.server_clock = self.turns.server_clock
+        self.set_server_clock = self.turns.set_server_clock
+        self.tick = self.turns.tick
+        self.rejoin = self.turns.rejoin
+        # the action log
+        self.undo = self.logbook.undo
+        self.history = self.logbook.history
+        self.export = self.logbook.export
+        # people and records
+        self.kick = self.community.kick
+        self.vote_end = self.community.vote_end
+        self.force_end = self.community.force_end
+        self.prefs = self.community.prefs
+        self.prefs_of = self.community.prefs_of
+        self.set_prefs = self.community.set_prefs
+        self.seen = self.community.seen
+        self.set_language = self.community.set_language
+        self.server_language = self.community.server_language
+        self.set_server_language = self.community.set_server_language
+        self.mine = self.community.mine
+        self.stats = self.community.stats
+        self.leaderboard = self.community.leaderboard
+        # delivery
+        self.claim_owed = self.deliveries.claim_owed
+        self.prune_outbox = self.deliveries.prune_outbox
+        self.delivered = self.deliveries.delivered
+
+    @property
+    def store(self) -> Store:
+        """The database."""
+        return self.core.store
+
+    @property
+    def games(self) -> dict[str, Game[Any]]:
+        """The games this service plays, by key."""
+        return self.core.games
+
+    @property
+    def clock(self) -> Clock:
+        """Where the service's time comes from."""
+        return self.core.clock
+
+    @property
+    def handover_after(self) -> int:
+        """Consecutive stand-in turns after which the computer keeps a seat."""
+        return self.core.handover_after
+
+    @property
+    def outbox_owner(self) -> str | None:
+        """Names this process in the outbox claims of the messages its moves owe (set by the deliverer)."""
+        return self.core.outbox_owner
+
+    @outbox_owner.setter
+    def outbox_owner(self, owner: str | None) -> None:
+        self.core.outbox_owner = owner
 
     # ---- lobby ---------------------------------------------------------------------------
 
@@ -67,9 +158,9 @@ class TableService(TurnClock, History, Community, Deliveries):
 
         `clock` is the turn limit (`off`, `30m`, `12h`, `2d` …); None takes the server's default.
         """
-        game = self.game(game_key)
+        game = self.core.game(game_key)
         resolved = game.resolve_options(options)
-        now = self.clock.now()
+        now = self.core.clock.now()
         row = TableRow(
             game=game.key,
             guild_id=guild_id,
@@ -84,17 +175,17 @@ class TableService(TurnClock, History, Community, Deliveries):
             updated_at=now,
         )
         row.seats = [SeatRow(seat=0, user_id=host_id, name=host_name[:100], computer=None, dm_ok=True)]
-        async with self.store.unit() as uow:
-            row.turn_limit = await self._turn_limit_for(uow, guild_id, clock)
+        async with self.core.store.unit() as uow:
+            row.turn_limit = await self.turns.turn_limit_for(uow, guild_id, clock)
             await uow.repo.add_table(row)
             await uow.commit()
-            self._checked.add(row.id)  # made here: nothing to check against a log
+            self.core.checked.add(row.id)  # made here: nothing to check against a log
             return TableInfo.of(row)
 
     async def set_location(self, table_id: int, *, thread_id: int | None = None, message_id: int | None = None) -> TableInfo:
         """Remember where the table lives in Discord (its thread and its table message)."""
-        async with self.lock(table_id), self.store.unit() as uow:
-            row = await self._load(uow, table_id, BOT)
+        async with self.core.lock(table_id), self.core.store.unit() as uow:
+            row = await self.core.load(uow, table_id, BOT)
             if thread_id is not None:
                 row.thread_id = thread_id
             if message_id is not None:
@@ -104,21 +195,21 @@ class TableService(TurnClock, History, Community, Deliveries):
 
     async def get(self, table_id: int, caller: Caller) -> TableInfo:
         """A table's current information, if `caller` may see it."""
-        async with self.store.unit() as uow:
-            return TableInfo.of(await self._load(uow, table_id, caller))
+        async with self.core.store.unit() as uow:
+            return TableInfo.of(await self.core.load(uow, table_id, caller))
 
     async def join(self, table_id: int, user_id: int, name: str, guild_id: int | None = None) -> TableInfo:
         """Take the next free seat in a lobby."""
-        async with self.lock(table_id), self.store.unit() as uow:
-            row = await self._load(uow, table_id, Caller(user_id, guild_id))
-            self._require_status(row, LOBBY)
-            game = self.game(row.game)
+        async with self.core.lock(table_id), self.core.store.unit() as uow:
+            row = await self.core.load(uow, table_id, Caller(user_id, guild_id))
+            self.core.require_status(row, LOBBY)
+            game = self.core.game(row.game)
             if any(s.user_id == user_id and s.computer is None for s in row.seats):
                 raise AlreadySeated("You already have a seat at this table.", table=table_id)
             if len(row.seats) >= game.max_players:
                 raise TableFull(f"The table is full ({game.max_players} players).", max=game.max_players)
             row.seats.append(SeatRow(seat=len(row.seats), user_id=user_id, name=name[:100], computer=None, dm_ok=True))
-            row.updated_at = self.clock.now()
+            row.updated_at = self.core.clock.now()
             await uow.commit()
             return TableInfo.of(row)
 
@@ -128,16 +219,16 @@ class TableService(TurnClock, History, Community, Deliveries):
             raise BadRequest(
                 f"Unknown computer level {level!r} (allowed: {', '.join(COMPUTER_LEVELS)}).", code="table.bad_level", level=level, allowed=", ".join(COMPUTER_LEVELS)
             )
-        async with self.lock(table_id), self.store.unit() as uow:
-            row = await self._load(uow, table_id, Caller(user_id, guild_id))
-            self._require_status(row, LOBBY)
-            self._require_host(row, user_id)
-            game = self.game(row.game)
+        async with self.core.lock(table_id), self.core.store.unit() as uow:
+            row = await self.core.load(uow, table_id, Caller(user_id, guild_id))
+            self.core.require_status(row, LOBBY)
+            self.core.require_host(row, user_id)
+            game = self.core.game(row.game)
             if len(row.seats) >= game.max_players:
                 raise TableFull(f"The table is full ({game.max_players} players).", max=game.max_players)
-            count = sum(1 for s in row.seats if s.computer) + 1
-            row.seats.append(SeatRow(seat=len(row.seats), user_id=None, name=f"Computer {count}", computer=level, dm_ok=False))
-            row.updated_at = self.clock.now()
+            # A computer has no name of its own: the Discord layer numbers computers in the reader's language.
+            row.seats.append(SeatRow(seat=len(row.seats), user_id=None, name="", computer=level, dm_ok=False))
+            row.updated_at = self.core.clock.now()
             await uow.commit()
             return TableInfo.of(row)
 
@@ -152,13 +243,13 @@ class TableService(TurnClock, History, Community, Deliveries):
 
     async def leave(self, table_id: int, user_id: int, guild_id: int | None = None) -> Update:
         """Leave a lobby (the host passes on, or the lobby closes), or hand a running seat to a computer."""
-        async with self.lock(table_id), self.store.unit() as uow:
-            row = await self._load(uow, table_id, Caller(user_id, guild_id), for_update=True)
-            self._require_status(row, LOBBY, RUNNING)
+        async with self.core.lock(table_id), self.core.store.unit() as uow:
+            row = await self.core.load(uow, table_id, Caller(user_id, guild_id), for_update=True)
+            self.core.require_status(row, LOBBY, RUNNING)
             seat = next((s for s in row.seats if s.user_id == user_id and s.computer is None), None)
             if seat is None:
                 raise NotSeated("You have no seat at this table.", table=table_id)
-            now = self.clock.now()
+            now = self.core.clock.now()
             if row.status == LOBBY:
                 row.seats.remove(seat)
                 humans = [s for s in row.seats if s.computer is None]
@@ -170,29 +261,29 @@ class TableService(TurnClock, History, Community, Deliveries):
                 row.updated_at = now
                 await uow.commit()
                 return Update(TableInfo.of(row))
+            # The seat keeps its player's name; no user id with a computer level says the computer has it now.
             seat.computer, seat.user_id, seat.dm_ok, seat.stood_in = "normal", None, False, True
-            seat.name = f"{seat.name} (computer)"[:100]
             row.end_votes = [v for v in (row.end_votes or []) if v != user_id]
             if row.host_id == user_id:
                 humans = [s for s in row.seats if s.computer is None]
                 if humans:
                     row.host_id = humans[0].user_id  # type: ignore[assignment]
-            await uow.session.flush()
-            return await self._advance(uow, row, [], expected_version=row.version, notices=[Notice("leave", seat.seat)])
+            await uow.repo.write_seats(row)
+            return await self.core.advance(uow, row, [], expected_version=row.version, notices=[Notice("leave", seat.seat)])
 
     async def start(self, table_id: int, user_id: int, guild_id: int | None = None) -> Update:
         """The host starts the game: deal, then computer players move if it is their turn."""
-        async with self.lock(table_id), self.store.unit() as uow:
-            row = await self._load(uow, table_id, Caller(user_id, guild_id), for_update=True)
-            self._require_status(row, LOBBY)
-            self._require_host(row, user_id)
-            game = self.game(row.game)
+        async with self.core.lock(table_id), self.core.store.unit() as uow:
+            row = await self.core.load(uow, table_id, Caller(user_id, guild_id), for_update=True)
+            self.core.require_status(row, LOBBY)
+            self.core.require_host(row, user_id)
+            game = self.core.game(row.game)
             self._require_players(game, len(row.seats))
             state = game.new(len(row.seats), row.seed, row.options)
             row.snapshot = state.to_dict()
             row.status = RUNNING
             row.prompts = {str(seat): 0 for seat in state.to_move()}
-            return await self._advance(uow, row, [], expected_version=0, state=state, first=True, started=True)
+            return await self.core.advance(uow, row, [], expected_version=0, state=state, first=True, started=True)
 
     @staticmethod
     def _require_players(game: Game[Any], players: int) -> None:
@@ -204,12 +295,12 @@ class TableService(TurnClock, History, Community, Deliveries):
 
     async def cancel(self, table_id: int, user_id: int, guild_id: int | None = None) -> TableInfo:
         """The host closes a lobby."""
-        async with self.lock(table_id), self.store.unit() as uow:
-            row = await self._load(uow, table_id, Caller(user_id, guild_id))
-            self._require_status(row, LOBBY)
-            self._require_host(row, user_id)
+        async with self.core.lock(table_id), self.core.store.unit() as uow:
+            row = await self.core.load(uow, table_id, Caller(user_id, guild_id))
+            self.core.require_status(row, LOBBY)
+            self.core.require_host(row, user_id)
             row.status = CANCELLED
-            row.finished_at = row.updated_at = self.clock.now()
+            row.finished_at = row.updated_at = self.core.clock.now()
             await uow.commit()
             return TableInfo.of(row)
 
@@ -231,9 +322,9 @@ class TableService(TurnClock, History, Community, Deliveries):
         over (the table moved on, or a double click) is refused and changes nothing. `clicked`: the
         message the choice was made on, owed its ✅ edit with the move.
         """
-        async with self.lock(table_id), self.store.unit() as uow:
-            row = await self._load(uow, table_id, Caller(user_id, guild_id), for_update=True)
-            self._require_status(row, RUNNING)
+        async with self.core.lock(table_id), self.core.store.unit() as uow:
+            row = await self.core.load(uow, table_id, Caller(user_id, guild_id), for_update=True)
+            self.core.require_status(row, RUNNING)
             info = TableInfo.of(row)
             seat = info.seat_of(user_id)
             if seat is None:
@@ -245,7 +336,7 @@ class TableService(TurnClock, History, Community, Deliveries):
                 asked_at = int(row.prompts.get(str(seat), row.version + 1))
                 if expected_version < asked_at or expected_version > row.version:
                     raise StaleClick("That button is from an earlier moment: the table moved on. Use the newest message.", code="table.stale_button", table=table_id)
-            state = self._state(row)
+            state = self.core.state_of(row)
             action = state.game.parse_action(action_text)
             events = state.apply(seat, action)  # GameError: nothing was written
             undoable = state.undoable(seat, action)
@@ -253,7 +344,7 @@ class TableService(TurnClock, History, Community, Deliveries):
             for seat_row in row.seats:
                 if seat_row.seat == seat:
                     seat_row.missed = 0  # the player is here: the count of stand-in turns starts again
-            return await self._advance(
+            return await self.core.advance(
                 uow, row, [move], expected_version=row.version, state=state, undo_seat=seat if undoable else None, clicked=clicked
             )
 
@@ -261,9 +352,9 @@ class TableService(TurnClock, History, Community, Deliveries):
 
     async def state(self, table_id: int, caller: Caller) -> tuple[TableInfo, State | None]:
         """A table and its current game state (None in the lobby), if `caller` may see it."""
-        async with self.store.unit() as uow:
-            row = await self._load(uow, table_id, caller)
-            return TableInfo.of(row), (self._state(row) if row.snapshot is not None else None)
+        async with self.core.store.unit() as uow:
+            row = await self.core.load(uow, table_id, caller)
+            return TableInfo.of(row), (self.core.state_of(row) if row.snapshot is not None else None)
 
     async def seat_view(self, table_id: int, user_id: int, guild_id: int | None = None) -> tuple[TableInfo, State, int]:
         """For a seated user: the table, the state and their seat (to render their hand)."""
@@ -277,26 +368,51 @@ class TableService(TurnClock, History, Community, Deliveries):
 
     async def prompt_version(self, table_id: int, seat: int) -> int:
         """The version a new button for `seat` should carry."""
-        async with self.store.unit() as uow:
-            row = await self._load(uow, table_id, BOT)
+        async with self.core.store.unit() as uow:
+            row = await self.core.load(uow, table_id, BOT)
             return int(row.prompts.get(str(seat), row.version))
 
     async def table_in_channel(self, channel_id: int, *, ended: bool = False) -> TableInfo | None:
         """The open table living in a thread or channel (with `ended`: also a finished or ended one)."""
-        async with self.store.unit() as uow:
+        async with self.core.store.unit() as uow:
             # A damaged table is found too, so that commands in its thread can say what became of it.
             row = await uow.repo.table_in_channel(channel_id, (*OPEN, DAMAGED, FINISHED, ABANDONED) if ended else (*OPEN, DAMAGED))
             return TableInfo.of(row) if row else None
 
+    async def table_meant(
+        self, user_id: int, guild_id: int | None, channel_id: int | None, table: int | None = None, *, ended: bool = False, game: str | None = None
+    ) -> int:
+        """The table a command means: the number given, else the one living in this thread or channel
+        (with `ended`: also an ended one), else the user's only open table (of `game`, if given).
+
+        A number given is returned as it is (the command's own load checks who may see it); refused
+        (WhichTable) when the user has no open table or several.
+        """
+        if table is not None:
+            if not fits_id(table):  # Discord keeps typed numbers in range; a crafted interaction is refused here
+                raise TableNotFound(f"Table #{table} does not exist here.", table=table)
+            return table
+        if channel_id is not None:
+            here = await self.table_in_channel(channel_id, ended=ended)
+            if here is not None:
+                return here.id
+        mine = [t for t in await self.tables_of(user_id, guild_id) if game is None or t.game == game]
+        if len(mine) == 1:
+            return mine[0].id
+        if not mine:
+            raise WhichTable("You have no open table. Start one with `/<game> new`.", code="table.none_open")
+        tables = ", ".join(f"#{info.id}" for info in mine[:10])
+        raise WhichTable(f"You sit at several tables: name one with `table:` ({tables}).", code="table.which", tables=tables)
+
     async def tables_of(self, user_id: int, guild_id: int | None = None) -> list[TableInfo]:
         """Open tables where the user has a seat."""
-        async with self.store.unit() as uow:
+        async with self.core.store.unit() as uow:
             return [TableInfo.of(r) for r in await uow.repo.tables_of_user(user_id, guild_id, OPEN)]
 
     async def set_dm_ok(self, table_id: int, seat: int, ok: bool) -> None:
         """Remember whether a seat's DMs can be delivered."""
-        async with self.lock(table_id), self.store.unit() as uow:
-            row = await self._load(uow, table_id, BOT)
+        async with self.core.lock(table_id), self.core.store.unit() as uow:
+            row = await self.core.load(uow, table_id, BOT)
             for s in row.seats:
                 if s.seat == seat:
                     s.dm_ok = ok
@@ -312,17 +428,17 @@ class TableService(TurnClock, History, Community, Deliveries):
         """
         after, checked, repaired, damaged = 0, 0, [], []
         while True:
-            async with self.store.unit() as uow:
+            async with self.core.store.unit() as uow:
                 ids = await uow.repo.table_ids(OPEN, after, batch)
             if not ids:
                 break
             after = ids[-1]
             for table_id in ids:
-                if table_id in self._checked:
+                if table_id in self.core.checked:
                     continue
                 # No table lock: a repair is written only if the version is still the one read, so
                 # a move made meanwhile wins; and 10,000 idle tables need no 10,000 locks.
-                health = await self.check(table_id)
+                health = await self.core.check(table_id)
                 checked += 1
                 if health is not None and health.outcome == REPAIRED:
                     repaired.append(table_id)

@@ -18,6 +18,7 @@ import pytest
 
 from bot.games import GAMES
 from bot.tables import BOT
+from cogs.flow import seat_names
 from tests.e2e.driver import World, running_bot
 from tests.e2e.fake_discord import FakeMessage
 
@@ -187,7 +188,7 @@ async def test_four_players_one_human_three_computers(database_url: str, monkeyp
         final = await play_deal(world, 1, thread, human)
         info = await world.bot.service.get(1, BOT)
         assert info.status == "finished"
-        lines = check_thread(world, thread, final, info.names)
+        lines = check_thread(world, thread, final, seat_names(info))
         assert lines, "in this seeded deal a named trick is won"
         dump(world, thread, ["ana"])
         dms = world.fake.dms(world.users["ana"].id)
@@ -210,7 +211,7 @@ async def test_two_players_with_the_dummy(database_url: str, monkeypatch: pytest
         final = await play_deal(world, 1, thread, human, ephemeral_once=True)
         info = await world.bot.service.get(1, BOT)
         assert info.status == "finished" and final["dummy"] and final["dummy_hand"] is not None
-        check_thread(world, thread, final, info.names)
+        check_thread(world, thread, final, seat_names(info))
         dump(world, thread, ["ana", "ben"])
         text = "\n".join(m.content for m in world.fake.messages(thread))
         assert "The dummy is face up" in text or "the dummy is turned up" in text

@@ -13,6 +13,7 @@ import pytest
 from bot.games.arabana import GAME
 from bot.games.arabana.board import SPOT_NAMES
 from bot.tables import BOT
+from cogs.flow import seat_name
 from render.common import has_arabic_script
 from tests.e2e.driver import World, running_bot
 from tests.e2e.fake_discord import FakeMessage
@@ -91,7 +92,7 @@ async def test_a_whole_game_with_one_person_and_two_computers(database_url: str,
         final = world.fake.messages(thread)[-1]
         assert "Final standings" in final.content and "🏆" in final.content
         for seat in info.seats:
-            assert f"{seat.name}: {outcome.scores[seat.seat]}" in final.content
+            assert f"{seat_name(info, seat.seat)}: {outcome.scores[seat.seat]}" in final.content
         images = pngs(final)
         assert images["table.png"].startswith(PNG) and images["final.png"].startswith(PNG)
         assert "Big scoring" in "\n".join(m.content for m in world.fake.messages(thread)) or state.view(None)["instant_win"] is not None

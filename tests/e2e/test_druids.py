@@ -12,6 +12,7 @@ import pytest
 
 from bot.games.druids import GAME
 from bot.tables import BOT
+from cogs.flow import seat_names
 from cogs.text.druids import card
 from tests.e2e.driver import World, running_bot
 from tests.e2e.fake_discord import FakeMessage
@@ -149,7 +150,7 @@ async def test_one_player_and_two_computers_play_a_whole_game(database_url: str)
         await play_to_the_end(world, 1, thread, ["ana"])
         info, state = await world.bot.service.state(1, BOT)
         assert state is not None and state.is_over() and info.status == "finished"
-        names = info.names
+        names = seat_names(info)
         lines = thread_lines(world, thread)
         check_tricks(lines, names, rounds=1)
         # The round table: every player, the round's points and the totals, as the engine scored them.
@@ -178,7 +179,7 @@ async def test_two_rounds_in_the_sun_moon_variant(database_url: str) -> None:
         await play_to_the_end(world, 1, thread, ["ana"])
         info, state = await world.bot.service.state(1, BOT)
         assert state is not None and state.is_over()
-        names = info.names
+        names = seat_names(info)
         lines = thread_lines(world, thread)
         check_tricks(lines, names, rounds=2)
         # Computer 1 held Gaia in round 1 and chose a side, announced in the thread.
@@ -205,7 +206,7 @@ async def test_two_humans_play_a_trick_from_their_dms(database_url: str) -> None
         await world.lobby("ana", world.fake.message(lobby.id), "computer")
         await world.lobby("ana", world.fake.message(lobby.id), "start")
         info, _ = await world.bot.service.state(1, BOT)
-        assert [s.name for s in info.seats] == ["ana", "ben", "Computer 1"]
+        assert seat_names(info) == ["ana", "ben", "Computer 1"]
         assert world.latest_choice("ana") is None, "Ana waits for Ben's lead"
         lead = world.latest_choice("ben")
         assert lead is not None
@@ -222,9 +223,9 @@ async def test_two_humans_play_a_trick_from_their_dms(database_url: str) -> None
         (line,) = [line for line in thread_lines(world, thread) if line.startswith("Trick 1 ")]
         match = TRICK_LINE.match(line)
         assert match is not None
-        assert match[3] == info.names[last["winner"]]
+        assert match[3] == seat_names(info)[last["winner"]]
         assert line.startswith("Trick 1 (★ blue led): ben ✿ Gaia · ")
-        assert match[2] == " · ".join(f"{info.names[s]} {card(c)}" for s, c in last["cards"])
+        assert match[2] == " · ".join(f"{seat_names(info)[s]} {card(c)}" for s, c in last["cards"])
         # The winner is asked to lead trick 2 (or to pick a Sickle's stack); nobody else has choices.
         winner = info.seats[last["winner"]]
         for seat in info.seats:

@@ -20,6 +20,7 @@ import pytest
 from bot.games.spellcaster import GAME
 from bot.games.spellcaster.cards import CARDS
 from bot.tables import BOT
+from cogs.flow import seat_names
 from render.common import has_arabic_script
 from tests.e2e.driver import World, running_bot
 from tests.e2e.fake_discord import FakeMessage
@@ -172,7 +173,7 @@ async def test_a_whole_duel_against_the_computer(database_url: str, monkeypatch:
         dump(world, thread)
         info = await world.bot.service.get(1, BOT)
         assert info.status == "finished"
-        names = info.names
+        names = seat_names(info)
         assert names == ["ana", "Computer 1"]
         # Choices of every kind came up: the turn's actions and at least one question of a card.
         assert final["kinds"] >= {"turn", "discard", "fumble"}, final["kinds"]

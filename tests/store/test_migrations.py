@@ -106,3 +106,43 @@ async def test_downgrade_to_0002_drops_the_language_columns(db_url: str) -> None
             assert columns == {"guild_id", "turn_limit", "updated_at"}
     finally:
         await store.close()
+
+
+async def test_0006_stores_seat_names_as_data_and_downgrades_back(db_url: str) -> None:
+    store = Store(db_url)
+    seats = "SELECT name FROM seats ORDER BY seat"
+    try:
+        async with store.engine.begin() as connection:
+            await connection.run_sync(_upgrade_to("0005"))
+            await connection.execute(
+                sa.text(
+                    "INSERT INTO tables (id, game, host_id, status, options, seed, version, prompts, created_at, updated_at)"
+                    " VALUES (1, 'druids', 7, 'running', '{}', 5, 0, '{}', '2026-01-01 12:00:00', '2026-01-01 12:00:00')"
+                )
+            )
+            for seat, user, name, computer, stood_in in [
+                (0, 7, "Ana", None, False),
+                (1, None, "Computer 1", "hard", False),
+                (2, None, "Ben (computer)", "normal", True),  # Ben left: the computer has his seat
+                (3, 9, "Cat", "normal", True),  # Cat missed turns: away, may rejoin
+                (4, None, "Computer 2", "easy", False),
+            ]:
+                await connection.execute(
+                    sa.text("INSERT INTO seats (table_id, seat, user_id, name, computer, dm_ok, missed, stood_in) VALUES (1, :s, :u, :n, :c, true, 0, :i)"),
+                    {"s": seat, "u": user, "n": name, "c": computer, "i": stood_in},
+                )
+        await store.migrate()
+        async with store.engine.connect() as connection:
+            assert list((await connection.execute(sa.text(seats))).scalars()) == ["Ana", "", "Ben", "Cat", ""]
+
+        def downgrade(connection: Connection) -> None:
+            config = alembic_config()
+            config.attributes["connection"] = connection
+            command.downgrade(config, "0005")
+
+        async with store.engine.begin() as connection:
+            await connection.run_sync(downgrade)
+        async with store.engine.connect() as connection:
+            assert list((await connection.execute(sa.text(seats))).scalars()) == ["Ana", "Computer 1", "Ben (computer)", "Cat", "Computer 2"]
+    finally:
+        await store.close()

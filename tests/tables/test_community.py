@@ -58,6 +58,7 @@ async def test_the_host_hands_a_seat_to_the_computer(service: TableService) -> N
     assert update.notices[0].kind == "kick" and update.notices[0].seat == 1
     ben = update.table.seats[1]
     assert ben.computer == "normal" and ben.user_id is None and ben.stood_in
+    assert ben.name == "Ben" and ben.handed_over, "his name stays data: no English words appended"
     with pytest.raises(NotSeated):
         await service.act(table, BEN, "take 1", guild_id=GUILD)
     await finish(service, table)

@@ -17,6 +17,7 @@ from bot.tables import (
     StaleClick,
     TableNotFound,
     TableService,
+    WhichTable,
     WrongStatus,
 )
 from bot.tables.service import Recovery
@@ -177,3 +178,22 @@ async def test_cancel_is_for_the_host_and_force_end_for_managers(service: TableS
     assert info.status == "abandoned"
     with pytest.raises(WrongStatus):
         await service.act(table, ANA, "take 1")
+
+
+async def test_the_table_meant_is_the_number_given_the_one_here_or_the_users_only_open_one(service: TableService) -> None:
+    with pytest.raises(WhichTable) as none:
+        await service.table_meant(ANA, GUILD, None)
+    assert none.value.code == "table.none_open"
+    first = await running(service)
+    assert await service.table_meant(ANA, GUILD, 999) == first, "her only open table"
+    assert await service.table_meant(CAT, GUILD, 999, first) == first, "a number given is taken as it is"
+    with pytest.raises(TableNotFound):
+        await service.table_meant(ANA, GUILD, None, 2**70)
+    second = await lobby(service)
+    with pytest.raises(WhichTable) as several:
+        await service.table_meant(ANA, GUILD, None)
+    assert several.value.params == {"tables": f"#{second}, #{first}"}
+    await service.set_location(second, thread_id=555)
+    assert await service.table_meant(BEN, GUILD, 555) == second, "the table of this thread"
+    await service.cancel(second, ANA, GUILD)
+    assert await service.table_meant(ANA, GUILD, 555) == first, "a cancelled lobby is not meant"
