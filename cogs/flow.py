@@ -13,7 +13,6 @@ import functools
 import io
 import logging
 import os
-import re
 from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime
 from typing import Any
@@ -75,23 +74,18 @@ def duration_text(lang: str, seconds: int | None) -> str:
     return t(lang, "common-duration", days=days, hours=hours, minutes=minutes).strip() or t(lang, "common-duration", days=0, hours=0, minutes=1)
 
 
-# Seat names the table service gives computer players: "Computer 2", and "Ana (computer)" for a
-# player's seat that a computer plays for them. Shown in the reader's language.
-COMPUTER_NAME = re.compile(r"Computer (\d+)")
-AWAY_SUFFIX = " (computer)"
-
-
 def seat_name(info: TableInfo, seat: int, lang: str = DEFAULT) -> str:
-    """A seat's display name in `lang` (computer players named in that language)."""
+    """A seat's display name in `lang`: a computer is numbered among the table's computers, a seat
+    handed to the computer shows whose it was."""
     if seat >= len(info.seats):
         return t(lang, "table-seat", number=seat + 1)
-    name = info.seats[seat].name
-    numbered = COMPUTER_NAME.fullmatch(name)
-    if info.seats[seat].computer and numbered:
-        return t(lang, "common-computer-name", number=int(numbered[1]))
-    if info.seats[seat].computer and name.endswith(AWAY_SUFFIX):
-        return t(lang, "common-away-name", name=name.removesuffix(AWAY_SUFFIX))
-    return name
+    sitter = info.seats[seat]
+    if sitter.computer and not sitter.name:
+        number = 1 + sum(1 for other in info.seats[:seat] if other.computer and not other.name)
+        return t(lang, "common-computer-name", number=number)
+    if sitter.handed_over:
+        return t(lang, "common-away-name", name=sitter.name)
+    return sitter.name
 
 
 def seat_names(info: TableInfo, lang: str = DEFAULT) -> list[str]:
@@ -110,7 +104,7 @@ def level_mark(level: str | None, lang: str = DEFAULT) -> str:
 def notice_line(info: TableInfo, notice: Notice, handover_after: int, lang: str = DEFAULT) -> str:
     """The thread's line for something that happened to a seat."""
     if notice.seat < len(info.seats):
-        name = info.seats[notice.seat].name.removesuffix(AWAY_SUFFIX)
+        name = info.seats[notice.seat].name or seat_name(info, notice.seat, lang)
     else:
         name = t(lang, "table-seat", number=notice.seat + 1)
     key = f"table-notice-{notice.kind.replace('_', '-')}"
@@ -126,7 +120,7 @@ def table_view(info: TableInfo, state: State, seat: int | None, lang: str = DEFA
 
 def clicked_label(interaction: discord.Interaction) -> str | None:
     """The label of the button, or of the chosen select options, that the interaction came from."""
-    data: dict[str, Any] = dict(interaction.data or {})  # type: ignore[arg-type]
+    data: dict[str, Any] = dict(interaction.data or {})
     custom_id, values = data.get("custom_id"), list(data.get("values") or [])
     if interaction.message is None:
         return None
@@ -248,9 +242,9 @@ class TableFlow:
             view.add_item(select)
             row += 1
         for index, (label, action) in enumerate(menu.buttons):
-            item = ActionButton(table_id, version, action, label)
-            item.item.row = min(4, row + index // 5)
-            view.add_item(item)
+            action_button = ActionButton(table_id, version, action, label)
+            action_button.item.row = min(4, row + index // 5)
+            view.add_item(action_button)
         for index, group in enumerate(menu.groups):
             button = GroupButton(table_id, version, group)
             button.item.row = index // 5
@@ -385,7 +379,8 @@ class TableFlow:
         except Exception as error:
             await handle_error(interaction, error)
             return
-        message = await interaction.followup.send(self.lobby_text(info, lang), view=self.lobby_view(info, lang), wait=True)  # type: ignore[arg-type]
+        text, view = self.lobby_text(info, lang), self.lobby_view(info, lang)
+        message = await (interaction.followup.send(text, view=view, wait=True) if view is not None else interaction.followup.send(text, wait=True))
         thread_id: int | None = None
         channel = interaction.channel
         if isinstance(channel, discord.TextChannel):
