@@ -16,8 +16,9 @@ from bot.games.abracadabra.cards import BID_TEXT, CARD_TEXT, SUITS
 from bot.games.base import Action, Event
 from bot.i18n import isolated, ltr_run, paragraph, t
 from cogs.present import MultiChoice
+from render.abracadabra import SUIT_SYMBOL
 
-SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+SYMBOL = SUIT_SYMBOL  # the images' own suit symbols: one place for both
 BID_RANK = {1: "A", 11: "J", 12: "Q", 13: "K"}
 RANK_OF = {"A": 1, "J": 11, "Q": 12, "K": 13, **{str(r): r for r in range(2, 11)}}
 # At most this many choices are shown as plain buttons (e.g. the right side of a 2-card contract).
