@@ -57,11 +57,13 @@ class Spieltisch(commands.AutoShardedBot):
     ) -> None:
         intents = discord.Intents.none()
         intents.guilds = True  # threads and channels; no members, presences or message content
+        shard_ids = settings.shard_id_list()
+        if shard_ids is not None:  # None (every shard) is discord.py's default, which its stubs do not admit
+            options["shard_ids"] = shard_ids
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
             shard_count=settings.shard_count,
-            shard_ids=settings.shard_id_list(),
             allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
             help_command=None,
             http_trace=metrics.http_trace(),

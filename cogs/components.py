@@ -14,6 +14,17 @@ from bot.i18n import t
 if TYPE_CHECKING:
     from cogs.flow import TableFlow
 
+
+def _label(item: discord.ui.Item[Any]) -> str | None:
+    """The label of the button a click came from (a restart rebuilds the item from its custom_id)."""
+    return item.label if isinstance(item, discord.ui.Button) else None
+
+
+def _values(interaction: discord.Interaction) -> list[str]:
+    """The options picked in a select."""
+    data: dict[str, Any] = dict(interaction.data or {})
+    return [str(v) for v in data.get("values") or []]
+
 LOBBY_VERBS = ("join", "leave", "computer", "start", "cancel")
 # Numbers in custom_ids keep to what they can be: table ids and versions to 10 digits (a 32-bit
 # column), anything larger is crafted and matches no item; an id beyond the column's range within
@@ -47,8 +58,8 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lob
         self.table_id, self.verb = table_id, verb
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]) -> LobbyButton:
-        return cls(int(match["table"]), match["verb"], item.label)
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]) -> LobbyButton:
+        return cls(int(match["table"]), match["verb"], _label(item))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await flow_of(interaction).lobby_click(interaction, self.table_id, self.verb)
@@ -64,8 +75,8 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"ac
         self.table_id, self.version, self.action = table_id, version, action
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]) -> ActionButton:
-        return cls(int(match["table"]), int(match["version"]), match["action"], item.label)
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]) -> ActionButton:
+        return cls(int(match["table"]), int(match["version"]), match["action"], _label(item))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await flow_of(interaction).act_click(interaction, self.table_id, self.version, [self.action])
@@ -97,11 +108,11 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"ac
         self.table_id, self.version, self.n = table_id, version, n
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select[Any], match: re.Match[str]) -> ActionSelect:
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]) -> ActionSelect:
         return cls(int(match["table"]), int(match["version"]), int(match["n"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = list((interaction.data or {}).get("values", []))  # type: ignore[union-attr]
+        values = _values(interaction)
         await flow_of(interaction).act_click(interaction, self.table_id, self.version, values)
 
 
@@ -129,13 +140,13 @@ class MultiSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"act
         self.table_id, self.version, self.prefix = table_id, version, prefix
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select[Any], match: re.Match[str]) -> MultiSelect:
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]) -> MultiSelect:
         return cls(int(match["table"]), int(match["version"]), match["prefix"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         from cogs.present import compose
 
-        values = list((interaction.data or {}).get("values", []))  # type: ignore[union-attr]
+        values = _values(interaction)
         await flow_of(interaction).act_click(interaction, self.table_id, self.version, [compose(self.prefix, values)])
 
 
@@ -149,7 +160,7 @@ class GroupButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"grp
         self.table_id, self.version, self.group = table_id, version, group
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]) -> GroupButton:
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]) -> GroupButton:
         return cls(int(match["table"]), int(match["version"]), match["group"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -166,7 +177,7 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"hand
         self.table_id = table_id
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]) -> HandButton:
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]) -> HandButton:
         return cls(int(match["table"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -183,7 +194,7 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"undo
         self.table_id, self.version = table_id, version
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]) -> UndoButton:
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]) -> UndoButton:
         return cls(int(match["table"]), int(match["version"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -200,7 +211,7 @@ class VoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"vote
         self.table_id = table_id
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]) -> VoteButton:
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]) -> VoteButton:
         return cls(int(match["table"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:

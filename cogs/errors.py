@@ -17,12 +17,12 @@ log = logging.getLogger("spieltisch.errors")
 ID_PARAMS = ("table", "user")
 
 
-async def reply_ephemeral(interaction: discord.Interaction, content: str, **kwargs: object) -> None:
+async def reply_ephemeral(interaction: discord.Interaction, content: str, **kwargs: Any) -> None:
     """An ephemeral reply, whether or not the interaction was answered already."""
     if interaction.response.is_done():
-        await interaction.followup.send(content, ephemeral=True, **kwargs)  # type: ignore[arg-type]
+        await interaction.followup.send(content, ephemeral=True, **kwargs)
     else:
-        await interaction.response.send_message(content, ephemeral=True, **kwargs)  # type: ignore[arg-type]
+        await interaction.response.send_message(content, ephemeral=True, **kwargs)
 
 
 def error_key(code: str) -> str:
