@@ -44,11 +44,6 @@ class Repository:
             query = query.with_for_update()
         return (await self.session.execute(query)).scalar_one_or_none()
 
-    async def tables_with_status(self, *statuses: str) -> Sequence[TableRow]:
-        """All tables in one of the statuses."""
-        query = select(TableRow).where(TableRow.status.in_(statuses)).order_by(TableRow.id)
-        return (await self.session.execute(query)).scalars().all()
-
     async def tables_of_user(self, user_id: int, guild_id: int | None, statuses: Sequence[str]) -> Sequence[TableRow]:
         """Tables where the user holds a seat, newest first."""
         query = (

@@ -82,7 +82,6 @@ class TableService:
         self.community = Community(self.core)
         self.deliveries = Deliveries(self.core)
         self.game = self.core.game
-        self.check = self.core.check
         # turn clock
         self.server_clock = self.turns.server_clock
         self.set_server_clock = self.turns.set_server_clock

@@ -28,19 +28,6 @@ def ranks_text(ranks: tuple[int, ...]) -> str:
     return " ".join(BID_TEXT[r] for r in ranks) if ranks else "none"
 
 
-def mask_of(ranks: tuple[int, ...] | list[int]) -> int:
-    """Bit mask of bid ranks (bit r-1 for rank r)."""
-    mask = 0
-    for r in ranks:
-        mask |= 1 << (r - 1)
-    return mask
-
-
-def ranks_of(mask: int) -> tuple[int, ...]:
-    """Bid ranks of a bit mask, ascending."""
-    return tuple(r for r in range(1, 14) if mask >> (r - 1) & 1)
-
-
 @dataclass(frozen=True)
 class ChooseSuit(Action):
     """Take a bid suit."""

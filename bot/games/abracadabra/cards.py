@@ -77,10 +77,3 @@ def _load_forms() -> dict[str, Form]:
 
 
 FORMS: dict[str, Form] = _load_forms()
-
-
-def form_for(players: int, dummy: bool) -> Form:
-    """The form for a player count (2 players: with or without the dummy)."""
-    if players == 2:
-        return FORMS["2-dummy" if dummy else "2"]
-    return FORMS[str(players)]

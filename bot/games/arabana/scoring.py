@@ -20,10 +20,3 @@ def scoring(control: Sequence[int], counts: Sequence[Sequence[int]], players: in
         if seat >= 0:
             points[seat] += island_points(SPOT_COUNT[island], counts[seat][island], big)
     return points
-
-
-def island_breakdown(control: Sequence[int], counts: Sequence[Sequence[int]], big: bool) -> list[int]:
-    """Points each island gives its controller now (0 for islands nobody controls)."""
-    return [
-        island_points(SPOT_COUNT[i], counts[control[i]][i], big) if control[i] >= 0 else 0 for i in range(ISLANDS)
-    ]
