@@ -17,7 +17,7 @@ from discord import app_commands
 from bot.games.arabana.actions import Bridge, Draw, Exchange, parse_action
 from bot.games.base import Action, GameError, State
 from bot.i18n import DEFAULT, t
-from bot.tables import Refused, TableInfo
+from bot.tables import Refused, TableInfo, WhichTable
 from cogs.errors import error_key, handle_error, refusal_text
 from cogs.flow import seat_names, table_view
 from cogs.games import GameCog
@@ -169,12 +169,10 @@ class ArabanaCog(GameCog):
     async def table_here(self, interaction: discord.Interaction) -> TableInfo:
         """The Arabana table of this thread, else the caller's only running Arabana table."""
         service = _service(interaction)
-        info = await service.table_in_channel(interaction.channel_id) if interaction.channel_id is not None else None
-        if info is None:
-            mine = [t for t in await service.tables_of(interaction.user.id, interaction.guild_id) if t.game == self.game.key]
-            if len(mine) == 1:
-                return mine[0]
-            raise _refused("arabana.which_table" if mine else "arabana.no_table")
+        try:
+            info = await service.table_here(interaction.user.id, interaction.guild_id, interaction.channel_id, game=self.game.key)
+        except WhichTable as unclear:
+            raise _refused("arabana.which_table" if unclear.code == "table.which" else "arabana.no_table") from None
         if info.game != self.game.key:
             raise _refused("arabana.other_game", game=service.game(info.game).title)
         return info

@@ -378,26 +378,25 @@ class TableService:
             row = await uow.repo.table_in_channel(channel_id, (*OPEN, DAMAGED, FINISHED, ABANDONED) if ended else (*OPEN, DAMAGED))
             return TableInfo.of(row) if row else None
 
-    async def table_meant(
-        self, user_id: int, guild_id: int | None, channel_id: int | None, table: int | None = None, *, ended: bool = False, game: str | None = None
-    ) -> int:
-        """The table a command means: the number given, else the one living in this thread or channel
-        (with `ended`: also an ended one), else the user's only open table (of `game`, if given).
-
-        A number given is returned as it is (the command's own load checks who may see it); refused
-        (WhichTable) when the user has no open table or several.
-        """
+    async def table_meant(self, user_id: int, guild_id: int | None, channel_id: int | None, table: int | None = None, *, ended: bool = False) -> int:
+        """The table a command means: the number given (returned as it is: the command's own load checks
+        who may see it), else `table_here`'s."""
         if table is not None:
             if not fits_id(table):  # Discord keeps typed numbers in range; a crafted interaction is refused here
                 raise TableNotFound(f"Table #{table} does not exist here.", table=table)
             return table
+        return (await self.table_here(user_id, guild_id, channel_id, ended=ended)).id
+
+    async def table_here(self, user_id: int, guild_id: int | None, channel_id: int | None, *, ended: bool = False, game: str | None = None) -> TableInfo:
+        """The table living in this thread or channel (with `ended`: also an ended one), else the user's
+        only open table (of `game`, if given); refused (WhichTable) when they have none or several."""
         if channel_id is not None:
             here = await self.table_in_channel(channel_id, ended=ended)
             if here is not None:
-                return here.id
+                return here
         mine = [t for t in await self.tables_of(user_id, guild_id) if game is None or t.game == game]
         if len(mine) == 1:
-            return mine[0].id
+            return mine[0]
         if not mine:
             raise WhichTable("You have no open table. Start one with `/<game> new`.", code="table.none_open")
         tables = ", ".join(f"#{info.id}" for info in mine[:10])

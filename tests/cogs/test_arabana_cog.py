@@ -16,7 +16,7 @@ from bot.games.arabana import GAME
 from bot.games.arabana.board import ISLAND_NAMES, ISLANDS, SPOT_ENDS, spot_named
 from bot.games.arabana.state import ArabanaState
 from bot.games.base import rng_for
-from bot.tables import Refused
+from bot.tables import Refused, WhichTable
 from bot.tables.model import SeatInfo, TableInfo
 from cogs.arabana import ArabanaCog, matches, pick, suggestions, verb_actions, why_none
 from cogs.present import MAX_BUTTONS, group_menu, plan_menu
@@ -273,11 +273,11 @@ class Service:
         self.here = here
         self.acted: list[str] = []
 
-    async def table_in_channel(self, channel_id: int) -> TableInfo | None:
-        return self.info if self.here else None
-
-    async def tables_of(self, user_id: int, guild_id: int | None = None) -> list[TableInfo]:
-        return [self.info] if user_id == 100 else []
+    async def table_here(self, user_id: int, guild_id: int | None, channel_id: int | None, *, game: str | None = None) -> TableInfo:
+        # The thread's table, else the caller's only one (user 100 sits at it), as the service decides.
+        if self.here or (user_id == 100 and game in (None, self.info.game)):
+            return self.info
+        raise WhichTable("You have no open table.", code="table.none_open")
 
     async def seat_view(self, table_id: int, user_id: int, guild_id: int | None = None) -> tuple[TableInfo, ArabanaState, int]:
         seat = self.info.seat_of(user_id)

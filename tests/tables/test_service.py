@@ -193,6 +193,9 @@ async def test_the_table_meant_is_the_number_given_the_one_here_or_the_users_onl
     with pytest.raises(WhichTable) as several:
         await service.table_meant(ANA, GUILD, None)
     assert several.value.params == {"tables": f"#{second}, #{first}"}
+    with pytest.raises(WhichTable) as other_game:
+        await service.table_here(ANA, GUILD, None, game="marks")
+    assert other_game.value.code == "table.none_open", "only her tables of the game asked for count"
     await service.set_location(second, thread_id=555)
     assert await service.table_meant(BEN, GUILD, 555) == second, "the table of this thread"
     await service.cancel(second, ANA, GUILD)
