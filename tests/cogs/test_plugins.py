@@ -23,6 +23,13 @@ from tests.support.takeaway import Take
 
 for test_game in (TAKEAWAY_PLUGIN, MARKS):
     register(test_game)
+
+
+@pytest.fixture(autouse=True)
+def _test_games_registered() -> None:
+    """Registered again before each test: a bot started by another test re-registers the games it plays."""
+    for plugin in (TAKEAWAY_PLUGIN, MARKS):
+        register(plugin)
 PLUGINS = list(plugins().values())
 PNG = b"\x89PNG\r\n\x1a\n"
 

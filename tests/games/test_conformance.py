@@ -26,6 +26,13 @@ from tests.support.takeaway import PLUGIN as TAKEAWAY
 
 for test_game in (TAKEAWAY, MARKS):
     register(test_game)
+
+
+@pytest.fixture(autouse=True)
+def _test_games_registered() -> None:
+    """Registered again before each test: a bot started by another test re-registers the games it plays."""
+    for plugin in (TAKEAWAY, MARKS):
+        register(plugin)
 ALL_GAMES: dict[str, Game[Any]] = {key: plugin.game for key, plugin in plugins().items()}
 BOUND = 20_000
 CASES = [
