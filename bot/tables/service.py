@@ -21,7 +21,7 @@ from typing import Any
 
 from bot.ai import Policy, policy_for
 from bot.clock import Clock
-from bot.games.base import Game, GameError, State
+from bot.games.base import Game, State
 from bot.store import SeatRow, Store, TableRow
 from bot.store.limits import fits_id
 from bot.tables.access import BOT, Caller
@@ -277,20 +277,12 @@ class TableService:
             self.core.require_status(row, LOBBY)
             self.core.require_host(row, user_id)
             game = self.core.game(row.game)
-            self._require_players(game, len(row.seats))
+            # The engine checks the player count (GameError `table.player_count`): nothing is written then.
             state = game.new(len(row.seats), row.seed, row.options)
             row.snapshot = state.to_dict()
             row.status = RUNNING
             row.prompts = {str(seat): 0 for seat in state.to_move()}
             return await self.core.advance(uow, row, [], expected_version=0, state=state, first=True, started=True)
-
-    @staticmethod
-    def _require_players(game: Game[Any], players: int) -> None:
-        """The engine's player count check, as a refusal the Discord layer can translate."""
-        try:
-            game.check_players(players)
-        except GameError as error:
-            raise BadRequest(error.message, code=error.code, **error.params) from None
 
     async def cancel(self, table_id: int, user_id: int, guild_id: int | None = None) -> TableInfo:
         """The host closes a lobby."""

@@ -215,7 +215,7 @@ def test_durations_read_in_each_language() -> None:
 
 
 def test_computer_players_are_named_in_the_readers_language() -> None:
-    info = table_info(("Ana", None, ANA), ("Computer 1", "normal", None), ("Ben (computer)", "normal", 102))
+    info = table_info(("Ana", None, ANA), ("", "normal", None), ("Ben", "normal", None))  # a computer; Ben's seat handed over
     assert seat_names(info, "en") == ["Ana", "Computer 1", "Ben (computer)"]
     assert seat_names(info, "de") == ["Ana", "Computer 1", "Ben (Computer)"]
     assert seat_names(info, "fa") == ["Ana", "رایانه ۱", "Ben (رایانه)"]

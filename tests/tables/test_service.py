@@ -56,8 +56,9 @@ async def test_lobby_join_leave_computer_and_start_rules(service: TableService) 
     table = await lobby(service)
     with pytest.raises(WrongStatus):
         await service.act(table, ANA, "take 1")
-    with pytest.raises(Refused, match="exactly 2 players"):
+    with pytest.raises(GameError, match="exactly 2 players") as too_few:
         await service.start(table, ANA)
+    assert too_few.value.code == "table.player_count" and too_few.value.params["players"] == 1
     with pytest.raises(Refused, match="already have a seat"):
         await service.join(table, ANA, "Ana")
     with pytest.raises(TableNotFound):
