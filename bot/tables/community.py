@@ -38,9 +38,7 @@ class Community:
             seat = next((s for s in row.seats if s.user_id == user_id), None)
             if seat is None:
                 raise NotSeated("That user has no seat at this table.", code="table.user_not_seated", table=table_id)
-            # The seat keeps its player's name; no user id with a computer level says the computer has it now.
-            seat.computer, seat.user_id, seat.dm_ok, seat.stood_in = "normal", None, False, True
-            row.end_votes = [v for v in (row.end_votes or []) if v != user_id]
+            self.core.hand_to_computer(row, seat)
             await uow.repo.write_seats(row)
             return await self.core.advance(uow, row, [], expected_version=row.version, notices=[Notice("kick", seat.seat)])
 

@@ -19,7 +19,7 @@ from bot.ai import remote as thinking
 from bot.clock import Clock, SystemClock
 from bot.games import GAMES
 from bot.games.base import Game, State, rng_for
-from bot.store import ResultRow, StaleVersion, Store, TableRow, UnitOfWork
+from bot.store import ResultRow, SeatRow, StaleVersion, Store, TableRow, UnitOfWork
 from bot.tables.access import Caller
 from bot.tables.clock import clock_values
 from bot.tables.errors import NotHost, StaleClick, TableDamaged, TableNotFound, UnknownGame, WrongStatus
@@ -147,6 +147,15 @@ class TableCore:
         """Refuse anyone but the host."""
         if row.host_id != user_id:
             raise NotHost("Only the host of the table can do that.", table=row.id)
+
+    @staticmethod
+    def hand_to_computer(row: TableRow, seat: SeatRow) -> None:
+        """A player's seat goes to the computer for the rest of the game (they left or were kicked); their
+        vote to end goes with them. The seat keeps its player's name: no user id with a computer level
+        says the computer has it now."""
+        voter = seat.user_id
+        seat.computer, seat.user_id, seat.dm_ok, seat.stood_in = "normal", None, False, True
+        row.end_votes = [v for v in (row.end_votes or []) if v != voter]
 
     def state_of(self, row: TableRow) -> State:
         """The game state a row holds; a snapshot that does not restore is refused as damaged."""

@@ -260,9 +260,7 @@ class TableService:
                 row.updated_at = now
                 await uow.commit()
                 return Update(TableInfo.of(row))
-            # The seat keeps its player's name; no user id with a computer level says the computer has it now.
-            seat.computer, seat.user_id, seat.dm_ok, seat.stood_in = "normal", None, False, True
-            row.end_votes = [v for v in (row.end_votes or []) if v != user_id]
+            self.core.hand_to_computer(row, seat)
             if row.host_id == user_id:
                 humans = [s for s in row.seats if s.computer is None]
                 if humans:

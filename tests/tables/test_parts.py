@@ -9,7 +9,7 @@ import pytest
 from sqlalchemy.exc import IntegrityError
 
 from bot.clock import ManualClock
-from bot.store import Store
+from bot.store import SeatRow, Store, TableRow
 from bot.tables import BOT, NotManager, TableNotFound, TableService, UnknownGame, WrongStatus
 from bot.tables.clock import TurnClock
 from bot.tables.community import Community
@@ -113,3 +113,11 @@ async def test_the_store_runs_work_again_once_after_a_conflicting_insert(store: 
 
     with pytest.raises(IntegrityError):
         await store.retrying(always)
+
+
+def test_a_seat_handed_to_the_computer_keeps_its_players_name_and_drops_their_vote() -> None:
+    ben = SeatRow(seat=1, user_id=BEN, name="Ben", computer=None, dm_ok=True, stood_in=False)
+    row = TableRow(seats=[SeatRow(seat=0, user_id=ANA, name="Ana", computer=None, dm_ok=True), ben], end_votes=[ANA, BEN])
+    TableCore.hand_to_computer(row, ben)
+    assert (ben.name, ben.user_id, ben.computer, ben.dm_ok, ben.stood_in) == ("Ben", None, "normal", False, True)
+    assert row.end_votes == [ANA]
