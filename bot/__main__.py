@@ -7,6 +7,8 @@ import asyncio
 import contextlib
 import logging
 import sys
+from collections.abc import Callable, Coroutine
+from typing import Any
 
 from pydantic import ValidationError
 
@@ -48,8 +50,8 @@ def health() -> int:
     return 0 if ok else 1
 
 
-def sync() -> int:
-    """Sync the slash commands with Discord now, changed or not (a normal start syncs only after a change)."""
+def _startable() -> Settings | int:
+    """Settings good enough to connect, with logging set up; else the exit code, after saying what is wrong."""
     settings = _settings()
     if settings is None:
         return 2
@@ -59,43 +61,58 @@ def sync() -> int:
     if problems:
         return 1
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    logging.getLogger("alembic").setLevel(logging.WARNING)
+    if settings.log_level != "DEBUG":
+        logging.getLogger("alembic").setLevel(logging.WARNING)  # its start-up chatter says nothing useful
+    return settings
+
+
+def _with_discord(work: Callable[[], Coroutine[Any, Any, None]]) -> int:
+    """Run `work` to its end: exit code 0, or 1 with one clear line when Discord refuses the token or
+    cannot be reached."""
     import aiohttp
     import discord
 
-    from bot.command_sync import sync_now
-
-    assert settings.discord_token is not None
     try:
-        count = asyncio.run(sync_now(settings, settings.discord_token.get_secret_value()))
+        with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C is the normal way to stop
+            asyncio.run(work())
     except discord.LoginFailure:
         print("Discord refused the token in DISCORD_TOKEN: copy it again from the developer portal (Bot → Reset Token).", file=sys.stderr)
         return 1
     except (aiohttp.ClientError, OSError) as error:
         print(f"Cannot reach Discord: {error}. Check the network and try again.", file=sys.stderr)
         return 1
+    except discord.PrivilegedIntentsRequired:
+        print("Discord refused the gateway intents; this bot needs none of the privileged ones.", file=sys.stderr)
+        return 1
     except discord.HTTPException as error:
         print(f"Discord refused the commands: {error}.", file=sys.stderr)
         return 1
-    where = f"server {settings.dev_guild_id}" if settings.dev_guild_id else "all servers"
-    print(f"Synced {count} commands ({where}).")
     return 0
+
+
+def sync() -> int:
+    """Sync the slash commands with Discord now, changed or not (a normal start syncs only after a change)."""
+    settings = _startable()
+    if isinstance(settings, int):
+        return settings
+    from bot.command_sync import sync_now
+
+    assert settings.discord_token is not None
+    token = settings.discord_token.get_secret_value()
+
+    async def work() -> None:
+        count = await sync_now(settings, token)
+        where = f"server {settings.dev_guild_id}" if settings.dev_guild_id else "all servers"
+        print(f"Synced {count} commands ({where}).")
+
+    return _with_discord(work)
 
 
 def run() -> int:
     """Start the bot until interrupted."""
-    settings = _settings()
-    if settings is None:
-        return 2
-    problems = settings.problems()
-    if problems:
-        for problem in problems:
-            print(problem, file=sys.stderr)
-        return 1
-    logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    if settings.log_level != "DEBUG":
-        logging.getLogger("alembic").setLevel(logging.WARNING)  # its start-up chatter says nothing useful
-    import aiohttp
+    settings = _startable()
+    if isinstance(settings, int):
+        return settings
     import discord
 
     from bot.app import Spieltisch
@@ -112,19 +129,7 @@ def run() -> int:
         async with bot:  # closes the connections (and the database) however the bot stops
             await bot.start(token)
 
-    try:
-        with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C is the normal way to stop
-            asyncio.run(serve())
-    except discord.LoginFailure:
-        print("Discord refused the token in DISCORD_TOKEN: copy it again from the developer portal (Bot → Reset Token).", file=sys.stderr)
-        return 1
-    except (aiohttp.ClientError, OSError) as error:
-        print(f"Cannot reach Discord: {error}. Check the network and try again.", file=sys.stderr)
-        return 1
-    except discord.PrivilegedIntentsRequired:
-        print("Discord refused the gateway intents; this bot needs none of the privileged ones.", file=sys.stderr)
-        return 1
-    return 0
+    return _with_discord(serve)
 
 
 def main(argv: list[str] | None = None) -> int:
