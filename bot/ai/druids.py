@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from bot.games.base import Action, State
 from bot.games.druids.actions import ChooseSickle, LeadGaia, Play
@@ -162,6 +163,49 @@ class DruidsPolicy:
                 trick.append(rng.choice(playable_cards(hand, led_colour(trick, gaia_colour))))
             total += utility(table, *resolve(table, trick, gaia_colour), self.rival_weight)
         return total / len(worlds)
+
+
+def quick_choice(state: State, seat: int, rng: random.Random) -> Action:
+    """A fast player for search playouts, which see a whole (sampled) deal: the card whose trick,
+    completed by the later players with random legal cards from their hands, leaves its own stacks
+    worth most. Gaia's colour is random; a Sickle tie takes the first stack (tied tops score alike)."""
+    actions = state.legal_actions(seat)
+    first = actions[0]
+    if len(actions) == 1 or isinstance(first, ChooseSickle):
+        return first
+    if isinstance(first, LeadGaia):
+        return rng.choice(actions)
+    s: Any = state
+    players = s.n
+    table = Table(
+        me=seat,
+        players=players,
+        tops=[[stack[-1] if stack else NO_STACK for stack in mine] for mine in s.stacks],
+        trick=s.trick,
+        leader=s.leader,
+        gaia_colour=s.gaia_colour,
+        light=s.side == "light",
+        tricks_left=len(s.hands[seat]),
+    )
+    later = [s.hands[(seat + k) % players] for k in range(1, players - len(s.trick))]
+    left = table.tricks_left - 1
+    best, best_value = first, float("-inf")
+    for action in actions:
+        assert isinstance(action, Play)
+        trick = [*s.trick, action.card]
+        for hand in later:
+            trick.append(rng.choice(playable_cards(hand, led_colour(trick, table.gaia_colour))))
+        tops, five, over = resolve(table, trick, table.gaia_colour)
+        mine = tops[seat]
+        if five == seat:
+            value = float(FIVE_DOMAINS_SCORE)
+        elif five is not None or over:
+            value = float(sum(VALUE_OF[c] for c in mine if c != NO_STACK))
+        else:
+            value = position_value(mine, left)
+        if value > best_value + 1e-9:
+            best, best_value = action, value
+    return best
 
 
 POLICY = DruidsPolicy()

@@ -18,39 +18,36 @@ def _random(state: State, seat: int, rng: random.Random) -> Action:
     return rng.choice(state.legal_actions(seat))
 
 
-def _against_rivals(state: State, root: State, seat: int) -> float:
-    """Points gained since the root, against the rivals' mean gain."""
-    now, then = state.scores(), root.scores()
-    gains = [a - b for a, b in zip(now, then, strict=True)]
-    rivals = [g for s, g in enumerate(gains) if s != seat]
-    return gains[seat] - sum(rivals) / len(rivals)
+def _standing(state: State, seat: int, final: bool) -> float:
+    """The seat against its best rival in the totals (see `_standing_of`)."""
+    return _standing_of(state.scores(), seat, final)
 
 
-# Druids: playouts reach this many tricks ahead; the rivals' standing counts this much against one's own.
-DRUIDS_TRICKS = 1
-DRUIDS_RIVALS = 0.3
+def _standing_of(totals: list[int], seat: int, final: bool) -> float:
+    """The seat against its best rival: a win (1, a tie ½) plus a little margin when the game is
+    decided; the margin alone, scaled, while more is to come (a search then plays for the win, not
+    for points, where it counts)."""
+    margin = totals[seat] - max(t for s, t in enumerate(totals) if s != seat)
+    if not final:
+        return margin / 20
+    return (1.0 if margin > 0 else 0.5 if margin == 0 else 0.0) + margin / 50
 
 
 def _druids() -> Knowledge:
-    from bot.ai.druids import NO_STACK, position_value
+    from bot.ai.druids import quick_choice
 
     prior = normal_policy("druids")
 
     def done(state: Any, root: Any, seat: int) -> bool:
-        round_over = state.round_no != root.round_no
-        return bool(round_over or (state.trick_no >= root.trick_no + DRUIDS_TRICKS and not state.sickles_left))
+        return bool(state.round_no != root.round_no or state.is_over())
 
     def value(state: Any, root: Any, seat: int) -> float:
-        # Random play to the end of the round is too noisy to judge a card by (measured: no better
-        # than the heuristic); the heuristic's stack value after the trick is a steadier judge.
-        if state.round_no != root.round_no or state.is_over():
-            return _against_rivals(state, root, seat)
-        left = len(state.hands[seat])
-        values = [position_value([stack[-1] if stack else NO_STACK for stack in mine], left) for mine in state.stacks]
-        rivals = [v for s, v in enumerate(values) if s != seat]
-        return float(values[seat] - DRUIDS_RIVALS * sum(rivals) / len(rivals))
+        # Playouts reach the end of the round, played by the quick trick lookahead (measured: random
+        # cards to the round's end, or one trick scored by the stack heuristic, do no better than
+        # the heuristic itself).
+        return _standing(state, seat, bool(state.is_over()))
 
-    return Knowledge(rollout=_random, done=done, value=value, prior=prior.choose)
+    return Knowledge(rollout=quick_choice, done=done, value=value, prior=prior.choose)
 
 
 def _spellcaster() -> Knowledge:
@@ -95,13 +92,16 @@ def _abracadabra() -> Knowledge:
         return True  # the value plays the deal out with the heuristic's model of card play
 
     def value(state: Any, root: State, seat: int) -> float:
-        d = state.to_dict()
-        if d["phase"] != "play":  # the candidate ended the deal: its points are in the totals
-            return _against_rivals(state, root, seat)
-        world = World(d)
-        won, captured, named_value, right_score, _ = play_out(world)
-        points = [deal_score(world, p, won, captured, named_value, right_score) for p in range(world.n)]
-        return points[seat] - (sum(points) - points[seat]) / (world.n - 1)
+        # Points of the deal against the rivals' mean (measured: playing for the win in the last
+        # deal, against the best rival, did worse: 22% against 28.5% over 200 games).
+        if state.d["phase"] != "play":  # the candidate ended the deal: its points are in the totals
+            now, then = state.scores(), root.scores()
+            gains: list[int] = [a - b for a, b in zip(now, then, strict=True)]
+        else:
+            world = World(state.to_dict())
+            won, captured, named_value, right_score, _ = play_out(world)
+            gains = [deal_score(world, p, won, captured, named_value, right_score) for p in range(world.n)]
+        return float(gains[seat] - (sum(gains) - gains[seat]) / (len(gains) - 1))
 
     def searches(state: State, seat: int, legal: list[Action]) -> bool:
         # Bids and placements (up to thousands of rank sets) are left to the heuristic.

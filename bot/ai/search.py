@@ -6,8 +6,8 @@ choice and a sample of the rest when there are very many). Each sweep draws one 
 every surviving candidate in that same world with the same rollout randomness (common random
 numbers, so candidates are compared on equal luck): the candidate, then a rollout by the game's
 rollout policy up to the game's horizon, scored by the game's evaluation for the seat. The worse half
-of the candidates is dropped whenever each survivor has had as many sweeps as there were survivors
-to start the phase with (successive halving), so the budget goes to the close calls.
+of the candidates is dropped at the end of each of equal shares of the budget, one share per halving
+needed to come down to two (sequential halving), so the budget goes to the close calls.
 
 Budgets: `iterations` (rollouts) makes a seeded search reproducible, independent of machine speed;
 otherwise `seconds` bounds the thinking time. Either way the decision is at least the prior's.
@@ -15,6 +15,7 @@ otherwise `seconds` bounds the thinking time. Either way the decision is at leas
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable
@@ -67,14 +68,17 @@ class SearchPolicy:
             return prior, 0
         candidates = self._candidates(legal, prior, rng)
         budget = seconds if seconds is not None else self.seconds
-        deadline = time.perf_counter() + budget
         limit = self.iterations
         if limit is None and budget <= 0:
             return prior, 0
         totals = [0.0] * len(candidates)
         counts = [0] * len(candidates)
         alive = list(range(len(candidates)))
-        phase_sweeps = 0
+        # Sequential halving: the budget is cut into one phase per halving needed to reach two
+        # survivors; each phase's share is spread evenly over the candidates still alive.
+        phases = max(1, math.ceil(math.log2(len(candidates))))
+        started = time.perf_counter()
+        phase = 1
         spent = 0
         while True:
             world_seed = rng.randrange(1 << 62)
@@ -84,16 +88,20 @@ class SearchPolicy:
                 totals[index] += self._playout(world, state, seat, candidates[index], random.Random(play_seed))
                 counts[index] += 1
                 spent += 1
-            phase_sweeps += 1
             if limit is not None:
                 if spent >= limit:
                     break
-            elif time.perf_counter() >= deadline:
-                break
-            if len(alive) > 2 and phase_sweeps >= max(1, 16 // len(alive)):
-                alive.sort(key=lambda i: (-totals[i] / counts[i], i))
-                alive = alive[: max(2, len(alive) // 2)]
-                phase_sweeps = 0
+                phase_over = spent * phases >= limit * phase
+            else:
+                elapsed = time.perf_counter() - started
+                if elapsed >= budget:
+                    break
+                phase_over = elapsed * phases >= budget * phase
+            if phase_over:
+                phase += 1
+                if len(alive) > 2:
+                    alive.sort(key=lambda i: (-totals[i] / counts[i], i))
+                    alive = alive[: max(2, (len(alive) + 1) // 2)]
         best = max(alive, key=lambda i: (totals[i] / counts[i], i == 0, -i))
         return candidates[best], spent
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from bot.ai import policy_for
-from bot.ai.druids import POLICY, DruidsPolicy
+from bot.ai.druids import POLICY, DruidsPolicy, quick_choice
 from bot.games.druids import GAME
 from tests.games.druids.helpers import play_all, position
 
@@ -55,3 +55,27 @@ def test_last_to_play_wins_a_high_top_and_avoids_a_fifth_colour() -> None:
     )
     play_all(state, "play R5", "play V11")
     assert str(POLICY.choose(state, 2, random.Random(0))) == "play R1"
+
+
+def test_the_playout_player_sees_the_sampled_deal_and_judges_tricks_alike() -> None:
+    # quick_choice (search playouts) reads the hands of the (sampled) deal: same two positions as above.
+    state = position([["R5", "G1"], ["Y11", "G2"], ["R12", "R1", "B2"]])
+    play_all(state, "play R5", "play Y11")
+    assert str(quick_choice(state, 2, random.Random(0))) == "play R12"
+    state = position(
+        [["R5", "G1"], ["V11", "G2"], ["R12", "R1", "B2"]],
+        stacks=[{}, {}, {"G": ["G9"], "Y": ["Y9"], "R": ["R9"], "B": ["B9"]}],
+    )
+    play_all(state, "play R5", "play V11")
+    assert str(quick_choice(state, 2, random.Random(0))) == "play R1"
+
+
+def test_the_playout_player_keeps_to_legal_moves() -> None:
+    for seed in range(5):
+        state = GAME.new(4, seed, {"variant": "sun-moon", "rounds": 1})
+        rng = random.Random(seed)
+        while not state.is_over():
+            seat = min(state.to_move())
+            action = quick_choice(state, seat, rng)
+            assert action in state.legal_actions(seat)
+            state.apply(seat, action)
