@@ -26,7 +26,7 @@ from bot.ai.levels import level_policy
 from bot.games import GAMES
 
 # Abracadabra plays 2 deals instead of racing to 200 points (a full game is long). Druids plays its
-# full 5 rounds: a single round is decided mostly by the deal (hard won 32.7% of one-round games,
+# full 5 rounds: a single round is decided mostly by the deal (hard won about 33% of one-round games,
 # 49.5% of five-round ones, against the same `normal` players).
 CONFIGS: dict[str, tuple[int, dict[str, object]]] = {
     "spellcaster": (2, {}),
