@@ -8,8 +8,8 @@
 
 Per game, the search knows: Druids plays each candidate out to the end of the round with a quick
 trick lookahead for every seat (`bot.ai.druids.quick_choice`) and scores the standing against the
-best rival (in the last round: won or not); Spellcaster plays on with the quick heuristic until its
-next turn and scores Sapphires and Energy (`bot.ai.spellcaster.evaluate`); Arabana lets the
+best rival (in the last round: won or not); Spellcaster plays on with the quick heuristic for two turns
+of each mage and scores Sapphires and Energy (`bot.ai.spellcaster.evaluate`); Arabana lets the
 heuristic play one round of turns and scores the board heuristic (`bot.ai.arabana.value`);
 Abracadabra searches its card plays, each played out to the end of the deal by the heuristic's
 model of card play and scored against the rivals' mean (its bids and placements, with hundreds of
