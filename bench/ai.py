@@ -82,6 +82,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--iterations", type=int, default=200, help="hard: rollouts per decision (reproducible)")
     parser.add_argument("--seconds", type=float, default=None, help="hard: seconds per decision instead of --iterations")
     parser.add_argument("--jobs", type=int, default=2, help="worker processes")
+    parser.add_argument("--first", type=int, default=0, help="number of the first game (another sample of deals)")
     args = parser.parse_args(argv)
     iterations = None if args.seconds is not None else args.iterations
     seconds = args.seconds if args.seconds is not None else 1.0
@@ -94,7 +95,7 @@ def main(argv: list[str] | None = None) -> None:
             for name in args.matchups or list(MATCHUPS):
                 tested, other = MATCHUPS[name]
                 count = args.hard_games if tested == "hard" and args.hard_games else args.games
-                jobs = [(key, tested, other, i, seconds, iterations) for i in range(count)]
+                jobs = [(key, tested, other, i, seconds, iterations) for i in range(args.first, args.first + count)]
                 start = time.perf_counter()
                 results: list[Any] = pool.map(play, jobs, chunksize=1)
                 elapsed = time.perf_counter() - start
