@@ -13,7 +13,6 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from bot.games.base import Action, State
 from bot.games.druids.actions import ChooseSickle, LeadGaia, Play
@@ -28,6 +27,7 @@ from bot.games.druids.cards import (
     card_code,
 )
 from bot.games.druids.rules import led_colour, placing_order, playable_cards, trick_winner
+from bot.games.druids.state import DruidsState
 
 NO_STACK = -1
 
@@ -100,15 +100,28 @@ def resolve(table: Table, trick: list[int], gaia_colour: int) -> tuple[list[list
     return tops, None, table.tricks_left <= 1
 
 
+def seat_value(tops: Sequence[int], seat: int, five: int | None, over: bool, left: int) -> float:
+    """One seat's worth after a trick: −3 for five domains, its tops once the round has ended, else
+    its tops discounted for the `left` tricks still to come."""
+    if seat == five:
+        return float(FIVE_DOMAINS_SCORE)
+    if five is not None or over:
+        return float(sum(VALUE_OF[c] for c in tops if c != NO_STACK))
+    return position_value(tops, left)
+
+
+def complete_trick(start: list[int], hands: list[list[int]], gaia_colour: int, rng: random.Random) -> list[int]:
+    """The trick `start` completed by a random legal card from each of `hands`, in turn."""
+    trick = list(start)
+    for hand in hands:
+        trick.append(rng.choice(playable_cards(hand, led_colour(trick, gaia_colour))))
+    return trick
+
+
 def utility(table: Table, tops: list[list[int]], five: int | None, over: bool, rival_weight: float) -> float:
     """The seat's value minus a share of the rivals' mean value."""
     left = 0 if over else table.tricks_left - 1
-    values = [
-        float(FIVE_DOMAINS_SCORE)
-        if seat == five
-        else (float(sum(VALUE_OF[c] for c in t if c != NO_STACK)) if five is not None or over else position_value(t, left))
-        for seat, t in enumerate(tops)
-    ]
+    values = [seat_value(t, seat, five, over, left) for seat, t in enumerate(tops)]
     mine = values[table.me]
     rivals = [v for seat, v in enumerate(values) if seat != table.me]
     return mine - rival_weight * sum(rivals) / len(rivals)
@@ -158,9 +171,7 @@ class DruidsPolicy:
             return utility(table, *resolve(table, start, gaia_colour), self.rival_weight)
         total = 0.0
         for hands in worlds:
-            trick = list(start)
-            for hand in hands:
-                trick.append(rng.choice(playable_cards(hand, led_colour(trick, gaia_colour))))
+            trick = complete_trick(start, hands, gaia_colour, rng)
             total += utility(table, *resolve(table, trick, gaia_colour), self.rival_weight)
         return total / len(worlds)
 
@@ -175,37 +186,27 @@ def quick_choice(state: State, seat: int, rng: random.Random) -> Action:
         return first
     if isinstance(first, LeadGaia):
         return rng.choice(actions)
-    s: Any = state
-    players = s.n
+    assert isinstance(state, DruidsState)
+    players = state.n
     table = Table(
         me=seat,
         players=players,
-        tops=[[stack[-1] if stack else NO_STACK for stack in mine] for mine in s.stacks],
-        trick=s.trick,
-        leader=s.leader,
-        gaia_colour=s.gaia_colour,
-        light=s.side == "light",
-        tricks_left=len(s.hands[seat]),
+        tops=[[stack[-1] if stack else NO_STACK for stack in mine] for mine in state.stacks],
+        trick=state.trick,
+        leader=state.leader,
+        gaia_colour=state.gaia_colour,
+        light=state.side == "light",
+        tricks_left=len(state.hands[seat]),
     )
-    later = [s.hands[(seat + k) % players] for k in range(1, players - len(s.trick))]
-    left = table.tricks_left - 1
+    later = [state.hands[(seat + k) % players] for k in range(1, players - len(state.trick))]
     best, best_value = first, float("-inf")
     for action in actions:
         assert isinstance(action, Play)
-        trick = [*s.trick, action.card]
-        for hand in later:
-            trick.append(rng.choice(playable_cards(hand, led_colour(trick, table.gaia_colour))))
+        trick = complete_trick([*state.trick, action.card], later, table.gaia_colour, rng)
         tops, five, over = resolve(table, trick, table.gaia_colour)
-        mine = tops[seat]
-        if five == seat:
-            value = float(FIVE_DOMAINS_SCORE)
-        elif five is not None or over:
-            value = float(sum(VALUE_OF[c] for c in mine if c != NO_STACK))
-        else:
-            value = position_value(mine, left)
+        value = seat_value(tops[seat], seat, five, over, table.tricks_left - 1)
         if value > best_value + 1e-9:
             best, best_value = action, value
     return best
-
 
 POLICY = DruidsPolicy()

@@ -19,14 +19,10 @@ def _random(state: State, seat: int, rng: random.Random) -> Action:
 
 
 def _standing(state: State, seat: int, final: bool) -> float:
-    """The seat against its best rival in the totals (see `_standing_of`)."""
-    return _standing_of(state.scores(), seat, final)
-
-
-def _standing_of(totals: list[int], seat: int, final: bool) -> float:
-    """The seat against its best rival: a win (1, a tie ½) plus a little margin when the game is
-    decided; the margin alone, scaled, while more is to come (a search then plays for the win, not
-    for points, where it counts)."""
+    """The seat against its best rival in the totals: a win (1, a tie ½) plus a little margin when
+    the game is decided; the margin alone, scaled, while more is to come (a search then plays for
+    the win, not for points, where it counts)."""
+    totals = state.scores()
     margin = totals[seat] - max(t for s, t in enumerate(totals) if s != seat)
     if not final:
         return margin / 20
