@@ -81,10 +81,11 @@ def _arabana() -> Knowledge:
 
 
 def _abracadabra() -> Knowledge:
-    from bot.ai.abracadabra import World, deal_score, play_out
+    from bot.ai.abracadabra import AbracadabraPolicy, World, deal_score, play_out
     from bot.games.abracadabra.actions import Play
 
-    prior = normal_policy("abracadabra")
+    # The heuristic, except that it takes the bid suit it expects to capture most of.
+    prior = AbracadabraPolicy(suit_by_captures=True)
 
     def done(state: State, root: State, seat: int) -> bool:
         return True  # the value plays the deal out with the heuristic's model of card play

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import random
 
-from bot.ai.abracadabra import POLICY
+from bot.ai.abracadabra import POLICY, AbracadabraPolicy
 from bot.games.abracadabra import GAME
+from bot.games.abracadabra.cards import make_card
 
 
 def test_beats_random_players_on_average_per_deal() -> None:
@@ -38,3 +39,32 @@ def test_plays_only_legal_actions_in_every_form() -> None:
             action = POLICY.choose(state, seat, rng)
             assert str(action) in {str(a) for a in state.legal_actions(seat)}
             state.apply(seat, action)
+
+
+def _deal_to_first_chooser(hand: list[int], seed: int) -> tuple[object, int]:
+    """A fresh 4-player match whose first suit chooser holds `hand` (the rest dealt at random)."""
+    state = GAME.new(4, seed, {"deals": 1})
+    d = state.d  # type: ignore[attr-defined]
+    (seat,) = state.to_move()
+    rest = [c for h in d["hands"] for c in h if c not in hand]
+    random.Random(seed).shuffle(rest)
+    others = [h for h in range(4) if h != seat]
+    d["hands"][seat] = sorted(hand)
+    for i, h in enumerate(others):
+        d["hands"][h] = sorted(rest[13 * i : 13 * (i + 1)])
+    return state, seat
+
+
+def test_hard_bid_suit_is_the_one_it_captures_most_of_not_the_longest() -> None:
+    # Nine small hearts (2–10) against the top three spades: length and honours say hearts, but the
+    # seat wins its spade tricks, each with the others' spades in it, and few heart tricks.
+    hearts = [make_card(1, r) for r in range(2, 11)]
+    spades = [make_card(0, r) for r in range(12, 15)]
+    club = [make_card(3, 2)]
+    by_captures = AbracadabraPolicy(suit_by_captures=True)
+    chosen = []
+    for seed in range(6):
+        state, seat = _deal_to_first_chooser(hearts + spades + club, seed)
+        assert str(POLICY.choose(state, seat, random.Random(seed))) == "suit H"  # type: ignore[arg-type]
+        chosen.append(str(by_captures.choose(state, seat, random.Random(seed))))  # type: ignore[arg-type]
+    assert chosen == ["suit S"] * 6
