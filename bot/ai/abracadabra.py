@@ -182,7 +182,7 @@ class AbracadabraPolicy:
     """A sampling computer player (see the module docstring).
 
     `suit_by_captures`: choose the bid suit by the captures it brings in sampled deals rather than by
-    length and honours (measured for `hard`: 32.4% of 400 games against 29.0% with the usual choice).
+    length and honours (`hard` with it won 31.4% of 400 games against `normal`, without it 29.0%).
     """
 
     def __init__(self, suit_by_captures: bool = False) -> None:
