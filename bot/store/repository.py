@@ -7,7 +7,7 @@ from datetime import datetime
 from types import TracebackType
 from typing import Any, TypeVar
 
-from sqlalchemy import delete, func, select, update
+from sqlalchemy import delete, event, func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
 from sqlalchemy.orm.attributes import set_committed_value
@@ -297,6 +297,11 @@ class UnitOfWork:
     def __init__(self, session: AsyncSession) -> None:
         self.session = session
         self.repo = Repository(session)
+        self._flushed = False  # whether the open transaction has sent any write to the database
+        event.listen(session.sync_session, "after_flush", self._after_flush)
+
+    def _after_flush(self, *_: Any) -> None:
+        self._flushed = True
 
     async def __aenter__(self) -> UnitOfWork:
         return self
@@ -308,10 +313,22 @@ class UnitOfWork:
     async def commit(self) -> None:
         """Make the work durable."""
         await self.session.commit()
+        self._flushed = False
 
     async def rollback(self) -> None:
         """Drop what this unit has done so far (and its row locks), keeping it open for more work."""
         await self.session.rollback()
+        self._flushed = False
+
+    async def pause(self) -> bool:
+        """End the transaction if it has written nothing, giving back its connection and row locks
+        before a long wait (loaded rows stay usable; the next statement opens a new transaction).
+        Returns False, changing nothing, if something was written or is waiting to be."""
+        session = self.session
+        if self._flushed or session.new or session.deleted or any(session.is_modified(row) for row in session.dirty):
+            return False
+        await self.commit()  # nothing to write: only ends the transaction
+        return True
 
 
 class Store:

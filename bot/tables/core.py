@@ -2,7 +2,8 @@
 
 `TableCore.advance` is the one path by which moves reach the database: it lets computer players
 move, then commits the action rows, the snapshot, the version, the prompts, the turn clock and, at the
-end, the results — in one transaction with the version check in the UPDATE. The service's parts
+end, the results — in one transaction with the version check in the UPDATE. While a searching
+computer thinks, a unit that has written nothing holds no transaction (`UnitOfWork.pause`). The service's parts
 (`bot.tables.service`, `clock`, `history`, `community`, `outbox.Deliveries`) are each handed one
 `TableCore` and build on it.
 """
@@ -191,6 +192,7 @@ class TableCore:
         state = state or self.state_of(row)
         computers = {s.seat: s.computer for s in row.seats if s.computer}
         think_until = thinking.deadline()  # all computer decisions of this move share one thinking budget
+        paused = False
         for _ in range(MAX_COMPUTER_MOVES):
             waiting = [seat for seat in sorted(state.to_move()) if seat in computers]
             if not waiting:
@@ -198,6 +200,11 @@ class TableCore:
             seat = waiting[0]
             counter = expected_version + len(moves)
             policy = self.policies(row.game, computers[seat] or "normal")
+            if getattr(policy, "slow", False) and not paused:
+                # A search thinks for up to seconds: a unit that has written nothing yet gives back its
+                # connection and row lock meanwhile. The version check of the UPDATE below still
+                # refuses the move if the table moved on in the meantime.
+                paused = await uow.pause()
             action = await thinking.choose(policy, state, seat, rng_for(row.seed, "computer", counter, seat), think_until)
             events = state.apply(seat, action)
             moves.append(Move(seat, str(action), tuple(events), True))

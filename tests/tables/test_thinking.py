@@ -4,7 +4,9 @@ and a seeded one (iteration budget) plays the same game every time."""
 from __future__ import annotations
 
 import asyncio
+import threading
 from collections.abc import Iterator
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -12,7 +14,7 @@ import pytest
 from bot.ai import policy_for, remote
 from bot.ai.levels import level_policy
 from bot.store import Store
-from bot.tables import BOT, Refused, TableService
+from bot.tables import BOT, Refused, StaleClick, TableService
 from tests.conftest import TEST_GAMES
 
 ANA, BEN, CAT = 101, 102, 103
@@ -96,3 +98,70 @@ async def test_a_click_on_another_table_is_answered_while_a_computer_thinks(stor
         assert not slow.done(), "the other table waited for the computer's thinking"
     update = await slow
     assert update.moves and all(m.by_computer for m in update.moves)
+
+
+class GatedSearch:
+    """A searching computer (`slow`) whose thinking lasts until the test lets it go; it takes the
+    first legal move."""
+
+    slow = True
+    seconds = 1.0
+    iterations = None
+
+    def __init__(self) -> None:
+        self.thinking = threading.Event()
+        self.go = threading.Event()
+        self.knowledge = SimpleNamespace(prior=self.first)
+
+    @staticmethod
+    def first(state: Any, seat: int, rng: Any) -> Any:
+        return state.legal_actions(seat)[0]
+
+    def decide(self, state: Any, seat: int, rng: Any, seconds: float | None = None) -> tuple[Any, int]:
+        self.thinking.set()
+        assert self.go.wait(10), "the test never let the computer finish"
+        return self.first(state, seat, rng), 1
+
+    async def think_during(self, task: Any) -> None:
+        """Wait until the computer thinks for `task` (which must still be running)."""
+        self.go.clear()
+        self.thinking.clear()
+        await asyncio.to_thread(self.thinking.wait, 10)
+        assert not task.done()
+
+
+async def test_a_thinking_computer_holds_no_connection_and_its_move_is_refused_if_the_table_moved_on(store: Store) -> None:
+    gate = GatedSearch()
+    service = TableService(store, games=TEST_GAMES, policies=lambda key, level: gate if level == "hard" else policy_for(key, level))
+    info = await service.create("takeaway", guild_id=GUILD, channel_id=CHANNEL, host_id=BEN, host_name="Ben", seed=1)
+    await service.add_computer(info.id, BEN, "hard")
+    gate.go.set()
+    await service.start(info.id, BEN, GUILD)
+
+    async def ben_takes_first_choice(on: TableService) -> Any:
+        _, state = await on.state(info.id, BOT)
+        assert state is not None and state.to_move() == {0}
+        return await on.act(info.id, BEN, str(state.legal_actions(0)[0]))
+
+    # While the computer thinks about its answer, the move's unit holds no pooled connection (and so
+    # no row lock); the answer is then committed with Ben's move.
+    act = asyncio.create_task(ben_takes_first_choice(service))
+    await gate.think_during(act)
+    assert store.engine.pool.checkedout() == 0  # type: ignore[attr-defined]
+    gate.go.set()
+    update = await act
+    assert [m.by_computer for m in update.moves] == [False, True]
+
+    # Another process takes Ben's (double) click and answers at once while this one thinks: this
+    # one's move is refused as stale when it comes to write, and the log holds the other's moves only.
+    elsewhere = TableService(store, games=TEST_GAMES, policies=lambda key, level: policy_for(key, "normal"))
+    act = asyncio.create_task(ben_takes_first_choice(service))
+    await gate.think_during(act)
+    moved_on = await asyncio.wait_for(ben_takes_first_choice(elsewhere), 5)
+    gate.go.set()
+    with pytest.raises(StaleClick):
+        await act
+    async with store.unit() as uow:
+        log = await uow.repo.actions(info.id)
+    assert len(log) == 2 + len(moved_on.moves)
+    assert [r.by_computer for r in log[2:]] == [m.by_computer for m in moved_on.moves] == [False, True]
