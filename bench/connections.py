@@ -47,6 +47,8 @@ class SleepySearch:
     def prior(self, state: Any, seat: int, rng: Any) -> Any:
         return state.legal_actions(seat)[0]
 
+    choose = prior  # as a Policy (the service asks `decide` of a `slow` one)
+
     def decide(self, state: Any, seat: int, rng: Any, seconds: float | None = None) -> tuple[Any, int]:
         time.sleep(self.seconds)
         return self.prior(state, seat, rng), 1
