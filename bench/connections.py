@@ -28,30 +28,22 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bot.ai import policy_for
 from bot.store import Store, UnitOfWork
 from bot.tables import BOT, TableService
+from tests.support.search import StubSearch
 from tests.support.takeaway import GAME as TAKEAWAY
 
 GAMES = {TAKEAWAY.key: TAKEAWAY}
 CLICK_EVERY = 0.05
 
 
-class SleepySearch:
-    """A searching computer (`slow`) that thinks for `seconds` and takes the first legal move."""
-
-    slow = True
-    iterations = None
+class SleepySearch(StubSearch):
+    """A searching computer whose search is a sleep of `seconds`."""
 
     def __init__(self, seconds: float) -> None:
+        super().__init__()
         self.seconds = seconds
-        self.knowledge = self  # its prior is itself
 
-    def prior(self, state: Any, seat: int, rng: Any) -> Any:
-        return state.legal_actions(seat)[0]
-
-    choose = prior  # as a Policy (the service asks `decide` of a `slow` one)
-
-    def decide(self, state: Any, seat: int, rng: Any, seconds: float | None = None) -> tuple[Any, int]:
+    def think(self) -> None:
         time.sleep(self.seconds)
-        return self.prior(state, seat, rng), 1
 
 
 async def first_choice(service: TableService, table: int, users: tuple[int, ...]) -> None:

@@ -3,9 +3,9 @@
 `TableCore.advance` is the one path by which moves reach the database: it lets computer players
 move, then commits the action rows, the snapshot, the version, the prompts, the turn clock and, at the
 end, the results — in one transaction with the version check in the UPDATE. While a searching
-computer thinks, a unit that has written nothing holds no transaction (`UnitOfWork.pause`). The service's parts
-(`bot.tables.service`, `clock`, `history`, `community`, `outbox.Deliveries`) are each handed one
-`TableCore` and build on it.
+computer thinks, a unit that has written nothing holds no transaction (`UnitOfWork.pause`). The
+service's parts (`bot.tables.service`, `clock`, `history`, `community`, `outbox.Deliveries`) are
+each handed one `TableCore` and build on it.
 """
 
 from __future__ import annotations

@@ -6,7 +6,6 @@ from __future__ import annotations
 import asyncio
 import threading
 from collections.abc import Iterator
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -16,6 +15,7 @@ from bot.ai.levels import level_policy
 from bot.store import Store
 from bot.tables import BOT, Refused, StaleClick, TableService
 from tests.conftest import TEST_GAMES
+from tests.support.search import StubSearch
 
 ANA, BEN, CAT = 101, 102, 103
 GUILD, CHANNEL = 1, 10
@@ -100,27 +100,17 @@ async def test_a_click_on_another_table_is_answered_while_a_computer_thinks(stor
     assert update.moves and all(m.by_computer for m in update.moves)
 
 
-class GatedSearch:
-    """A searching computer (`slow`) whose thinking lasts until the test lets it go; it takes the
-    first legal move."""
-
-    slow = True
-    seconds = 1.0
-    iterations = None
+class GatedSearch(StubSearch):
+    """A searching computer whose thinking lasts until the test lets it go."""
 
     def __init__(self) -> None:
+        super().__init__()
         self.thinking = threading.Event()
         self.go = threading.Event()
-        self.knowledge = SimpleNamespace(prior=self.first)
 
-    @staticmethod
-    def first(state: Any, seat: int, rng: Any) -> Any:
-        return state.legal_actions(seat)[0]
-
-    def decide(self, state: Any, seat: int, rng: Any, seconds: float | None = None) -> tuple[Any, int]:
+    def think(self) -> None:
         self.thinking.set()
         assert self.go.wait(10), "the test never let the computer finish"
-        return self.first(state, seat, rng), 1
 
     async def think_during(self, task: Any) -> None:
         """Wait until the computer thinks for `task` (which must still be running)."""

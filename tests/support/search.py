@@ -1,0 +1,31 @@
+"""A stand-in for a searching computer: the service thinks with it off the event loop (`slow`), as
+with `hard`, for as long as its `think` lasts, then it takes the first legal move."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class StubSearch:
+    """Takes the first legal move after `think()`; subclasses decide how long thinking lasts."""
+
+    slow = True
+    seconds = 1.0
+    iterations = None
+
+    def __init__(self) -> None:
+        self.knowledge = self  # the service falls back on `knowledge.prior`: the same first move
+
+    def prior(self, state: Any, seat: int, rng: Any) -> Any:
+        """The first legal move."""
+        return state.legal_actions(seat)[0]
+
+    choose = prior  # as a Policy (the service asks `decide` of a `slow` one)
+
+    def think(self) -> None:
+        """The search's thinking (none here)."""
+
+    def decide(self, state: Any, seat: int, rng: Any, seconds: float | None = None) -> tuple[Any, int]:
+        """Think, then the first legal move (one rollout spent)."""
+        self.think()
+        return self.prior(state, seat, rng), 1
