@@ -90,7 +90,7 @@ async def test_a_game_on_shard_1_is_played_through_by_two_processes(tmp_path: Pa
             await fake.wait_for(lambda: fake.connected_shards() == [0, 1], timeout=60, what="shard 1")
             await asyncio.sleep(1.0)  # guild_ready_timeout of the second process
 
-            new = await fake.slash(ana.id, guild.id, general, "takeaway", subcommand="new", options={"pile": 7, "clock": "1h"})
+            new = await fake.slash(ana.id, guild.id, general, "takeaway", subcommand="new", options={"pile": 10, "clock": "1h"})
             lobby = await new.final_message(timeout=60)
             assert shards_of(fake, new) == [1], "a server's command goes to its shard's process only"
             await fake.wait_for(lambda: any(t.id == lobby.id for t in fake.threads(general)), timeout=60, what="the thread")
@@ -134,6 +134,7 @@ async def test_a_game_on_shard_1_is_played_through_by_two_processes(tmp_path: Pa
             thread_messages = fake.messages(thread)
             assert sum("Final standings" in m.content for m in thread_messages) == 1
             actions = await actions_in_database(url)
+            # Cards take at most 3 stones, so a pile of 10 takes at least 4 moves whatever the deal.
             assert len(actions) == len(set(actions)) and len(actions) >= 4
             boards = [m for m in thread_messages if m.attachments]
             assert len(boards) == len(actions) + 1, "one board for the start and one per move, each once"
