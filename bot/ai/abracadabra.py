@@ -104,8 +104,13 @@ def _model_card(hand: list[int], trick: list[tuple[int, int]], trump: int, wants
     return min(cand, key=lambda c: _value(c, trump))
 
 
-def play_out(world: World, first: int | None = None, neutral: bool = False) -> tuple[list[int], list[int], list[int], int, list[int]]:
-    """Play the deal to its end; returns per seat won, captured, named values, the right score, trick winners."""
+def play_out(
+    world: World, first: int | None = None, neutral: bool = False, rng: random.Random | None = None, noise: float = 0.0
+) -> tuple[list[int], list[int], list[int], int, list[int]]:
+    """Play the deal to its end; returns per seat won, captured, named values, the right score, trick winners.
+
+    With `rng`, each card after `first` is a random legal one with chance `noise` instead of the model's.
+    """
     n, trump, last_trick = world.n, world.trump, world.tricks
     hands = [list(h) for h in world.hands]
     trick = list(world.trick)
@@ -137,7 +142,11 @@ def play_out(world: World, first: int | None = None, neutral: bool = False) -> t
                             sum(1 for r in right if r > number) if seat == declarer else 0
                         )
                         wants = won[seat] + future < contract[seat]
-                card = _model_card(hand, trick, trump, wants, len(trick) == len(order) - 1)
+                if rng is not None and rng.random() < noise:
+                    led = trick[0][1] >> 4 if trick else None
+                    card = rng.choice([c for c in hand if c >> 4 == led] or hand)
+                else:
+                    card = _model_card(hand, trick, trump, wants, len(trick) == len(order) - 1)
             hand.remove(card)
             trick.append((h, card))
         best_h, best = trick[0]

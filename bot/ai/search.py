@@ -32,14 +32,16 @@ class Knowledge:
 
     `rollout(state, seat, rng)`: a quick policy for every seat inside playouts (it sees the sampled
     world, which is fine: the world is itself a guess). `done(state, root, seat)`: the playout horizon.
-    `value(state, root, seat)`: the worth of the reached state for `seat` (higher is better).
+    `value(state, root, seat, rng)`: the worth of the reached state for `seat` (higher is better);
+    `rng` is the playout's randomness, the same for every candidate in one world, for a value that
+    plays on by itself.
     `prior`: the policy whose choice is always a candidate and wins ties (the `normal` level).
     `searches(state, seat, legal)`: whether to search this decision at all (else the prior decides).
     """
 
     rollout: Rollout
     done: Callable[[State, State, int], bool]
-    value: Callable[[State, State, int], float]
+    value: Callable[[State, State, int, random.Random], float]
     prior: Rollout
     searches: Callable[[State, int, list[Action]], bool] = lambda state, seat, legal: True
     max_candidates: int = 24
@@ -124,4 +126,4 @@ class SearchPolicy:
                 break
             mover = min(trial.to_move())
             trial.apply(mover, know.rollout(trial, mover, rng))
-        return know.value(trial, root, seat)
+        return know.value(trial, root, seat, rng)

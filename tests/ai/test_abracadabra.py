@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from bot.ai.abracadabra import POLICY, AbracadabraPolicy
+from bot.ai.abracadabra import POLICY, AbracadabraPolicy, World, play_out
 from bot.games.abracadabra import GAME
 from bot.games.abracadabra.cards import make_card
 
@@ -68,3 +68,19 @@ def test_hard_bid_suit_is_the_one_it_captures_most_of_not_the_longest() -> None:
         assert str(POLICY.choose(state, seat, random.Random(seed))) == "suit H"  # type: ignore[arg-type]
         chosen.append(str(by_captures.choose(state, seat, random.Random(seed))))  # type: ignore[arg-type]
     assert chosen == ["suit S"] * 6
+
+
+def test_a_noisy_playout_strays_from_the_model_only_as_often_as_asked() -> None:
+    state = GAME.new(4, 3, {"deals": 1})
+    rng = random.Random(3)
+    while state.d["phase"] != "play":  # type: ignore[attr-defined]
+        (seat,) = state.to_move()
+        state.apply(seat, POLICY.choose(state, seat, rng))
+    world = World(state.to_dict())
+    model = play_out(world)
+    assert play_out(world, rng=random.Random(1), noise=0.0) == model
+    noisy = [play_out(world, rng=random.Random(seed), noise=1.0) for seed in range(8)]
+    assert noisy[0] == play_out(world, rng=random.Random(0), noise=1.0)  # the same luck, the same deal
+    assert len({tuple(result[4]) for result in noisy}) > 1
+    for won, _, _, _, winners in noisy:
+        assert sum(won) == 13 and len(winners) == 13
