@@ -10,7 +10,8 @@ of the candidates is dropped at the end of each of equal shares of the budget, o
 needed to come down to two (sequential halving), so the budget goes to the close calls.
 
 Budgets: `iterations` (rollouts) makes a seeded search reproducible, independent of machine speed;
-otherwise `seconds` bounds the thinking time. Either way the decision is at least the prior's.
+otherwise `seconds` bounds the thinking time, and a game's own cap on rollouts (if it has one)
+whatever is left. Either way the decision is at least the prior's.
 """
 
 from __future__ import annotations
@@ -37,6 +38,8 @@ class Knowledge:
     plays on by itself.
     `prior`: the policy whose choice is always a candidate and wins ties (the `normal` level).
     `searches(state, seat, legal)`: whether to search this decision at all (else the prior decides).
+    `rollouts`: the most a decision is worth, where more were measured to play no better; a time
+    budget stops there too.
     """
 
     rollout: Rollout
@@ -45,6 +48,7 @@ class Knowledge:
     prior: Rollout
     searches: Callable[[State, int, list[Action]], bool] = lambda state, seat, legal: True
     max_candidates: int = 24
+    rollouts: int | None = None
     max_plies: int = 400
 
 
@@ -70,8 +74,11 @@ class SearchPolicy:
             return prior, 0
         candidates = self._candidates(legal, prior, rng)
         budget = seconds if seconds is not None else self.seconds
+        timed = self.iterations is None
         limit = self.iterations
-        if limit is None and budget <= 0:
+        if know.rollouts is not None:
+            limit = know.rollouts if limit is None else min(limit, know.rollouts)
+        if timed and budget <= 0:
             return prior, 0
         totals = [0.0] * len(candidates)
         counts = [0] * len(candidates)
@@ -90,15 +97,11 @@ class SearchPolicy:
                 totals[index] += self._playout(world, state, seat, candidates[index], random.Random(play_seed))
                 counts[index] += 1
                 spent += 1
-            if limit is not None:
-                if spent >= limit:
-                    break
-                phase_over = spent * phases >= limit * phase
-            else:
-                elapsed = time.perf_counter() - started
-                if elapsed >= budget:
-                    break
-                phase_over = elapsed * phases >= budget * phase
+            # Rollouts, time, or (a timed search with a rollout cap) whichever runs out first.
+            elapsed = time.perf_counter() - started
+            if (limit is not None and spent >= limit) or (timed and elapsed >= budget):
+                break
+            phase_over = (limit is not None and spent * phases >= limit * phase) or (timed and elapsed * phases >= budget * phase)
             if phase_over:
                 phase += 1
                 if len(alive) > 2:

@@ -126,3 +126,20 @@ def test_easy_mixes_random_moves_into_the_heuristic() -> None:
     chosen = {str(easy.choose(state, seat, random.Random(seed))) for seed in range(40)}
     assert str(normal.choose(state, seat, random.Random(0))) in chosen
     assert len(chosen) > 1
+
+
+def test_a_games_rollout_cap_stops_a_timed_search() -> None:
+    # Abracadabra's search plays no better with more than 200 rollouts: with a minute to think it
+    # still stops there (the last sweep finishes the candidates it began).
+    state = GAMES["abracadabra"].new(4, 2, {"deals": 1})
+    rng = random.Random(2)
+    hard = level_policy("abracadabra", "hard", 60.0)
+    normal = normal_policy("abracadabra")
+    searched = 0
+    while searched < 3:
+        seat = min(state.to_move())
+        legal = state.legal_actions(seat)
+        action, spent = hard.decide(state, seat, rng)
+        assert spent == 0 or 200 <= spent < 200 + len(legal)
+        searched += spent > 0
+        state.apply(seat, normal.choose(state, seat, rng) if spent == 0 else action)
