@@ -84,12 +84,19 @@ def _value(card: int, trump: int) -> int:
     return (card & 15) + (20 if card >> 4 == trump else 0)
 
 
+def _playable(hand: list[int], trick: list[tuple[int, int]]) -> list[int]:
+    """The cards of `hand` that may go to `trick`: the suit led if it holds any, else all."""
+    if not trick:
+        return hand
+    led = trick[0][1] >> 4
+    return [c for c in hand if c >> 4 == led] or hand
+
+
 def _model_card(hand: list[int], trick: list[tuple[int, int]], trump: int, wants: bool, last: bool) -> int:
     """The model's card: win cheaply when it wants the trick, else duck as high as is safe."""
     if not trick:
         return max(hand, key=lambda c: _value(c, trump)) if wants else min(hand, key=lambda c: _value(c, trump))
-    led = trick[0][1] >> 4
-    cand = [c for c in hand if c >> 4 == led] or hand
+    cand = _playable(hand, trick)
     best = trick[0][1]
     for _, c in trick[1:]:
         if _beats(c, best, trump):
@@ -143,8 +150,7 @@ def play_out(
                         )
                         wants = won[seat] + future < contract[seat]
                 if rng is not None and rng.random() < noise:
-                    led = trick[0][1] >> 4 if trick else None
-                    card = rng.choice([c for c in hand if c >> 4 == led] or hand)
+                    card = rng.choice(_playable(hand, trick))
                 else:
                     card = _model_card(hand, trick, trump, wants, len(trick) == len(order) - 1)
             hand.remove(card)
