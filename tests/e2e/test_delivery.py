@@ -56,6 +56,15 @@ def latest_prompt(fake: FakeDiscord, user: FakeUser) -> FakeMessage | None:
     return offered[-1] if offered else None
 
 
+async def next_mover(fake: FakeDiscord, users: dict[str, FakeUser]) -> tuple[FakeUser, FakeMessage]:
+    """The player whose DM offers choices, and that DM (waiting for it: a busy bot sends it late)."""
+    await fake.wait_for(lambda: any(latest_prompt(fake, u) for u in users.values()), 15, what="a player's turn DM")
+    mover = next(u for u in users.values() if latest_prompt(fake, u) is not None)
+    prompt = latest_prompt(fake, mover)
+    assert prompt is not None
+    return mover, prompt
+
+
 async def open_and_start(fake: FakeDiscord, guild: FakeGuild, users: dict[str, FakeUser]) -> Table:
     """Ana opens a take-away table (30 stones: a long game), Ben joins, Ana starts."""
     general = guild.channel("general").id
@@ -108,9 +117,7 @@ async def test_a_kill_at_any_point_of_delivery_leaves_no_silent_turn(db_url: str
             table = await open_and_start(fake, guild, users)
             clicked: FakeMessage | None = None
             if point != "dm:1":  # every other point comes with the first move
-                mover = next(u for u in users.values() if latest_prompt(fake, u) is not None)
-                clicked = latest_prompt(fake, mover)
-                assert clicked is not None
+                mover, clicked = await next_mover(fake, users)
                 interaction = await fake.click(mover.id, clicked, choices(clicked)[0])
                 await interaction.response(timeout=15)
             assert await bot.died() == -9, bot.log()
@@ -138,9 +145,7 @@ async def test_two_processes_on_one_postgresql_deliver_each_message_once(pg_url:
             table = await open_and_start(fake, guild, users)
             for _ in range(4):
                 version = (await table_row(pg_url))[0]
-                mover = next(u for u in users.values() if latest_prompt(fake, u) is not None)
-                prompt = latest_prompt(fake, mover)
-                assert prompt is not None
+                mover, prompt = await next_mover(fake, users)
                 await (await fake.click(mover.id, prompt, choices(prompt)[0])).response(timeout=15)
                 await fake.wait_for(
                     lambda v=version: any(c.startswith(f"act:1:{v + 1}:") for u in users.values() for m in fake.dms(u.id) for c in choices(m)), 15, what="the next prompt"
@@ -157,9 +162,7 @@ async def test_two_processes_on_one_postgresql_deliver_each_message_once(pg_url:
             # The DM process dies right after its next move's commit; the other delivers that move.
             await dms.kill()
             await dms.start(crash_at="committed:1", env={"SHARD_COUNT": "2", "SHARD_IDS": "0"})
-            mover = next(u for u in users.values() if latest_prompt(fake, u) is not None)
-            prompt = latest_prompt(fake, mover)
-            assert prompt is not None
+            mover, prompt = await next_mover(fake, users)
             await (await fake.click(mover.id, prompt, choices(prompt)[0])).response(timeout=15)
             assert await dms.died() == -9
             await assert_nobody_waits_unknowing(table, pg_url)
