@@ -182,12 +182,15 @@ class TableCore:
         started: bool = False,
         undo_seat: int | None = None,
         clicked: Clicked | None = None,
+        after_thinking: Callable[[], None] | None = None,
     ) -> Update:
         """Let computers move, then commit actions, snapshot, prompts, results and the messages owed
         (`bot.tables.outbox`) in one transaction.
 
         `undo_seat`: the seat whose move may be taken back, if it goes on alone (an Undo button on its
-        next DM); `clicked`: the message the move was chosen on (shown as done).
+        next DM); `clicked`: the message the move was chosen on (shown as done); `after_thinking`:
+        the caller's own changes to the row, made once the computers have moved (a unit with a change
+        waiting could not give back its connection while they think).
         """
         state = state or self.state_of(row)
         computers = {s.seat: s.computer for s in row.seats if s.computer}
@@ -208,6 +211,8 @@ class TableCore:
             action = await thinking.choose(policy, state, seat, rng_for(row.seed, "computer", counter, seat), think_until)
             events = state.apply(seat, action)
             moves.append(Move(seat, str(action), tuple(events), True))
+        if after_thinking is not None:
+            after_thinking()
         old_prompts = dict(row.prompts or {})
         prompts = self._prompts(row, state, moves)
         now = self.clock.now()

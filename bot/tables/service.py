@@ -277,10 +277,13 @@ class TableService:
             game = self.core.game(row.game)
             # The engine checks the player count (GameError `table.player_count`): nothing is written then.
             state = game.new(len(row.seats), row.seed, row.options)
-            row.snapshot = state.to_dict()
-            row.status = RUNNING
-            row.prompts = {str(seat): 0 for seat in state.to_move()}
-            return await self.core.advance(uow, row, [], expected_version=0, state=state, first=True, started=True)
+            first_prompts = {str(seat): 0 for seat in state.to_move()}
+
+            def begin() -> None:
+                row.status = RUNNING
+                row.prompts = first_prompts  # the snapshot is written with the computers' moves
+
+            return await self.core.advance(uow, row, [], expected_version=0, state=state, first=True, started=True, after_thinking=begin)
 
     async def cancel(self, table_id: int, user_id: int, guild_id: int | None = None) -> TableInfo:
         """The host closes a lobby."""
@@ -330,11 +333,21 @@ class TableService:
             events = state.apply(seat, action)  # GameError: nothing was written
             undoable = state.undoable(seat, action)
             move = Move(seat, str(action), tuple(events), False)
-            for seat_row in row.seats:
-                if seat_row.seat == seat:
-                    seat_row.missed = 0  # the player is here: the count of stand-in turns starts again
+
+            def here() -> None:
+                for seat_row in row.seats:
+                    if seat_row.seat == seat:
+                        seat_row.missed = 0  # the player is here: the count of stand-in turns starts again
+
             return await self.core.advance(
-                uow, row, [move], expected_version=row.version, state=state, undo_seat=seat if undoable else None, clicked=clicked
+                uow,
+                row,
+                [move],
+                expected_version=row.version,
+                state=state,
+                undo_seat=seat if undoable else None,
+                clicked=clicked,
+                after_thinking=here,
             )
 
     # ---- reading -------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from bot.store import Store
 from bot.tables import BOT, Refused, StaleClick, TableService
 from tests.conftest import TEST_GAMES
 from tests.support.search import StubSearch
+from tests.support.takeaway import TakeawayGame
 
 ANA, BEN, CAT = 101, 102, 103
 GUILD, CHANNEL = 1, 10
@@ -155,3 +156,46 @@ async def test_a_thinking_computer_holds_no_connection_and_its_move_is_refused_i
         log = await uow.repo.actions(info.id)
     assert len(log) == 2 + len(moved_on.moves)
     assert [r.by_computer for r in log[2:]] == [m.by_computer for m in moved_on.moves] == [False, True]
+
+
+class SecondOpens(TakeawayGame):
+    """Take-away in which the second seat (a computer's, at these tables) moves first."""
+
+    def _new(self, players: int, seed: int | str, options: dict[str, str | int]) -> Any:
+        state = super()._new(players, seed, options)
+        state.d["turn"] = 1
+        return state
+
+
+async def test_a_computer_thinks_without_a_connection_at_the_start_and_after_a_returning_players_move(store: Store) -> None:
+    gate = GatedSearch()
+    games = {**TEST_GAMES, "takeaway": SecondOpens()}
+    service = TableService(store, games=games, policies=lambda key, level: gate if level == "hard" else policy_for(key, level))
+    # The start of a table whose first move is a computer's: the deal is written with its move.
+    info = await service.create("takeaway", guild_id=GUILD, channel_id=CHANNEL, host_id=BEN, host_name="Ben", seed=1)
+    await service.add_computer(info.id, BEN, "hard")
+    start = asyncio.create_task(service.start(info.id, BEN, GUILD))
+    await gate.think_during(start)
+    assert store.engine.pool.checkedout() == 0  # type: ignore[attr-defined]
+    gate.go.set()
+    started = await start
+    assert [(m.seat, m.by_computer) for m in started.moves] == [(1, True)]
+    table = await service.get(info.id, BOT)
+    assert table.status == "running" and table.version == 1
+
+    # A player back after missed turns: his count starts again, written with the computer's answer.
+    async with store.unit() as uow:
+        row = await uow.repo.get_table(info.id, for_update=True)
+        assert row is not None
+        row.seats[0].missed = 2
+        await uow.commit()
+    _, state = await service.state(info.id, BOT)
+    assert state is not None and state.to_move() == {0}
+    act = asyncio.create_task(service.act(info.id, BEN, str(state.legal_actions(0)[0])))
+    await gate.think_during(act)
+    assert store.engine.pool.checkedout() == 0  # type: ignore[attr-defined]
+    gate.go.set()
+    assert [m.by_computer for m in (await act).moves] == [False, True]
+    async with store.unit() as uow:
+        row = await uow.repo.get_table(info.id)
+        assert row is not None and row.seats[0].missed == 0
