@@ -146,6 +146,7 @@ class TurnClock:
             late = [seat for seat in sorted(state.to_move()) if seat in humans]
             moves: list[Move] = []
             notices: list[Notice] = []
+            handed: dict[int, str] = {}
             for seat in late:
                 policy = self.core.policies(row.game, "normal")
                 for _ in range(MAX_STAND_IN_MOVES):
@@ -154,14 +155,24 @@ class TurnClock:
                     counter = row.version + len(moves)
                     action = policy.choose(state, seat, rng_for(row.seed, "stand-in", counter, seat))
                     moves.append(Move(seat, str(action), tuple(state.apply(seat, action)), True))
-                seat_row = humans[seat]
-                seat_row.missed = (seat_row.missed or 0) + 1
-                seat_row.stood_in = True
                 notices.append(Notice("stand_in", seat))
-                if seat_row.missed >= self.core.handover_after:
-                    seat_row.computer = "normal"  # the user id stays: `rejoin` gives the seat back
+                if (humans[seat].missed or 0) + 1 >= self.core.handover_after:
+                    handed[seat] = "normal"
                     notices.append(Notice("handover", seat))
-            return await self.core.advance(uow, row, moves, expected_version=row.version, state=state, notices=notices)
+
+            def count_missed() -> None:
+                # Made once the computers have moved: a unit with a change waiting keeps its
+                # connection while a `hard` computer thinks.
+                for seat in late:
+                    seat_row = humans[seat]
+                    seat_row.missed = (seat_row.missed or 0) + 1
+                    seat_row.stood_in = True
+                    if seat in handed:
+                        seat_row.computer = handed[seat]  # the user id stays: `rejoin` gives the seat back
+
+            return await self.core.advance(
+                uow, row, moves, expected_version=row.version, state=state, notices=notices, handed=handed, after_thinking=count_missed
+            )
 
     async def rejoin(self, table_id: int, user_id: int, guild_id: int | None = None) -> Update:
         """Take back a seat the computer has played since missed turns."""

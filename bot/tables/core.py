@@ -183,6 +183,7 @@ class TableCore:
         undo_seat: int | None = None,
         clicked: Clicked | None = None,
         after_thinking: Callable[[], None] | None = None,
+        handed: Mapping[int, str] | None = None,
     ) -> Update:
         """Let computers move, then commit actions, snapshot, prompts, results and the messages owed
         (`bot.tables.outbox`) in one transaction.
@@ -190,10 +191,11 @@ class TableCore:
         `undo_seat`: the seat whose move may be taken back, if it goes on alone (an Undo button on its
         next DM); `clicked`: the message the move was chosen on (shown as done); `after_thinking`:
         the caller's own changes to the row, made once the computers have moved (a unit with a change
-        waiting could not give back its connection while they think).
+        waiting could not give back its connection while they think); `handed`: seats this change
+        gives to a computer (level by seat) whose rows `after_thinking` changes.
         """
         state = state or self.state_of(row)
-        computers = {s.seat: s.computer for s in row.seats if s.computer}
+        computers = {s.seat: s.computer for s in row.seats if s.computer} | dict(handed or {})
         think_until = thinking.deadline()  # all computer decisions of this move share one thinking budget
         paused = False
         for _ in range(MAX_COMPUTER_MOVES):

@@ -12,6 +12,7 @@ import pytest
 
 from bot.ai import policy_for, remote
 from bot.ai.levels import level_policy
+from bot.clock import ManualClock
 from bot.store import Store
 from bot.tables import BOT, Refused, StaleClick, TableService
 from tests.conftest import TEST_GAMES
@@ -199,3 +200,31 @@ async def test_a_computer_thinks_without_a_connection_at_the_start_and_after_a_r
     async with store.unit() as uow:
         row = await uow.repo.get_table(info.id)
         assert row is not None and row.seats[0].missed == 0
+
+
+async def test_a_computer_thinks_without_a_connection_after_standing_in_for_a_late_player(store: Store) -> None:
+    gate = GatedSearch()
+    clock = ManualClock()
+    policies = lambda key, level: gate if level == "hard" else policy_for(key, level)  # noqa: E731
+    service = TableService(store, games=TEST_GAMES, clock=clock, policies=policies, handover_after=1)
+    info = await service.create("takeaway", guild_id=GUILD, channel_id=CHANNEL, host_id=BEN, host_name="Ben", seed=1, clock="1h")
+    await service.add_computer(info.id, BEN, "hard")
+    await service.start(info.id, BEN, GUILD)
+    assert (await service.get(info.id, BOT)).awaited == (0,)
+
+    # Ben's hour runs out: a computer stands in for him, and after one missed turn keeps his seat;
+    # the hard computer answers without holding a connection, and the game goes on to its end.
+    clock.advance(hours=2)
+    tick = asyncio.create_task(service.tick())
+    await gate.think_during(tick)
+    assert store.engine.pool.checkedout() == 0  # type: ignore[attr-defined]
+    gate.go.set()
+    (update,) = (await tick).updates
+    assert [n.kind for n in update.notices] == ["stand_in", "handover"]
+    assert [(m.seat, m.by_computer) for m in update.moves[:3]] == [(0, True), (1, True), (0, True)]
+    assert update.state.is_over()
+    async with store.unit() as uow:
+        row = await uow.repo.get_table(info.id)
+        assert row is not None
+        ben = row.seats[0]
+        assert (ben.user_id, ben.computer, ben.missed, ben.stood_in) == (BEN, "normal", 1, True)
