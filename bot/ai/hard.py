@@ -80,20 +80,14 @@ def _arabana() -> Knowledge:
     return Knowledge(rollout=prior.choose, done=done, value=value, prior=prior.choose, max_candidates=16)
 
 
-# In Abracadabra playouts, each card is a random legal one this often instead of the model's: the
-# search then prefers moves that stay good when a player strays from the model (over 400 one-deal
-# games against `normal`: 4.6 ± 2.7 points a deal more than with the model alone; 0.15, 0.5 and 0.7
-# gained 1.8–2.7). With the model alone, a world's playout answers every candidate in one fixed way,
-# and the search learns that answer instead of the game.
-PLAYOUT_NOISE = 0.3
-
-
 def _abracadabra() -> Knowledge:
-    from bot.ai.abracadabra import AbracadabraPolicy, World, deal_score, play_out
+    from bot.ai.abracadabra import World, relative
+    from bot.ai.abracadabra_contracts import PlanningPolicy
     from bot.games.abracadabra.actions import Play
 
-    # The heuristic, except that it takes the bid suit it expects to capture most of.
-    prior = AbracadabraPolicy(suit_by_captures=True)
+    # The heuristic, except that it takes the bid suit it expects to capture most of, and plans its
+    # bid and named tricks by playouts.
+    prior = PlanningPolicy()
 
     def done(state: State, root: State, seat: int) -> bool:
         return True  # the value plays the deal out with the heuristic's model of card play
@@ -101,13 +95,10 @@ def _abracadabra() -> Knowledge:
     def value(state: Any, root: State, seat: int, rng: random.Random) -> float:
         # Points of the deal against the rivals' mean (measured: playing for the win in the last
         # deal, against the best rival, did worse: 22% against 28.5% over 200 games).
-        if state.d["phase"] != "play":  # the candidate ended the deal: its points are in the totals
-            now, then = state.scores(), root.scores()
-            gains: list[int] = [a - b for a, b in zip(now, then, strict=True)]
-        else:
-            world = World(state.to_dict())
-            won, captured, named_value, right_score, _ = play_out(world, rng=rng, noise=PLAYOUT_NOISE)
-            gains = [deal_score(world, p, won, captured, named_value, right_score) for p in range(world.n)]
+        if state.d["phase"] == "play":
+            return relative(World(state.to_dict()), seat, rng)
+        now, then = state.scores(), root.scores()  # the candidate ended the deal: its points are in the totals
+        gains = [a - b for a, b in zip(now, then, strict=True)]
         return float(gains[seat] - (sum(gains) - gains[seat]) / (len(gains) - 1))
 
     def searches(state: State, seat: int, legal: list[Action]) -> bool:

@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from bot.ai.abracadabra import POLICY, AbracadabraPolicy, World, play_out
+from bot.ai.abracadabra_contracts import PlanningPolicy, stand_in_auction, stand_in_names
 from bot.games.abracadabra import GAME
 from bot.games.abracadabra.cards import make_card
+from tests.games.abracadabra.helpers import deal
 
 
 def test_beats_random_players_on_average_per_deal() -> None:
@@ -30,13 +34,14 @@ def test_beats_random_players_on_average_per_deal() -> None:
     assert ahead >= 0.6 * deals
 
 
-def test_plays_only_legal_actions_in_every_form() -> None:
-    for players, options in [(2, {}), (2, {"dummy": "no"}), (3, {"joker": "without"})]:
+@pytest.mark.parametrize("policy", [POLICY, PlanningPolicy(worlds=4)], ids=["heuristic", "planned contracts"])
+def test_plays_only_legal_actions_in_every_form(policy: AbracadabraPolicy) -> None:
+    for players, options in [(4, {}), (2, {}), (2, {"dummy": "no"}), (3, {"joker": "without"})]:
         state = GAME.new(players, 7, {**options, "deals": 1})
         rng = random.Random(7)
         while not state.is_over():
             (seat,) = state.to_move()
-            action = POLICY.choose(state, seat, rng)
+            action = policy.choose(state, seat, rng)
             assert str(action) in {str(a) for a in state.legal_actions(seat)}
             state.apply(seat, action)
 
@@ -84,3 +89,39 @@ def test_a_noisy_playout_strays_from_the_model_only_as_often_as_asked() -> None:
     assert len({tuple(result[4]) for result in noisy}) > 1
     for won, _, _, _, winners in noisy:
         assert sum(won) == 13 and len(winners) == 13
+
+
+def _to_first_bid(hand: str) -> object:
+    """A 4-player first deal, spades trump, whose first bidder (seat 1) holds `hand`; bid suits chosen."""
+    state = deal(4, {1: hand}, turnup="2S")
+    rng = random.Random(1)
+    while state.d["phase"] != "bid":
+        (seat,) = state.to_move()
+        state.apply(seat, POLICY.choose(state, seat, rng))
+    assert state.to_move() == {1}
+    return state
+
+
+def test_planned_bids_take_every_trick_with_every_trump_and_pass_with_nothing() -> None:
+    planner = PlanningPolicy(worlds=16)
+    every_trump = _to_first_bid("AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S JK")
+    assert str(planner.choose(every_trump, 1, random.Random(2))) == "bid 13"  # type: ignore[arg-type]
+    nothing = _to_first_bid("2H 3H 4H 5H 2D 3D 4D 5D 2C 3C 4C 5C 6C")
+    assert str(planner.choose(nothing, 1, random.Random(2))) == "pass"  # type: ignore[arg-type]
+
+
+def test_a_stand_in_names_the_tricks_it_wins_the_last_first_then_the_last_others() -> None:
+    winners = [0, 1, 2, 1, 3, 1, 0, 0, 2, 2, 3, 1, 0]
+    assert stand_in_names(winners, 1, 3) == [4, 6, 12]
+    assert stand_in_names(winners, 1, 2) == [6, 12]
+    assert stand_in_names(winners, 1, 6) == [2, 4, 6, 11, 12, 13]
+    assert stand_in_names(winners, 3, 0) == []
+
+
+def test_stand_ins_outbid_with_what_they_win_and_the_last_does_not_throw_the_deal_in() -> None:
+    won = [3, 1, 2, 0]
+    assert stand_in_auction(0, None, [2, 3], won) == (2, 2)
+    assert stand_in_auction(4, 0, [1, 2, 3], won) == (4, 0)
+    assert stand_in_auction(0, None, [1, 3], won) == (1, 1)
+    assert stand_in_auction(0, None, [3], won) == (1, 3)  # it wins nothing, yet bids 1 as the heuristic does
+    assert stand_in_auction(0, None, [], won) == (0, None)  # this seat was the last: passing throws the deal in
