@@ -86,7 +86,7 @@ def _abracadabra() -> Knowledge:
     from bot.games.abracadabra.actions import Play
 
     # The heuristic, except that it takes the bid suit it expects to capture most of, and plans its
-    # bid and named tricks by playouts.
+    # bid, named tricks and right side by playouts.
     prior = PlanningPolicy()
 
     def done(state: State, root: State, seat: int) -> bool:
