@@ -33,6 +33,17 @@ class RandomPolicy:
         return rng.choice(state.legal_actions(seat))
 
 
+def margin(totals: list[int], seat: int) -> int:
+    """The seat's total less its best rival's."""
+    return totals[seat] - max(t for s, t in enumerate(totals) if s != seat)
+
+
+def lead(totals: list[int], seat: int) -> float:
+    """Ahead of every rival in the totals (1, a tie ½), plus a little of the margin over the best."""
+    ahead = margin(totals, seat)
+    return (1.0 if ahead > 0 else 0.5 if ahead == 0 else 0.0) + ahead / 50
+
+
 def policy_for(game_key: str, level: str = "normal") -> Policy:
     """The computer player of a game at a level: easy, normal (`bot.ai.<key>.POLICY`), hard, or random."""
     from bot.ai.levels import Levels

@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from bot.ai import lead
 from bot.games.abracadabra.actions import (
     Bid,
     ChooseSuit,
@@ -200,16 +201,14 @@ def gains(world: World, rng: random.Random) -> list[int]:
     return [deal_score(world, p, won, captured, named_value, right_score) for p in range(world.n)]
 
 
+def over_rivals(points: list[int], seat: int) -> float:
+    """The seat's points against the mean of its rivals'."""
+    return points[seat] - (sum(points) - points[seat]) / (len(points) - 1)
+
+
 def relative(world: World, seat: int, rng: random.Random) -> float:
     """The seat's points in the deal played out with `PLAYOUT_NOISE`, against the rivals' mean."""
-    points = gains(world, rng)
-    return points[seat] - (sum(points) - points[seat]) / (world.n - 1)
-
-
-def lead(totals: list[int], seat: int) -> float:
-    """Ahead of every rival in the totals (1, a tie ½), plus a little of the margin over the best."""
-    margin = totals[seat] - max(t for p, t in enumerate(totals) if p != seat)
-    return (1.0 if margin > 0 else 0.5 if margin == 0 else 0.0) + margin / 50
+    return over_rivals(gains(world, rng), seat)
 
 
 def standing(world: World, seat: int, rng: random.Random, totals: list[int]) -> float:

@@ -22,7 +22,8 @@ from __future__ import annotations
 import random
 from typing import TypeVar
 
-from bot.ai.abracadabra import RIGHT_SIDE_CHANCE, AbracadabraPolicy, World, lead, play_out, relative, standing
+from bot.ai import lead
+from bot.ai.abracadabra import RIGHT_SIDE_CHANCE, AbracadabraPolicy, World, play_out, relative, standing
 from bot.games.abracadabra.actions import Bid, Pass, Place, Right
 from bot.games.base import Action, State
 

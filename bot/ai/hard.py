@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from bot.ai import lead, margin
 from bot.ai.levels import normal_policy
 from bot.ai.search import Knowledge, SearchPolicy
 from bot.games.base import Action, State
@@ -19,14 +20,11 @@ def _random(state: State, seat: int, rng: random.Random) -> Action:
 
 
 def _standing(state: State, seat: int, final: bool) -> float:
-    """The seat against its best rival in the totals: a win (1, a tie ½) plus a little margin when
-    the game is decided; the margin alone, scaled, while more is to come (a search then plays for
-    the win, not for points, where it counts)."""
+    """The seat against its best rival in the totals: its `lead` when the game is decided; the
+    margin alone, scaled, while more is to come (a search then plays for the win, not for points,
+    where it counts)."""
     totals = state.scores()
-    margin = totals[seat] - max(t for s, t in enumerate(totals) if s != seat)
-    if not final:
-        return margin / 20
-    return (1.0 if margin > 0 else 0.5 if margin == 0 else 0.0) + margin / 50
+    return lead(totals, seat) if final else margin(totals, seat) / 20
 
 
 def _druids() -> Knowledge:
@@ -81,7 +79,7 @@ def _arabana() -> Knowledge:
 
 
 def _abracadabra() -> Knowledge:
-    from bot.ai.abracadabra import World, relative
+    from bot.ai.abracadabra import World, over_rivals, relative
     from bot.ai.abracadabra_contracts import PlanningPolicy
     from bot.games.abracadabra.actions import Play
 
@@ -98,8 +96,7 @@ def _abracadabra() -> Knowledge:
         if state.d["phase"] == "play":
             return relative(World(state.to_dict()), seat, rng)
         now, then = state.scores(), root.scores()  # the candidate ended the deal: its points are in the totals
-        gains = [a - b for a, b in zip(now, then, strict=True)]
-        return float(gains[seat] - (sum(gains) - gains[seat]) / (len(gains) - 1))
+        return over_rivals([a - b for a, b in zip(now, then, strict=True)], seat)
 
     def searches(state: State, seat: int, legal: list[Action]) -> bool:
         # Bids and placements (up to thousands of rank sets) are left to the heuristic.

@@ -10,6 +10,7 @@ from bot.ai.abracadabra import POLICY, AbracadabraPolicy, World, play_out
 from bot.ai.abracadabra_contracts import PlanningPolicy, stand_in_auction, stand_in_names
 from bot.games.abracadabra import GAME
 from bot.games.abracadabra.cards import make_card
+from bot.games.abracadabra.state import AbracadabraState
 from tests.games.abracadabra.helpers import deal
 
 
@@ -91,7 +92,7 @@ def test_a_noisy_playout_strays_from_the_model_only_as_often_as_asked() -> None:
         assert sum(won) == 13 and len(winners) == 13
 
 
-def _to_first_bid(hand: str) -> object:
+def _to_first_bid(hand: str) -> AbracadabraState:
     """A 4-player first deal, spades trump, whose first bidder (seat 1) holds `hand`; bid suits chosen."""
     state = deal(4, {1: hand}, turnup="2S")
     rng = random.Random(1)
@@ -105,9 +106,9 @@ def _to_first_bid(hand: str) -> object:
 def test_planned_bids_take_every_trick_with_every_trump_and_pass_with_nothing() -> None:
     planner = PlanningPolicy(worlds=16)
     every_trump = _to_first_bid("AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S JK")
-    assert str(planner.choose(every_trump, 1, random.Random(2))) == "bid 13"  # type: ignore[arg-type]
+    assert str(planner.choose(every_trump, 1, random.Random(2))) == "bid 13"
     nothing = _to_first_bid("2H 3H 4H 5H 2D 3D 4D 5D 2C 3C 4C 5C 6C")
-    assert str(planner.choose(nothing, 1, random.Random(2))) == "pass"  # type: ignore[arg-type]
+    assert str(planner.choose(nothing, 1, random.Random(2))) == "pass"
 
 
 def test_a_stand_in_names_the_tricks_it_wins_the_last_first_then_the_last_others() -> None:
