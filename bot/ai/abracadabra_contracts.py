@@ -4,8 +4,8 @@ The heuristic (`bot.ai.abracadabra`) bids the tricks it expects in neutral play 
 likeliest, most valuable ones. Here each of a few candidates is played out to the end of the deal
 in the same sampled deals, by the model of card play that minds contracts (a random card now and
 then, as in the search of the card play), and scored; the best is chosen. A bid is scored by the
-lead it gives in the totals (ahead of every rival or not, plus a little of the margin: being the
-Declarer wins most games), named tricks and the right side by points against the rivals' mean.
+chance to win the game from the totals after the deal (`win_chance`: being the Declarer wins most
+games), named tricks and the right side by points against the rivals' mean.
 - Bids: passing, the heuristic's bid, and bids around the expected tricks.
 - Named tricks: the heuristic's set, the likeliest tricks ranked with more or less weight on their
   value, each set with one trick swapped for a likely one left out; a non-declarer also tries one
@@ -22,8 +22,16 @@ from __future__ import annotations
 import random
 from typing import TypeVar
 
-from bot.ai import lead
-from bot.ai.abracadabra import RIGHT_SIDE_CHANCE, AbracadabraPolicy, World, play_out, relative, standing
+from bot.ai.abracadabra import (
+    RIGHT_SIDE_CHANCE,
+    AbracadabraPolicy,
+    World,
+    deals_left,
+    play_out,
+    relative,
+    standing,
+    win_chance,
+)
 from bot.games.abracadabra.actions import Bid, Pass, Place, Right
 from bot.games.base import Action, State
 
@@ -68,11 +76,11 @@ class PlanningPolicy(AbracadabraPolicy):
         self.worlds = worlds
 
     @staticmethod
-    def _value(world: World, seat: int, luck: int, scores: list[int] | None) -> float:
-        """The deal played out with this luck: the lead in the totals after it, given `scores`; else
-        points against the rivals' mean."""
+    def _value(world: World, seat: int, luck: int, scores: list[int] | None, left: int = 0) -> float:
+        """The deal played out with this luck: the chance to win from the totals after it, given
+        `scores` and the deals `left`; else points against the rivals' mean."""
         rng = random.Random(luck)
-        return relative(world, seat, rng) if scores is None else standing(world, seat, rng, scores)
+        return relative(world, seat, rng) if scores is None else standing(world, seat, rng, scores, left)
 
     def _sampled(self, state: State, seat: int, rng: random.Random) -> list[tuple[World, list[int], list[int]]]:
         """Sampled deals, each with every seat's tricks and each trick's winner in neutral play."""
@@ -95,6 +103,7 @@ class PlanningPolicy(AbracadabraPolicy):
         n: int = view["players"]
         still_to_bid = [(seat + i) % n for i in range(1, n - len(view["auction"]) % n)]
         scores: list[int] = view["scores"]
+        left = deals_left(view)
         mine = ranked(chance, 4)
         totals = [0.0] * len(candidates)
         for world, won, winners in self._sampled(state, seat, rng):
@@ -103,7 +112,7 @@ class PlanningPolicy(AbracadabraPolicy):
                 high, declarer = (action.tricks, seat) if isinstance(action, Bid) else (view["high_bid"], view["declarer"])
                 high, declarer = stand_in_auction(high, declarer, still_to_bid, won)
                 if declarer is None:  # thrown in: no points for anyone
-                    totals[i] += lead(scores, seat)
+                    totals[i] += win_chance(scores, seat, left + 1)
                     continue
                 named = [
                     sorted(mine[: high if declarer == seat else max(0, min(high - 1, expected))])
@@ -117,7 +126,7 @@ class PlanningPolicy(AbracadabraPolicy):
                 named[seat] = [r for r in named[seat] if r not in world.right]
                 world.named = named
                 world.exposed = [True] * world.n  # nearly every player exposes (they gain by it)
-                totals[i] += self._value(world, seat, luck, scores)
+                totals[i] += self._value(world, seat, luck, scores, left)
         return best(candidates, totals)
 
     def _place(self, state: State, seat: int, legal: list[Action], rng: random.Random) -> Action:

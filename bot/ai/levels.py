@@ -12,10 +12,11 @@ best rival (in the last round: won or not); Spellcaster plays on with the quick 
 of each mage and scores Sapphires and Energy (`bot.ai.spellcaster.evaluate`); Arabana lets the
 heuristic play one round of turns and scores the board heuristic (`bot.ai.arabana.value`);
 Abracadabra searches its card plays, each played out to the end of the deal by the heuristic's
-model of card play with a random card 30% of the time and scored against the rivals' mean, takes
-the bid suit it expects to capture most of, and chooses its bid, named tricks and right side among
-a few candidates by the same playouts (`bot.ai.abracadabra_contracts`); it stops at 200 rollouts a
-decision, as more did not play better.
+model of card play with a random card 30% of the time and scored against the rivals' mean (in the
+last deal: by the margin over the best rival at the end), takes the bid suit it expects to capture
+most of, and chooses its bid, named tricks and right side among a few candidates by the same
+playouts, bids by the chance to win they give (`bot.ai.abracadabra_contracts`); it stops at 200
+rollouts a decision (600 for the Declarer's cards), as more did not play better.
 """
 
 from __future__ import annotations

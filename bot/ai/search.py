@@ -39,7 +39,9 @@ class Knowledge:
     `prior`: the policy whose choice is always a candidate and wins ties (the `normal` level).
     `searches(state, seat, legal)`: whether to search this decision at all (else the prior decides).
     `rollouts`: the most a decision is worth, where more were measured to play no better; a time
-    budget stops there too.
+    budget stops there too. `weight(state, seat)`: how many times that (and an iteration budget) a
+    decision is worth, for the decisions a game's search plays better with more; a time budget
+    stays the bound.
     """
 
     rollout: Rollout
@@ -49,6 +51,7 @@ class Knowledge:
     searches: Callable[[State, int, list[Action]], bool] = lambda state, seat, legal: True
     max_candidates: int = 24
     rollouts: int | None = None
+    weight: Callable[[State, int], float] = lambda state, seat: 1.0
     max_plies: int = 400
 
 
@@ -78,6 +81,8 @@ class SearchPolicy:
         limit = self.iterations
         if know.rollouts is not None:
             limit = know.rollouts if limit is None else min(limit, know.rollouts)
+        if limit is not None:
+            limit = round(limit * know.weight(state, seat))
         if timed and budget <= 0:
             return prior, 0
         totals = [0.0] * len(candidates)

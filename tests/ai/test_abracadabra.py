@@ -6,8 +6,10 @@ import random
 
 import pytest
 
-from bot.ai.abracadabra import POLICY, AbracadabraPolicy, World, play_out
+from bot.ai import lead
+from bot.ai.abracadabra import POLICY, AbracadabraPolicy, World, deals_left, play_out, win_chance
 from bot.ai.abracadabra_contracts import PlanningPolicy, stand_in_auction, stand_in_names
+from bot.ai.hard import knowledge
 from bot.games.abracadabra import GAME
 from bot.games.abracadabra.cards import make_card
 from bot.games.abracadabra.state import AbracadabraState
@@ -126,3 +128,38 @@ def test_stand_ins_outbid_with_what_they_win_and_the_last_does_not_throw_the_dea
     assert stand_in_auction(0, None, [1, 3], won) == (1, 1)
     assert stand_in_auction(0, None, [3], won) == (1, 3)  # it wins nothing, yet bids 1 as the heuristic does
     assert stand_in_auction(0, None, [], won) == (0, None)  # this seat was the last: passing throws the deal in
+
+
+def test_the_chance_to_win_is_the_lead_at_the_end_and_widens_with_the_deals_to_come() -> None:
+    level, ahead, behind = [50, 50, 50], [90, 50, 40], [40, 90, 50]
+    assert win_chance(ahead, 0, 0) == lead(ahead, 0) == 1.8
+    assert win_chance(behind, 0, 0) == lead(behind, 0) == -1.0
+    assert 0.3 < win_chance(level, 0, 1) < 0.5  # level with the best: two rivals may still pass it
+    assert win_chance(behind, 0, 1) < win_chance(behind, 0, 4) < win_chance(level, 0, 1) < win_chance(ahead, 0, 4) < win_chance(ahead, 0, 1) < 1
+
+
+def test_deals_left_counts_the_deals_to_play_or_the_leaders_pace_to_the_target() -> None:
+    two = GAME.new(4, 5, {"deals": 2})
+    assert deals_left(two.view(0)) == 1
+    two.d["played"] = 1
+    assert deals_left(two.view(0)) == 0
+    race = GAME.new(4, 5, {"target": 200})
+    assert deals_left(race.view(0)) == 3  # 200 points at about 60 a deal: this deal and three more
+    race.d["totals"] = [150, 40, 90, 170]
+    assert deals_left(race.view(0)) == 0
+
+
+def test_in_the_last_deal_hard_values_finishing_first_not_points() -> None:
+    value = knowledge("abracadabra").value
+    state = GAME.new(4, 7, {"deals": 2})
+    state.d["played"] = 1
+    rng = random.Random(7)
+    while state.d["phase"] != "play":
+        (seat,) = state.to_move()
+        state.apply(seat, POLICY.choose(state, seat, rng))
+    seat = min(state.to_move())
+    level = value(state, state, seat, random.Random(1))
+    state.d["totals"] = [500 if p != seat else 0 for p in range(4)]
+    hopeless = value(state, state, seat, random.Random(1))
+    assert 0.0 < level < 1.0  # the same playout: points against the rivals would score both alike
+    assert hopeless < 0.001 < level

@@ -101,8 +101,9 @@ def test_hard_searches_within_its_budget_and_keeps_to_legal_moves(key: str) -> N
         seat = min(state.to_move())
         legal = [str(a) for a in state.legal_actions(seat)]
         action, spent = hard.decide(state, seat, rng)
+        budget = round(30 * hard.knowledge.weight(state, seat))
         assert str(action) in legal
-        assert spent == 0 or 30 <= spent < 30 + len(legal)  # the last sweep finishes what it began
+        assert spent == 0 or budget <= spent < budget + len(legal)  # the last sweep finishes what it began
         searched += spent > 0
         state.apply(seat, action)
     assert searched
@@ -129,8 +130,9 @@ def test_easy_mixes_random_moves_into_the_heuristic() -> None:
 
 
 def test_a_games_rollout_cap_stops_a_timed_search() -> None:
-    # Abracadabra's search plays no better with more than 200 rollouts: with a minute to think it
-    # still stops there (the last sweep finishes the candidates it began).
+    # Abracadabra's search plays no better with more than 200 rollouts (600 for the Declarer's
+    # cards): with a minute to think it still stops there (the last sweep finishes the candidates
+    # it began).
     state = GAMES["abracadabra"].new(4, 2, {"deals": 1})
     rng = random.Random(2)
     hard = level_policy("abracadabra", "hard", 60.0)
@@ -140,6 +142,22 @@ def test_a_games_rollout_cap_stops_a_timed_search() -> None:
         seat = min(state.to_move())
         legal = state.legal_actions(seat)
         action, spent = hard.decide(state, seat, rng)
-        assert spent == 0 or 200 <= spent < 200 + len(legal)
+        cap = 600 if state.view(seat)["declarer"] == seat else 200
+        assert spent == 0 or cap <= spent < cap + len(legal)
         searched += spent > 0
         state.apply(seat, normal.choose(state, seat, rng) if spent == 0 else action)
+
+
+def test_the_abracadabra_declarers_cards_get_three_times_the_rollouts() -> None:
+    state = GAMES["abracadabra"].new(4, 2, {"deals": 1})
+    rng = random.Random(2)
+    hard = level_policy("abracadabra", "hard", 1.0, 40)
+    normal = normal_policy("abracadabra")
+    spent_by: dict[bool, set[int]] = {True: set(), False: set()}
+    while state.d["phase"] != "over":
+        seat = min(state.to_move())
+        if state.d["phase"] == "play" and len(state.legal_actions(seat)) > 1:
+            _, spent = hard.decide(state, seat, rng)
+            spent_by[state.d["declarer"] == seat].add(spent // 40)
+        state.apply(seat, normal.choose(state, seat, rng))
+    assert spent_by == {True: {3}, False: {1}}
