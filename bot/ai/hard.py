@@ -16,7 +16,7 @@ from bot.ai.search import Knowledge, SearchPolicy
 from bot.games.base import Action, State
 
 LAST_DEAL_SCALE = 15  # Abracadabra's last deal: points of margin per unit of the value's logistic
-DECLARER_WEIGHT = 3.0  # Abracadabra: the Declarer's card play gets this many times the rollouts
+DECLARER_WEIGHT = 5.0  # Abracadabra: the Declarer's card play gets this many times the rollouts (3: 39.1%, 5: 39.9% over 800 bench games)
 
 
 def _random(state: State, seat: int, rng: random.Random) -> Action:
@@ -113,7 +113,7 @@ def _abracadabra() -> Knowledge:
         return isinstance(legal[0], Play)
 
     def weight(state: State, seat: int) -> float:
-        # The Declarer's cards decide its contract, most of a deal's points: three times the rollouts.
+        # The Declarer's cards decide its contract, most of a deal's points: more rollouts for them.
         view = state.view(seat)
         return DECLARER_WEIGHT if view["phase"] == "play" and view["declarer"] == seat else 1.0
 

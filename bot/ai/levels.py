@@ -16,7 +16,7 @@ model of card play with a random card 30% of the time and scored against the riv
 last deal: by the margin over the best rival at the end), takes the bid suit it expects to capture
 most of, and chooses its bid, named tricks and right side among a few candidates by the same
 playouts, bids by the chance to win they give (`bot.ai.abracadabra_contracts`); it stops at 200
-rollouts a decision (600 for the Declarer's cards), as more did not play better.
+rollouts a decision (1,000 for the Declarer's cards), as more did not play better.
 """
 
 from __future__ import annotations
