@@ -8,6 +8,7 @@ import contextlib
 import logging
 import sys
 from collections.abc import Callable, Coroutine
+from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
@@ -25,17 +26,41 @@ def _settings() -> Settings | None:
 
 
 def check_config() -> int:
-    """Validate the configuration without connecting; exit code 0 when fine."""
+    """Validate the configuration and that the database answers, without connecting to Discord; 0 when fine."""
     settings = _settings()
     if settings is None:
         return 2
     problems = settings.problems()
+    if not problems:
+        problems = _database_problems(settings.database_url)
     for problem in problems:
         print(problem, file=sys.stderr)
     if not problems:
         database = settings.database_url.split("://", 1)[0]
         print(f"Configuration OK: database {database}, shards {settings.shard_ids or 'all'} of {settings.shard_count or 'auto'}.")
     return 1 if problems else 0
+
+
+def _database_problems(url: str) -> list[str]:
+    """A line saying why the database cannot be reached, if it cannot (SQLite: its folder must exist)."""
+    from sqlalchemy.engine import make_url
+
+    from bot.store.db import unreachable
+
+    parsed = make_url(url)
+    if parsed.get_backend_name() == "sqlite":
+        folder = Path(parsed.database or ".").expanduser().resolve().parent
+        return [] if folder.is_dir() else [f"DATABASE_URL: the folder {folder} of the SQLite file does not exist."]
+    why = asyncio.run(unreachable(url))
+    if why is None:
+        return []
+    where = f"{parsed.host or 'localhost'}:{parsed.port or 5432}/{parsed.database or ''}"
+    if why.answered:
+        return [f"DATABASE_URL: the PostgreSQL at {where} refused the connection ({why.reason})."]
+    return [
+        f"DATABASE_URL: no PostgreSQL answers at {where} ({why.reason}). Start one first: see 'Several shard "
+        "processes' in the README (docker compose, or a throw-away server for a trial)."
+    ]
 
 
 def health() -> int:
@@ -142,7 +167,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.add_parser("run", help="run the bot (the default)")
-    sub.add_parser("check-config", help="validate the configuration without connecting")
+    sub.add_parser("check-config", help="validate the configuration and that the database answers, without connecting to Discord")
     sub.add_parser("sync", help="sync the slash commands with Discord now (a start syncs only when they changed)")
     sub.add_parser("health", help="exit 0 when the running bot is connected and its event loop alive")
     args = parser.parse_args(argv)

@@ -15,16 +15,40 @@ from bot.clock import ManualClock
 from bot.games import GAMES
 from bot.store import Store
 from bot.tables import TableService
+from tests.support import postgres
 from tests.support.marks import GAME as MARKS
 from tests.support.takeaway import GAME as TAKEAWAY
 
-PG_ADMIN_DSN = os.environ.get("SPIELTISCH_PG_ADMIN", "postgresql://postgres@127.0.0.1:5432/postgres")
 TEST_GAMES = {**GAMES, TAKEAWAY.key: TAKEAWAY, MARKS.key: MARKS}
+_THROWAWAY = pytest.StashKey[postgres.ThrowawayServer]()
+_HEADER = pytest.StashKey[str]()
 
 
-def _pg_url(database: str) -> str:
-    base = PG_ADMIN_DSN.rsplit("/", 1)[0].replace("postgresql://", "postgresql+asyncpg://", 1)
-    return f"{base}/{database}"
+def pytest_configure(config: pytest.Config) -> None:
+    """Make sure a PostgreSQL answers: the configured one, else a throw-away one for this run.
+
+    Only the main process starts it (with pytest-xdist, the workers inherit its address)."""
+    if hasattr(config, "workerinput") or postgres.answers(postgres.admin_dsn()):
+        return
+    wanted = postgres.admin_dsn()
+    server = postgres.ThrowawayServer.start()
+    config.stash[_THROWAWAY] = server
+    os.environ[postgres.ADMIN_ENV] = server.dsn
+    config.stash[_HEADER] = f"No PostgreSQL answers at {wanted}: the store tests used a throw-away one at {server.dsn}."
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter, config: pytest.Config) -> None:
+    """Say which PostgreSQL the store tests used, when it was not the configured one."""
+    line = config.stash.get(_HEADER, None)
+    if line is not None:
+        terminalreporter.write_line(line)
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """Stop the throw-away PostgreSQL, if this run started one."""
+    server = config.stash.get(_THROWAWAY, None)
+    if server is not None:
+        server.stop()
 
 
 @pytest.fixture(scope="session")
@@ -33,14 +57,14 @@ def pg_database() -> Iterator[str]:
     name = f"spieltisch_test_{uuid.uuid4().hex[:10]}"
 
     async def admin(sql: str) -> None:
-        connection = await asyncpg.connect(PG_ADMIN_DSN)
+        connection = await asyncpg.connect(postgres.admin_dsn())
         try:
             await connection.execute(sql)
         finally:
             await connection.close()
 
     asyncio.run(admin(f'CREATE DATABASE "{name}"'))
-    yield _pg_url(name)
+    yield postgres.database_url(name)
     asyncio.run(admin(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
 
 

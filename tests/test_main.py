@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import os
+import socket
 import subprocess
 import sys
 from pathlib import Path
+
+from tests.support import postgres
 
 
 def run_bot(*args: str, **env: str) -> subprocess.CompletedProcess[str]:
@@ -42,3 +45,27 @@ def test_help_lists_the_environment() -> None:
     assert result.returncode == 0
     for name in ("DISCORD_TOKEN", "DATABASE_URL", "SHARD_COUNT", "SHARD_IDS", "DEV_GUILD_ID", "LOG_LEVEL", "check-config"):
         assert name in result.stdout
+
+
+def test_check_config_says_when_no_postgresql_answers() -> None:
+    with socket.socket() as probe:  # a port nobody listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    result = run_bot("check-config", DISCORD_TOKEN="token", DATABASE_URL=f"postgresql+asyncpg://postgres@127.0.0.1:{port}/spieltisch")
+    assert result.returncode == 1
+    assert result.stderr.startswith(f"DATABASE_URL: no PostgreSQL answers at 127.0.0.1:{port}/spieltisch (")
+    assert "Several shard processes" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_check_config_accepts_a_postgresql_that_answers_and_names_a_missing_database() -> None:
+    ok = run_bot("check-config", DISCORD_TOKEN="token", DATABASE_URL=postgres.database_url("postgres"))
+    assert ok.returncode == 0 and "Configuration OK: database postgresql+asyncpg" in ok.stdout
+    missing = run_bot("check-config", DISCORD_TOKEN="token", DATABASE_URL=postgres.database_url("spieltisch_no_such_database"))
+    assert missing.returncode == 1
+    assert "refused the connection" in missing.stderr and 'database "spieltisch_no_such_database" does not exist' in missing.stderr
+
+
+def test_check_config_names_a_missing_sqlite_folder(tmp_path: Path) -> None:
+    result = run_bot("check-config", DISCORD_TOKEN="token", DATABASE_URL=f"sqlite+aiosqlite:///{tmp_path}/absent/bot.db")
+    assert result.returncode == 1
+    assert result.stderr.strip() == f"DATABASE_URL: the folder {tmp_path}/absent of the SQLite file does not exist."

@@ -10,6 +10,7 @@ from typing import Any
 from alembic import command
 from alembic.config import Config
 from sqlalchemy import Connection, event
+from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker, create_async_engine
 
 MIGRATIONS = Path(__file__).parent / "migrations"
@@ -74,3 +75,25 @@ async def migrate(engine: AsyncEngine) -> None:
 def sessionmaker(engine: AsyncEngine) -> async_sessionmaker:  # type: ignore[type-arg]
     """Session factory; objects stay usable after commit."""
     return async_sessionmaker(engine, expire_on_commit=False)
+
+
+@dataclass(frozen=True)
+class Unreachable:
+    """Why a database cannot be used: `answered` is False when no server answered at all."""
+
+    answered: bool
+    reason: str
+
+
+async def unreachable(url: str, timeout: float = 5.0) -> Unreachable | None:
+    """Why the database at `url` cannot be used; None when a connection opens."""
+    engine = create_async_engine(url, connect_args={"timeout": timeout})
+    try:
+        async with engine.connect():
+            return None
+    except Exception as error:  # every driver and network failure is an answer here, not a crash
+        cause = error.orig if isinstance(error, DBAPIError) and error.orig is not None else error
+        silent = isinstance(cause, OSError | TimeoutError)
+        return Unreachable(answered=not silent, reason=f"{type(cause).__name__}: {cause}".strip().rstrip(":"))
+    finally:
+        await engine.dispose()

@@ -18,9 +18,9 @@ from typing import Any
 
 import asyncpg
 
-from tests.conftest import PG_ADMIN_DSN, _pg_url
 from tests.e2e.bot_process import start_bot_process, stop_bot_process
 from tests.e2e.fake_discord import FakeDiscord, FakeInteraction, FakeMessage
+from tests.support import postgres
 
 CHOICE = ("act:", "acts:", "grp:")
 
@@ -28,15 +28,15 @@ CHOICE = ("act:", "acts:", "grp:")
 @contextlib.asynccontextmanager
 async def fresh_database() -> AsyncIterator[str]:
     name = f"spieltisch_shards_{uuid.uuid4().hex[:10]}"
-    admin = await asyncpg.connect(PG_ADMIN_DSN)
+    admin = await asyncpg.connect(postgres.admin_dsn())
     try:
         await admin.execute(f'CREATE DATABASE "{name}"')
     finally:
         await admin.close()
     try:
-        yield _pg_url(name)
+        yield postgres.database_url(name)
     finally:
-        admin = await asyncpg.connect(PG_ADMIN_DSN)
+        admin = await asyncpg.connect(postgres.admin_dsn())
         try:
             await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
         finally:
