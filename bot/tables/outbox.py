@@ -20,7 +20,7 @@ from bot.store import OutboxRow, Store, TableRow, UnitOfWork
 from bot.tables.model import Clicked, Delivered, Owed, Prefs, ServerLanguage, Update
 
 
-class Holder(Protocol):
+class DeliveryCore(Protocol):
     """What delivery reads of the service's core (`bot.tables.core.TableCore`, which records what a
     move owes with `owe` from here)."""
 
@@ -36,7 +36,7 @@ class Deliveries:
     so the process that made a move delivers it, and any other process takes over only after `lease`.
     """
 
-    def __init__(self, core: Holder) -> None:
+    def __init__(self, core: DeliveryCore) -> None:
         self.core = core
 
     @property
