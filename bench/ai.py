@@ -20,9 +20,10 @@ import math
 import multiprocessing
 import random
 import time
+from dataclasses import replace
 from typing import Any
 
-from bot.ai.levels import level_policy
+from bot.ai import abracadabra_players, arabana, druids, spellcaster
 from bot.games import GAMES
 
 # Abracadabra plays 2 deals instead of racing to 200 points (a full game is long). Druids plays its
@@ -34,6 +35,7 @@ CONFIGS: dict[str, tuple[int, dict[str, object]]] = {
     "arabana": (4, {}),
     "abracadabra": (4, {"deals": 2}),
 }
+PLAYERS = {"abracadabra": abracadabra_players.PLAYERS, "arabana": arabana.PLAYERS, "druids": druids.PLAYERS, "spellcaster": spellcaster.PLAYERS}
 MATCHUPS = {"hard-normal": ("hard", "normal"), "normal-easy": ("normal", "easy"), "easy-random": ("easy", "random")}
 
 
@@ -44,8 +46,8 @@ def play(job: tuple[str, str, str, int, float, int | None]) -> tuple[float, floa
     game = GAMES[key]
     state = game.new(players, f"bench-ai:{index}", options)
     me = index % players
-    mine = level_policy(key, tested, seconds, iterations)
-    theirs = level_policy(key, other, seconds, iterations)
+    budgeted = replace(PLAYERS[key], seconds=seconds, iterations=iterations)
+    mine, theirs = budgeted.level(tested), budgeted.level(other)
     rng = random.Random(index)
     thinking, decisions = 0.0, 0
     while not state.is_over():

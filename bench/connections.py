@@ -25,7 +25,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.ai import policy_for
+from bot.ai import Policy
 from bot.store import Store, UnitOfWork
 from bot.tables import BOT, TableService
 from tests.support.search import StubSearch
@@ -44,6 +44,17 @@ class SleepySearch(StubSearch):
 
     def think(self) -> None:
         time.sleep(self.seconds)
+
+
+class Thinking:
+    """Take-away's computer players: `search` at every level (only hard computers play here)."""
+
+    def __init__(self, search: Policy) -> None:
+        self.search = search
+
+    def policy(self, level: str) -> Policy:
+        """The search."""
+        return self.search
 
 
 async def first_choice(service: TableService, table: int, users: tuple[int, ...]) -> None:
@@ -67,7 +78,7 @@ async def run(url: str, tables: int, think: float) -> tuple[list[float], list[in
     store = Store(url)
     await store.migrate()
     search = SleepySearch(think)
-    service = TableService(store, games=GAMES, policies=lambda key, level: search if level == "hard" else policy_for(key, level))
+    service = TableService(store, games=GAMES, players={TAKEAWAY.key: Thinking(search)})
     thinking = []
     for i in range(tables):
         info = await service.create("takeaway", guild_id=1, channel_id=1, host_id=1000 + i, host_name="P", options={"pile": 40})

@@ -24,6 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bot.games import GAMES
 from bot.store import Store
 from bot.tables import BOT, TableService
+from cogs.plugins import builtin
 from tests.support.takeaway import GAME as TAKEAWAY
 
 
@@ -31,7 +32,7 @@ async def run(url: str, tables: int, moves: int, game_key: str) -> tuple[list[fl
     """Latencies (seconds) of every act, and the acts per second over the whole run."""
     store = Store(url)
     await store.migrate()
-    service = TableService(store, games={**GAMES, TAKEAWAY.key: TAKEAWAY})
+    service = TableService(store, games={**GAMES, TAKEAWAY.key: TAKEAWAY}, players={key: plugin.players for key, plugin in builtin().items()})
     game = service.game(game_key)
     players = game.min_players
     ids = []

@@ -27,6 +27,7 @@ from bot.ai import remote
 from bot.games import GAMES
 from bot.store import Store
 from bot.tables import BOT, TableService
+from cogs.plugins import builtin
 from tests.support.takeaway import GAME as TAKEAWAY
 
 ANA, BEN, CAT = 1, 2, 3
@@ -111,7 +112,7 @@ def line(name: str, times: list[float]) -> str:
 async def run(url: str, acts: int) -> None:
     store = Store(url)
     await store.migrate()
-    bench = Bench(TableService(store, games=ALL_GAMES))
+    bench = Bench(TableService(store, games=ALL_GAMES, players={key: plugin.players for key, plugin in builtin().items()}))
     await bench.new_other()
     # Warm-up: the pool's workers start and import the games once.
     await (await bench.thinking_table())

@@ -25,7 +25,7 @@ from cogs.components import DYNAMIC_ITEMS
 from cogs.errors import handle_error
 from cogs.flow import TableFlow
 from cogs.language import CatalogTranslator
-from cogs.plugins import Plugin, as_plugins, plugins, policy_for, register
+from cogs.plugins import Plugin, as_plugins, plugins, register
 from cogs.settings import SettingsCog
 from cogs.table import TableCog
 
@@ -78,7 +78,8 @@ class Spieltisch(commands.AutoShardedBot):
         for plugin in self.plugins.values():
             register(plugin)
         self.games = {key: plugin.game for key, plugin in self.plugins.items()}
-        self.service = service or TableService(Store(settings.database_url), games=self.games, policies=policy_for)
+        players = {key: plugin.players for key, plugin in self.plugins.items()}
+        self.service = service or TableService(Store(settings.database_url), games=self.games, players=players)
         self.flow = TableFlow(self, self.service, lease=outbox_lease)
         self.tick_seconds = tick_seconds
         self.deliver_seconds = deliver_seconds

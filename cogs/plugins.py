@@ -20,7 +20,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from bot.ai import ComputerPlayers, Policy
-from bot.ai.levels import Heuristic, Levels
+from bot.ai.levels import Levels
 from bot.games.base import Game
 from cogs.games import GameCog
 from render import generic
@@ -37,7 +37,7 @@ class Plugin:
     game: Game[Any]
     renderer: Renderer = field(default=generic)
     texts: Texts | None = None  # None: the generic `table-…` wording
-    players: ComputerPlayers = field(default_factory=Heuristic)  # default: random legal moves
+    players: ComputerPlayers = field(default_factory=Levels)  # default: random legal moves
     cog: type[GameCog] = GameCog  # a subclass adds the game's own commands in `extra_commands`
 
     @property
@@ -50,6 +50,10 @@ class Plugin:
 def builtin() -> dict[str, Plugin]:
     """The four games that come with the bot."""
     # Imported here: the game modules import the flow and texts, which look plug-ins up in turn.
+    import bot.ai.abracadabra_players
+    import bot.ai.arabana
+    import bot.ai.druids
+    import bot.ai.spellcaster
     import render.abracadabra
     import render.arabana
     import render.druids
@@ -63,10 +67,10 @@ def builtin() -> dict[str, Plugin]:
     from cogs.text import abracadabra, arabana, druids, spellcaster
 
     plugins = [
-        Plugin(ARABANA, render.arabana, arabana, Levels(ARABANA.key), ArabanaCog),
-        Plugin(SPELLCASTER, render.spellcaster, spellcaster, Levels(SPELLCASTER.key), SpellcasterCog),
-        Plugin(ABRACADABRA, render.abracadabra, abracadabra, Levels(ABRACADABRA.key)),
-        Plugin(DRUIDS, render.druids, druids, Levels(DRUIDS.key)),
+        Plugin(ARABANA, render.arabana, arabana, bot.ai.arabana.PLAYERS, ArabanaCog),
+        Plugin(SPELLCASTER, render.spellcaster, spellcaster, bot.ai.spellcaster.PLAYERS, SpellcasterCog),
+        Plugin(ABRACADABRA, render.abracadabra, abracadabra, bot.ai.abracadabra_players.PLAYERS),
+        Plugin(DRUIDS, render.druids, druids, bot.ai.druids.PLAYERS),
     ]
     return {p.key: p for p in plugins}
 
@@ -102,10 +106,10 @@ def as_plugins(games: Iterable[Game[Any] | Plugin]) -> dict[str, Plugin]:
 
 
 def policy_for(game_key: str, level: str = "normal") -> Policy:
-    """The computer player of a registered game at a level (the table service's `policies`); an
+    """The computer player of a registered game at a level, by its plug-in's players; an
     unregistered game plays random legal moves."""
     found = plugins().get(game_key)
-    return (found.players if found is not None else Heuristic()).policy(level)
+    return (found.players if found is not None else Levels()).policy(level)
 
 
 def game_for(game_key: str) -> Game[Any]:

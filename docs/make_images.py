@@ -13,10 +13,9 @@ import random
 from pathlib import Path
 from typing import Any
 
-from bot.ai import policy_for
 from bot.games import GAMES
 from bot.games.base import State
-from cogs.plugins import final_image, hand_image, table_image
+from cogs.plugins import final_image, hand_image, policy_for, table_image
 
 OUT = Path(__file__).resolve().parent / "images"
 NAMES = ["Ana", "Ben", "Clara", "David"]

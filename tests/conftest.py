@@ -11,6 +11,7 @@ from pathlib import Path
 import asyncpg
 import pytest
 
+from bot.ai import abracadabra_players, arabana, druids, spellcaster
 from bot.clock import ManualClock
 from bot.games import GAMES
 from bot.store import Store
@@ -20,6 +21,8 @@ from tests.support.marks import GAME as MARKS
 from tests.support.takeaway import GAME as TAKEAWAY
 
 TEST_GAMES = {**GAMES, TAKEAWAY.key: TAKEAWAY, MARKS.key: MARKS}
+# The built-in games' computer players; the test games' computers play random moves at these tables.
+TEST_PLAYERS = {"abracadabra": abracadabra_players.PLAYERS, "arabana": arabana.PLAYERS, "druids": druids.PLAYERS, "spellcaster": spellcaster.PLAYERS}
 _THROWAWAY = pytest.StashKey[postgres.ThrowawayServer]()
 _HEADER = pytest.StashKey[str]()
 
@@ -104,4 +107,4 @@ def clock() -> ManualClock:
 @pytest.fixture
 def service(store: Store, clock: ManualClock) -> TableService:
     """The table service with every game plus the test games (take-away, marks)."""
-    return TableService(store, games=TEST_GAMES, clock=clock)
+    return TableService(store, games=TEST_GAMES, players=TEST_PLAYERS, clock=clock)

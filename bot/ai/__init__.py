@@ -8,8 +8,9 @@ suite checks this: a policy chooses the same on a state and on any determinizati
 from __future__ import annotations
 
 import random
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
+from bot.ai.search import Knowledge
 from bot.games.base import Action, State
 
 
@@ -17,6 +18,22 @@ class Policy(Protocol):
     """Chooses one legal action for a seat whose decision is awaited."""
 
     def choose(self, state: State, seat: int, rng: random.Random) -> Action: ...
+
+
+@runtime_checkable
+class SearchingPolicy(Policy, Protocol):
+    """A policy that thinks for a while: the service lets it think off the event loop when `slow`,
+    within `seconds` (or `iterations`, for reproducible play), and falls back on its knowledge's
+    prior when no time is left."""
+
+    slow: bool
+    seconds: float
+    iterations: int | None
+
+    @property
+    def knowledge(self) -> Knowledge: ...
+
+    def decide(self, state: State, seat: int, rng: random.Random, seconds: float | None = None) -> tuple[Action, int]: ...
 
 
 class ComputerPlayers(Protocol):
@@ -43,9 +60,3 @@ def lead(totals: list[int], seat: int) -> float:
     ahead = margin(totals, seat)
     return (1.0 if ahead > 0 else 0.5 if ahead == 0 else 0.0) + ahead / 50
 
-
-def policy_for(game_key: str, level: str = "normal") -> Policy:
-    """The computer player of a game at a level: easy, normal (`bot.ai.<key>.POLICY`), hard, or random."""
-    from bot.ai.levels import Levels
-
-    return Levels(game_key).policy(level)

@@ -15,6 +15,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from bot.ai.levels import Levels
+from bot.ai.search import Knowledge
 from bot.games.arabana.board import HALF, ISLAND_INDEX, ISLANDS, NEIGHBOURS, SPOT_COUNT
 from bot.games.base import Action, State
 
@@ -197,3 +199,19 @@ class ArabanaPolicy:
 
 
 POLICY = ArabanaPolicy()
+
+
+def knowledge() -> Knowledge:
+    """What the hard search knows of Arabana: the heuristic plays one round of turns after the
+    decision, and the board heuristic (`value`) scores it."""
+
+    def done(state: Any, root: Any, seat: int) -> bool:
+        return bool(state.turn_no >= root.turn_no + state.n)
+
+    def board(state: State, root: State, seat: int, rng: random.Random) -> float:
+        return float(value(state.view(seat), seat))
+
+    return Knowledge(rollout=POLICY.choose, done=done, value=board, prior=POLICY.choose, max_candidates=16)
+
+
+PLAYERS = Levels(POLICY, knowledge)

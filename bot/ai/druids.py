@@ -13,7 +13,11 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
+from bot.ai import lead, margin
+from bot.ai.levels import Levels
+from bot.ai.search import Knowledge
 from bot.games.base import Action, State
 from bot.games.druids.actions import ChooseSickle, LeadGaia, Play
 from bot.games.druids.cards import (
@@ -131,7 +135,7 @@ class DruidsPolicy:
     """Sampled one-trick lookahead; `samples` deals per decision."""
 
     def __init__(self, samples: int = 16, rival_weight: float = 0.05) -> None:
-        # A small rival weight: own points come first (measured best), but among cards that do not
+        # A small rival weight: own points come first, but among cards that do not
         # change one's own result, prefer the one that hurts the trick's winner.
         self.samples = samples
         self.rival_weight = rival_weight
@@ -210,3 +214,30 @@ def quick_choice(state: State, seat: int, rng: random.Random) -> Action:
     return best
 
 POLICY = DruidsPolicy()
+
+
+def _standing(state: State, seat: int, final: bool) -> float:
+    """The seat against its best rival in the totals: its `lead` when the game is decided; the
+    margin alone, scaled, while more is to come (a search then plays for the win, not for points,
+    where it counts)."""
+    totals = state.scores()
+    return lead(totals, seat) if final else margin(totals, seat) / 20
+
+
+def knowledge() -> Knowledge:
+    """What the hard search knows of Druids: playouts to the end of the round by the quick trick
+    lookahead, scored by the standing against the best rival (in the last round: won or not)."""
+
+    def done(state: Any, root: Any, seat: int) -> bool:
+        return bool(state.round_no != root.round_no or state.is_over())
+
+    def value(state: Any, root: Any, seat: int, rng: random.Random) -> float:
+        # Playouts reach the end of the round, played by the quick trick lookahead: random cards to
+        # the round's end, or one trick scored by the stack heuristic, play no better than the
+        # heuristic itself.
+        return _standing(state, seat, bool(state.is_over()))
+
+    return Knowledge(rollout=quick_choice, done=done, value=value, prior=POLICY.choose)
+
+
+PLAYERS = Levels(POLICY, knowledge)

@@ -1,11 +1,13 @@
 """Thinking off the event loop: the search of `hard` computers runs in a process pool.
 
 The table service asks `choose` for every computer decision. Quick policies (easy, normal, random)
-answer at once, as before. A searching policy (`slow`) gets the state as `to_dict()` in a worker
-process (no event-loop stall, no GIL shared with the bot, at a lower CPU priority), with the time left of the table move's
-thinking budget: all computer decisions between two human ones together think at most
-`MOVE_BUDGET` seconds; once it is spent, the remaining decisions take the heuristic's choice.
-A seeded search with an iteration budget (tests) gives the same moves wherever it runs.
+answer at once. A searching policy (`slow`) gets the state as `to_dict()` in a worker process, with
+its game and the recipe of its knowledge (both picklable by reference, so any game's search runs
+there): no event-loop stall, no GIL shared with the bot, at a lower CPU priority. It thinks for the
+time left of the table move's thinking budget: all computer decisions between two human ones
+together think at most `MOVE_BUDGET` seconds; once it is spent, the remaining decisions take the
+heuristic's choice. A seeded search with an iteration budget (tests) gives the same moves wherever
+it runs. A search without a recipe (a stand-in in tests) thinks in a thread.
 """
 
 from __future__ import annotations
@@ -19,7 +21,9 @@ import time
 from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any
 
-from bot.games.base import Action, State
+from bot.ai import Policy, SearchingPolicy
+from bot.ai.search import KnowledgeRecipe, SearchPolicy
+from bot.games.base import Action, Game, State
 
 log = logging.getLogger(__name__)
 
@@ -59,41 +63,33 @@ def deadline(budget: float = MOVE_BUDGET) -> float:
     return time.monotonic() + budget
 
 
-def think(game_key: str, snapshot: dict[str, Any], seat: int, seed: int, seconds: float, iterations: int | None) -> str:
-    """In a worker: the search's action text for `seat` of the restored state."""
-    from bot.ai.levels import DEFAULT_SECONDS, level_policy
-    from bot.games import GAMES
-
-    state = GAMES[game_key].restore(snapshot)
-    # One cached policy per iteration budget; the time left is given to this decision only.
-    policy = level_policy(game_key, "hard", DEFAULT_SECONDS, iterations)
+def think(game: Game[Any], recipe: KnowledgeRecipe, snapshot: dict[str, Any], seat: int, seed: int, seconds: float, iterations: int | None) -> str:
+    """In a worker: the search's action text for `seat` of the restored state, with the knowledge
+    `recipe` makes (the time left is given to this decision only)."""
+    state = game.restore(snapshot)
+    policy = SearchPolicy.of(recipe, seconds=seconds, iterations=iterations)
     action, _ = policy.decide(state, seat, random.Random(seed), seconds=seconds)
     return str(action)
 
 
-async def choose(policy: Any, state: State, seat: int, rng: random.Random, until: float) -> Action:
+async def choose(policy: Policy, state: State, seat: int, rng: random.Random, until: float) -> Action:
     """The policy's action; a searching one thinks in the pool within the time left until `until`."""
-    if not getattr(policy, "slow", False):
-        action: Action = policy.choose(state, seat, rng)
-        return action
+    if not (isinstance(policy, SearchingPolicy) and policy.slow):
+        return policy.choose(state, seat, rng)
     seed = rng.randrange(1 << 62)
     iterations = policy.iterations
     seconds = policy.seconds if iterations is not None else min(policy.seconds, until - time.monotonic())
     if iterations is None and seconds <= 0.01:
-        prior: Action = policy.knowledge.prior(state, seat, random.Random(seed))
-        return prior
-    key = state.game.key
-    from bot.games import GAMES
-
-    if GAMES.get(key) is not state.game:  # a game the workers do not have (tests): a thread instead
+        return policy.knowledge.prior(state, seat, random.Random(seed))
+    recipe = policy.recipe if isinstance(policy, SearchPolicy) else None
+    if recipe is None:  # a search the workers cannot rebuild (a stand-in in tests): a thread instead
         chosen, _ = await asyncio.to_thread(policy.decide, state, seat, random.Random(seed), seconds)
-        return chosen  # type: ignore[no-any-return]
+        return chosen
     loop = asyncio.get_running_loop()
     try:
-        text = await loop.run_in_executor(pool(), think, key, state.to_dict(), seat, seed, seconds, iterations)
+        text = await loop.run_in_executor(pool(), think, state.game, recipe, state.to_dict(), seat, seed, seconds, iterations)
     except Exception:  # a broken worker must not stop the table: the heuristic decides instead
-        log.exception("computer search for %s failed; the heuristic decides", key)
+        log.exception("computer search for %s failed; the heuristic decides", state.game.key)
         shutdown()
-        fallback: Action = policy.knowledge.prior(state, seat, random.Random(seed))
-        return fallback
+        return policy.knowledge.prior(state, seat, random.Random(seed))
     return state.game.parse_action(text)

@@ -38,7 +38,7 @@ class Knowledge:
     plays on by itself.
     `prior`: the policy whose choice is always a candidate and wins ties (the `normal` level).
     `searches(state, seat, legal)`: whether to search this decision at all (else the prior decides).
-    `rollouts`: the most a decision is worth, where more were measured to play no better; a time
+    `rollouts`: the most a decision is worth, where more play no better; a time
     budget stops there too. `weight(state, seat)`: how many times that (and an iteration budget) a
     decision is worth, for the decisions a game's search plays better with more; a time budget
     stays the bound.
@@ -55,14 +55,28 @@ class Knowledge:
     max_plies: int = 400
 
 
+# Makes a game's knowledge; picklable by reference (a module-level function, or an instance of a
+# module-level class), so that a worker process can rebuild the knowledge and search there.
+KnowledgeRecipe = Callable[[], Knowledge]
+
+
 @dataclass
 class SearchPolicy:
-    """Chooses by determinized search (see the module docstring); `slow` tells the service to think off the loop."""
+    """Chooses by determinized search (see the module docstring); `slow` tells the service to think off the loop.
+
+    `recipe`, when given, made `knowledge`: the service then searches in its worker processes.
+    """
 
     knowledge: Knowledge
     seconds: float = 1.0
     iterations: int | None = None
+    recipe: KnowledgeRecipe | None = None
     slow: bool = field(default=True, init=False)
+
+    @classmethod
+    def of(cls, recipe: KnowledgeRecipe, seconds: float = 1.0, iterations: int | None = None) -> SearchPolicy:
+        """A search with the knowledge `recipe` makes (and can make again in a worker process)."""
+        return cls(recipe(), seconds=seconds, iterations=iterations, recipe=recipe)
 
     def choose(self, state: State, seat: int, rng: random.Random) -> Action:
         """The candidate with the best mean value over sampled worlds."""

@@ -12,6 +12,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from bot.ai.levels import Levels
+from bot.ai.search import Knowledge
 from bot.games.base import Action, State
 from bot.games.spellcaster.actions import DECLINE, Discard
 from bot.games.spellcaster.cards import CARDS, Card
@@ -176,3 +178,23 @@ def _rival_rule(kind: str, actions: list[Action]) -> Action:
 
 
 POLICY = SpellcasterPolicy()
+
+
+def knowledge() -> Knowledge:
+    """What the hard search knows of Spellcaster: the quick heuristic plays on for two turns of each
+    mage, and `evaluate` scores Sapphires and Energy."""
+    quick = SpellcasterPolicy(samples=1, depth=0)
+
+    def done(state: Any, root: Any, seat: int) -> bool:
+        # Two turns each ahead: its own turn finished, the rival's answer, its next turn and the
+        # rival's answer to that; stopping after the first answer misjudges what the rival can do.
+        target = root.turn_no + (2 if root.turn == seat else 1) + 2
+        return bool(state.turn_no >= target and state.pending is None)
+
+    def value(state: Any, root: State, seat: int, rng: random.Random) -> float:
+        return float(evaluate(state, seat))
+
+    return Knowledge(rollout=quick.choose, done=done, value=value, prior=POLICY.choose)
+
+
+PLAYERS = Levels(POLICY, knowledge)

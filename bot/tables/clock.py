@@ -11,20 +11,16 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Mapping, Sequence
-from datetime import datetime, timedelta
-from typing import TYPE_CHECKING, Any
+from datetime import datetime
 
-from bot.games.base import State, rng_for
-from bot.store import GuildConfig, TableRow, UnitOfWork
+from bot.games.base import rng_for
+from bot.store import GuildConfig, UnitOfWork
 from bot.tables.access import BOT, Caller
+from bot.tables.core import TableCore
 from bot.tables.errors import BadClock, NotAway, NotManager, StaleClick, TableDamaged, TableNotFound
 from bot.tables.model import Move, Notice, Reminder, TableInfo, TickReport, Update
 from bot.tables.outbox import owe
 from bot.tables.status import RUNNING
-
-if TYPE_CHECKING:  # the core computes its turn clock with `clock_values` from here
-    from bot.tables.core import TableCore
 
 log = logging.getLogger(__name__)
 
@@ -49,23 +45,6 @@ def parse_duration(text: str) -> int | None:
     if not MIN_LIMIT <= seconds <= MAX_LIMIT:
         raise BadClock(f"Turn clock {text!r} is out of range: {CLOCK_HELP}.", code="table.clock_range", value=text)
     return seconds
-
-
-def clock_values(row: TableRow, state: State, moves: Sequence[Move], old_prompts: Mapping[str, Any], now: datetime) -> dict[str, Any]:
-    """Deadline and reminder after an update of the table.
-
-    The clock restarts when a human seat's decision is new: it has just become awaited, or someone
-    else moved since it was asked. A seat continuing its own turn keeps the running clock.
-    """
-    humans = {s.seat for s in row.seats if s.computer is None}
-    awaited = [seat for seat in state.to_move() if seat in humans]
-    if row.turn_limit is None or state.is_over() or not awaited:
-        return {"deadline": None, "reminder_at": None}
-    fresh = any(str(seat) not in old_prompts or any(m.seat != seat for m in moves) for seat in awaited)
-    if fresh or row.deadline is None:
-        limit = timedelta(seconds=row.turn_limit)
-        return {"deadline": now + limit, "reminder_at": now + limit / 2}
-    return {"deadline": row.deadline, "reminder_at": row.reminder_at}
 
 
 class TurnClock:
@@ -148,7 +127,7 @@ class TurnClock:
             notices: list[Notice] = []
             handed: dict[int, str] = {}
             for seat in late:
-                policy = self.core.policies(row.game, "normal")
+                policy = self.core.policy(row.game, "normal")
                 for _ in range(MAX_STAND_IN_MOVES):
                     if seat not in state.to_move() or not state.legal_actions(seat):
                         break

@@ -15,14 +15,14 @@ import logging
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from bot.ai import Policy, policy_for
+from bot.ai import ComputerPlayers, Policy, SearchingPolicy
 from bot.ai import remote as thinking
+from bot.ai.levels import Levels
 from bot.clock import Clock, SystemClock
-from bot.games import GAMES
 from bot.games.base import Game, State, rng_for
 from bot.store import ResultRow, SeatRow, StaleVersion, Store, TableRow, UnitOfWork
 from bot.tables.access import Caller
-from bot.tables.clock import clock_values
+from bot.tables.deadlines import clock_values
 from bot.tables.errors import NotHost, StaleClick, TableDamaged, TableNotFound, UnknownGame, WrongStatus
 from bot.tables.health import DAMAGED as HEALTH_DAMAGED
 from bot.tables.health import REPAIRED, Health, examine, readable
@@ -34,26 +34,30 @@ log = logging.getLogger(__name__)
 
 # A safety net against an engine that never hands the turn back to a human.
 MAX_COMPUTER_MOVES = 20_000
+# The computer players of a game the service was given none for: random moves.
+RANDOM_PLAYERS = Levels()
 
 
 class TableCore:
     """Store, games, clock and computer players; per-table locks; loading, checking and advancing tables.
 
+    `players`: each game's computer players by game key (a game without plays random moves);
     `handover_after`: consecutive stand-in turns after which the computer keeps a seat.
     """
 
     def __init__(
         self,
         store: Store,
-        games: Mapping[str, Game[Any]] | None = None,
+        *,
+        games: Mapping[str, Game[Any]],
+        players: Mapping[str, ComputerPlayers],
         clock: Clock | None = None,
-        policies: Callable[[str, str], Policy] = policy_for,
         handover_after: int = 3,
     ) -> None:
         self.store = store
-        self.games = dict(games if games is not None else GAMES)
+        self.games = dict(games)
+        self.players = dict(players)
         self.clock = clock or SystemClock()
-        self.policies = policies
         self.handover_after = handover_after
         self._locks: dict[int, asyncio.Lock] = {}
         # Names this process in the outbox claims of the messages its moves owe (set by the deliverer).
@@ -71,6 +75,10 @@ class TableCore:
             return self.games[key]
         except KeyError:
             raise UnknownGame(f"Unknown game {key!r}.", game=key) from None
+
+    def policy(self, game_key: str, level: str) -> Policy:
+        """The computer player of a game at a level."""
+        return self.players.get(game_key, RANDOM_PLAYERS).policy(level)
 
     def lock(self, table_id: int) -> asyncio.Lock:
         """The in-process lock of one table."""
@@ -204,8 +212,8 @@ class TableCore:
                 break
             seat = waiting[0]
             counter = expected_version + len(moves)
-            policy = self.policies(row.game, computers[seat] or "normal")
-            if getattr(policy, "slow", False) and not paused:
+            policy = self.policy(row.game, computers[seat] or "normal")
+            if isinstance(policy, SearchingPolicy) and policy.slow and not paused:
                 # A search thinks for up to seconds: a unit that has written nothing yet gives back its
                 # connection and row lock meanwhile. The version check of the UPDATE below still
                 # refuses the move if the table moved on in the meantime.

@@ -13,14 +13,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime, timedelta
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from bot.clock import Clock
 from bot.store import OutboxRow, Store, TableRow, UnitOfWork
 from bot.tables.model import Clicked, Delivered, Owed, Prefs, ServerLanguage, Update
 
-if TYPE_CHECKING:  # the core records what a move owes with `owe` from here
-    from bot.tables.core import TableCore
+
+class DeliveryCore(Protocol):
+    """What delivery reads of the service's core (`bot.tables.core.TableCore`, which records what a
+    move owes with `owe` from here)."""
+
+    store: Store
+    clock: Clock
+    outbox_owner: str | None
 
 
 class Deliveries:
@@ -30,7 +36,7 @@ class Deliveries:
     so the process that made a move delivers it, and any other process takes over only after `lease`.
     """
 
-    def __init__(self, core: TableCore) -> None:
+    def __init__(self, core: DeliveryCore) -> None:
         self.core = core
 
     @property

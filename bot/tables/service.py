@@ -15,11 +15,11 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from bot.ai import Policy, policy_for
+from bot.ai import ComputerPlayers
 from bot.clock import Clock
 from bot.games.base import Game, State
 from bot.store import SeatRow, Store, TableRow
@@ -71,12 +71,13 @@ class TableService:
     def __init__(
         self,
         store: Store,
-        games: Mapping[str, Game[Any]] | None = None,
+        *,
+        games: Mapping[str, Game[Any]],
+        players: Mapping[str, ComputerPlayers],
         clock: Clock | None = None,
-        policies: Callable[[str, str], Policy] = policy_for,
         handover_after: int = 3,
     ) -> None:
-        self.core = TableCore(store, games, clock, policies, handover_after)
+        self.core = TableCore(store, games=games, players=players, clock=clock, handover_after=handover_after)
         self.turns = TurnClock(self.core)
         self.logbook = History(self.core)
         self.community = Community(self.core)
@@ -119,6 +120,11 @@ class TableService:
     def games(self) -> dict[str, Game[Any]]:
         """The games this service plays, by key."""
         return self.core.games
+
+    @property
+    def players(self) -> dict[str, ComputerPlayers]:
+        """The computer players of each game, by key."""
+        return self.core.players
 
     @property
     def clock(self) -> Clock:

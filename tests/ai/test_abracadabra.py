@@ -9,7 +9,7 @@ import pytest
 from bot.ai import lead
 from bot.ai.abracadabra import POLICY, AbracadabraPolicy, World, deals_left, play_out, win_chance
 from bot.ai.abracadabra_contracts import PlanningPolicy, stand_in_auction, stand_in_names
-from bot.ai.hard import knowledge
+from bot.ai.abracadabra_players import knowledge
 from bot.games.abracadabra import GAME
 from bot.games.abracadabra.cards import make_card
 from bot.games.abracadabra.state import AbracadabraState
@@ -150,7 +150,7 @@ def test_deals_left_counts_the_deals_to_play_or_the_leaders_pace_to_the_target()
 
 
 def test_in_the_last_deal_hard_values_finishing_first_not_points() -> None:
-    value = knowledge("abracadabra").value
+    value = knowledge().value
     state = GAME.new(4, 7, {"deals": 2})
     state.d["played"] = 1
     rng = random.Random(7)

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import random
 
-from bot.ai import policy_for
-from bot.ai.druids import POLICY, DruidsPolicy, quick_choice
+from bot.ai.druids import PLAYERS, POLICY, DruidsPolicy, quick_choice
 from bot.games.druids import GAME
 from tests.games.druids.helpers import play_all, position
 
@@ -21,7 +20,7 @@ def play_game(seed: int, ai_seat: int, policy: DruidsPolicy, variant: str = "bas
 
 
 def test_policy_is_registered() -> None:
-    assert policy_for("druids") is POLICY
+    assert PLAYERS.policy("normal") is POLICY
 
 
 def test_beats_random_players() -> None:

@@ -4,15 +4,17 @@ reproducibility, and the time budget running out onto the heuristic's choice."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
-from bot.ai import policy_for
-from bot.ai.levels import LEVELS, RANDOM, EasyPolicy, level_policy, normal_policy
+from bot.ai import Policy
+from bot.ai.levels import LEVELS, RANDOM, EasyPolicy, Levels
 from bot.ai.search import SearchPolicy
 from bot.games import GAMES
 from bot.games.base import State
+from tests.conftest import TEST_PLAYERS
 from tests.support.takeaway import GAME as TAKEAWAY
 
 CONFIGS: dict[str, tuple[int, dict[str, object]]] = {
@@ -21,6 +23,24 @@ CONFIGS: dict[str, tuple[int, dict[str, object]]] = {
     "arabana": (3, {}),
     "abracadabra": (3, {"deals": 1}),
 }
+
+
+def players(key: str) -> Levels:
+    """A built-in game's computer players; any other game's play random moves (hard: random playouts)."""
+    return TEST_PLAYERS.get(key, Levels())
+
+
+def policy_for(key: str, level: str = "normal") -> Policy:
+    return players(key).policy(level)
+
+
+def normal_policy(key: str) -> Policy:
+    return players(key).heuristic
+
+
+def level_policy(key: str, level: str, seconds: float = 1.0, iterations: int | None = None) -> Any:
+    """The policy of a level (unknown levels raise), `hard` within `seconds` or `iterations`."""
+    return replace(players(key), seconds=seconds, iterations=iterations).level(level)
 
 
 def test_each_level_is_its_policy() -> None:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from bot.ai import RandomPolicy, policy_for
-from bot.ai.spellcaster import POLICY, SpellcasterPolicy
+from bot.ai import RandomPolicy
+from bot.ai.spellcaster import PLAYERS, POLICY, SpellcasterPolicy
 from bot.games.spellcaster import GAME, SpellcasterState
 from tests.games.spellcaster.helpers import position
 
@@ -22,7 +22,7 @@ def _play(policies: list[object], seed: int) -> SpellcasterState:
 
 
 def test_policy_is_registered() -> None:
-    assert policy_for("spellcaster") is POLICY
+    assert PLAYERS.policy("normal") is POLICY
 
 
 def test_beats_random_clearly() -> None:

@@ -11,7 +11,7 @@ from unittest.mock import AsyncMock, create_autospec
 import discord
 import pytest
 
-from bot.ai import RandomPolicy, policy_for
+from bot.ai import RandomPolicy
 from bot.games.arabana import GAME
 from bot.games.arabana.board import ISLAND_NAMES, ISLANDS, SPOT_ENDS, spot_named
 from bot.games.arabana.state import ArabanaState
@@ -19,6 +19,7 @@ from bot.games.base import rng_for
 from bot.tables import Refused, WhichTable
 from bot.tables.model import SeatInfo, TableInfo
 from cogs.arabana import ArabanaCog, matches, pick, suggestions, verb_actions, why_none
+from cogs.plugins import policy_for
 from cogs.present import MAX_BUTTONS, group_menu, plan_menu
 from cogs.text.arabana import turn_prompt
 from tests.games.arabana.helpers import position

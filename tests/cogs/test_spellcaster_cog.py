@@ -15,11 +15,11 @@ from unittest.mock import AsyncMock, MagicMock, create_autospec
 import discord
 import pytest
 
-from bot.ai import policy_for
 from bot.games.spellcaster import GAME, SpellcasterState
 from bot.games.spellcaster.cards import CARDS, PILES
 from cogs import present
 from cogs.flow import TableFlow
+from cogs.plugins import policy_for
 from cogs.spellcaster import CardsPageButton, SpellcasterCog, card_pages, page_embed, page_view
 from cogs.text.spellcaster import colour_groups, turn_prompt
 from tests.games.spellcaster.helpers import position

@@ -18,7 +18,7 @@ from cogs.admin import ConfigCog
 from cogs.flow import TableFlow
 from cogs.settings import SettingsCog, prefs_text
 from cogs.table import TableCog, is_manager, mine_line
-from tests.conftest import TEST_GAMES
+from tests.conftest import TEST_GAMES, TEST_PLAYERS
 
 ANA, BEN = 101, 102
 GUILD, CHANNEL, THREAD = 1, 10, 11
@@ -28,7 +28,7 @@ GUILD, CHANNEL, THREAD = 1, 10, 11
 async def service(tmp_path: Path) -> AsyncIterator[TableService]:
     store = Store(f"sqlite+aiosqlite:///{tmp_path / 'cogs.db'}")
     await store.migrate()
-    yield TableService(store, games=TEST_GAMES, clock=ManualClock())
+    yield TableService(store, games=TEST_GAMES, players=TEST_PLAYERS, clock=ManualClock())
     await store.close()
 
 

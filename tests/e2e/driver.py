@@ -20,7 +20,7 @@ from bot.config import Settings
 from bot.games.base import Game
 from bot.store import Store
 from bot.tables import TableService
-from cogs.plugins import Plugin, as_plugins, policy_for
+from cogs.plugins import Plugin, as_plugins
 from tests.e2e.fake_discord import FakeDiscord, FakeGuild, FakeInteraction, FakeMessage, FakeUser
 
 # discord.py runs command and component callbacks in tasks with these names.
@@ -193,7 +193,8 @@ async def running_bot(
             people = {u.name: u for u in fake.users.values() if not u.bot}
             guild = next(iter(fake.guilds.values()))
         engines = {key: plugin.game for key, plugin in as_plugins(games.values()).items()}
-        service = TableService(Store(database_url), games=engines, clock=clock, policies=policy_for) if clock is not None else None
+        players = {key: plugin.players for key, plugin in as_plugins(games.values()).items()}
+        service = TableService(Store(database_url), games=engines, players=players, clock=clock) if clock is not None else None
         bot = TestBot(Settings(discord_token="test-token", database_url=database_url, **(settings or {})), games=games, service=service, guild_ready_timeout=0.05)
         task = asyncio.create_task(bot.start("test-token"))
         await asyncio.wait_for(bot.wait_until_ready(), 15)

@@ -32,7 +32,7 @@ async def test_the_bot_starts_past_damaged_tables_and_serves_the_others(db_url: 
         store = Store(db_url)
         await store.migrate()
         kinds: list[Damage] = [d for d in DAMAGES if d.name in CHOSEN[store.dialect]]
-        service = TableService(store, games=GAMES)
+        service = TableService(store, games=GAMES, players={})
         tables = []
         for _ in range(len(kinds) + 1):
             info = await service.create("takeaway", guild_id=guild.id, channel_id=channel, host_id=ana.id, host_name="ana", seed=7)

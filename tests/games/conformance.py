@@ -5,11 +5,12 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
-from bot.ai.levels import LEVELS, level_policy
+from bot.ai.levels import LEVELS
 from bot.games.base import Event, Game, GameError, State
-from cogs.plugins import policy_for
+from cogs.plugins import plugins
 
 GARBAGE = ["", "   ", "xyzzy", "play", "play ZZ99", "take -1", "bridge Nowhere-Else", "🂡", "a" * 200]
 
@@ -115,7 +116,8 @@ def check_policy_blind(game: Game[Any], state: State, seed: int, levels: tuple[s
     """Every level of the game's registered computer players decides the same on any determinization:
     it reads only its own view (`hard` on an iteration budget, so that the same seed searches alike)."""
     for level in levels:
-        policy = level_policy(game.key, level, 1.0, BLIND_HARD_ITERATIONS) if level == "hard" else policy_for(game.key, level)
+        players = plugins()[game.key].players
+        policy = replace(players, iterations=BLIND_HARD_ITERATIONS).policy(level) if level == "hard" else players.policy(level)
         for seat in sorted(state.to_move()):
             mine = policy.choose(state, seat, random.Random(seed))
             other = policy.choose(state.determinize(seat, seed + 1), seat, random.Random(seed))

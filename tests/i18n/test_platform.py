@@ -28,7 +28,7 @@ from cogs.flow import duration_text, option_text, seat_names
 from cogs.language import DESCRIPTION_LIMIT, NAME_LIMIT, CatalogTranslator, languages, localized
 from render import generic
 from render.common import BACKGROUND, has_arabic_script, new_canvas, player_name, score_chart
-from tests.conftest import TEST_GAMES
+from tests.conftest import TEST_GAMES, TEST_PLAYERS
 from tests.support.takeaway import GAME as TAKEAWAY
 
 ANA, GUILD = 101, 7
@@ -244,7 +244,7 @@ def table_info(*seats: tuple[str, str | None, int | None]) -> TableInfo:
 async def bot(tmp_path: Path) -> AsyncIterator[Spieltisch]:
     """The bot with all its commands (not connected)."""
     store = Store(f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}")
-    client = Spieltisch(Settings(discord_token="x", database_url=store.url), service=TableService(store, games=TEST_GAMES), tick_seconds=None)
+    client = Spieltisch(Settings(discord_token="x", database_url=store.url), service=TableService(store, games=TEST_GAMES, players=TEST_PLAYERS), tick_seconds=None)
     await client.add_cogs()
     yield client
     await store.close()

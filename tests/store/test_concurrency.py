@@ -6,12 +6,12 @@ import asyncio
 
 from bot.store import Store
 from bot.tables import BOT, StaleClick, TableService
-from tests.conftest import TEST_GAMES
+from tests.conftest import TEST_GAMES, TEST_PLAYERS
 from tests.support.log import standing_moves
 
 
 async def test_two_engines_racing_on_one_table_apply_exactly_once(store: Store, db_url: str) -> None:
-    first = TableService(store, games=TEST_GAMES)
+    first = TableService(store, games=TEST_GAMES, players=TEST_PLAYERS)
     table = (await first.create("takeaway", guild_id=1, channel_id=1, host_id=1, host_name="A", seed=5)).id
     await first.join(table, 2, "B", 1)
     await first.start(table, 1)
@@ -20,7 +20,7 @@ async def test_two_engines_racing_on_one_table_apply_exactly_once(store: Store, 
     hand = state.view(0)["hand"]
 
     other_store = Store(db_url)  # a second engine and pool: what a second process has
-    second = TableService(other_store, games=TEST_GAMES)
+    second = TableService(other_store, games=TEST_GAMES, players=TEST_PLAYERS)
     try:
         results = await asyncio.gather(
             first.act(table, 1, f"take {hand[0]}", expected_version=0),
@@ -39,7 +39,7 @@ async def test_two_engines_racing_on_one_table_apply_exactly_once(store: Store, 
 
 
 async def test_a_unit_pauses_its_transaction_only_while_it_has_written_nothing(store: Store) -> None:
-    service = TableService(store, games=TEST_GAMES)
+    service = TableService(store, games=TEST_GAMES, players=TEST_PLAYERS)
     table = (await service.create("takeaway", guild_id=1, channel_id=1, host_id=1, host_name="A", seed=5)).id
     async with store.unit() as uow:
         row = await uow.repo.get_table(table, for_update=True)

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from bot.ai.levels import Heuristic
+from bot.ai.levels import Levels
 from bot.games.base import (
     JSON,
     Action,
@@ -182,4 +182,4 @@ class Finisher:
 
 # The test game's plug-in: its engine and its own computer player; images, texts and commands are
 # the generic ones. Registered by whoever plays it (`cogs.plugins.register` or `Spieltisch(games=…)`).
-PLUGIN = Plugin(GAME, players=Heuristic(Finisher()))
+PLUGIN = Plugin(GAME, players=Levels(Finisher()))

@@ -11,7 +11,7 @@ from bot.clock import ManualClock
 from bot.store import Store
 from bot.tables import BOT, BadClock, NotAway, NotManager, NotSeated, TableService
 from bot.tables.clock import parse_duration
-from tests.conftest import TEST_GAMES
+from tests.conftest import TEST_GAMES, TEST_PLAYERS
 from tests.support.log import standing_moves
 
 ANA, BEN = 101, 102
@@ -154,14 +154,14 @@ async def test_absent_players_lose_their_seats_and_the_computer_finishes_with_st
 
 async def test_a_restarted_service_processes_an_overdue_table_and_sends_a_missed_reminder_once(store: Store, db_url: str) -> None:
     first_clock = ManualClock()
-    first = TableService(store, games=TEST_GAMES, clock=first_clock)
+    first = TableService(store, games=TEST_GAMES, players=TEST_PLAYERS, clock=first_clock)
     overdue = await running(first)
     late_reminder = await running(first, clock="2h")
     await store.close()  # the bot goes down
 
     later = ManualClock(first_clock.now() + timedelta(hours=1, minutes=30))
     fresh_store = Store(db_url)
-    fresh = TableService(fresh_store, games=TEST_GAMES, clock=later)
+    fresh = TableService(fresh_store, games=TEST_GAMES, players=TEST_PLAYERS, clock=later)
     try:
         report = await fresh.tick()
         assert [u.table.id for u in report.updates] == [overdue]
@@ -175,10 +175,10 @@ async def test_a_restarted_service_processes_an_overdue_table_and_sends_a_missed
 
 
 async def test_two_processes_ticking_at_once_remind_and_stand_in_once(store: Store, db_url: str, clock: ManualClock) -> None:
-    first = TableService(store, games=TEST_GAMES, clock=clock)
+    first = TableService(store, games=TEST_GAMES, players=TEST_PLAYERS, clock=clock)
     reminded = await running(first)
     other_store = Store(db_url)
-    second = TableService(other_store, games=TEST_GAMES, clock=clock)
+    second = TableService(other_store, games=TEST_GAMES, players=TEST_PLAYERS, clock=clock)
     try:
         clock.advance(minutes=31)
         import asyncio
@@ -196,7 +196,7 @@ async def test_two_processes_ticking_at_once_remind_and_stand_in_once(store: Sto
 async def test_a_process_without_the_game_leaves_its_overdue_tables_alone(service: TableService, store: Store, clock: ManualClock) -> None:
     table = await running(service)
     clock.advance(hours=2)
-    without = TableService(store, games={k: g for k, g in TEST_GAMES.items() if k != "takeaway"}, clock=clock)
+    without = TableService(store, games={k: g for k, g in TEST_GAMES.items() if k != "takeaway"}, players=TEST_PLAYERS, clock=clock)
     report = await without.tick()
     assert report.updates == [] and report.reminders == []
     assert [u.table.id for u in (await service.tick()).updates] == [table]

@@ -102,7 +102,7 @@ async def test_at_start_up_each_damaged_row_is_repaired_or_set_aside_and_the_oth
         bad, good = await two_tables(service)
         await damage(store, bad, how)
         # A restart: a new process checks every open table in the background sweep.
-        restarted = TableService(store, games=service.games, clock=service.clock)
+        restarted = TableService(store, games=service.games, players=service.players, clock=service.clock)
         caplog.clear()
         with caplog.at_level(logging.INFO):
             found = await restarted.recover()
@@ -125,7 +125,7 @@ async def test_at_start_up_each_damaged_row_is_repaired_or_set_aside_and_the_oth
                 assert (bad, "damaged") in listed and [s for _, s in listed] == sorted((s for _, s in listed), key=("running", "damaged").index)
                 assert await restarted.tick() is not None  # the turn clock passes it by
             await plays_on(restarted, good, CAT, 0)
-            again = TableService(store, games=service.games, clock=service.clock)
+            again = TableService(store, games=service.games, players=service.players, clock=service.clock)
             await again.recover()  # a second restart finds nothing new to say
         lines = lines_about(caplog, bad)
         assert len(lines) == 1, (how.name, lines)
@@ -163,7 +163,7 @@ async def test_an_ended_table_that_is_damaged_keeps_its_status_and_its_reads_are
     bad, good = await two_tables(service)
     await service.force_end(bad, ANA, GUILD, manager=True)
     await damage(store, bad, DAMAGES[-1])  # its log does not replay
-    restarted = TableService(store, games=service.games, clock=service.clock)
+    restarted = TableService(store, games=service.games, players=service.players, clock=service.clock)
     assert await restarted.recover() == Recovery(1, (), ()), "the sweep checks open tables only"
     with caplog.at_level(logging.INFO):
         for read in (restarted.history, restarted.export, restarted.state, restarted.get):

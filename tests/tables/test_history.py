@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from bot.ai import RandomPolicy
+from bot.ai.levels import Levels
 from bot.clock import ManualClock
 from bot.games.base import Game
 from bot.store import Store
@@ -138,14 +138,14 @@ async def test_recovery_and_the_log_skip_taken_back_actions(service: TableServic
     await service.act(table, ANA, "draw")
     await service.act(table, ANA, "place 6")
     # A restarted process checks the table again: the log, read with the undo, gives the snapshot.
-    restarted = TableService(store, games=service.games, clock=service.clock)
+    restarted = TableService(store, games=service.games, players=service.players, clock=service.clock)
     assert await restarted.recover() == Recovery(1, (), ())
     async with store.unit() as uow:
         row = await uow.repo.get_table(table)
         assert row is not None
         row.snapshot = MARKS.new(2, 3, {"cells": 6}).to_dict()
         await uow.commit()
-    assert (await TableService(store, games=service.games, clock=service.clock).recover()).repaired == (table,)
+    assert (await TableService(store, games=service.games, players=service.players, clock=service.clock).recover()).repaired == (table,)
     assert await board(service, table) == [None, None, None, None, None, 0]
 
     _, entries = await service.history(table, BOT)
@@ -180,13 +180,12 @@ async def test_export_waits_for_the_end_and_replays_exactly(service: TableServic
     assert data["outcome"]["scores"] == state.outcome().scores  # type: ignore[union-attr]
 
 
-def _random_policies(game: str, level: str) -> RandomPolicy:
-    return RandomPolicy()
+_RANDOM_PLAYERS = {key: Levels() for key in TEST_GAMES}  # every level plays random moves
 
 
 @pytest.mark.parametrize("key", sorted(TEST_GAMES))
 async def test_exported_games_of_every_game_replay_to_the_same_end(key: str, store: Store, clock: ManualClock) -> None:
-    service = TableService(store, games=TEST_GAMES, clock=clock, policies=_random_policies)
+    service = TableService(store, games=TEST_GAMES, players=_RANDOM_PLAYERS, clock=clock)
     game: Game[Any] = TEST_GAMES[key]
     info = await service.create(key, guild_id=GUILD, channel_id=CHANNEL, host_id=ANA, host_name="Ana", seed=11)
     for _ in range(game.min_players - 1):
@@ -232,7 +231,7 @@ async def _undo_along_a_random_game(service: TableService, key: str, moves: int 
 async def test_undo_restores_exactly_the_state_before_in_every_game(tmp_path: Any, clock: ManualClock) -> None:
     store = Store(f"sqlite+aiosqlite:///{tmp_path / 'undo.db'}")
     await store.migrate()
-    service = TableService(store, games=TEST_GAMES, clock=clock, policies=_random_policies)
+    service = TableService(store, games=TEST_GAMES, players=_RANDOM_PLAYERS, clock=clock)
     try:
         # The games whose engines offer undo within a few dozen random moves (Abracadabra's placements
         # and Druids' Sickle choices come up rarely), plus the test game built for it.

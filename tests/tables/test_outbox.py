@@ -9,7 +9,7 @@ from datetime import timedelta
 from bot.clock import ManualClock
 from bot.store import Store
 from bot.tables import BOT, Clicked, Delivered, TableService
-from tests.conftest import TEST_GAMES
+from tests.conftest import TEST_GAMES, TEST_PLAYERS
 
 ANA, BEN = 101, 102
 GUILD, CHANNEL = 1, 10
@@ -51,7 +51,7 @@ async def test_a_move_owes_the_tick_the_board_with_the_ping_and_the_next_prompt(
 async def test_each_owed_message_is_claimed_by_one_process(db_url: str, clock: ManualClock) -> None:
     stores = [Store(db_url), Store(db_url)]
     await stores[0].migrate()
-    first, second = (TableService(store, games=TEST_GAMES, clock=clock) for store in stores)
+    first, second = (TableService(store, games=TEST_GAMES, players=TEST_PLAYERS, clock=clock) for store in stores)
     first.outbox_owner, second.outbox_owner = "first", "second"
     try:
         table = await running(first)  # the start's messages: claimed by the process that started
@@ -110,7 +110,7 @@ async def test_delivered_messages_are_forgotten_after_a_week_but_live_prompts_an
 async def test_a_restarted_process_takes_over_its_predecessors_claims_at_once(db_url: str, clock: ManualClock) -> None:
     stores = [Store(db_url), Store(db_url), Store(db_url)]
     await stores[0].migrate()
-    dead, other, restarted = (TableService(store, games=TEST_GAMES, clock=clock) for store in stores)
+    dead, other, restarted = (TableService(store, games=TEST_GAMES, players=TEST_PLAYERS, clock=clock) for store in stores)
     dead.outbox_owner, other.outbox_owner, restarted.outbox_owner = "host/0#11:aa", "host/1#12:bb", "host/0#13:cc"
     try:
         await running(dead)  # the start's messages, claimed by a process that then dies

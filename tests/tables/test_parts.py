@@ -16,7 +16,7 @@ from bot.tables.community import Community
 from bot.tables.core import TableCore
 from bot.tables.history import History
 from bot.tables.outbox import Deliveries
-from tests.conftest import TEST_GAMES
+from tests.conftest import TEST_GAMES, TEST_PLAYERS
 
 ANA, BEN = 101, 102
 GUILD, CHANNEL = 1, 10
@@ -25,7 +25,7 @@ GUILD, CHANNEL = 1, 10
 @pytest.fixture
 def core(store: Store, clock: ManualClock) -> TableCore:
     """A core of its own over the test's store, next to the `service` fixture's."""
-    return TableCore(store, TEST_GAMES, clock)
+    return TableCore(store, games=TEST_GAMES, players=TEST_PLAYERS, clock=clock)
 
 
 async def running_marks(service: TableService) -> int:

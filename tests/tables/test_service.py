@@ -160,13 +160,13 @@ async def test_recovery_replays_the_log_and_repairs_a_bad_snapshot(service: Tabl
     await service.act(table, ANA, f"take {state.view(0)['hand'][0]}")
     # The sweep checks only what this process has not touched: a restarted process checks it.
     assert await service.recover() == Recovery(0, (), ())
-    assert await TableService(store, games=service.games, clock=service.clock).recover() == Recovery(1, (), ())
+    assert await TableService(store, games=service.games, players=service.players, clock=service.clock).recover() == Recovery(1, (), ())
     async with store.unit() as uow:
         row = await uow.repo.get_table(table)
         assert row is not None
         row.snapshot = {**(row.snapshot or {}), "pile": 1}
         await uow.commit()
-    assert await TableService(store, games=service.games, clock=service.clock).recover() == Recovery(1, (table,), ())
+    assert await TableService(store, games=service.games, players=service.players, clock=service.clock).recover() == Recovery(1, (table,), ())
     _, repaired = await service.state(table, BOT)
     assert repaired is not None and repaired.to_dict()["pile"] != 1
 

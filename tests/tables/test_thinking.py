@@ -6,16 +6,17 @@ from __future__ import annotations
 import asyncio
 import threading
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
-from bot.ai import policy_for, remote
-from bot.ai.levels import level_policy
+from bot.ai import ComputerPlayers, Policy, remote
+from bot.ai.levels import Levels
 from bot.clock import ManualClock
 from bot.store import Store
 from bot.tables import BOT, Refused, StaleClick, TableService
-from tests.conftest import TEST_GAMES
+from tests.conftest import TEST_GAMES, TEST_PLAYERS
 from tests.support.search import StubSearch
 from tests.support.takeaway import TakeawayGame
 
@@ -29,13 +30,42 @@ def _pool() -> Iterator[None]:
     remote.shutdown()
 
 
-def seeded(iterations: int) -> Any:
+def seeded(iterations: int) -> dict[str, Levels]:
     """Levels as at a table, but `hard` with an iteration budget (reproducible)."""
+    return {key: replace(TEST_PLAYERS.get(key, Levels()), iterations=iterations) for key in TEST_GAMES}
 
-    def policies(game_key: str, level: str) -> Any:
-        return level_policy(game_key, "hard", 1.0, iterations) if level == "hard" else policy_for(game_key, level)
 
-    return policies
+class HardIs:
+    """A game's computer players, except that `hard` is the given policy."""
+
+    def __init__(self, hard: Policy, others: ComputerPlayers) -> None:
+        self.hard = hard
+        self.others = others
+
+    def policy(self, level: str) -> Policy:
+        """`hard`, or the other level's own policy."""
+        return self.hard if level == "hard" else self.others.policy(level)
+
+
+def gated(gate: Policy) -> dict[str, HardIs]:
+    """Every game's computer players with `gate` as hard."""
+    return {key: HardIs(gate, TEST_PLAYERS.get(key, Levels())) for key in TEST_GAMES}
+
+
+class Always:
+    """Computer players that play one policy at every level."""
+
+    def __init__(self, only: Policy) -> None:
+        self.only = only
+
+    def policy(self, level: str) -> Policy:
+        """The one policy."""
+        return self.only
+
+
+def normal_only() -> dict[str, Always]:
+    """Every game's computer players playing normal at every level."""
+    return {key: Always(TEST_PLAYERS.get(key, Levels()).policy("normal")) for key in TEST_GAMES}
 
 
 async def duel(service: TableService, level: str, seed: int = 7) -> int:
@@ -60,7 +90,7 @@ async def play_first_choices(service: TableService, table: int, moves: int) -> l
 
 
 async def test_each_level_can_be_seated_and_an_unknown_one_is_refused_by_name(store: Store) -> None:
-    service = TableService(store, games=TEST_GAMES, policies=seeded(8))
+    service = TableService(store, games=TEST_GAMES, players=seeded(8))
     info = await service.create("druids", guild_id=GUILD, channel_id=CHANNEL, host_id=ANA, host_name="Ana", seed=3)
     for level in ("easy", "normal", "hard"):
         info = await service.add_computer(info.id, ANA, level)
@@ -71,7 +101,7 @@ async def test_each_level_can_be_seated_and_an_unknown_one_is_refused_by_name(st
 
 
 async def test_a_seeded_hard_computer_plays_the_same_moves_every_time(store: Store) -> None:
-    service = TableService(store, games=TEST_GAMES, policies=seeded(16))
+    service = TableService(store, games=TEST_GAMES, players=seeded(16))
     first = await play_first_choices(service, await duel(service, "hard"), 6)
     again = await play_first_choices(service, await duel(service, "hard"), 6)
     assert first == again
@@ -81,7 +111,7 @@ async def test_a_seeded_hard_computer_plays_the_same_moves_every_time(store: Sto
 
 
 async def test_a_click_on_another_table_is_answered_while_a_computer_thinks(store: Store) -> None:
-    service = TableService(store, games=TEST_GAMES, policies=seeded(3000))
+    service = TableService(store, games=TEST_GAMES, players=seeded(3000))
     # A Druids table whose Gaia holder, to lead first, is one of the two hard computers.
     seed = next(s for s in range(50) if TEST_GAMES["druids"].new(3, s, {"rounds": 1}).to_move() != {0})
     info = await service.create("druids", guild_id=GUILD, channel_id=CHANNEL, host_id=ANA, host_name="Ana", options={"rounds": 1}, seed=seed)
@@ -124,7 +154,7 @@ class GatedSearch(StubSearch):
 
 async def test_a_thinking_computer_holds_no_connection_and_its_move_is_refused_if_the_table_moved_on(store: Store) -> None:
     gate = GatedSearch()
-    service = TableService(store, games=TEST_GAMES, policies=lambda key, level: gate if level == "hard" else policy_for(key, level))
+    service = TableService(store, games=TEST_GAMES, players=gated(gate))
     info = await service.create("takeaway", guild_id=GUILD, channel_id=CHANNEL, host_id=BEN, host_name="Ben", seed=1)
     await service.add_computer(info.id, BEN, "hard")
     gate.go.set()
@@ -146,7 +176,7 @@ async def test_a_thinking_computer_holds_no_connection_and_its_move_is_refused_i
 
     # Another process takes Ben's (double) click and answers at once while this one thinks: this
     # one's move is refused as stale when it comes to write, and the log holds the other's moves only.
-    elsewhere = TableService(store, games=TEST_GAMES, policies=lambda key, level: policy_for(key, "normal"))
+    elsewhere = TableService(store, games=TEST_GAMES, players=normal_only())
     act = asyncio.create_task(ben_takes_first_choice(service))
     await gate.think_during(act)
     moved_on = await asyncio.wait_for(ben_takes_first_choice(elsewhere), 5)
@@ -171,7 +201,7 @@ class SecondOpens(TakeawayGame):
 async def test_a_computer_thinks_without_a_connection_at_the_start_and_after_a_returning_players_move(store: Store) -> None:
     gate = GatedSearch()
     games = {**TEST_GAMES, "takeaway": SecondOpens()}
-    service = TableService(store, games=games, policies=lambda key, level: gate if level == "hard" else policy_for(key, level))
+    service = TableService(store, games=games, players=gated(gate))
     # The start of a table whose first move is a computer's: the deal is written with its move.
     info = await service.create("takeaway", guild_id=GUILD, channel_id=CHANNEL, host_id=BEN, host_name="Ben", seed=1)
     await service.add_computer(info.id, BEN, "hard")
@@ -205,8 +235,7 @@ async def test_a_computer_thinks_without_a_connection_at_the_start_and_after_a_r
 async def test_a_computer_thinks_without_a_connection_after_standing_in_for_a_late_player(store: Store) -> None:
     gate = GatedSearch()
     clock = ManualClock()
-    policies = lambda key, level: gate if level == "hard" else policy_for(key, level)  # noqa: E731
-    service = TableService(store, games=TEST_GAMES, clock=clock, policies=policies, handover_after=1)
+    service = TableService(store, games=TEST_GAMES, players=gated(gate), clock=clock, handover_after=1)
     info = await service.create("takeaway", guild_id=GUILD, channel_id=CHANNEL, host_id=BEN, host_name="Ben", seed=1, clock="1h")
     await service.add_computer(info.id, BEN, "hard")
     await service.start(info.id, BEN, GUILD)

@@ -1,0 +1,66 @@
+"""Abracadabra's computer players: the heuristic (`bot.ai.abracadabra`), and what the hard search
+knows of the game.
+
+The search plays its cards, each candidate played out to the end of the deal by the heuristic's
+model of card play (with a random card now and then) and scored against the rivals' mean, or, in
+the last deal, by the margin over the best rival at the end. Its prior takes the bid suit it expects
+to capture most of and plans its bid, named tricks and right side by the same playouts
+(`bot.ai.abracadabra_contracts`).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+from bot.ai import margin
+from bot.ai.abracadabra import POLICY, World, deals_left, gains, over_rivals
+from bot.ai.abracadabra_contracts import PlanningPolicy
+from bot.ai.hard import random_rollout
+from bot.ai.levels import Levels
+from bot.ai.search import Knowledge
+from bot.games.abracadabra.actions import Play
+from bot.games.base import Action, State
+
+LAST_DEAL_SCALE = 15  # the last deal: points of margin per unit of the value's logistic
+# The Declarer's card play decides its contract, most of a deal's points: it gets this many times the rollouts.
+DECLARER_WEIGHT = 5.0
+# Rollouts a decision: the playouts follow a model of card play, and more samples fit the search to
+# the model's mistakes rather than to the game.
+ROLLOUTS = 200
+
+
+def knowledge() -> Knowledge:
+    """What the hard search knows of Abracadabra (see the module docstring)."""
+    prior = PlanningPolicy()
+
+    def done(state: State, root: State, seat: int) -> bool:
+        return True  # the value plays the deal out with the heuristic's model of card play
+
+    def value(state: Any, root: State, seat: int, rng: random.Random) -> float:
+        if state.d["phase"] == "play":
+            points = gains(World(state.to_dict()), rng)
+        else:  # the candidate ended the deal: its points are in the totals
+            points = [a - b for a, b in zip(state.scores(), root.scores(), strict=True)]
+        if deals_left(root.view(seat)) > 0:
+            # Points of the deal against the rivals' mean.
+            return over_rivals(points, seat)
+        # The last deal: the margin over the best rival at the end, smoothed so that nearer wins
+        # count more than far ones (won or lost alone is too coarse a signal for a few hundred
+        # noisy playouts).
+        final = [t + p for t, p in zip(root.scores(), points, strict=True)]
+        return 1 / (1 + math.exp(-margin(final, seat) / LAST_DEAL_SCALE))
+
+    def searches(state: State, seat: int, legal: list[Action]) -> bool:
+        # Bids and placements (up to thousands of rank sets) are left to the prior's planning.
+        return isinstance(legal[0], Play)
+
+    def weight(state: State, seat: int) -> float:
+        view = state.view(seat)
+        return DECLARER_WEIGHT if view["phase"] == "play" and view["declarer"] == seat else 1.0
+
+    return Knowledge(rollout=random_rollout, done=done, value=value, prior=prior.choose, searches=searches, rollouts=ROLLOUTS, weight=weight)
+
+
+PLAYERS = Levels(POLICY, knowledge)
