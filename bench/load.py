@@ -449,7 +449,7 @@ async def open_table(crowd: Crowd, game: str, people: list[int], computers: int)
 
 async def run(backend: str, tables: int, duration: float, think: float, blocked: float, seed: int) -> dict[str, Any]:
     """One measurement: returns the figures of the table."""
-    from tests.e2e.fake_discord import FakeDiscord, RateLimits, counts_toward_global
+    from testkit.fake_discord import FakeDiscord, RateLimits, counts_toward_global
 
     rng = random.Random(seed)
     with tempfile.TemporaryDirectory() as folder:
@@ -570,7 +570,7 @@ _CHANNEL = re.compile(r"^/api/v\d+/channels/(\d+)/")
 def requests_per_move(fake: Any, crowd: Crowd, log: list[tuple[float, str, str, str, int]]) -> Counter[int]:
     """How many globally rate-limited requests each human move led to: the requests to its table's
     thread and its players' DM channels from the click until the table's next click."""
-    from tests.e2e.fake_discord import counts_toward_global
+    from testkit.fake_discord import counts_toward_global
 
     table_of: dict[int, Table] = {}
     for table in crowd.tables.values():

@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bot.games import GAMES
 from bot.store import Store
 from bot.tables import BOT, TableService
-from tests.support.takeaway import GAME as TAKEAWAY
+from testkit.takeaway import GAME as TAKEAWAY
 
 
 async def run(url: str, tables: int, moves: int, game_key: str) -> tuple[list[float], float]:

@@ -21,7 +21,7 @@ from bot.games.base import Game
 from bot.store import Store
 from bot.tables import TableService
 from cogs.plugins import Plugin, as_plugins, policy_for
-from tests.e2e.fake_discord import FakeDiscord, FakeGuild, FakeInteraction, FakeMessage, FakeUser
+from testkit.fake_discord import FakeDiscord, FakeGuild, FakeInteraction, FakeMessage, FakeUser
 
 # discord.py runs command and component callbacks in tasks with these names.
 HANDLER_TASKS = ("CommandTree-invoker", "discord-ui-view-dispatch", "discord-ui-dynamic-item")
@@ -212,12 +212,12 @@ async def running_bot(
             await fake.close()
 
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[1]
 CRASH_ENV = "SPIELTISCH_CRASH_AT"
 
 
 class BotProcess:
-    """The real bot in a process of its own (`tests.e2e.crash_bot`) against `fake`, on one database:
+    """The real bot in a process of its own (`testkit.crash_bot`) against `fake`, on one database:
     started, SIGKILLed (by the test, or by itself at a `crash_at` point) and started again."""
 
     def __init__(self, fake: FakeDiscord, database_url: str, log_path: Path) -> None:
@@ -241,7 +241,7 @@ class BotProcess:
         self._log.flush()
         identified = self.fake.identifies
         self.process = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "tests.e2e.crash_bot", self.fake.api_base, self.fake.gateway_url, self.database_url,
+            sys.executable, "-m", "testkit.crash_bot", self.fake.api_base, self.fake.gateway_url, self.database_url,
             cwd=REPO, env=env, stdout=self._log, stderr=self._log,
         )
         self.starts += 1

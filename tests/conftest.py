@@ -15,8 +15,8 @@ from bot.clock import ManualClock
 from bot.games import GAMES
 from bot.store import Store
 from bot.tables import TableService
+from testkit.takeaway import GAME as TAKEAWAY
 from tests.support.marks import GAME as MARKS
-from tests.support.takeaway import GAME as TAKEAWAY
 
 PG_ADMIN_DSN = os.environ.get("SPIELTISCH_PG_ADMIN", "postgresql://postgres@127.0.0.1:5432/postgres")
 TEST_GAMES = {**GAMES, TAKEAWAY.key: TAKEAWAY, MARKS.key: MARKS}

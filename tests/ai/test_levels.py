@@ -13,7 +13,7 @@ from bot.ai.levels import LEVELS, RANDOM, EasyPolicy, level_policy, normal_polic
 from bot.ai.search import SearchPolicy
 from bot.games import GAMES
 from bot.games.base import State
-from tests.support.takeaway import GAME as TAKEAWAY
+from testkit.takeaway import GAME as TAKEAWAY
 
 CONFIGS: dict[str, tuple[int, dict[str, object]]] = {
     "druids": (4, {"rounds": 1}),

@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 
 from bot.tables import BOT
-from tests.e2e.driver import World, running_bot
-from tests.e2e.fake_discord import FakeDiscord
-from tests.support.takeaway import GAME as TAKEAWAY
-from tests.support.takeaway import PLUGIN, Finisher
+from testkit.driver import World, running_bot
+from testkit.fake_discord import FakeDiscord
+from testkit.takeaway import GAME as TAKEAWAY
+from testkit.takeaway import PLUGIN, Finisher
 
 GAMES = {PLUGIN.key: PLUGIN}
 PNG = b"\x89PNG\r\n\x1a\n"
