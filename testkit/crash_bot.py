@@ -18,6 +18,7 @@ import sys
 
 import discord
 import yarl
+from pydantic import SecretStr
 
 from bot.config import Settings
 from bot.games import GAMES
@@ -30,7 +31,7 @@ async def main(api_base: str, gateway: str, database_url: str) -> None:
     discord.http.Route.BASE = api_base
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway)
     bot = TestBot(
-        Settings(discord_token="test-token", database_url=database_url),
+        Settings(discord_token=SecretStr("test-token"), database_url=database_url),
         games={**GAMES, TAKEAWAY.key: TAKEAWAY},
         guild_ready_timeout=0.05,
         tick_seconds=None,

@@ -73,7 +73,11 @@ async def assert_nobody_waits_unknowing(table: Table, database_url: str, timeout
     assert prompts, "somebody is to move"
     for seat, asked_at in prompts.items():
         user = users[int(seat)]
-        await fake.wait_for_dm(user, lambda m, at=asked_at: any(c.startswith(f"act:1:{at}:") for c in m.custom_ids()), timeout=timeout)
+
+        def current(message: FakeMessage, at: int = asked_at) -> bool:
+            return any(c.startswith(f"act:1:{at}:") for c in message.custom_ids())
+
+        await fake.wait_for_dm(user, current, timeout=timeout)
     names = {u.id: u.name for u in table.users.values()}
     waiting = [names[users[int(seat)]] for seat in prompts]
     board = await fake.wait_for_message(table.thread, lambda m: bool(m.attachments) and "table.png" in str(m.attachments), timeout=timeout)

@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
+from pydantic import SecretStr
+
 from bot.app import Spieltisch
 from bot.clock import Clock
 from bot.config import Settings
@@ -137,7 +139,9 @@ class World:
         groups = [c for c in message.custom_ids() if c.startswith("grp:")]
         options = {c.split(":", 3)[3]: c for c in buttons}
         for select in selects:
-            for option in message.component(select)["options"]:
+            component = message.component(select)
+            assert component is not None
+            for option in component["options"]:
                 options[option["value"]] = select
         if options and (pick is None or pick in options):
             action = pick if pick is not None else self.rng.choice(sorted(options))
@@ -194,7 +198,7 @@ async def running_bot(
             guild = next(iter(fake.guilds.values()))
         engines = {key: plugin.game for key, plugin in as_plugins(games.values()).items()}
         service = TableService(Store(database_url), games=engines, clock=clock, policies=policy_for) if clock is not None else None
-        bot = TestBot(Settings(discord_token="test-token", database_url=database_url, **(settings or {})), games=games, service=service, guild_ready_timeout=0.05)
+        bot = TestBot(Settings(discord_token=SecretStr("test-token"), database_url=database_url, **(settings or {})), games=games, service=service, guild_ready_timeout=0.05)
         task = asyncio.create_task(bot.start("test-token"))
         await asyncio.wait_for(bot.wait_until_ready(), 15)
         world = World(fake, guild, people, bot, task, errors, database_url, games)
