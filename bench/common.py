@@ -19,7 +19,7 @@ from PIL import Image
 from bot.ai import Policy
 from bot.games.base import Game, State
 from render.common import encode_png
-from tests.support.takeaway import GAME as TAKEAWAY
+from testkit.takeaway import GAME as TAKEAWAY
 
 Clock = Callable[[], float]
 WALL_TIME: Clock = time.perf_counter

@@ -28,8 +28,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bot.ai import Policy
 from bot.store import Store, UnitOfWork
 from bot.tables import BOT, TableService
-from tests.support.search import StubSearch
-from tests.support.takeaway import GAME as TAKEAWAY
+from testkit.search import StubSearch
+from testkit.takeaway import GAME as TAKEAWAY
 
 GAMES = {TAKEAWAY.key: TAKEAWAY}
 CLICK_EVERY = 0.05

@@ -2,7 +2,7 @@
 
     python bench/kills.py [--rounds 10] [--backends sqlite,postgresql]
 
-Each round runs the real bot as a process of its own against the fake Discord of `tests/e2e`, plays a
+Each round runs the real bot as a process of its own against the fake Discord of `testkit`, plays a
 take-away game between two players and has the process SIGKILL itself at one point of delivery (see
 `cogs.delivery.crash_point`): right after a move's commit, after the ✅ edit, after the board post,
 between two DMs, or after everything was sent but before it was marked. The point and the move at
@@ -30,9 +30,9 @@ import asyncpg
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot.store import Store
-from tests.e2e.driver import BotProcess
-from tests.e2e.fake_discord import FakeDiscord
-from tests.e2e.test_delivery import assert_nobody_waits_unknowing, choices, latest_prompt, open_and_start, table_row
+from testkit.delivery import assert_nobody_waits_unknowing, choices, latest_prompt, open_and_start, table_row
+from testkit.driver import BotProcess
+from testkit.fake_discord import FakeDiscord
 
 PG_ADMIN = os.environ.get("SPIELTISCH_PG_ADMIN", "postgresql://postgres@127.0.0.1:5432/postgres")
 # (point, how many times the process passes it before the kill: the start publishes once, then each move)

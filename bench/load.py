@@ -43,19 +43,18 @@ import time
 import uuid
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.crowd import Crowd, Table
+
+ROOT = Path(__file__).resolve().parent.parent
 PG_ADMIN = "postgresql://postgres@127.0.0.1:5432/postgres"
 CEILING_REQUESTS = 50.0  # Discord: requests per second per bot, interaction endpoints exempt
 # (game, humans, computer players)
 MIX = [("abracadabra", 2, 0), ("spellcaster", 2, 0), ("druids", 2, 1), ("arabana", 2, 1)]
-CHOICE = ("act:", "acts:", "actm:", "grp:")
-_TABLE_ID = re.compile(r"^(?:act|acts|actm|grp|hand|undo|lobby|vote):(\d+)")
 
 
 # --------------------------------------------------------------------------- the bot process
@@ -205,7 +204,7 @@ def serve() -> int:
     return main(["run"])
 
 
-# --------------------------------------------------------------------------- the people
+# --------------------------------------------------------------------------- figures
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -214,164 +213,6 @@ def percentile(values: list[float], fraction: float) -> float:
         return float("nan")
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, max(0, round(fraction * len(ordered)) - 1))]
-
-
-@dataclass
-class Table:
-    id: int
-    game: str
-    thread: int
-    people: list[int]
-    last_click: float | None = None
-    clicks: list[float] = field(default_factory=list)
-    board_pending: bool = False
-    dm_pending: bool = False
-
-
-@dataclass
-class Figures:
-    first_response: list[float] = field(default_factory=list)
-    board: list[float] = field(default_factory=list)
-    dm: list[float] = field(default_factory=list)
-    moves: int = 0
-    refused: int = 0
-    failures: list[str] = field(default_factory=list)
-
-
-class Crowd:
-    """Simulated people at N tables, answering their DMs (or the board) after a human-like pause."""
-
-    def __init__(self, fake: Any, guild: Any, think: float, rng: random.Random) -> None:
-        self.fake = fake
-        self.guild = guild
-        self.think = think
-        self.rng = rng
-        self.tables: dict[int, Table] = {}
-        self.by_thread: dict[int, Table] = {}
-        self.blocked: set[int] = set()
-        self.turns: dict[int, asyncio.Task[None]] = {}
-        self.figures = Figures()
-        self.measuring = False
-        self.tasks: set[asyncio.Task[None]] = set()
-        fake.listeners.append(self.on_message)
-
-    def pause(self) -> float:
-        return self.rng.uniform(0.5, 1.5) * self.think
-
-    # ---- events from the fake
-
-    def on_message(self, event: str, message: Any) -> None:
-        channel = self.fake.channels.get(message.channel_id)
-        if channel is None or message.ephemeral:
-            return
-        if channel.is_dm:
-            ids = [c for c in message.custom_ids() if c.startswith(CHOICE)]
-            match = _TABLE_ID.match(ids[0]) if ids else None
-            if match is None:
-                return
-            table = self.tables.get(int(match[1]))
-            if table is not None and table.dm_pending and table.last_click is not None and message.created_at >= table.last_click:
-                table.dm_pending = False
-                if self.measuring:
-                    self.figures.dm.append(message.created_at - table.last_click)
-            if channel.recipient_id is not None:
-                self.schedule(channel.recipient_id, self.answer(channel.recipient_id, message))
-            return
-        table = self.by_thread.get(channel.id)
-        if table is None or not message.attachments:
-            return
-        if table.board_pending and table.last_click is not None and message.created_at >= table.last_click:
-            table.board_pending = False
-            if self.measuring:
-                self.figures.board.append(message.created_at - table.last_click)
-        hand = next((c for c in message.custom_ids() if c.startswith("hand:")), None)
-        for user in table.people:
-            if user in self.blocked and hand is not None and f"<@{user}>" in message.content:
-                self.schedule(user, self.ask_hand(user, message, hand))
-
-    def schedule(self, user: int, work: Any) -> None:
-        old = self.turns.get(user)
-        if old is not None and not old.done():
-            old.cancel()  # a newer message replaces the one they were about to answer
-        task = asyncio.create_task(work)
-        self.turns[user] = task
-        self.tasks.add(task)
-        task.add_done_callback(self.tasks.discard)
-
-    # ---- a person's turn
-
-    async def answer(self, user: int, message: Any) -> None:
-        await asyncio.sleep(self.pause())
-        await self.choose(user, message)
-
-    async def ask_hand(self, user: int, board: Any, hand: str) -> None:
-        await asyncio.sleep(self.pause() * 0.3)
-        interaction = await self.click(user, board, hand)
-        if interaction is None:
-            return
-        with contextlib.suppress(AssertionError, TimeoutError):
-            reply = await interaction.final_message(timeout=30)
-            if any(c.startswith(CHOICE) for c in reply.custom_ids()):
-                await asyncio.sleep(self.pause() * 0.7)
-                await self.choose(user, reply)
-
-    async def click(self, user: int, message: Any, custom_id: str, values: list[str] | None = None) -> Any:
-        try:
-            if values is None:
-                interaction = await self.fake.click(user, message, custom_id)
-            else:
-                interaction = await self.fake.select(user, message, custom_id, values)
-        except (ValueError, KeyError, RuntimeError) as error:
-            self.figures.failures.append(f"{custom_id}: {error}")
-            return None
-        try:
-            callback = await interaction.response(timeout=30)
-        except (AssertionError, TimeoutError):
-            self.figures.failures.append(f"{custom_id}: no response in 30 s")
-            return None
-        if self.measuring:
-            self.figures.first_response.append(callback.at - interaction.created_at)
-        return interaction
-
-    async def choose(self, user: int, message: Any) -> None:
-        """Pick a legal choice on `message` as a person would: a button, a select, or a group first."""
-        ids = message.custom_ids()
-        buttons = [c for c in ids if c.startswith("act:")]
-        selects = [c for c in ids if c.startswith(("acts:", "actm:"))]
-        groups = [c for c in ids if c.startswith("grp:")]
-        options = [(c, None) for c in buttons]
-        for select in selects:
-            component = message.component(select)
-            values = [o["value"] for o in component["options"]]
-            if select.startswith("actm:"):
-                count = max(1, int(component.get("min_values", 1)))
-                options.append((select, self.rng.sample(values, min(count, len(values)))))
-            else:
-                options.extend((select, [v]) for v in values)
-        if not options and groups:
-            interaction = await self.click(user, message, self.rng.choice(groups))
-            if interaction is None:
-                return
-            with contextlib.suppress(AssertionError, TimeoutError):
-                step = await interaction.final_message(timeout=30)
-                await asyncio.sleep(self.rng.uniform(0.3, 1.0))
-                await self.choose(user, step)
-            return
-        if not options:
-            return
-        custom_id, values = self.rng.choice(options)
-        table = self.tables.get(int(_TABLE_ID.match(custom_id)[1]))  # type: ignore[index]
-        before = time.monotonic()
-        interaction = await self.click(user, message, custom_id, values)
-        if interaction is None or table is None:
-            return
-        table.last_click, table.board_pending, table.dm_pending = before, True, True
-        if self.measuring:
-            table.clicks.append(before)
-        with contextlib.suppress(AssertionError, TimeoutError):
-            await interaction.wait_for(lambda it: it.events or it.rejections, timeout=30)
-        if interaction.rejections:
-            self.figures.refused += 1
 
 
 # --------------------------------------------------------------------------- one run
@@ -449,7 +290,7 @@ async def open_table(crowd: Crowd, game: str, people: list[int], computers: int)
 
 async def run(backend: str, tables: int, duration: float, think: float, blocked: float, seed: int) -> dict[str, Any]:
     """One measurement: returns the figures of the table."""
-    from tests.e2e.fake_discord import FakeDiscord, RateLimits, counts_toward_global
+    from testkit.fake_discord import FakeDiscord, RateLimits, counts_toward_global
 
     rng = random.Random(seed)
     with tempfile.TemporaryDirectory() as folder:
@@ -570,7 +411,7 @@ _CHANNEL = re.compile(r"^/api/v\d+/channels/(\d+)/")
 def requests_per_move(fake: Any, crowd: Crowd, log: list[tuple[float, str, str, str, int]]) -> Counter[int]:
     """How many globally rate-limited requests each human move led to: the requests to its table's
     thread and its players' DM channels from the click until the table's next click."""
-    from tests.e2e.fake_discord import counts_toward_global
+    from testkit.fake_discord import counts_toward_global
 
     table_of: dict[int, Table] = {}
     for table in crowd.tables.values():

@@ -25,7 +25,7 @@ from bot.games import GAMES
 from bot.store import Store
 from bot.tables import BOT, TableService
 from cogs.plugins import builtin
-from tests.support.takeaway import GAME as TAKEAWAY
+from testkit.takeaway import GAME as TAKEAWAY
 
 
 async def run(url: str, tables: int, moves: int, game_key: str) -> tuple[list[float], float]:

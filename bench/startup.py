@@ -33,8 +33,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.games import GAMES
 from bot.store import ActionRow, SeatRow, Store, TableRow
-from tests.e2e.bot_process import start_bot_process, stop_bot_process
-from tests.e2e.fake_discord import FakeDiscord, FakeGuild, FakeUser
+from testkit.bot_process import start_bot_process, stop_bot_process
+from testkit.fake_discord import FakeDiscord, FakeGuild, FakeUser
 
 MOVES = 8  # moves played at each table before the bench: enough for every log to replay
 BATCH = 500

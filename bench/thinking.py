@@ -28,7 +28,7 @@ from bot.games import GAMES
 from bot.store import Store
 from bot.tables import BOT, TableService
 from cogs.plugins import builtin
-from tests.support.takeaway import GAME as TAKEAWAY
+from testkit.takeaway import GAME as TAKEAWAY
 
 ANA, BEN, CAT = 1, 2, 3
 ALL_GAMES = {**GAMES, TAKEAWAY.key: TAKEAWAY}

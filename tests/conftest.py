@@ -16,9 +16,9 @@ from bot.clock import ManualClock
 from bot.games import GAMES
 from bot.store import Store
 from bot.tables import TableService
-from tests.support import postgres
+from testkit import postgres
+from testkit.takeaway import GAME as TAKEAWAY
 from tests.support.marks import GAME as MARKS
-from tests.support.takeaway import GAME as TAKEAWAY
 
 TEST_GAMES = {**GAMES, TAKEAWAY.key: TAKEAWAY, MARKS.key: MARKS}
 # The built-in games' computer players; the test games' computers play random moves at these tables.

@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.support import postgres
+from testkit import postgres
 
 
 def run_bot(*args: str, **env: str) -> subprocess.CompletedProcess[str]:

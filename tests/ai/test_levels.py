@@ -14,8 +14,8 @@ from bot.ai.levels import LEVELS, RANDOM, EasyPolicy, Levels
 from bot.ai.search import SearchPolicy
 from bot.games import GAMES
 from bot.games.base import State
+from testkit.takeaway import GAME as TAKEAWAY
 from tests.conftest import TEST_PLAYERS
-from tests.support.takeaway import GAME as TAKEAWAY
 
 CONFIGS: dict[str, tuple[int, dict[str, object]]] = {
     "druids": (4, {"rounds": 1}),

@@ -8,7 +8,7 @@ import discord
 
 from bot.games import GAMES
 from cogs.games import new_command
-from tests.support.takeaway import GAME as TAKEAWAY
+from testkit.takeaway import GAME as TAKEAWAY
 
 
 async def _ignore(*args: Any) -> None:

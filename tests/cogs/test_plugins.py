@@ -16,10 +16,10 @@ from cogs.games import GameCog
 from cogs.plugins import Plugin, as_plugins, builtin, plugins, policy_for, register, renderer_for, table_image
 from cogs.present import Texts
 from render import generic
+from testkit.takeaway import GAME as TAKEAWAY
+from testkit.takeaway import PLUGIN as TAKEAWAY_PLUGIN
+from testkit.takeaway import Take
 from tests.support.marks import PLUGIN as MARKS
-from tests.support.takeaway import GAME as TAKEAWAY
-from tests.support.takeaway import PLUGIN as TAKEAWAY_PLUGIN
-from tests.support.takeaway import Take
 
 for test_game in (TAKEAWAY_PLUGIN, MARKS):
     register(test_game)

@@ -15,8 +15,8 @@ from bot.games import GAMES
 from bot.i18n import t
 from cogs.games import GameCog
 from cogs.rules import RulesPageButton, page_keys, rules_message, rules_pages
+from testkit.takeaway import GAME as TAKEAWAY
 from tests.i18n.support import LANGS, ascii_digits, no_key
-from tests.support.takeaway import GAME as TAKEAWAY
 
 PAGE_LIMIT = 1200  # characters: about one phone screen of Discord text
 KEYS = ("druids", "abracadabra", "arabana", "spellcaster")

@@ -19,8 +19,8 @@ import pytest
 from bot.games import GAMES
 from bot.tables import BOT
 from cogs.flow import seat_names
-from tests.e2e.driver import World, running_bot
-from tests.e2e.fake_discord import FakeMessage
+from testkit.driver import World, running_bot
+from testkit.fake_discord import FakeMessage
 
 PNG = b"\x89PNG\r\n\x1a\n"
 CHOICES = ("act:", "acts:", "actm:", "grp:")

@@ -15,8 +15,8 @@ from bot.games.arabana.board import SPOT_NAMES
 from bot.tables import BOT
 from cogs.flow import seat_name
 from render.common import has_arabic_script
-from tests.e2e.driver import World, running_bot
-from tests.e2e.fake_discord import FakeMessage
+from testkit.driver import World, running_bot
+from testkit.fake_discord import FakeMessage
 from tests.support.log import standing_moves
 
 GAMES = {GAME.key: GAME}

@@ -12,11 +12,11 @@ from bot.command_sync import meta_key, sync_now
 from bot.config import Settings
 from bot.store import Store
 from bot.store.meta import read_meta
-from tests.e2e import driver
-from tests.e2e.driver import running_bot
-from tests.e2e.fake_discord import FakeDiscord
+from testkit import driver
+from testkit.driver import running_bot
+from testkit.fake_discord import FakeDiscord
+from testkit.takeaway import GAME as TAKEAWAY
 from tests.support.marks import GAME as MARKS
-from tests.support.takeaway import GAME as TAKEAWAY
 from tests.test_main import run_bot
 
 GAMES = {TAKEAWAY.key: TAKEAWAY}

@@ -9,9 +9,9 @@ import logging
 
 from bot.store import Store
 from bot.tables import BOT, TableService
-from tests.e2e.driver import running_bot
-from tests.e2e.fake_discord import FakeDiscord
-from tests.support.takeaway import GAME as TAKEAWAY
+from testkit.driver import running_bot
+from testkit.fake_discord import FakeDiscord
+from testkit.takeaway import GAME as TAKEAWAY
 from tests.tables.test_damaged import DAMAGES, Damage, damage
 
 GAMES = {TAKEAWAY.key: TAKEAWAY}

@@ -6,15 +6,15 @@ without asking, the thread shows the current board and the clicked message shows
 from __future__ import annotations
 
 import asyncio
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
 from bot.store import Store
+from testkit.delivery import assert_nobody_waits_unknowing, choices, next_mover, open_and_start, table_row
+from testkit.driver import BotProcess
+from testkit.fake_discord import FakeDiscord, FakeMessage
 from tests.conftest import _reset_pg
-from tests.e2e.driver import BotProcess
-from tests.e2e.fake_discord import FakeDiscord, FakeGuild, FakeMessage, FakeUser
 
 # `point:N`: the Nth time the process passes that point of delivery (see `cogs.delivery.crash_point`).
 # The start of the game publishes first (N=1), the first move second (N=2).
@@ -33,77 +33,6 @@ def pg_url(pg_database: str) -> str:
     """An empty PostgreSQL database."""
     asyncio.run(_reset_pg(pg_database))
     return pg_database
-
-
-@dataclass
-class Table:
-    """What a test knows of the table it plays."""
-
-    fake: FakeDiscord
-    guild: FakeGuild
-    users: dict[str, FakeUser]
-    thread: int
-
-
-def choices(message: FakeMessage, table: int = 1) -> list[str]:
-    """The action buttons of a message."""
-    return [c for c in message.custom_ids() if c.startswith(f"act:{table}:")]
-
-
-def latest_prompt(fake: FakeDiscord, user: FakeUser) -> FakeMessage | None:
-    """The user's newest DM offering choices."""
-    offered = [m for m in fake.dms(user.id) if choices(m)]
-    return offered[-1] if offered else None
-
-
-async def next_mover(fake: FakeDiscord, users: dict[str, FakeUser]) -> tuple[FakeUser, FakeMessage]:
-    """The player whose DM offers choices, and that DM (waiting for it: a busy bot sends it late)."""
-    await fake.wait_for(lambda: any(latest_prompt(fake, u) for u in users.values()), 15, what="a player's turn DM")
-    mover = next(u for u in users.values() if latest_prompt(fake, u) is not None)
-    prompt = latest_prompt(fake, mover)
-    assert prompt is not None
-    return mover, prompt
-
-
-async def open_and_start(fake: FakeDiscord, guild: FakeGuild, users: dict[str, FakeUser]) -> Table:
-    """Ana opens a take-away table (30 stones: a long game), Ben joins, Ana starts."""
-    general = guild.channel("general").id
-    opened = await fake.slash(users["ana"].id, guild.id, general, "takeaway", subcommand="new", options={"pile": 30})
-    lobby = await opened.final_message(timeout=15)
-    await fake.wait_for(lambda: fake.threads(general), 15, what="the table's thread")
-    for user, verb in (("ben", "join"), ("ana", "start")):
-        custom_id = next(c for c in fake.message(lobby.id).custom_ids() if c.endswith(f":{verb}"))
-        clicked = await fake.click(users[user].id, fake.message(lobby.id), custom_id)
-        await clicked.response(timeout=15)
-        await fake.idle(quiet=0.3, timeout=15)
-    return Table(fake, guild, users, fake.threads(general)[0].id)
-
-
-async def table_row(database_url: str) -> tuple[int, dict[str, int], dict[int, int]]:
-    """(version, prompts, user id by seat) of table 1, read from the database."""
-    store = Store(database_url)
-    try:
-        async with store.unit() as uow:
-            row = await uow.repo.get_table(1)
-            assert row is not None
-            return row.version, {k: int(v) for k, v in dict(row.prompts).items()}, {s.seat: s.user_id for s in row.seats if s.user_id}
-    finally:
-        await store.close()
-
-
-async def assert_nobody_waits_unknowing(table: Table, database_url: str, timeout: float = 15.0) -> None:
-    """Every awaited seat's player has a DM whose buttons are the current ones, and the thread's newest
-    board names whose turn it is now."""
-    fake = table.fake
-    _, prompts, users = await table_row(database_url)
-    assert prompts, "somebody is to move"
-    for seat, asked_at in prompts.items():
-        user = users[int(seat)]
-        await fake.wait_for_dm(user, lambda m, at=asked_at: any(c.startswith(f"act:1:{at}:") for c in m.custom_ids()), timeout=timeout)
-    names = {u.id: u.name for u in table.users.values()}
-    waiting = [names[users[int(seat)]] for seat in prompts]
-    board = await fake.wait_for_message(table.thread, lambda m: bool(m.attachments) and "table.png" in str(m.attachments), timeout=timeout)
-    assert all(name in board.content for name in waiting), board.content
 
 
 @pytest.mark.parametrize("point", list(KILLS.values()), ids=list(KILLS))

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import discord
 
-from tests.e2e.driver import running_bot
+from testkit.driver import running_bot
 from tests.e2e.test_table_flow import GAMES
 
 

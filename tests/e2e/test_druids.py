@@ -14,8 +14,8 @@ from bot.games.druids import GAME
 from bot.tables import BOT
 from cogs.flow import seat_names
 from cogs.text.druids import card
-from tests.e2e.driver import World, running_bot
-from tests.e2e.fake_discord import FakeMessage
+from testkit.driver import World, running_bot
+from testkit.fake_discord import FakeMessage
 
 GAMES = {GAME.key: GAME}
 PNG = b"\x89PNG\r\n\x1a\n"

@@ -21,7 +21,7 @@ import pytest
 from discord import app_commands
 from discord.ext import commands
 
-from tests.e2e.fake_discord import (
+from testkit.fake_discord import (
     FakeChannel,
     FakeDiscord,
     FakeGuild,

@@ -14,9 +14,9 @@ import pytest
 from bot.games.druids import GAME
 from bot.i18n import t
 from render.common import has_arabic_script
-from tests.e2e.driver import World, running_bot
-from tests.e2e.fake_discord import FakeMessage
-from tests.support.takeaway import GAME as TAKEAWAY
+from testkit.driver import World, running_bot
+from testkit.fake_discord import FakeMessage
+from testkit.takeaway import GAME as TAKEAWAY
 
 GAMES = {GAME.key: GAME, TAKEAWAY.key: TAKEAWAY}
 PLAYERS = ("ana", "ben", "cat")

@@ -11,7 +11,7 @@ import pytest
 from bot.ai import remote
 from bot.games import GAMES
 from bot.tables import BOT
-from tests.e2e.driver import running_bot
+from testkit.driver import running_bot
 from tests.support.log import standing_moves
 
 

@@ -9,7 +9,7 @@ import aiohttp
 from prometheus_client.parser import text_string_to_metric_families
 
 from bot.metrics import check_health
-from tests.e2e.driver import running_bot
+from testkit.driver import running_bot
 from tests.e2e.test_table_flow import GAMES
 
 

@@ -13,7 +13,7 @@ from sqlalchemy import select
 from bot.games import GAMES
 from bot.store import TableRow
 from bot.store.limits import MAX_ID
-from tests.e2e.driver import World, running_bot
+from testkit.driver import World, running_bot
 
 HUGE = 2**53  # the largest integer Discord lets anyone type
 

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.e2e.driver import World, running_bot
-from tests.support.takeaway import GAME as TAKEAWAY
+from testkit.driver import World, running_bot
+from testkit.takeaway import GAME as TAKEAWAY
 
 GAMES = {TAKEAWAY.key: TAKEAWAY}
 PERSIAN_DIGIT = re.compile("[۰-۹]")

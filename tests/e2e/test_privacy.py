@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 
 from bot.tables import BOT
-from tests.e2e.driver import World, running_bot
-from tests.e2e.fake_discord import FakeDiscord, FakeGuild, FakeInteraction
-from tests.support.takeaway import GAME as TAKEAWAY
+from testkit.driver import World, running_bot
+from testkit.fake_discord import FakeDiscord, FakeGuild, FakeInteraction
+from testkit.takeaway import GAME as TAKEAWAY
 
 GAMES = {TAKEAWAY.key: TAKEAWAY}
 MISSING = 999

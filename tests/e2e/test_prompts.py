@@ -12,9 +12,9 @@ from sqlalchemy import func, select
 
 from bot.store import OutboxRow
 from bot.tables import Update
-from tests.e2e.driver import World, running_bot
-from tests.e2e.fake_discord import FakeMessage
-from tests.support.takeaway import GAME as TAKEAWAY
+from testkit.driver import World, running_bot
+from testkit.fake_discord import FakeMessage
+from testkit.takeaway import GAME as TAKEAWAY
 
 GAMES = {TAKEAWAY.key: TAKEAWAY}
 

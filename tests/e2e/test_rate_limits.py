@@ -9,8 +9,8 @@ import discord
 
 from bot.config import Settings
 from bot.metrics import RATE_LIMIT_WAITS
-from tests.e2e import driver
-from tests.e2e.fake_discord import FakeDiscord, RateLimits
+from testkit import driver
+from testkit.fake_discord import FakeDiscord, RateLimits
 from tests.e2e.test_table_flow import GAMES
 
 

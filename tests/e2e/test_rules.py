@@ -9,7 +9,7 @@ import pytest
 
 from bot.games import GAMES
 from cogs.rules import rules_pages
-from tests.e2e.driver import running_bot
+from testkit.driver import running_bot
 
 PLAYED = {key: GAMES[key] for key in ("abracadabra", "spellcaster")}
 

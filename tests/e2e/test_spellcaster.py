@@ -22,8 +22,8 @@ from bot.games.spellcaster.cards import CARDS
 from bot.tables import BOT
 from cogs.flow import seat_names
 from render.common import has_arabic_script
-from tests.e2e.driver import World, running_bot
-from tests.e2e.fake_discord import FakeMessage
+from testkit.driver import World, running_bot
+from testkit.fake_discord import FakeMessage
 
 GAMES = {GAME.key: GAME}
 PNG = b"\x89PNG\r\n\x1a\n"

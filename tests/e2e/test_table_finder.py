@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 
 from bot.store.limits import MAX_ID
-from tests.e2e.driver import World, running_bot
-from tests.e2e.fake_discord import FakeDiscord, FakeGuild
-from tests.support.takeaway import GAME as TAKEAWAY
+from testkit.driver import World, running_bot
+from testkit.fake_discord import FakeDiscord, FakeGuild
+from testkit.takeaway import GAME as TAKEAWAY
 
 GAMES = {TAKEAWAY.key: TAKEAWAY}
 

@@ -11,11 +11,11 @@ import pytest
 from bot.clock import ManualClock
 from bot.tables import BOT
 from bot.tables.history import replay_export
-from tests.e2e.driver import World, running_bot
-from tests.e2e.fake_discord import FLAG_SUPPRESS_NOTIFICATIONS, FakeDiscord
+from testkit.driver import World, running_bot
+from testkit.fake_discord import FLAG_SUPPRESS_NOTIFICATIONS, FakeDiscord
+from testkit.takeaway import GAME as TAKEAWAY
 from tests.e2e.test_table_flow import play_to_the_end
 from tests.support.marks import GAME as MARKS
-from tests.support.takeaway import GAME as TAKEAWAY
 
 GAMES = {TAKEAWAY.key: TAKEAWAY, MARKS.key: MARKS}
 

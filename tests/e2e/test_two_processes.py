@@ -18,9 +18,9 @@ from typing import Any
 
 import asyncpg
 
-from tests.e2e.bot_process import start_bot_process, stop_bot_process
-from tests.e2e.fake_discord import FakeDiscord, FakeInteraction, FakeMessage
-from tests.support import postgres
+from testkit import postgres
+from testkit.bot_process import start_bot_process, stop_bot_process
+from testkit.fake_discord import FakeDiscord, FakeInteraction, FakeMessage
 
 CHOICE = ("act:", "acts:", "grp:")
 

@@ -10,6 +10,7 @@ import pytest
 
 from bot.games.base import Game
 from cogs.plugins import plugins, register
+from testkit.takeaway import PLUGIN as TAKEAWAY
 from tests.games.conformance import (
     check_determinize,
     check_fresh_randomness,
@@ -22,7 +23,6 @@ from tests.games.conformance import (
     witnesses,
 )
 from tests.support.marks import PLUGIN as MARKS
-from tests.support.takeaway import PLUGIN as TAKEAWAY
 
 for test_game in (TAKEAWAY, MARKS):
     register(test_game)

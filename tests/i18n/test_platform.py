@@ -28,8 +28,8 @@ from cogs.flow import duration_text, option_text, seat_names
 from cogs.language import DESCRIPTION_LIMIT, NAME_LIMIT, CatalogTranslator, languages, localized
 from render import generic
 from render.common import BACKGROUND, has_arabic_script, new_canvas, player_name, score_chart
+from testkit.takeaway import GAME as TAKEAWAY
 from tests.conftest import TEST_GAMES, TEST_PLAYERS
-from tests.support.takeaway import GAME as TAKEAWAY
 
 ANA, GUILD = 101, 7
 DISCORD_NAME = re.compile(r"^[-_\w]{1,32}$")  # Discord: letters of any script, digits, - and _; lowercase

@@ -21,8 +21,8 @@ from bot.tables import (
     WrongStatus,
 )
 from bot.tables.service import Recovery
+from testkit.takeaway import GAME as TAKEAWAY
 from tests.support.log import standing_moves
-from tests.support.takeaway import GAME as TAKEAWAY
 
 ANA, BEN, CAT = 101, 102, 103
 GUILD, OTHER_GUILD, CHANNEL = 1, 2, 10

@@ -16,9 +16,9 @@ from bot.ai.levels import Levels
 from bot.clock import ManualClock
 from bot.store import Store
 from bot.tables import BOT, Refused, StaleClick, TableService
+from testkit.search import StubSearch
+from testkit.takeaway import TakeawayGame
 from tests.conftest import TEST_GAMES, TEST_PLAYERS
-from tests.support.search import StubSearch
-from tests.support.takeaway import TakeawayGame
 
 ANA, BEN, CAT = 101, 102, 103
 GUILD, CHANNEL = 1, 10

@@ -17,7 +17,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def _offset(path: str) -> float:
@@ -36,7 +36,7 @@ def child() -> int:
     import bot.app
     import bot.clock
     from cogs.plugins import register
-    from tests.support.takeaway import PLUGIN as TAKEAWAY
+    from testkit.takeaway import PLUGIN as TAKEAWAY
 
     base = os.environ["TEST_FAKE_DISCORD"]
     discord.http.Route.BASE = f"{base}/api/v10"
@@ -89,7 +89,7 @@ def start_bot_process(
             env.pop(key, None)
     log = open(folder / f"{name}.log", "wb")  # noqa: SIM115 — the child holds it; closed with the process
     try:
-        return subprocess.Popen([sys.executable, "-m", "tests.e2e.bot_process"], env=env, cwd=folder, stdout=log, stderr=subprocess.STDOUT)
+        return subprocess.Popen([sys.executable, "-m", "testkit.bot_process"], env=env, cwd=folder, stdout=log, stderr=subprocess.STDOUT)
     finally:
         log.close()
 

@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
+from pydantic import SecretStr
+
 from bot.app import Spieltisch
 from bot.clock import Clock
 from bot.config import Settings
@@ -21,7 +23,7 @@ from bot.games.base import Game
 from bot.store import Store
 from bot.tables import TableService
 from cogs.plugins import Plugin, as_plugins
-from tests.e2e.fake_discord import FakeDiscord, FakeGuild, FakeInteraction, FakeMessage, FakeUser
+from testkit.fake_discord import FakeDiscord, FakeGuild, FakeInteraction, FakeMessage, FakeUser
 
 # discord.py runs command and component callbacks in tasks with these names.
 HANDLER_TASKS = ("CommandTree-invoker", "discord-ui-view-dispatch", "discord-ui-dynamic-item")
@@ -137,7 +139,9 @@ class World:
         groups = [c for c in message.custom_ids() if c.startswith("grp:")]
         options = {c.split(":", 3)[3]: c for c in buttons}
         for select in selects:
-            for option in message.component(select)["options"]:
+            component = message.component(select)
+            assert component is not None
+            for option in component["options"]:
                 options[option["value"]] = select
         if options and (pick is None or pick in options):
             action = pick if pick is not None else self.rng.choice(sorted(options))
@@ -195,7 +199,7 @@ async def running_bot(
         engines = {key: plugin.game for key, plugin in as_plugins(games.values()).items()}
         players = {key: plugin.players for key, plugin in as_plugins(games.values()).items()}
         service = TableService(Store(database_url), games=engines, players=players, clock=clock) if clock is not None else None
-        bot = TestBot(Settings(discord_token="test-token", database_url=database_url, **(settings or {})), games=games, service=service, guild_ready_timeout=0.05)
+        bot = TestBot(Settings(discord_token=SecretStr("test-token"), database_url=database_url, **(settings or {})), games=games, service=service, guild_ready_timeout=0.05)
         task = asyncio.create_task(bot.start("test-token"))
         await asyncio.wait_for(bot.wait_until_ready(), 15)
         world = World(fake, guild, people, bot, task, errors, database_url, games)
@@ -213,12 +217,12 @@ async def running_bot(
             await fake.close()
 
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[1]
 CRASH_ENV = "SPIELTISCH_CRASH_AT"
 
 
 class BotProcess:
-    """The real bot in a process of its own (`tests.e2e.crash_bot`) against `fake`, on one database:
+    """The real bot in a process of its own (`testkit.crash_bot`) against `fake`, on one database:
     started, SIGKILLed (by the test, or by itself at a `crash_at` point) and started again."""
 
     def __init__(self, fake: FakeDiscord, database_url: str, log_path: Path) -> None:
@@ -242,7 +246,7 @@ class BotProcess:
         self._log.flush()
         identified = self.fake.identifies
         self.process = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "tests.e2e.crash_bot", self.fake.api_base, self.fake.gateway_url, self.database_url,
+            sys.executable, "-m", "testkit.crash_bot", self.fake.api_base, self.fake.gateway_url, self.database_url,
             cwd=REPO, env=env, stdout=self._log, stderr=self._log,
         )
         self.starts += 1

@@ -41,6 +41,8 @@ class Take(Action):
 
 
 class TakeawayState(State):
+    game: TakeawayGame
+
     def __init__(self, game: TakeawayGame, data: dict[str, Any]) -> None:
         self.game = game
         self.d = data

@@ -1,13 +1,13 @@
 """The real bot as a process of its own, for the kill tests: started, SIGKILLed, started again.
 
-`python -m tests.e2e.crash_bot API_BASE GATEWAY_URL DATABASE_URL` points discord.py at the fake
+`python -m testkit.crash_bot API_BASE GATEWAY_URL DATABASE_URL` points discord.py at the fake
 Discord of the test process (the two process-global endpoints, as `FakeDiscord.patched` does
 in-process) and runs the unmodified bot with the take-away test game until it is killed. Messages
 still owed are looked for every half second and another process's claim is respected for two
 seconds, so a test sees a restart (or the surviving process) deliver quickly. SHARD_COUNT and
 SHARD_IDS come from the environment as for `python -m bot`. The test kills it with SIGKILL, or has
 it kill itself at a named point of delivery with `SPIELTISCH_CRASH_AT` (`cogs.delivery.crash_point`).
-See `tests.e2e.driver.BotProcess`.
+See `testkit.driver.BotProcess`.
 """
 
 from __future__ import annotations
@@ -18,11 +18,12 @@ import sys
 
 import discord
 import yarl
+from pydantic import SecretStr
 
 from bot.config import Settings
 from bot.games import GAMES
-from tests.e2e.driver import TestBot
-from tests.support.takeaway import GAME as TAKEAWAY
+from testkit.driver import TestBot
+from testkit.takeaway import GAME as TAKEAWAY
 
 
 async def main(api_base: str, gateway: str, database_url: str) -> None:
@@ -30,7 +31,7 @@ async def main(api_base: str, gateway: str, database_url: str) -> None:
     discord.http.Route.BASE = api_base
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway)
     bot = TestBot(
-        Settings(discord_token="test-token", database_url=database_url),
+        Settings(discord_token=SecretStr("test-token"), database_url=database_url),
         games={**GAMES, TAKEAWAY.key: TAKEAWAY},
         guild_ready_timeout=0.05,
         tick_seconds=None,

