@@ -15,6 +15,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from bot.games.abracadabra.cards import SUIT_SYMBOL, bid_text
 from bot.i18n import isolated, ltr_run, number, t
 from render.common import (
     BACKGROUND,
@@ -37,9 +38,7 @@ from render.common import (
 View = dict[str, Any]
 Box = tuple[int, int, int, int]
 
-SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 SUIT_COLOUR = {"S": (25, 25, 25), "H": (200, 30, 45), "D": (20, 90, 200), "C": (0, 125, 60)}
-BID_RANK = {1: "A", 11: "J", 12: "Q", 13: "K"}
 TABLE_SIZE = (1280, 860)
 HAND_SIZE = (1280, 420)
 FINAL_SIZE = (1280, 760)
@@ -47,11 +46,6 @@ PANEL = (430, 196)
 FELT_LIGHT = (48, 116, 80)
 BID_CARD = (34, 46)
 BID_STEP = BID_CARD[0] + 4
-
-
-def bid_rank(rank: int) -> str:
-    """Bid-card rank text: A, 2..10, J, Q, K."""
-    return BID_RANK.get(rank, str(rank))
 
 
 def pretty(card: str) -> str:
@@ -131,7 +125,7 @@ def draw_bid_card(draw: ImageDraw.ImageDraw, x: int, y: int, rank: int | None, s
     if state == "down" or rank is None:
         card_back(draw, box)
         return x + w + 4
-    face = _bid_face(bid_rank(rank), SUIT_SYMBOL[suit] if suit else None, SUIT_COLOUR[suit] if suit and state != "centre" else MUTED, state)
+    face = _bid_face(bid_text(rank), SUIT_SYMBOL[suit] if suit else None, SUIT_COLOUR[suit] if suit and state != "centre" else MUTED, state)
     # Drawn once per face and pasted (a table shows dozens of bid cards, drawing them was most of its time).
     draw._image.paste(face, (x - BID_PAD, y - BID_PAD), face)
     return x + w + 4
@@ -160,7 +154,7 @@ def _bid_face(rank: str, symbol: str | None, colour: Colour, state: str) -> Imag
 def draw_centre_card(draw: ImageDraw.ImageDraw, x: int, y: int, rank: int) -> None:
     """A small grey bid card gone to the centre, its rank as the card prints it."""
     draw.rounded_rectangle((x, y, x + 26, y + 28), radius=5, fill=(205, 205, 205), outline=MUTED)
-    draw_centered(draw, (x + 13, y + 14), bid_rank(rank), font(15, bold=True), MUTED)
+    draw_centered(draw, (x + 13, y + 14), bid_text(rank), font(15, bold=True), MUTED)
 
 
 # ---------------------------------------------------------------- table
@@ -593,7 +587,7 @@ def _own_bid_strip(pen: Mirror, view: View, seat: int, y: int) -> None:
         x += pen.label((x, y + 12), _img(pen.lang, "lost"), 20, bold=True, fill=MUTED, max_width=160) + 8
         for rank in info["centre"]:
             x = _bid_card(pen, x, y, rank, suit, state="centre")
-    ranks = ltr_run(" ".join(bid_rank(r) for r in info["stack_ranks"] or []), pen.lang)
+    ranks = ltr_run(" ".join(bid_text(r) for r in info["stack_ranks"] or []), pen.lang)
     text = _img(pen.lang, "stack-ranks-exposed" if info["exposed"] else "stack-ranks", ranks=ranks)
     pen.label((30, y + 70), text, 20, fill=INK if info["exposed"] else MUTED, max_width=W - 60)
     pen.label((30, y + 104), status, 20, bold=True, max_width=W - 60)

@@ -18,7 +18,7 @@ from PIL import Image, ImageDraw
 
 from bot.games.base import Action
 from bot.games.druids.actions import LeadGaia, Play, parse_action
-from bot.games.druids.cards import CARD_TEXT
+from bot.games.druids.cards import CARD_TEXT, DOMAIN_SYMBOL, SPECIAL_SYMBOL
 from bot.i18n import direction, is_rtl, number, t
 from render.common import (
     BACKGROUND,
@@ -51,12 +51,8 @@ DOMAIN_COLOUR: dict[str, Colour] = {
     "B": (0, 114, 178),
     "V": (204, 121, 167),
 }
-DOMAIN_SYMBOL = {"G": "✚", "Y": "☀", "R": "♞", "B": "★", "V": "♫"}
-SPECIAL_FACE: dict[str, tuple[Colour, str]] = {
-    "GAIA": ((236, 226, 198), "✿"),
-    "SICKLE": ((212, 175, 55), "☾"),
-    "MISTLETOE": ((190, 214, 182), "☘"),
-}
+SPECIAL_FILL: dict[str, Colour] = {"GAIA": (236, 226, 198), "SICKLE": (212, 175, 55), "MISTLETOE": (190, 214, 182)}
+SPECIAL_FACE: dict[str, tuple[Colour, str]] = {code: (fill, SPECIAL_SYMBOL[code]) for code, fill in SPECIAL_FILL.items()}
 ORDER = "GYRBV"
 TABLE_SIZE = (1280, 720)
 HAND_WIDTH = 1280

@@ -21,14 +21,13 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from bot.games.spellcaster.actions import Activate, ChoosePile, Play, parse_action
-from bot.games.spellcaster.cards import CARDS, PILES
+from bot.games.spellcaster.cards import CARDS, PILE_COLOURS, PILE_SYMBOLS, PILES
 from bot.i18n import has_arabic_script, number, t
 from render.common import (
     HIGHLIGHT,
     INK,
     MUTED,
     WHITE,
-    Colour,
     Mirror,
     badge,
     card_back,
@@ -43,13 +42,6 @@ from render.common import (
     to_palette,
 )
 
-PILE_COLOURS: dict[str, Colour] = {
-    "red": (196, 52, 45),
-    "yellow": (238, 196, 42),
-    "blue": (52, 101, 190),
-    "green": (46, 139, 74),
-}
-PILE_SYMBOLS = {"red": "⚔", "yellow": "✚", "blue": "◆", "green": "❦"}
 SAPPHIRE = (40, 110, 200)
 ENERGY = (214, 160, 0)
 PANEL = (255, 252, 244)
