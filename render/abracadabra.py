@@ -32,6 +32,7 @@ from render.common import (
     draw_label,
     font,
     player_letter,
+    player_name,
     score_chart,
 )
 
@@ -55,11 +56,7 @@ def pretty(card: str) -> str:
 
 def seat_name(seat: int, view: View | None = None, lang: str = "en", limit: int = 16) -> str:
     """How the image names a seat: the player's display name if the view has it, else 'Player A'."""
-    names = (view or {}).get("names")
-    if isinstance(names, list) and seat < len(names) and names[seat]:
-        name = str(names[seat])
-        return name if len(name) <= limit else name[: limit - 1] + "…"
-    return t(lang, "abracadabra-player", letter=player_letter(seat))
+    return player_name(view or {}, seat, limit, lang, fallback="abracadabra-player")
 
 
 def _img(lang: str, key: str, **params: object) -> str:

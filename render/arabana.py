@@ -68,6 +68,7 @@ from render.common import (
     paste_label,
     player_colour,
     player_letter,
+    player_name,
     score_chart,
     to_palette,
 )
@@ -218,8 +219,7 @@ def _badge(image: Image.Image, centre: Point, seat: int, radius: int) -> None:
 
 def _names(view: dict[str, Any], lang: str) -> list[str]:
     players = int(view["players"])
-    given = view.get("names") or []
-    return [str(given[s]) if s < len(given) else t(lang, "common-player", letter=player_letter(s)) for s in range(players)]
+    return [player_name(view, s, None, lang) for s in range(players)]
 
 
 @lru_cache(maxsize=32)

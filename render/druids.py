@@ -37,6 +37,7 @@ from render.common import (
     font,
     player_colour,
     player_letter,
+    player_name,
     score_chart,
     to_palette,
 )
@@ -77,11 +78,7 @@ def _t(lang: str, key: str, **params: Any) -> str:
 def seat_name(seat: int, view: View | None = None, lang: str = "en") -> str:
     """How the images name a seat: the player's name when the view carries `names`, else "Player A"
     (colour + letter are the cue either way)."""
-    names = (view or {}).get("names") or []
-    if 0 <= seat < len(names) and names[seat]:
-        name = str(names[seat])
-        return name if len(name) <= NAME_LENGTH else name[: NAME_LENGTH - 1] + "…"
-    return _t(lang, "player", letter=player_letter(seat))
+    return player_name(view or {}, seat, NAME_LENGTH, lang, fallback="druids-img-player")
 
 
 def colour_label(letter: str, lang: str = "en") -> str:

@@ -35,6 +35,7 @@ from render.common import (
     draw_label,
     fixed_palette,
     font_for,
+    given_name,
     new_canvas,
     player_colour,
     player_letter,
@@ -187,10 +188,9 @@ def _viewer(view: dict[str, Any]) -> int:
 
 
 def _name(seat: int, view: dict[str, Any], lang: str) -> str:
-    names = view.get("names")
-    if isinstance(names, list) and seat < len(names) and names[seat]:
+    name = given_name(view, seat, limit=18)
+    if name is not None:
         # The Discord layer passes display names; the badge beside it still shows the letter.
-        name = player_name(view, seat, limit=18)
         return _t(lang, "img-player-you", name=name) if view.get("seat") == seat else name
     key = "img-mage-you" if view.get("seat") == seat else "img-mage"
     return _t(lang, key, letter=player_letter(seat))
@@ -461,8 +461,7 @@ def _draw_hand(view: dict[str, Any], lang: str) -> Image.Image:
     badge(draw, (flip.x(44), 38), seat, radius=24)
     counters = f"⚡ {number(lang, view['energy'][seat])}   ◆ {number(lang, view['sapphires'][seat])}/{number(lang, SAPPHIRE_GOAL)}"
     counters_w = flip.label((width - 24, 38), counters, 30, 320, anchor="rm", bold=True)
-    names = view.get("names")
-    who = player_name(view, seat, limit=18) if isinstance(names, list) and seat < len(names) and names[seat] else _t(lang, "img-mage", letter=player_letter(seat))
+    who = player_name(view, seat, 18, lang, fallback="spellcaster-img-mage")
     title = _t(lang, "img-hand-title", who=who, n=len(hand))
     flip.label((82, 38), title, 32, width - 82 - 24 - counters_w - 30, bold=True, anchor="lm")
     y = title_h
