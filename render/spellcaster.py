@@ -23,6 +23,7 @@ from PIL import Image, ImageDraw
 from bot.games.spellcaster.actions import Activate, ChoosePile, Play, parse_action
 from bot.games.spellcaster.cards import CARDS, PILE_COLOURS, PILE_SYMBOLS, PILES
 from bot.i18n import has_arabic_script, number, t
+from bot.i18n.spellcaster import card_name, colour_name
 from render.common import (
     HIGHLIGHT,
     INK,
@@ -61,16 +62,6 @@ MIN_BODY_SIZE = 11
 
 def _t(lang: str, key: str, **params: Any) -> str:
     return t(lang, f"spellcaster-{key}", **params)
-
-
-def card_name(card_id: str, lang: str) -> str:
-    """A card's name in the reader's language."""
-    return _t(lang, f"card-{card_id}-name")
-
-
-def colour_name(colour: str, lang: str) -> str:
-    """A pile colour in the reader's language."""
-    return _t(lang, f"colour-{colour}")
 
 
 def text_width(text: str, size: int, bold: bool = False) -> float:
@@ -349,8 +340,8 @@ def last_move(view: dict[str, Any], lang: str = "en") -> str:
         return _t(lang, "last-activate", letter=letter, card=card)
     if verb not in LAST_MOVE_VERBS:
         return f"{letter} {last['action']}"
-    card = card_name(arg, lang) if arg in CARDS else arg
-    colour = colour_name(arg, lang) if arg in PILES else arg
+    card = card_name(arg, lang)
+    colour = colour_name(arg, lang)
     return _t(lang, f"last-{verb}", letter=letter, card=card, colour=colour)
 
 
