@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -40,6 +41,7 @@ HIGHLIGHT = (255, 196, 0)
 
 Colour = tuple[int, int, int]
 Box = tuple[int, int, int, int]
+View = dict[str, Any]  # a game state's view (JSON-safe), as the renderers read it
 
 
 @lru_cache(maxsize=64)
