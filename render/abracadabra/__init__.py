@@ -15,4 +15,7 @@ from render.abracadabra.hand import HAND_SIZE, render_hand
 from render.abracadabra.table import TABLE_SIZE, render_table
 from render.abracadabra.words import pretty, seat_name, status_line
 
-__all__ = ["FINAL_SIZE", "HAND_SIZE", "TABLE_SIZE", "draw_bid_card", "draw_card", "draw_centre_card", "pretty", "render_final", "render_hand", "render_table", "seat_name", "status_line"]
+__all__ = [
+    "FINAL_SIZE", "HAND_SIZE", "TABLE_SIZE", "draw_bid_card", "draw_card", "draw_centre_card", "pretty",
+    "render_final", "render_hand", "render_table", "seat_name", "status_line",
+]  # fmt: skip

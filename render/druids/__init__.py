@@ -17,4 +17,7 @@ from render.druids.hand import HAND_WIDTH, render_hand
 from render.druids.table import TABLE_SIZE, render_table
 from render.druids.words import colour_label, seat_name, signed, status_line
 
-__all__ = ["FINAL_SIZE", "HAND_WIDTH", "TABLE_SIZE", "card_face", "colour_label", "empty_slot", "height_tag", "paste_card", "render_final", "render_hand", "render_table", "seat_name", "signed", "status_line"]
+__all__ = [
+    "FINAL_SIZE", "HAND_WIDTH", "TABLE_SIZE", "card_face", "colour_label", "empty_slot", "height_tag", "paste_card",
+    "render_final", "render_hand", "render_table", "seat_name", "signed", "status_line",
+]  # fmt: skip
