@@ -34,6 +34,7 @@ PLAYER_LETTERS = ["A", "B", "C", "D", "E"]
 
 BACKGROUND = (246, 241, 230)
 TABLE_GREEN = (34, 94, 62)
+FELT_LIGHT = (48, 116, 80)  # the lighter felt on a table green
 INK = (33, 33, 33)
 MUTED = (110, 110, 110)
 WHITE = (255, 255, 255)

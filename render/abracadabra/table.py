@@ -12,6 +12,7 @@ from render.abracadabra import faces
 from render.abracadabra.words import fitted_name, img_text, pretty, seat_name, status_line
 from render.common import (
     BACKGROUND,
+    FELT_LIGHT,
     HIGHLIGHT,
     INK,
     MUTED,
@@ -28,7 +29,6 @@ from render.common import (
 
 TABLE_SIZE = (1280, 860)
 PANEL = (430, 196)
-FELT_LIGHT = (48, 116, 80)
 
 
 @lru_cache(maxsize=8)

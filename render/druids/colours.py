@@ -7,18 +7,30 @@ from functools import lru_cache
 from PIL import Image
 
 from bot.games.druids.cards import SPECIAL_SYMBOL
-from render.common import BACKGROUND, HIGHLIGHT, INK, MUTED, TABLE_GREEN, WHITE, Colour, fixed_palette, player_colour
+from render.common import (
+    BACKGROUND,
+    FELT_LIGHT,
+    HIGHLIGHT,
+    INK,
+    MUTED,
+    OKABE_ITO,
+    TABLE_GREEN,
+    WHITE,
+    Colour,
+    fixed_palette,
+    player_colour,
+)
 
+# The domains in Okabe–Ito colours (each card also shows its letter and symbol).
 DOMAIN_COLOUR: dict[str, Colour] = {
-    "G": (0, 158, 115),
-    "Y": (240, 228, 66),
-    "R": (213, 94, 0),
-    "B": (0, 114, 178),
-    "V": (204, 121, 167),
+    "G": OKABE_ITO["green"],
+    "Y": OKABE_ITO["yellow"],
+    "R": OKABE_ITO["vermillion"],
+    "B": OKABE_ITO["blue"],
+    "V": OKABE_ITO["purple"],
 }
 SPECIAL_FILL: dict[str, Colour] = {"GAIA": (236, 226, 198), "SICKLE": (212, 175, 55), "MISTLETOE": (190, 214, 182)}
 SPECIAL_FACE: dict[str, tuple[Colour, str]] = {code: (fill, SPECIAL_SYMBOL[code]) for code, fill in SPECIAL_FILL.items()}
-FELT_LIGHT = (48, 116, 80)
 ROW_FILL = (255, 252, 244)
 TURN_FILL = (255, 236, 170)
 WARN = (190, 30, 30)

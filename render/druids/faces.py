@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -93,6 +94,28 @@ def empty_slot(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], letter
         return
     draw.rounded_rectangle(box, radius=8, outline=DOMAIN_COLOUR[letter], width=2)
     draw_centered(draw, (middle, (y0 + y1) / 2), f"{letter}{DOMAIN_SYMBOL[letter]}", font(18, True), MUTED)
+
+
+def stack_place(
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    stacks: dict[str, Any],
+    letter: str,
+    xy: tuple[int, int],
+    size: tuple[int, int],
+    *,
+    highlight: bool = False,
+    warn: bool = False,
+    lang: str = "en",
+) -> None:
+    """A seat's stack of one colour: its top card with the height at its corner, or the empty place for it."""
+    x, y = xy
+    w, h = size
+    if letter in stacks:
+        paste_card(image, stacks[letter]["top"], xy, size, highlight=highlight, lang=lang)
+        height_tag(draw, (x + w + 4, y + h + 4), stacks[letter]["height"], lang)
+    else:
+        empty_slot(draw, (x, y, x + w, y + h), letter, warn=warn, lang=lang)
 
 
 def height_tag(draw: ImageDraw.ImageDraw, xy: tuple[int, int], height: int, lang: str = "en") -> None:

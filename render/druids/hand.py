@@ -10,7 +10,7 @@ from bot.games.druids.cards import CARD_TEXT
 from bot.i18n import direction, number
 from render.common import BACKGROUND, MUTED, Mirror, View, badge, card_back, draw_label, player_letter, to_palette
 from render.druids.colours import palette
-from render.druids.faces import ORDER, empty_slot, height_tag, paste_card
+from render.druids.faces import ORDER, paste_card, stack_place
 from render.druids.words import colour_label, img_text, seat_name, status_line
 
 HAND_WIDTH = 1280
@@ -66,11 +66,7 @@ def _hand_footer(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, y: i
     first = int(side.start(20, 5 * 78 - 8))  # room for the last height tag
     for i, letter in enumerate(ORDER):
         x = first + i * 78
-        if letter in stacks:
-            paste_card(image, stacks[letter]["top"], (x, y + 32), (62, 88), highlight=letter in targets, lang=lang)
-            height_tag(draw, (x + 66, y + 124), stacks[letter]["height"], lang)
-        else:
-            empty_slot(draw, (x, y + 32, x + 62, y + 120), letter, lang=lang)
+        stack_place(image, draw, stacks, letter, (x, y + 32), (62, 88), highlight=letter in targets, lang=lang)
     trick = view["trick"]
     led = view["led"]
     if led:

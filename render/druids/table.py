@@ -8,9 +8,21 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from bot.i18n import is_rtl
-from render.common import BACKGROUND, HIGHLIGHT, INK, MUTED, TABLE_GREEN, WHITE, Mirror, View, badge, to_palette
-from render.druids.colours import FELT_LIGHT, ROW_FILL, TURN_FILL, palette
-from render.druids.faces import ORDER, empty_slot, height_tag, paste_card
+from render.common import (
+    BACKGROUND,
+    FELT_LIGHT,
+    HIGHLIGHT,
+    INK,
+    MUTED,
+    TABLE_GREEN,
+    WHITE,
+    Mirror,
+    View,
+    badge,
+    to_palette,
+)
+from render.druids.colours import ROW_FILL, TURN_FILL, palette
+from render.druids.faces import ORDER, paste_card, stack_place
 from render.druids.words import colour_label, either, img_text, seat_name, signed, status_line
 
 TABLE_SIZE = (1280, 720)
@@ -110,11 +122,7 @@ def _player_row(
     for i, letter in enumerate(ORDER):
         cx = sx + i * slot + (slot - card_w) // 2
         cy = y0 + 7
-        if letter in stacks:
-            paste_card(image, stacks[letter]["top"], (cx, cy), (card_w, card_h), lang=lang)
-            height_tag(draw, (cx + card_w + 4, cy + card_h + 4), stacks[letter]["height"], lang)
-        else:
-            empty_slot(draw, (cx, cy, cx + card_w, cy + card_h), letter, warn=warn, lang=lang)
+        stack_place(image, draw, stacks, letter, (cx, cy), (card_w, card_h), warn=warn, lang=lang)
 
 
 def _trick_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, side: Mirror) -> None:
