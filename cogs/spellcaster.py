@@ -16,11 +16,10 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.games.spellcaster.cards import CARDS, PILES, Card
+from bot.games.spellcaster.cards import CARDS, PILE_COLOURS, PILE_SYMBOLS, PILES, Card
 from bot.i18n import t
 from cogs.games import GameCog
 from cogs.language import ls, user_lang
-from render.spellcaster import PILE_COLOURS, PILE_SYMBOLS
 
 # The embeds take the piles' colours and symbols from the images: one place for both.
 EMBED_COLOURS = {colour: (r << 16) | (g << 8) | b for colour, (r, g, b) in PILE_COLOURS.items()}

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import io
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -33,6 +34,7 @@ PLAYER_LETTERS = ["A", "B", "C", "D", "E"]
 
 BACKGROUND = (246, 241, 230)
 TABLE_GREEN = (34, 94, 62)
+FELT_LIGHT = (48, 116, 80)  # the lighter felt on a table green
 INK = (33, 33, 33)
 MUTED = (110, 110, 110)
 WHITE = (255, 255, 255)
@@ -40,6 +42,7 @@ HIGHLIGHT = (255, 196, 0)
 
 Colour = tuple[int, int, int]
 Box = tuple[int, int, int, int]
+View = dict[str, Any]  # a game state's view (JSON-safe), as the renderers read it
 
 
 @lru_cache(maxsize=64)
@@ -197,14 +200,20 @@ def encode_png(image: Image.Image) -> bytes:
     return buffer.getvalue()
 
 
-def player_name(view: dict[str, object], seat: int, limit: int = 14, lang: str = DEFAULT) -> str:
-    """The seat's display name if the view carries `names` (the Discord layer adds them), else 'Player A'
-    in `lang`."""
+def given_name(view: Mapping[str, object], seat: int, limit: int | None = 14) -> str | None:
+    """The seat's display name if the view carries `names` (the Discord layer adds them), cut to `limit`
+    characters with '…' (None: never cut); None if the view names nobody there."""
     names = view.get("names")
-    if isinstance(names, list) and seat < len(names) and names[seat]:
-        name = str(names[seat])
-        return name if len(name) <= limit else name[: limit - 1] + "…"
-    return t(lang, "common-player", letter=player_letter(seat))
+    if not (isinstance(names, list) and 0 <= seat < len(names) and names[seat]):
+        return None
+    name = str(names[seat])
+    return name if limit is None or len(name) <= limit else name[: limit - 1] + "…"
+
+
+def player_name(view: Mapping[str, object], seat: int, limit: int | None = 14, lang: str = DEFAULT, *, fallback: str = "common-player") -> str:
+    """The seat's display name (`given_name`), else 'Player A' in `lang` from the catalog key `fallback`."""
+    name = given_name(view, seat, limit)
+    return name if name is not None else t(lang, fallback, letter=player_letter(seat))
 
 
 @lru_cache(maxsize=64)

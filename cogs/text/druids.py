@@ -11,13 +11,11 @@ from typing import Any
 
 from bot.games.base import Action, Event
 from bot.games.druids.actions import ChooseSickle, LeadGaia, Play
-from bot.games.druids.cards import CARD_TEXT, COLOURS
+from bot.games.druids.cards import CARD_TEXT, COLOURS, DOMAIN_SYMBOL, SPECIAL_SYMBOL
 from bot.i18n import digits, is_rtl, number, paragraph, t
-from render.druids import DOMAIN_SYMBOL, SPECIAL_FACE
 
 # The domains' and specials' symbols are the images' own: one place for both.
 SYMBOL = DOMAIN_SYMBOL
-SPECIAL_SYMBOL = {code: symbol for code, (_, symbol) in SPECIAL_FACE.items()}
 SPECIAL = tuple(SPECIAL_SYMBOL)
 ORDER = "GYRBV"
 NAME_WIDTH = 12  # characters of a name in the round table

@@ -22,6 +22,7 @@ from bot.games.base import Action, Event
 from bot.games.spellcaster.actions import Activate, Bottom, ChoosePile, Decline, Discard, Draw, Keep, Play, Take
 from bot.games.spellcaster.cards import CARDS, PILES
 from bot.i18n import paragraph, t
+from bot.i18n.spellcaster import card_name, colour_name
 
 LETTERS = "AB"
 MAX_SELECTS = 4  # cogs.present.MAX_SELECTS: a larger choice must fit in this many selects
@@ -42,19 +43,9 @@ def _parts(action: Action) -> tuple[str, str]:
         return KIND[type(action)], PILES[action.pile]
     return KIND.get(type(action), str(action)), ""
 PROMPT_KINDS = frozenset({"discard", "bargain", "fumble", "twist", "echo", "rewind", "keep", "order"})
-def card_name(card_id: str, lang: str = "en") -> str:
-    """A card's name in the reader's language (the id itself if unknown)."""
-    return t(lang, f"spellcaster-card-{card_id}-name") if card_id in CARDS else card_id
-
-
 def card_text(card_id: str, lang: str = "en") -> str:
     """A card's text in the reader's language, without the "ACTIVE:" mark of the card data."""
     return t(lang, f"spellcaster-card-{card_id}-text")
-
-
-def colour_name(colour: str, lang: str = "en") -> str:
-    """A pile colour in the reader's language ("red", "Rot", "قرمز")."""
-    return t(lang, f"spellcaster-colour-{colour}") if colour in PILES else colour
 
 
 def _card(card_id: str, lang: str) -> str:

@@ -11,6 +11,9 @@ import pytest
 from PIL import Image
 
 import render.abracadabra as abracadabra_render
+import render.abracadabra.faces as abracadabra_faces
+import render.abracadabra.hand as abracadabra_hand
+import render.abracadabra.table as abracadabra_table
 import render.common as common_render
 from bot.games.abracadabra import GAME
 from bot.games.base import Event, GameError, State
@@ -227,7 +230,8 @@ def test_multi_select_of_bid_cards_in_german_and_persian() -> None:
 def recorder(monkeypatch: pytest.MonkeyPatch) -> Iterator[Recorder]:
     rec = Recorder(DOMAIN, slack=2)
     rec.watch_text(monkeypatch)
-    rec.watch_label(monkeypatch, abracadabra_render, "draw_label")
+    for module in (abracadabra_faces, abracadabra_table, abracadabra_hand):  # the labels drawn directly
+        rec.watch_label(monkeypatch, module, "draw_label")
     rec.watch_label(monkeypatch, common_render, "draw_label")  # the labels placed through a Mirror
     rec.watch_block(monkeypatch, common_render.Mirror, "label")  # a panel's texts stay inside the panel
     yield rec

@@ -16,6 +16,7 @@ import discord
 import pytest
 
 import render.arabana as arabana_render
+import render.arabana.table as arabana_table
 import render.common as common_render
 from bot.ai import RandomPolicy
 from bot.ai.arabana import POLICY
@@ -244,7 +245,7 @@ def recorder(monkeypatch: pytest.MonkeyPatch) -> Iterator[Recorder]:
     rec = Recorder(DOMAIN, slack=2)
     arabana_render.palette()  # drawn once from a sample board: not one of the images under test
     rec.watch_placed(monkeypatch, common_render, "paste_label")  # the labels placed through a Mirror
-    rec.watch_placed(monkeypatch, arabana_render, "paste_label")  # the letters on the map
+    rec.watch_placed(monkeypatch, arabana_table, "paste_label")  # the letters on the map
     arabana_render.card_face.cache_clear()
     yield rec
     arabana_render.card_face.cache_clear()

@@ -13,6 +13,10 @@ from PIL import Image
 
 import render.common as common_render
 import render.druids as druids_render
+import render.druids.faces as druids_faces
+import render.druids.final as druids_final
+import render.druids.hand as druids_hand
+import render.druids.table as druids_table
 from bot.games.base import GameError
 from bot.games.druids import GAME
 from bot.games.druids.state import DruidsState
@@ -173,10 +177,11 @@ def test_round_table_in_german_and_persian() -> None:
 def recorder(monkeypatch: pytest.MonkeyPatch) -> Iterator[Recorder]:
     rec = Recorder(DOMAIN)
     rec.watch_text(monkeypatch)
-    rec.watch_label(monkeypatch, druids_render, "draw_label")
+    for module in (druids_faces, druids_hand, druids_final):  # the labels drawn directly
+        rec.watch_label(monkeypatch, module, "draw_label")
     rec.watch_label(monkeypatch, common_render, "draw_label")  # the labels placed through a Mirror
     druids_render.card_face.cache_clear()  # faces are drawn once: draw them again under the recorder
-    druids_render._table_base.cache_clear()
+    druids_table._table_base.cache_clear()
     yield rec
     druids_render.card_face.cache_clear()
 

@@ -12,6 +12,7 @@ import pytest
 from PIL import Image
 
 import render.spellcaster as sc_render
+import render.spellcaster.table as sc_table
 from bot.games.base import GameError
 from bot.games.spellcaster import GAME, SpellcasterState
 from bot.games.spellcaster.cards import CARDS, PILES
@@ -290,12 +291,12 @@ def test_card_pages_in_every_language(lang: str) -> None:
 def recorder(monkeypatch: pytest.MonkeyPatch) -> Iterator[Recorder]:
     rec = Recorder(DOMAIN, room_required=True)
     rec.watch_text(monkeypatch)
-    rec.watch_label(monkeypatch, sc_render, "draw_label")
+    rec.watch_label(monkeypatch, sc_table, "draw_label")
     sc_render.card_face.cache_clear()  # faces are drawn once: draw them again under the recorder
-    sc_render._table_background.cache_clear()
+    sc_table._table_background.cache_clear()
     yield rec
     sc_render.card_face.cache_clear()
-    sc_render._table_background.cache_clear()
+    sc_table._table_background.cache_clear()
 
 
 def reached(seed: int, steps: int, options: dict[str, object] | None = None) -> SpellcasterState:

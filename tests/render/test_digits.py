@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 import re
+import sys
 from collections.abc import Iterator
 from typing import Any
 
@@ -16,16 +17,19 @@ from bot.games import GAMES
 from bot.tables.model import SeatInfo, TableInfo
 from cogs.flow import table_view
 from cogs.plugins import renderer_for
-from render import abracadabra, arabana, druids, spellcaster
+from render.abracadabra import faces as abracadabra_faces
+from render.arabana import pieces as arabana_pieces
+from render.druids import faces as druids_faces
+from render.spellcaster import faces as spellcaster_faces
 
 NAMES = ["Ana", "Ben", "Cat", "Dan", "Eve"]
 ASCII_DIGIT = re.compile(r"[0-9]")
 # The functions that draw card faces, per game: texts drawn inside them are what the card prints.
 CARD_FACES = {
-    "druids": [(druids, "card_face")],
-    "spellcaster": [(spellcaster, "card_face")],
-    "abracadabra": [(abracadabra, "draw_card"), (abracadabra, "_bid_face"), (abracadabra, "draw_centre_card")],
-    "arabana": [(arabana, "card_face")],
+    "druids": [(druids_faces, "card_face")],
+    "spellcaster": [(spellcaster_faces, "card_face")],
+    "abracadabra": [(abracadabra_faces, "draw_card"), (abracadabra_faces, "_bid_face"), (abracadabra_faces, "draw_centre_card")],
+    "arabana": [(arabana_pieces, "card_face")],
 }
 # Card codes and rank lists quoted in a label, kept left to right between two LRMs ("‎7♥‎", "‎2 3 J‎"):
 # each word of such a run is what a card prints.
@@ -33,16 +37,18 @@ CARD_WORD = {"abracadabra": re.compile(r"(10|[2-9AJQK])[♠♥♦♣]?")}
 LTR_RUN = re.compile("\u200e([^\u200e]*)\u200e")
 # How often a position is drawn (Abracadabra's games are long; every ninth decision would take long).
 EVERY = {"abracadabra": 25}
-MODULES = {"druids": druids, "spellcaster": spellcaster, "abracadabra": abracadabra, "arabana": arabana}
 
 
 def forget_drawings(game_key: str) -> None:
     """Empty the renderer's caches of drawn pieces, so that every text is drawn (and seen) again."""
-    module = MODULES[game_key]
-    for value in vars(module).values():
-        clear = getattr(value, "cache_clear", None)
-        if callable(clear):
-            clear()
+    package = f"render.{game_key}"
+    for name, module in list(sys.modules.items()):
+        if name != package and not name.startswith(package + "."):
+            continue
+        for value in vars(module).values():
+            clear = getattr(value, "cache_clear", None)
+            if callable(clear):
+                clear()
 
 
 def printed_on_cards_removed(game_key: str, text: str) -> str:

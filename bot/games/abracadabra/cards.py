@@ -13,6 +13,7 @@ from importlib import resources
 SUITS = "SHDC"
 SUIT_SYMBOLS = "♠♥♦♣"
 SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
+SUIT_SYMBOL: dict[str, str] = dict(zip(SUITS, SUIT_SYMBOLS, strict=True))  # "S" -> "♠", for images and messages alike
 JOKER = 99
 JOKER_TEXT = "JK"
 

@@ -29,6 +29,9 @@ MISTLETOE = GAIA + 2
 CARD_CODES = MISTLETOE + 1
 
 SIDES = ("dark", "light")
+# The symbol each domain and special card shows beside its letter or name, in images and messages alike.
+DOMAIN_SYMBOL = {"G": "✚", "Y": "☀", "R": "♞", "B": "★", "V": "♫"}
+SPECIAL_SYMBOL = {"GAIA": "✿", "SICKLE": "☾", "MISTLETOE": "☘"}
 
 
 def _text(card: int) -> str:

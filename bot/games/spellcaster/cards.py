@@ -14,6 +14,14 @@ from typing import Any
 
 PILES: tuple[str, ...] = ("red", "yellow", "blue", "green")
 PILE_INDEX: dict[str, int] = {name: index for index, name in enumerate(PILES)}
+# What each pile's cards show, in images and messages alike: their colour (RGB) and symbol.
+PILE_COLOURS: dict[str, tuple[int, int, int]] = {
+    "red": (196, 52, 45),
+    "yellow": (238, 196, 42),
+    "blue": (52, 101, 190),
+    "green": (46, 139, 74),
+}
+PILE_SYMBOLS = {"red": "⚔", "yellow": "✚", "blue": "◆", "green": "❦"}
 # Ops that are costs: checked before the card does anything, and paid first.
 COST_OPS = frozenset({"pay_energy", "pay_sapphires"})
 

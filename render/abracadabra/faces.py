@@ -1,0 +1,116 @@
+"""Abracadabra's cards as drawn: play cards in a four-colour deck, bid cards, and the order cards are shown in."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from bot.games.abracadabra.cards import SUIT_SYMBOL, bid_text
+from bot.i18n import t
+from render.common import HIGHLIGHT, INK, MUTED, WHITE, Box, Colour, Mirror, card_back, draw_centered, draw_label, font
+
+SUIT_COLOUR = {"S": (25, 25, 25), "H": (200, 30, 45), "D": (20, 90, 200), "C": (0, 125, 60)}
+BID_CARD = (34, 46)
+BID_STEP = BID_CARD[0] + 4
+
+
+def bid_card_at(pen: Mirror, x: int, y: int, rank: int | None, suit: str | None, *, state: str = "up", step: int = BID_STEP) -> int:
+    """A small bid card at left-to-right x; returns the x of the next one (`step` < its width: overlapping)."""
+    draw_bid_card(pen.draw, int(pen.start(x, BID_CARD[0])), y, rank, suit, state=state)
+    return x + step
+
+
+def draw_card(
+    draw: ImageDraw.ImageDraw,
+    box: Box,
+    text: str,
+    *,
+    joker_as: str | None = None,
+    highlight: bool = False,
+    trump: str | None = None,
+    dim: bool = False,
+    lang: str = "en",
+) -> None:
+    """A play card face: rank and suit symbol in the suit's colour; the Joker as the card it stands for."""
+    x0, y0, x1, y1 = box
+    w = x1 - x0
+    if highlight:
+        draw.rounded_rectangle((x0 - 6, y0 - 6, x1 + 6, y1 + 6), radius=14, fill=HIGHLIGHT)
+    is_joker = text == "JK"
+    shown = joker_as if is_joker and joker_as else text
+    fill = (255, 246, 214) if is_joker else (238, 238, 238) if dim else WHITE
+    draw.rounded_rectangle(box, radius=10, fill=fill, outline=INK, width=3 if is_joker else 2)
+    if shown == "JK":  # the Joker turned up: no card to stand for
+        word = t(lang, "abracadabra-img-joker-card")
+        draw_label(draw, ((x0 + x1) / 2, (y0 + y1) / 2), word, 26, bold=True, fill=(120, 60, 150), anchor="mm", max_width=w - 10)
+        return
+    rank, suit = shown[:-1], shown[-1]
+    colour = SUIT_COLOUR[suit]
+    draw.text((x0 + 8, y0 + 5), rank, font=font(max(16, w // 3), bold=True), fill=colour)
+    draw.text((x0 + 8, y0 + 5 + max(16, w // 3)), SUIT_SYMBOL[suit], font=font(max(14, w // 4)), fill=colour)
+    draw_centered(draw, ((x0 + x1) / 2 + 6, (y0 + y1) / 2 + 10), SUIT_SYMBOL[suit], font(int(w * 0.55)), colour)
+    if is_joker:
+        draw.rectangle((x0 + 3, y1 - 24, x1 - 3, y1 - 4), fill=(120, 60, 150))
+        word = t(lang, "abracadabra-img-joker-card")
+        draw_label(draw, ((x0 + x1) / 2, y1 - 14), word, max(11, w // 7), bold=True, fill=WHITE, anchor="mm", max_width=w - 10)
+    if trump is not None and suit == trump:
+        draw.text((x1 - 8, y0 + 6), "★", font=font(max(14, w // 5)), fill=(190, 130, 0), anchor="ra")
+
+
+def draw_bid_card(draw: ImageDraw.ImageDraw, x: int, y: int, rank: int | None, suit: str | None, *, state: str = "up") -> int:
+    """A small bid card at (x, y): 'up' face up, 'won' face up and ringed, 'down' a back, 'centre' greyed."""
+    w, h = BID_CARD
+    box = (x, y, x + w, y + h)
+    if state == "down" or rank is None:
+        card_back(draw, box)
+        return x + w + 4
+    face = _bid_face(bid_text(rank), SUIT_SYMBOL[suit] if suit else None, SUIT_COLOUR[suit] if suit and state != "centre" else MUTED, state)
+    # Drawn once per face and pasted (a table shows dozens of bid cards, drawing them was most of its time).
+    draw._image.paste(face, (x - BID_PAD, y - BID_PAD), face)
+    return x + w + 4
+
+
+BID_PAD = 3  # room around a bid card for the ring of a won one
+
+
+@lru_cache(maxsize=512)
+def _bid_face(rank: str, symbol: str | None, colour: Colour, state: str) -> Image.Image:
+    """A face-up bid card (with its ring when won) on a transparent sprite, BID_PAD from its edges."""
+    w, h = BID_CARD
+    x = y = BID_PAD
+    sprite = Image.new("RGBA", (w + 2 * BID_PAD + 1, h + 2 * BID_PAD + 1), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(sprite)
+    if state == "won":
+        draw.rounded_rectangle((x - 3, y - 3, x + w + 3, y + h + 3), radius=9, fill=HIGHLIGHT)
+    fill = (205, 205, 205) if state == "centre" else WHITE
+    draw.rounded_rectangle((x, y, x + w, y + h), radius=7, fill=fill, outline=INK, width=2)
+    draw_centered(draw, (x + w / 2, y + 17), rank, font(18, bold=True), colour)
+    if symbol:
+        draw_centered(draw, (x + w / 2, y + 36), symbol, font(14), colour)
+    return sprite
+
+
+def draw_centre_card(draw: ImageDraw.ImageDraw, x: int, y: int, rank: int) -> None:
+    """A small grey bid card gone to the centre, its rank as the card prints it."""
+    draw.rounded_rectangle((x, y, x + 26, y + 28), radius=5, fill=(205, 205, 205), outline=MUTED)
+    draw_centered(draw, (x + 13, y + 14), bid_text(rank), font(15, bold=True), MUTED)
+
+
+SUIT_ORDER = "SHCD"  # alternate colours
+
+
+def sorted_cards(cards: list[str], trump: str | None, joker_as: str | None = None) -> list[str]:
+    """By suit (trump first, alternating colours), high to low; the Joker beside the card it copies."""
+    rank_value = {"A": 14, "K": 13, "Q": 12, "J": 11}
+
+    def key(text: str) -> tuple[int, int, int]:
+        shown = joker_as if text == "JK" and joker_as else text
+        if shown == "JK":
+            return (9, 0, 0)
+        suit = shown[-1]
+        order = -1 if suit == trump else SUIT_ORDER.index(suit)
+        rank = rank_value.get(shown[:-1]) or int(shown[:-1])
+        return (order, -rank, 1 if text == "JK" else 0)
+
+    return sorted(cards, key=key)

@@ -1,0 +1,74 @@
+"""Abracadabra's final standings: the ranking, each deal's points and the running totals as a chart."""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from bot.i18n import number
+from render.abracadabra.words import fitted_name, img_text, seat_name
+from render.common import BACKGROUND, HIGHLIGHT, INK, MUTED, WHITE, Box, Mirror, View, badge, player_letter, score_chart
+
+FINAL_SIZE = (1280, 760)
+
+
+def render_final(view: View, lang: str = "en") -> Image.Image:
+    """Final standings with each deal's scores and the running totals as a chart, labelled in `lang`."""
+    image = Image.new("RGB", FINAL_SIZE, BACKGROUND)
+    W, H = FINAL_SIZE
+    pen = Mirror(ImageDraw.Draw(image), lang, 0, W)
+    n = view["players"]
+    scores: list[int] = view["scores"]
+    winners = set(view["winners"] or [])
+    pen.label((34, 20), img_text(pen.lang, "final-title"), 32, bold=True, max_width=W - 68)
+    ranking = sorted(range(n), key=lambda s: (-scores[s], s))
+    rows = pen.inner(34, 440)
+    y = 84
+    place = 0
+    previous = None
+    for i, seat in enumerate(ranking):
+        if scores[seat] != previous:
+            place = i + 1
+            previous = scores[seat]
+        pen.draw.rounded_rectangle((34, y, 440, y + 58), radius=12, fill=WHITE, outline=HIGHLIGHT if seat in winners else MUTED, width=4 if seat in winners else 2)
+        rows.label((50, y + 14), img_text(rows.lang, "place", place=place), 26, bold=True, max_width=44)
+        badge(rows.draw, (rows.x(104), y + 29), seat, radius=18)
+        score_w = rows.label((424, y + 14), number(lang, scores[seat]), 26, bold=True, anchor="ra")
+        name_end = 424 - score_w - 12
+        if seat in winners:
+            wins_w = rows.label((name_end, y + 18), img_text(rows.lang, "wins"), 18, bold=True, fill=(170, 110, 0), anchor="ra", max_width=110)
+            name_end -= wins_w + 10
+        name = fitted_name(rows, seat_name(seat, view, lang), str, name_end - 132, smallest=18)
+        rows.label((132, y + 14), name, 24, max_width=name_end - 132)
+        y += 68
+    history: list[list[int]] = view["history"]
+    _deal_table(pen, history, n, (470, 84, W - 34, 360))
+    running = [[0] for _ in range(n)]
+    for deal in history:
+        for seat in range(n):
+            running[seat].append(running[seat][-1] + deal[seat])
+    chart = (34, 390, W - 34, H - 24)
+    score_chart(pen.draw, chart, running, [player_letter(s) for s in range(n)], digits=lang)
+    legend = 130  # score_chart keeps this much on the right for its legend
+    pen.inner(chart[0], chart[2]).label((chart[0] + 12, chart[1] + 8), img_text(pen.lang, "running-totals"), 20, bold=True, max_width=chart[2] - chart[0] - legend - 24)
+    return image
+
+
+def _deal_table(pen: Mirror, history: list[list[int]], n: int, box: Box) -> None:
+    """Each deal's points per seat (the last twelve deals), columns in reading order."""
+    x0, y0, x1, y1 = box
+    pen.draw.rounded_rectangle(box, radius=12, fill=WHITE, outline=MUTED, width=2)
+    pen = pen.inner(x0, x1)
+    pen.label((x0 + 14, y0 + 10), img_text(pen.lang, "points-per-deal"), 20, bold=True, max_width=x1 - x0 - 28)
+    shown = history[-12:]
+    first = len(history) - len(shown) + 1
+    col = (x1 - x0 - 110) // max(1, len(shown))
+    col = min(col, 70)
+    for j in range(len(shown)):
+        pen.label((x0 + 100 + j * col + col // 2, y0 + 44), number(pen.lang, first + j), 16, bold=True, fill=MUTED, anchor="ma")
+    row_h = min(48, (y1 - y0 - 76) // max(1, n))
+    for seat in range(n):
+        ry = y0 + 72 + seat * row_h
+        badge(pen.draw, (pen.x(x0 + 40), ry + 14), seat, radius=13)
+        for j, deal in enumerate(shown):
+            value = deal[seat]
+            pen.label((x0 + 100 + j * col + col // 2, ry + 4), number(pen.lang, value), 18, fill=INK if value >= 0 else (190, 40, 40), anchor="ma", max_width=col - 4)

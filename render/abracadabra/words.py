@@ -1,0 +1,47 @@
+"""Abracadabra's image words: catalog labels, seat names, card codes with suit symbols, the status line."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from bot.games.abracadabra.cards import SUIT_SYMBOL
+from bot.i18n import isolated, t
+from render.common import Mirror, View, player_name
+
+
+def pretty(card: str) -> str:
+    """'QH' as 'Q♥' (the Joker stays 'JK')."""
+    return card if card == "JK" else card[:-1] + SUIT_SYMBOL[card[-1]]
+
+
+def seat_name(seat: int, view: View | None = None, lang: str = "en", limit: int = 16) -> str:
+    """How the image names a seat: the player's display name if the view has it, else 'Player A'."""
+    return player_name(view or {}, seat, limit, lang, fallback="abracadabra-player")
+
+
+def img_text(lang: str, key: str, **params: object) -> str:
+    """A label of this game's image catalog (`abracadabra-img-<key>`)."""
+    return t(lang, f"abracadabra-img-{key}", **params)
+
+
+def fitted_name(pen: Mirror, name: str, label: Callable[[str], str], max_width: int, *, bold: bool = False, smallest: int = 16) -> str:
+    """`label(name)`, the name shortened with '…' until the label fits `max_width` at the `smallest` size."""
+    while len(name) > 2 and pen.measure(label(name), smallest, bold) > max_width:
+        name = name[:-2].rstrip() + "…"
+    return label(name)
+
+
+def status_line(view: View, lang: str = "en") -> str:
+    """Who is to act and on what."""
+    if view["phase"] == "over":
+        winners = view["winners"] or []
+        names = t(lang, "abracadabra-and-sep").join(isolated(seat_name(s, view, lang), lang) for s in winners)
+        return t(lang, "abracadabra-img-over", winners=names, count=len(winners))
+    turn = view["turn"]
+    who = isolated(seat_name(turn, view, lang), lang) if turn is not None else ""
+    phase = view["phase"]
+    if phase == "play" and view["playing_hand"] == view["players"]:
+        return t(lang, "abracadabra-img-status-play-dummy", who=who)
+    if phase in ("suit", "bid", "place", "trump", "right", "expose", "play"):
+        return t(lang, f"abracadabra-img-status-{phase}", who=who)
+    return ""

@@ -1,0 +1,82 @@
+"""Arabana's hand image: a seat's island cards with their free spots, its god stones, a hand seen with Ku."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PIL import Image
+
+from bot.games.arabana.board import ISLAND_INDEX, ISLANDS, SPOT_ENDS
+from bot.i18n import isolated, t
+from render.arabana import pieces
+from render.arabana.words import seat_names
+from render.common import BACKGROUND, MUTED, Mirror, new_canvas
+
+HAND_CARD_W, HAND_CARD_H = 150, 200
+SPOTS_AT_ISLAND = tuple(tuple(s for s, ends in enumerate(SPOT_ENDS) if island in ends) for island in range(ISLANDS))
+
+
+def render_hand(view: dict[str, Any], lang: str = "en") -> Image.Image:
+    """A seat's hand: its island cards (each with its island's free spots), unused god stones, a hand seen with Ku."""
+    seat = view.get("seat")
+    hand: list[str] = list(view.get("hand") or [])
+    looked: list[str] = list(view.get("ku_hand") or [])
+    rows = 2 if looked else 1
+    columns = max(4, len(hand), len(looked))
+    row_h = HAND_CARD_H + 84
+    width = 40 + columns * (HAND_CARD_W + 14) + 220
+    height = 70 + rows * row_h
+    image, draw = new_canvas((width, height), BACKGROUND)
+    side = Mirror(draw, lang, 0, width)
+    names = seat_names(view, lang)
+    gx = width - 200  # the gods' column
+    if seat is None:
+        title = t(lang, "arabana-hand-title", count=len(hand))
+    else:
+        title = t(lang, "arabana-hand-title-of", name=isolated(names[seat], lang), count=len(hand))
+        pieces.paste_badge(image, (side.x(40), 34), seat, 18)
+    side.paste(image, (68, 16), title, 28, True, max_width=width - 88)
+    _card_row(image, hand, 20, 70, side, lang)
+    if seat is not None and view.get("phase") != "setup":
+        for k, name in enumerate(hand):
+            x = 20 + k * (HAND_CARD_W + 14) + HAND_CARD_W / 2
+            for line_no, line in enumerate(_island_note(view, ISLAND_INDEX[name.lower()], seat, lang)):
+                side.paste(image, (x, 70 + HAND_CARD_H + 18 + line_no * 24), line, 19, fill=MUTED, anchor="mm", max_width=HAND_CARD_W)
+    choice = view.get("setup_choice")
+    if choice:
+        note = t(lang, "arabana-hand-for-display", card=choice)
+        side.paste(image, (20, 70 + HAND_CARD_H + 12), note, 22, fill=MUTED, max_width=gx - 40)
+    if looked:
+        target = view.get("ku_target")
+        label = t(lang, "arabana-hand-ku", name=isolated(names[target], lang)) if target is not None else "Ku"
+        side.paste(image, (20, 70 + row_h - 6), label, 24, True, max_width=gx - 40)
+        _card_row(image, looked, 20, 70 + row_h + 30, side, lang)
+    gods = view["gods_held"][seat] if seat is not None else []
+    side.paste(image, (gx, 70), t(lang, "arabana-hand-gods"), 24, True, max_width=180)
+    for k, god in enumerate(gods):
+        pieces.god_chip(image, (side.x(gx + 70), 118 + k * 40), god, 18)
+    if not gods:
+        side.paste(image, (gx, 104), t(lang, "arabana-hand-no-gods"), 20, fill=MUTED, max_width=180)
+    elif view.get("pass") == 1 and any(g != "Kane" for g in gods):
+        side.paste(image, (gx, 118 + len(gods) * 40 - 10), t(lang, "arabana-hand-gods-later"), 18, fill=MUTED, max_width=180)
+    return image
+
+
+def _island_note(view: dict[str, Any], island: int, seat: int, lang: str) -> list[str]:
+    """Under a hand card: the island's free spots and one's own bridges there; who rules it."""
+    spots = view["spots"]
+    free = sum(1 for s in SPOTS_AT_ISLAND[island] if spots[s] is None)
+    mine = int(view["island_bridges"][island][seat])
+    lines = [t(lang, "arabana-hand-free-mine", free=free, mine=mine)]
+    ruler = view["control"][island]
+    if ruler is not None:
+        lines.append(t(lang, "arabana-hand-ruled-by-you") if ruler == seat else t(lang, "arabana-hand-ruled-by", name=isolated(seat_names(view, lang)[ruler], lang)))
+    return lines
+
+
+def _card_row(image: Image.Image, cards: list[str], x0: int, y0: int, side: Mirror, lang: str) -> None:
+    if not cards:
+        side.paste(image, (x0, y0 + 20), t(lang, "arabana-hand-no-cards"), 24, fill=MUTED, max_width=4 * HAND_CARD_W)
+    for k, name in enumerate(cards):
+        left = side.start(x0 + k * (HAND_CARD_W + 14), HAND_CARD_W)
+        image.paste(pieces.card_face(ISLAND_INDEX[name.lower()], HAND_CARD_W, HAND_CARD_H, lang), (round(left), y0))

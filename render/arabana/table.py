@@ -1,0 +1,203 @@
+"""Arabana's board image: the position on the map, and the panel with the display and the players' table."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from bot.games.arabana.board import ISLAND_INDEX, ISLAND_NAMES, ISLANDS, SPOT_ENDS
+from bot.games.arabana.gods import GOD_NAMES
+from bot.i18n import isolated, number, t
+from render.arabana import pieces
+from render.arabana.board import (
+    MAP_WIDTH,
+    PLANK,
+    ROPE,
+    base_board,
+    island_centre,
+    island_outline,
+    island_radius,
+    plank,
+    spot_geometry,
+)
+from render.arabana.words import move_text, seat_names, status_lines
+from render.common import (
+    HIGHLIGHT,
+    INK,
+    MUTED,
+    Mirror,
+    contrast_ink,
+    fixed_palette,
+    paste_label,
+    player_colour,
+    player_letter,
+    to_palette,
+)
+
+CARD_W, CARD_H = 96, 128
+PANEL_WIDTH = 412  # the panel's text width, from MAP_WIDTH + 20
+COLUMN_WIDTH = 46  # a players' table heading (columns 52 px apart)
+
+
+def _draw_map(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+    highlight = view.get("highlight") or {}
+    lit_spots = set(highlight.get("spots", []))
+    lit_islands = set(highlight.get("islands", []))
+    for island in lit_islands:
+        draw.line([*island_outline(island, 9), island_outline(island, 9)[0]], fill=HIGHLIGHT, width=8)
+    for spot, seat in enumerate(view["spots"]):
+        if spot not in lit_spots and seat is None:
+            continue
+        centre, direction, _, _ = spot_geometry(spot)
+        if spot in lit_spots:
+            draw.polygon(plank(centre, direction, 6), fill=HIGHLIGHT)
+            if seat is None:
+                draw.polygon(plank(centre, direction), fill=PLANK, outline=ROPE, width=2)
+        if seat is not None:
+            colour = player_colour(seat)
+            draw.polygon(plank(centre, direction), fill=colour, outline=INK, width=3)
+            paste_label(image, centre, player_letter(seat), 20, True, contrast_ink(colour), "mm")
+    for island in range(ISLANDS):
+        cx, cy = island_centre(island)
+        radius = island_radius(island)
+        owner = view["control"][island]
+        if owner is not None:
+            pieces.paste_badge(image, (cx, cy - radius * 0.5), owner, 17 if radius > 50 else 14)
+        god = view["god_stones"][island]
+        if god:
+            pieces.god_chip(image, (cx, cy + radius * 0.5), god, 13 if radius < 50 else 14)
+
+
+def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], lang: str) -> None:
+    names = seat_names(view, lang)
+    x0 = MAP_WIDTH + 20
+    side = Mirror(draw, lang, x0, x0 + PANEL_WIDTH - 8)
+    lines = status_lines(view, names, lang)
+    side.paste(image, (x0, 12), lines[0], 32, True, max_width=PANEL_WIDTH)
+    for k, line in enumerate(lines[1:]):
+        side.paste(image, (x0, 54 + k * 30), line, 24, max_width=PANEL_WIDTH, minimum=14)
+    title = t(lang, "arabana-img-display")
+    left, _, right, _ = side.paste(image, (x0, 152), title, 22, True, max_width=150)
+    title_width = right - left
+    piles = t(lang, "arabana-img-piles", bag=view["bag_size"], discard=view["discard_size"])
+    side.paste(image, (x0 + title_width + 14, 155), piles, 19, fill=MUTED, max_width=PANEL_WIDTH - title_width - 14)
+    lit_slots = set((view.get("last_move") or {}).get("slots", []))
+    for slot, name in enumerate(view["display"]):
+        ltr_x = x0 + slot * (CARD_W + 10)
+        x, y = side.start(ltr_x, CARD_W), 188
+        if slot in lit_slots and name:
+            draw.rounded_rectangle((x - 5, y - 5, x + CARD_W + 5, y + CARD_H + 5), radius=14, fill=HIGHLIGHT)
+        if name:
+            image.paste(pieces.card_face(ISLAND_INDEX[name.lower()], CARD_W, CARD_H, lang), (round(x), y))
+        else:
+            draw.rounded_rectangle((x, y, x + CARD_W, y + CARD_H), radius=12, outline=MUTED, width=2)
+            side.paste(image, (ltr_x + CARD_W / 2, y + CARD_H / 2), t(lang, "arabana-empty"), 16, fill=MUTED, anchor="mm", max_width=CARD_W - 8)
+    _draw_players(image, draw, view, names, (x0, 336), side, lang)
+    move = view.get("last_move") or {}
+    if move.get("action") and move.get("seat") is not None:
+        text = t(lang, "arabana-img-last", who=isolated(names[move["seat"]], lang), move=move_text(str(move["action"]), view, lang))
+        side.paste(image, (x0, 962), text, 20, fill=MUTED, max_width=PANEL_WIDTH)
+
+
+def _draw_players(
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], origin: tuple[int, int], side: Mirror, lang: str
+) -> None:
+    players = int(view["players"])
+    over = view["phase"] == "over"
+    x0, y0 = origin
+    row_left, right = x0 - 12, x0 + PANEL_WIDTH + 4  # the rows' edges
+    columns = [("points", 186, "scores"), ("bridges", 238, "bridges_left"), ("stones", 290, "stones_left"), ("cards", 342, "hand_sizes")]
+    if not over:
+        columns.append(("now", 394, "standing"))
+    for title, x, _ in columns:
+        side.paste(image, (x0 + x, y0 + 12), t(lang, f"arabana-img-col-{title}"), 20, True, MUTED, "mm", max_width=COLUMN_WIDTH, minimum=10)
+    to_move = set(view["to_move"])
+    history = view.get("history") or []
+    row_h = 520 // players
+    for seat in range(players):
+        y = y0 + 34 + seat * row_h
+        if seat in to_move:
+            left = side.start(row_left, right - row_left)
+            draw.rounded_rectangle((left, y - 4, left + right - row_left, y + row_h - 10), radius=10, fill=(255, 236, 170), outline=HIGHLIGHT, width=3)
+        pieces.paste_badge(image, (side.x(x0 + 18), y + 24), seat, 18)
+        side.paste(image, (x0 + 44, y + 24), names[seat][:12], 24, True, anchor="lm", max_width=116, minimum=14)
+        for title, x, key in columns:
+            big = title == "points"
+            side.paste(image, (x0 + x, y + 24), number(lang, view[key][seat]), 30 if big else 24, big, MUTED if title == "now" else INK, "mm")
+        x = x0 + 44
+        line_y = y + 62
+        notes = []
+        if history:
+            notes.append((t(lang, "arabana-img-note-pass1", points=history[0]["points"][seat]), False))
+        if view["phase"] == "setup":
+            notes.append((t(lang, "arabana-img-note-chosen" if view["setup_done"][seat] else "arabana-img-note-choosing"), True))
+        if view["final_round"] and seat in view["last_turns"]:
+            notes.append((t(lang, "arabana-img-note-done"), True))
+        for note, bold in notes:
+            left, _, far, _ = side.paste(image, (x, line_y), note, 17, bold, MUTED, "lm", max_width=right - x)
+            x += far - left + 12
+        for god in view["gods_held"][seat]:
+            width = pieces.chip_stamp(god, 14).width
+            if x + width > right:
+                break
+            pieces.god_chip(image, (side.x(x + width / 2), line_y), god, 14)
+            x += width + 6
+    legend_y = y0 + 34 + players * row_h + 4
+    side.paste(image, (x0, legend_y), t(lang, "arabana-img-legend"), 16, fill=MUTED, max_width=PANEL_WIDTH, minimum=10)
+    if not over:
+        side.paste(image, (x0, legend_y + 22), t(lang, "arabana-img-legend-now"), 16, fill=MUTED, max_width=PANEL_WIDTH, minimum=10)
+
+
+def _draw_table(view: dict[str, Any], lang: str = "en") -> Image.Image:
+    image = base_board().copy()
+    draw = ImageDraw.Draw(image)
+    _draw_map(image, draw, view)
+    _draw_panel(image, draw, view, lang)
+    return image
+
+
+def _sample_view() -> dict[str, Any]:
+    """A board using every colour the table can show, to derive the palette from."""
+    spots = len(SPOT_ENDS)
+    return {
+        "players": 4,
+        "phase": "play",
+        "pass": 2,
+        "final_round": True,
+        "final_pending": [0, 1, 2, 3],
+        "last_turns": [],
+        "turn": 0,
+        "to_move": [0, 2],
+        "spots": [None if s % 5 == 4 else s % 4 for s in range(spots)],
+        "control": [i % 4 for i in range(ISLANDS)],
+        "god_stones": [GOD_NAMES[i % len(GOD_NAMES)] for i in range(ISLANDS)],
+        "gods_held": [list(GOD_NAMES)] * 4,
+        "display": [ISLAND_NAMES[0], ISLAND_NAMES[1], ISLAND_NAMES[-1], None],
+        "bag_size": 10,
+        "discard_size": 10,
+        "scores": [10, 20, 30, 40],
+        "standing": [10, 20, 30, 40],
+        "setup_done": [True] * 4,
+        "bridges_left": [1, 2, 3, 4],
+        "stones_left": [1, 2, 3, 4],
+        "hand_sizes": [1, 2, 3, 4],
+        "history": [{"label": "small", "points": [1, 2, 3, 4], "scores": [1, 2, 3, 4]}],
+        "highlight": {"spots": list(range(0, spots, 3)), "islands": list(range(0, ISLANDS, 4))},
+        "last_move": {"seat": 0, "action": "bridge Nuridan-Opodopo", "slots": [0]},
+    }
+
+
+@lru_cache(maxsize=1)
+def palette() -> Image.Image:
+    """The board's 256-colour palette, taken once from a fully populated sample board.
+
+    Mapping each board to this fixed palette is several times faster than quantising it afresh.
+    """
+    return fixed_palette(_draw_table(_sample_view()))
+
+
+def render_table(view: dict[str, Any], lang: str = "en") -> Image.Image:
+    """The board with the position, the display and the players' table (palette image)."""
+    return to_palette(_draw_table(view, lang), palette())

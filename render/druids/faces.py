@@ -1,0 +1,128 @@
+"""Druids' cards as drawn: faces drawn once per size and pasted, empty stack places and stack heights."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from bot.games.druids.cards import DOMAIN_SYMBOL
+from bot.i18n import direction, number, t
+from render.common import BACKGROUND, HIGHLIGHT, INK, MUTED, WHITE, contrast_ink, draw_centered, draw_label, font
+from render.druids.colours import DOMAIN_COLOUR, SPECIAL_FACE, WARN
+
+ORDER = "GYRBV"
+
+
+@lru_cache(maxsize=512)
+def card_face(card: str, width: int, height: int, gaia_colour: str = "", lang: str = "en") -> Image.Image:
+    """An RGBA card face: domain cards big value + letter/symbol corners; specials their symbol and name."""
+    image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    box = (0, 0, width - 1, height - 1)
+    radius = max(6, width // 8)
+    if card in SPECIAL_FACE:
+        fill, symbol = SPECIAL_FACE[card]
+        name = t(lang, f"druids-face-{card.lower()}")
+        draw.rounded_rectangle(box, radius=radius, fill=fill, outline=INK, width=3)
+        ink = contrast_ink(fill)
+        name_size = max(11, width // 5)
+        if card == "GAIA" and gaia_colour:
+            # Gaia takes its named colour for the trick: a band of that colour with its letter.
+            band = DOMAIN_COLOUR[gaia_colour]
+            draw.rectangle((3, height - height // 3, width - 4, height - 4), fill=band)
+            draw_centered(draw, (width / 2, height - height / 6), f"{gaia_colour}{DOMAIN_SYMBOL[gaia_colour]} 0", font(max(11, width // 5), True), contrast_ink(band))
+            draw_centered(draw, (width / 2, height * 0.28), symbol, font(int(width * 0.42), True), ink)
+            draw_label(draw, (width / 2, height * 0.55), name, name_size, bold=True, fill=ink, anchor="mm", max_width=width - 10, direction=direction(lang))
+        else:
+            draw_centered(draw, (width / 2, height * 0.42), symbol, font(int(width * 0.5), True), ink)
+            draw_label(draw, (width / 2, height * 0.8), name, name_size, bold=True, fill=ink, anchor="mm", max_width=width - 10, direction=direction(lang))
+        return image
+    letter, value = card[0], card[1:]
+    fill = DOMAIN_COLOUR[letter]
+    ink = contrast_ink(fill)
+    draw.rounded_rectangle(box, radius=radius, fill=fill, outline=INK, width=3)
+    corner = font(max(12, width // 5), True)
+    draw.text((max(5, width // 12), 3), f"{letter}{DOMAIN_SYMBOL[letter]}", font=corner, fill=ink)
+    draw_centered(draw, (width / 2, height * 0.56), value, font(int(min(width * 0.55, height * 0.42)), True), ink)
+    draw.text((width - max(5, width // 12), height - 4), DOMAIN_SYMBOL[letter], font=corner, fill=ink, anchor="rd")
+    return image
+
+
+def paste_card(
+    image: Image.Image,
+    card: str,
+    xy: tuple[int, int],
+    size: tuple[int, int],
+    *,
+    gaia_colour: str = "",
+    highlight: bool = False,
+    dim: bool = False,
+    lang: str = "en",
+) -> None:
+    """Paste a cached card face at `xy`; a highlight ring behind it, or a pale veil over it."""
+    x, y = xy
+    w, h = size
+    if highlight:
+        ImageDraw.Draw(image).rounded_rectangle((x - 6, y - 6, x + w + 5, y + h + 5), radius=max(8, w // 7), fill=HIGHLIGHT, outline=INK, width=2)
+    face = card_face(card, w, h, gaia_colour, lang)
+    image.paste(face, (x, y), face)
+    if dim:
+        veil = _veil(w, h)
+        image.paste(veil, (x, y), veil)
+
+
+@lru_cache(maxsize=32)
+def _veil(width: int, height: int) -> Image.Image:
+    veil = Image.new("RGBA", (width, height), (0, 0, 0, 0))
+    ImageDraw.Draw(veil).rounded_rectangle((0, 0, width - 1, height - 1), radius=max(6, width // 8), fill=(*BACKGROUND, 150))
+    return veil
+
+
+def empty_slot(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], letter: str, *, warn: bool = False, lang: str = "en") -> None:
+    """A place for a stack not started: a thin outline in the domain colour with its letter.
+
+    `warn` marks the fifth colour of a player holding four: taking it scores −3.
+    """
+    x0, y0, x1, y1 = box
+    middle = (x0 + x1) / 2
+    if warn:
+        draw.rounded_rectangle(box, radius=8, fill=(253, 226, 220), outline=WARN, width=3)
+        draw_centered(draw, (middle, (y0 + y1) / 2 - 14), f"{letter}{DOMAIN_SYMBOL[letter]}", font(18, True), MUTED)
+        draw_centered(draw, (middle, (y0 + y1) / 2 + 14), number(lang, "−3"), font(22, True), WARN)
+        return
+    draw.rounded_rectangle(box, radius=8, outline=DOMAIN_COLOUR[letter], width=2)
+    draw_centered(draw, (middle, (y0 + y1) / 2), f"{letter}{DOMAIN_SYMBOL[letter]}", font(18, True), MUTED)
+
+
+def stack_place(
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    stacks: dict[str, Any],
+    letter: str,
+    xy: tuple[int, int],
+    size: tuple[int, int],
+    *,
+    highlight: bool = False,
+    warn: bool = False,
+    lang: str = "en",
+) -> None:
+    """A seat's stack of one colour: its top card with the height at its corner, or the empty place for it."""
+    x, y = xy
+    w, h = size
+    if letter in stacks:
+        paste_card(image, stacks[letter]["top"], xy, size, highlight=highlight, lang=lang)
+        height_tag(draw, (x + w + 4, y + h + 4), stacks[letter]["height"], lang)
+    else:
+        empty_slot(draw, (x, y, x + w, y + h), letter, warn=warn, lang=lang)
+
+
+def height_tag(draw: ImageDraw.ImageDraw, xy: tuple[int, int], height: int, lang: str = "en") -> None:
+    """A small dark tag with the stack height, e.g. '×3' (in the reader's digits)."""
+    x, y = xy
+    text = "×" + number(lang, height)
+    fnt = font(17, True)
+    w = int(draw.textlength(text, font=fnt)) + 10
+    draw.rounded_rectangle((x - w, y - 22, x, y), radius=6, fill=INK)
+    draw_centered(draw, (x - w / 2, y - 11), text, fnt, WHITE)

@@ -1,0 +1,91 @@
+"""Druids' hand image: a seat's cards (playable ones raised), with its stacks and the trick below for context."""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from bot.games.base import Action
+from bot.games.druids.actions import LeadGaia, Play, parse_action
+from bot.games.druids.cards import CARD_TEXT
+from bot.i18n import direction, number
+from render.common import BACKGROUND, MUTED, Mirror, View, badge, card_back, draw_label, player_letter, to_palette
+from render.druids.colours import palette
+from render.druids.faces import ORDER, paste_card, stack_place
+from render.druids.words import colour_label, img_text, seat_name, status_line
+
+HAND_WIDTH = 1280
+FOOTER_HEIGHT = 150  # your stacks and the trick, below the hand
+
+
+def _played(action: Action) -> str | None:
+    """The code of the card an action plays (Gaia when led), read from the typed action."""
+    if isinstance(action, Play):
+        return CARD_TEXT[action.card]
+    return "GAIA" if isinstance(action, LeadGaia) else None
+
+
+def render_hand(view: View, lang: str = "en") -> Image.Image:
+    """The seat's hand in a row (sorted by colour and value), playable cards raised and ringed, others dimmed."""
+    hand: list[str] = view.get("hand", [])
+    count = max(1, len(hand))
+    gap = 14
+    card_w = min(96, (HAND_WIDTH - 40 - (count - 1) * gap) // count)
+    card_h = int(card_w * 1.42)
+    footer = 80 + card_h + 20
+    image = Image.new("RGB", (HAND_WIDTH, footer + FOOTER_HEIGHT), BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    side = Mirror(draw, lang, 0, HAND_WIDTH)
+    seat = view["seat"]
+    legal: list[str] = view.get("legal", [])
+    playable = {_played(parse_action(text)) for text in legal} - {None}
+    title = img_text(lang, "hand-title", name=seat_name(seat, view, lang), count=len(hand)) if seat is not None else img_text(lang, "hand")
+    side.label_in(side.span(20, 480), 12, title, 30, bold=True)
+    side.label_in(side.span(500, 1262), 18, status_line(view, lang), 22, bold=True, at_end=True)
+    x = (HAND_WIDTH - (count * card_w + (count - 1) * gap)) // 2
+    for card in hand:
+        able = card in playable
+        y = 62 if able else 80
+        paste_card(image, card, (x, y), (card_w, card_h), highlight=able and bool(legal), dim=bool(legal) and not able, lang=lang)
+        x += card_w + gap
+    if not hand:
+        draw_label(draw, (HAND_WIDTH / 2, 140), img_text(lang, "no-cards"), 28, bold=True, fill=MUTED, anchor="mm", max_width=HAND_WIDTH - 80, direction=direction(lang))
+    _hand_footer(image, draw, view, footer, side)
+    return to_palette(image, palette())
+
+
+def _hand_footer(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, y: int, side: Mirror) -> None:
+    """Your stacks and the trick so far, small, for context beside the buttons (blocks mirrored right to left)."""
+    lang = side.lang
+    seat = view["seat"]
+    draw.line((20, y - 8, 1260, y - 8), fill=(205, 198, 180), width=2)
+    own = side.span(20, 410)
+    side.label_in(own, y, img_text(lang, "your-stacks"), 22, bold=True)
+    stacks = view["stacks"][seat] if seat is not None else {}
+    sickle = view["sickle"]
+    targets = sickle["choices"] if sickle and sickle["seat"] == seat else []
+    first = int(side.start(20, 5 * 78 - 8))  # room for the last height tag
+    for i, letter in enumerate(ORDER):
+        x = first + i * 78
+        stack_place(image, draw, stacks, letter, (x, y + 32), (62, 88), highlight=letter in targets, lang=lang)
+    trick = view["trick"]
+    led = view["led"]
+    if led:
+        title = img_text(lang, "trick-led", trick=view["trick_no"], colour=colour_label(led, lang))
+    else:
+        title = img_text(lang, "trick", trick=view["trick_no"])
+    middle = side.span(470, 940)
+    side.label_in(middle, y, title, 22, bold=True)
+    if not trick:
+        side.label_in(middle, y + 40, img_text(lang, "no-trick-cards"), 20, fill=MUTED)
+    for i, (who, card) in enumerate(trick):
+        x = int(side.start(470 + i * 92, 90))
+        paste_card(image, card, (x, y + 32), (62, 88), gaia_colour=(view["gaia"] or "") if card == "GAIA" else "", lang=lang)
+        badge(draw, (x + 76, y + 46), who, radius=12)
+    sizes = view["hand_sizes"]
+    others = "  ".join(f"{player_letter(s)}: {number(lang, sizes[s])}" for s in range(len(sizes)) if s != seat)
+    counts = side.span(960, 1262)
+    side.label_in(counts, y, img_text(lang, "cards-in-hand"), 20, bold=True, at_end=True)
+    side.label_in(counts, y + 30, others, 20, fill=MUTED, at_end=True)
+    backs = int(side.start(1180, 40 + 2 * 14))
+    for i in range(min(3, max(sizes, default=0))):
+        card_back(draw, (backs + i * 14, y + 62, backs + 40 + i * 14, y + 118))

@@ -1,0 +1,234 @@
+"""Spellcaster's table image: the two mages' panels, the four piles with their tabs, and the side panel."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from bot.games.spellcaster.actions import Activate, ChoosePile, Play, parse_action
+from bot.games.spellcaster.cards import CARDS, PILE_COLOURS, PILE_SYMBOLS, PILES
+from bot.i18n import number
+from bot.i18n.spellcaster import card_name, colour_name
+from render.common import (
+    HIGHLIGHT,
+    INK,
+    MUTED,
+    WHITE,
+    Mirror,
+    badge,
+    card_back,
+    contrast_ink,
+    draw_label,
+    given_name,
+    new_canvas,
+    player_colour,
+    player_letter,
+)
+from render.spellcaster import faces
+from render.spellcaster.words import QUESTION_KINDS, img_text, last_move, text_width, viewer_seat, wrap
+
+SAPPHIRE = (40, 110, 200)
+ENERGY = (214, 160, 0)
+PANEL = (255, 252, 244)
+FELT = (38, 70, 58)
+SAPPHIRE_GOAL = 15
+TABLE_SIZE = (1400, 860)
+PILE_W, PILE_H = 260, 360
+PILE_X0, PILE_GAP = 24, 18
+PILE_Y = 250
+
+
+@lru_cache(maxsize=4)
+def _table_background(lang: str) -> Image.Image:
+    image, draw = new_canvas(TABLE_SIZE, FELT)
+    draw.rounded_rectangle((8, 8, TABLE_SIZE[0] - 8, TABLE_SIZE[1] - 8), radius=24, outline=(70, 110, 90), width=4)
+    for index, colour in enumerate(PILES):
+        x = PILE_X0 + index * (PILE_W + PILE_GAP)
+        label = img_text(lang, "img-pile-header", symbol=PILE_SYMBOLS[colour], colour=colour_name(colour, lang), role=img_text(lang, f"role-{colour}"))
+        draw_label(draw, (x + PILE_W // 2, PILE_Y - 96), label, 21, bold=True, fill=(225, 235, 228), anchor="mm", max_width=PILE_W + PILE_GAP - 6)
+    return image
+
+
+def _name(seat: int, view: dict[str, Any], lang: str) -> str:
+    name = given_name(view, seat, limit=18)
+    if name is not None:
+        # The Discord layer passes display names; the badge beside it still shows the letter.
+        return img_text(lang, "img-player-you", name=name) if view.get("seat") == seat else name
+    key = "img-mage-you" if view.get("seat") == seat else "img-mage"
+    return img_text(lang, key, letter=player_letter(seat))
+
+
+def _mage_panel(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: int, box: tuple[int, int, int, int], lang: str) -> None:
+    x0, y0, x1, y1 = box
+    flip = Mirror(draw, lang, x0, x1)
+    to_move = seat in view.get("to_move", [])
+    draw.rounded_rectangle(box, radius=18, fill=PANEL, outline=HIGHLIGHT if to_move else INK, width=6 if to_move else 2)
+    mid = (y0 + y1) // 2
+    badge(draw, (flip.x(x0 + 46), mid), seat, radius=30)
+    flip.label((x0 + 90, mid - 22), _name(seat, view, lang), 30, 360, bold=True, anchor="lm")
+    status = []
+    if view.get("over"):
+        status.append(img_text(lang, "img-winner") if seat in view.get("winners", []) else "")
+    elif view.get("turn") == seat:
+        status.append(img_text(lang, "img-actions-left", n=view.get("actions_left", 0)))
+    if view["guard"][seat]:
+        status.append(img_text(lang, "img-guard", n=view["guard"][seat]))
+    if view["nullify"][seat]:
+        status.append(img_text(lang, "img-nullify"))
+    line = " · ".join(s for s in status if s)
+    if line:
+        flip.label((x0 + 90, mid + 20), line, 22, 360, bold=True, fill=(150, 70, 0), anchor="lm")
+    # Energy counter with a bar (0 at the start; lethal at 0).
+    ex = x0 + 470
+    energy = view["energy"][seat]
+    flip.label((ex, mid - 22), img_text(lang, "img-energy", n=energy), 30, 340, bold=True, anchor="lm")
+    draw.rounded_rectangle(flip.box((ex, mid + 12, ex + 300, mid + 32)), radius=8, fill=(230, 225, 210), outline=INK, width=2)
+    filled = int(300 * min(energy, 20) / 20)
+    if filled > 6:
+        draw.rounded_rectangle(flip.box((ex, mid + 12, ex + filled, mid + 32)), radius=8, fill=ENERGY if energy > 3 else (200, 40, 40))
+    # Sapphire track: 15 pips, the winning line.
+    sx = x0 + 830
+    hx = x1 - 136
+    sapphires = view["sapphires"][seat]
+    flip.label((sx, mid - 22), img_text(lang, "img-sapphires", n=sapphires, goal=SAPPHIRE_GOAL), 30, hx - 12 - sx, bold=True, anchor="lm")
+    for pip in range(SAPPHIRE_GOAL):
+        cx = flip.x(sx + 10 + pip * 22)
+        fill = SAPPHIRE if pip < sapphires else (230, 225, 210)
+        draw.polygon([(cx, mid + 10), (cx + 9, mid + 22), (cx, mid + 34), (cx - 9, mid + 22)], fill=fill, outline=INK)
+    # Hand size.
+    card_back(draw, tuple(int(v) for v in flip.box((hx, mid - 36, hx + 50, mid + 36))))  # type: ignore[arg-type]
+    flip.label((hx + 62, mid), "×" + number(lang, view["hand_sizes"][seat]), 28, 66, bold=True, anchor="lm")
+
+
+def _last_pile(view: dict[str, Any]) -> str | None:
+    last = view.get("last")
+    if not last:
+        return None
+    move = parse_action(str(last["action"]))  # the view carries the move's text; the engine's parser reads it
+    if isinstance(move, Play):
+        return CARDS[move.card].colour
+    if isinstance(move, Activate | ChoosePile):
+        return PILES[move.pile]
+    return None
+
+
+def _pile(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], index: int, top_seat: int, highlight: bool, lang: str) -> None:
+    pile = view["piles"][index]
+    x = PILE_X0 + index * (PILE_W + PILE_GAP)
+    y = PILE_Y
+    flip = Mirror(draw, lang, x, x + PILE_W)
+    box = (x, y, x + PILE_W, y + PILE_H)
+    if highlight:
+        draw.rounded_rectangle((x - 8, y - 8, x + PILE_W + 8, y + PILE_H + 8), radius=20, fill=HIGHLIGHT)
+    if not pile["top"]:
+        draw.rounded_rectangle(box, radius=14, outline=(150, 180, 165), width=3)
+        centre = x + PILE_W / 2
+        draw_label(draw, (centre, y + PILE_H / 2 - 16), img_text(lang, "img-empty"), 30, bold=True, fill=(180, 200, 190), anchor="mm", max_width=PILE_W - 24)
+        draw_label(draw, (centre, y + PILE_H / 2 + 22), img_text(lang, "img-nobody"), 20, fill=(180, 200, 190), anchor="mm", max_width=PILE_W - 24)
+        return
+    # Cards underneath, as a shallow stack.
+    for depth in range(min(pile["size"] - 1, 3), 0, -1):
+        offset = depth * 5
+        draw.rounded_rectangle((x + offset, y + offset, x + PILE_W + offset, y + PILE_H + offset), radius=14, fill=(210, 205, 190), outline=INK, width=2)
+    face = faces.card_face(pile["top"], PILE_W, PILE_H, lang)
+    image.paste(face, (x, y), face)
+    foot = y + PILE_H - 27
+    used_w = 0
+    if pile.get("activated"):
+        used = img_text(lang, "img-used")
+        used_w = min(int(text_width(used, 19, bold=True)) + 20, PILE_W // 2)
+        draw.rounded_rectangle(flip.box((x + PILE_W - 10 - used_w, y + PILE_H - 44, x + PILE_W - 10, y + PILE_H - 10)), radius=8, fill=(90, 90, 90))
+        draw_label(draw, (flip.x(x + PILE_W - 10 - used_w / 2), foot), used, 19, bold=True, fill=WHITE, anchor="mm", max_width=used_w - 12)
+    flip.label((x + 12, foot), img_text(lang, "img-pile-size", n=pile["size"]), 19, PILE_W - 34 - used_w, bold=True, fill=MUTED, anchor="lm")
+    # The facing tab: on the side of the controlling mage, in his colour, with an arrow and his letter.
+    owner = pile["facing"]
+    colour = player_colour(owner)
+    up = owner == top_seat
+    tab_y0, tab_y1 = (y - 50, y - 6) if up else (y + PILE_H + 12, y + PILE_H + 56)
+    draw.rounded_rectangle((x + 20, tab_y0, x + PILE_W - 20, tab_y1), radius=12, fill=colour, outline=INK, width=2)
+    arrow = "▲" if up else "▼"
+    label = f"{arrow} {img_text(lang, 'img-faces', letter=player_letter(owner))} {arrow}"
+    draw_label(draw, (x + PILE_W / 2, (tab_y0 + tab_y1) / 2), label, 24, bold=True, fill=contrast_ink(colour), anchor="mm", max_width=PILE_W - 60)
+
+
+def _side_panel(draw: ImageDraw.ImageDraw, view: dict[str, Any], lang: str) -> None:
+    x0, y0, x1, y1 = 1136, 186, 1384, 724
+    flip = Mirror(draw, lang, x0, x1)
+    width = x1 - x0 - 36
+    draw.rounded_rectangle((x0, y0, x1, y1), radius=16, fill=PANEL, outline=INK, width=2)
+    card_back(draw, tuple(int(v) for v in flip.box((x0 + 18, y0 + 14, x0 + 72, y0 + 96))))  # type: ignore[arg-type]
+    beside = x1 - x0 - 104
+    flip.label((x0 + 88, y0 + 32), img_text(lang, "img-deck"), 20, beside, bold=True, fill=MUTED, anchor="lm")
+    flip.label((x0 + 88, y0 + 64), number(lang, view["deck_size"]), 30, beside, bold=True, anchor="lm")
+    if view.get("ending"):
+        flip.label((x0 + 18, y0 + 113), img_text(lang, "img-deck-ending"), 17, x1 - x0 - 36, bold=True, fill=(190, 40, 40), anchor="lm")
+    discard = view["discard"]
+    flip.label((x0 + 20, y0 + 150), img_text(lang, "img-discard", n=len(discard)), 28, width, bold=True, anchor="lm")
+    for i, card_id in enumerate(reversed(discard[-4:])):
+        card = CARDS[card_id]
+        yy = y0 + 184 + i * 29
+        chip = PILE_COLOURS[card.colour]
+        draw.rounded_rectangle(flip.box((x0 + 20, yy - 13, x0 + 44, yy + 13)), radius=5, fill=chip, outline=INK)
+        draw_label(draw, (flip.x(x0 + 32), yy), PILE_SYMBOLS[card.colour], 14, bold=True, fill=contrast_ink(chip), anchor="mm", max_width=22)
+        flip.label((x0 + 54, yy), card_name(card_id, lang), 20, x1 - x0 - 70, anchor="lm")
+    draw.line((x0 + 16, y0 + 300, x1 - 16, y0 + 300), fill=MUTED, width=2)
+    if view.get("over"):
+        _result(draw, view, (x0 + 10, y0 + 314, x1 - 10, y1 - 10), lang)
+        return
+    flip.label((x0 + 20, y0 + 324), img_text(lang, "img-turn", n=view["turn_no"]), 24, width, bold=True, anchor="lm")
+    if view.get("last"):
+        flip.label((x0 + 20, y0 + 356), img_text(lang, "img-last-move"), 18, width, fill=MUTED, anchor="lm")
+        text = last_move(view, lang)
+        size = 21
+        while size > 15 and len(wrap(text, size, width, bold=True)) > 2:
+            size -= 1
+        for i, line in enumerate(wrap(text, size, width, bold=True)[:2]):
+            flip.label((x0 + 20, y0 + 382 + i * 25), line, size, width, bold=True, anchor="lm")
+    awaiting = view.get("awaiting")
+    if awaiting:
+        seat = awaiting["seat"]
+        draw.rounded_rectangle((x0 + 10, y0 + 440, x1 - 10, y1 - 12), radius=10, fill=player_colour(seat), outline=INK, width=2)
+        ink = contrast_ink(player_colour(seat))
+        kind = awaiting["kind"] if awaiting["kind"] in QUESTION_KINDS else "other"
+        question = img_text(lang, f"img-question-{kind}", letter=player_letter(seat))
+        flip.label((x0 + 22, y0 + 470), question, 21, width - 4, bold=True, fill=ink, anchor="lm")
+        flip.label((x0 + 22, y0 + 502), card_name(awaiting["card"], lang), 21, width - 4, fill=ink, anchor="lm")
+
+
+def _result(draw: ImageDraw.ImageDraw, view: dict[str, Any], box: tuple[int, int, int, int], lang: str) -> None:
+    winners = view.get("winners", [])
+    title = img_text(lang, "img-wins", letter=player_letter(winners[0])) if len(winners) == 1 else img_text(lang, "img-draw")
+    draw.rounded_rectangle(box, radius=14, fill=HIGHLIGHT, outline=INK, width=3)
+    cx = (box[0] + box[2]) / 2
+    width = box[2] - box[0] - 20
+    draw_label(draw, (cx, box[1] + 60), title, 34, bold=True, anchor="mm", max_width=width)
+    reason = view.get("end_reason") or ""
+    loser = player_letter(1 - winners[0]) if len(winners) == 1 else None
+    if reason == "energy":
+        why = img_text(lang, "reason-energy-of", who=loser) if loser else img_text(lang, "reason-energy")
+    elif reason == "sapphires":
+        why = img_text(lang, "reason-sapphires", n=SAPPHIRE_GOAL)
+    elif reason == "deck":
+        why = img_text(lang, "reason-deck")
+    else:
+        why = ""
+    if why:
+        draw_label(draw, (cx, box[1] + 118), why, 24, anchor="mm", max_width=width)
+    draw_label(draw, (cx, box[1] + 160), img_text(lang, "img-after-turns", n=view["turn_no"]), 20, anchor="mm", max_width=width)
+
+
+def draw_table(view: dict[str, Any], lang: str) -> Image.Image:
+    """The table image in full colour (render_table maps it onto the palette)."""
+    image = _table_background(lang).copy()
+    draw = ImageDraw.Draw(image)
+    viewer = viewer_seat(view)
+    rival = 1 - viewer
+    _mage_panel(draw, view, rival, (20, 20, TABLE_SIZE[0] - 20, 120), lang)
+    _mage_panel(draw, view, viewer, (20, TABLE_SIZE[1] - 120, TABLE_SIZE[0] - 20, TABLE_SIZE[1] - 20), lang)
+    lit = _last_pile(view)
+    for index, colour in enumerate(PILES):
+        _pile(image, draw, view, index, rival, lit == colour, lang)
+    _side_panel(draw, view, lang)
+    return image

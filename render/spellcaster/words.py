@@ -1,0 +1,70 @@
+"""Spellcaster's image words: catalog labels, text measured and wrapped as drawn, whose view it is, the last move."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.i18n import has_arabic_script, t
+from bot.i18n.spellcaster import card_name, colour_name
+from render.common import font_for, player_letter
+
+
+def img_text(lang: str, key: str, **params: Any) -> str:
+    """A label of this game's catalog (`spellcaster-<key>`)."""
+    return t(lang, f"spellcaster-{key}", **params)
+
+
+def text_width(text: str, size: int, bold: bool = False) -> float:
+    """The drawn width of `text` (shaped as `draw_label` shapes it)."""
+    fnt = font_for(text, size, bold)
+    if has_arabic_script(text):
+        return float(fnt.getlength(text, direction="rtl", language="fa"))
+    return float(fnt.getlength(text))
+
+
+def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Greedy word wrap of `text` to lines no wider than `width` pixels at `size` (measured shaped)."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}".strip()
+        if line and text_width(trial, size, bold) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    if line:
+        lines.append(line)
+    return lines
+
+
+def line_height(text: str, size: int) -> int:
+    """The distance between wrapped lines (Persian glyphs reach further above and below)."""
+    return int(size * 1.45) if has_arabic_script(text) else size + 5
+
+
+def viewer_seat(view: dict[str, Any]) -> int:
+    """The seat whose view it is (seat 0 for the public view)."""
+    seat = view.get("seat")
+    return seat if isinstance(seat, int) else 0
+
+
+# The side panel's line for a pending question, above the card asking it: "B discards" / "Thunderclap".
+QUESTION_KINDS = frozenset({"discard", "bargain", "fumble", "twist", "echo", "rewind", "keep", "order"})
+LAST_MOVE_VERBS = frozenset({"draw", "play", "discard", "decline", "pile", "take", "keep", "bottom"})
+
+
+def last_move(view: dict[str, Any], lang: str = "en") -> str:
+    """The last decision in words: "B activated Whispered Bargain", "A played Firebolt"."""
+    last = view["last"]
+    letter = player_letter(last["seat"])
+    verb, _, arg = str(last["action"]).partition(" ")
+    if verb == "activate":
+        pile = next((p for p in view["piles"] if p["colour"] == arg), None)
+        card = card_name(pile["top"], lang) if pile and pile.get("top") else colour_name(arg, lang)
+        return img_text(lang, "last-activate", letter=letter, card=card)
+    if verb not in LAST_MOVE_VERBS:
+        return f"{letter} {last['action']}"
+    card = card_name(arg, lang)
+    colour = colour_name(arg, lang)
+    return img_text(lang, f"last-{verb}", letter=letter, card=card, colour=colour)
