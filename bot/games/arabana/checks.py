@@ -49,6 +49,7 @@ def _refuse(message: str, code: str, **params: JSON) -> IllegalAction:
 
 
 def check(st: ArabanaPosition, seat: int, action: Action) -> None:
+    """Raise IllegalAction, with the reason, unless `action` is legal for `seat` now."""
     phase = st.phase
     kind = type(action)
     if phase == PLAY:

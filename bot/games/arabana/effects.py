@@ -58,6 +58,7 @@ from bot.games.base import Action, Event, rng_for
 
 
 def apply_action(st: ArabanaPosition, seat: int, action: Action) -> list[Event]:
+    """Carry out an action already checked legal; returns the events and records the last move."""
     events: list[Event] = []
     st._spots_changed = []
     st._islands_changed = []

@@ -27,10 +27,10 @@ def _collect(cards: list[int], size: int) -> list[int]:
 
 
 def redeal(st: ArabanaPosition, seat: int, seed: int | str) -> dict[str, Any]:
-    """Re-deal what `seat` cannot see: other hands, their face-down discards and setup choices, the bag.
+    """A snapshot with what `seat` cannot see re-dealt: other hands, their face-down discards and setup choices, the bag.
 
     Cards `seat` knows a rival holds (taken face up, seen through Ku or Pele) stay with him, in
-    his hand or among his face-down cards. The copy gets a seed of its own (from `seat` and
+    his hand or among his face-down cards. The snapshot gets a seed of its own (from `seat` and
     `seed` only), so its future shuffles say nothing about the real ones.
     """
     d = st.to_dict()

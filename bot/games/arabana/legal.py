@@ -60,6 +60,7 @@ SPOT_CHOICES = tuple(
 
 
 def legal_actions(st: ArabanaPosition, seat: int) -> list[Action]:
+    """Every legal action for `seat` now (empty unless its decision is awaited)."""
     if seat not in st._to_move:
         return []
     phase = st.phase
@@ -150,15 +151,18 @@ def _play_actions(st: ArabanaPosition, seat: int) -> list[Action]:
 
 
 def removable(st: ArabanaPosition, seat: int) -> list[int]:
+    """Spots on the pending island holding an opponent's bridge `seat` may remove."""
     island = st.pending[0]
     return [s for s in SPOTS_AT[island] if st.owner[s] >= 0 and st.owner[s] != seat]
 
 
 def cards_left(st: ArabanaPosition) -> bool:
+    """Whether any card is left in the bag or the display."""
     return bool(st.bag) or st.display != EMPTY_DISPLAY
 
 
 def may_pass(st: ArabanaPosition, seat: int) -> bool:
+    """Whether `seat` may wait in the final round: not yet acted, and someone ahead still to move."""
     if st.acted:
         return False
     mine = st.score[seat]

@@ -106,6 +106,7 @@ class ArabanaPosition:
         return SEAT_SETS[self.turn]
 
     def to_dict(self) -> dict[str, JSON]:
+        """Full JSON-safe snapshot; the constructor rebuilds an equal position from it."""
         return {
             "players": self.n,
             "seed": self.seed,
@@ -148,10 +149,12 @@ class ArabanaPosition:
 
 
 def copy_move(move: dict[str, Any]) -> dict[str, Any]:
+    """An independent copy of a last-move or highlight record."""
     return {key: list(value) if isinstance(value, list) else value for key, value in move.items()}
 
 
 def card_names(counts: list[int]) -> list[str]:
+    """Per-island card counts as a list of island names."""
     return [ISLAND_NAMES[c] for c in range(ISLANDS) for _ in range(counts[c])]
 
 

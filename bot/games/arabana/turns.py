@@ -40,6 +40,7 @@ def finish_turn(st: ArabanaPosition, seat: int, events: list[Event]) -> None:
 
 
 def begin_turn(st: ArabanaPosition, seat: int, events: list[Event]) -> None:
+    """Start the turn of `seat` (the standing is recorded once per round)."""
     st.turn = seat
     st.turn_no += 1
     st.acted = False
@@ -50,6 +51,7 @@ def begin_turn(st: ArabanaPosition, seat: int, events: list[Event]) -> None:
 
 
 def next_pending(st: ArabanaPosition, seat: int) -> int:
+    """The next seat after `seat` still owed a last turn (`seat` itself if none)."""
     for step in range(1, st.n + 1):
         candidate = (seat + step) % st.n
         if candidate in st.final_pending:
@@ -58,6 +60,7 @@ def next_pending(st: ArabanaPosition, seat: int) -> int:
 
 
 def start_final_round(st: ArabanaPosition, events: list[Event]) -> None:
+    """Bag and display are empty again: every seat gets one last turn."""
     st.final_round = True
     st.final_pending = list(range(st.n))
     events.append(Event("final_round", {}))
@@ -108,6 +111,7 @@ def _big_scoring(st: ArabanaPosition, events: list[Event]) -> None:
 
 
 def winners(st: ArabanaPosition) -> list[int]:
+    """The winning seats: an instant winner, else the most points (a tie goes to whoever took the last turn first)."""
     if st.winner >= 0:
         return [st.winner]
     best = max(st.score)

@@ -40,6 +40,7 @@ def _visible_move(move: dict[str, Any], seat: int | None) -> dict[str, Any]:
 
 
 def view(st: ArabanaPosition, seat: int | None) -> dict[str, JSON]:
+    """JSON-safe view of what `seat` may know; None is the public view."""
     n = st.n
     over = st.phase == OVER
     v: dict[str, JSON] = {
