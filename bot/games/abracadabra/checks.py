@@ -6,18 +6,7 @@ from typing import Any
 
 from bot.games.base import Action, IllegalAction
 
-from .actions import (
-    Bid,
-    ChooseSuit,
-    Expose,
-    Keep,
-    NameTrump,
-    Pass,
-    Place,
-    Play,
-    Right,
-    ranks_text,
-)
+from .actions import Bid, ChooseSuit, Expose, Keep, NameTrump, Pass, Place, Play, Right, ranks_text
 from .cards import CARD_TEXT, JOKER, SUIT_NAMES, SUITS
 
 # Per phase: the action kinds it accepts and a hint for refusals.

@@ -23,24 +23,11 @@ from bot.games.arabana.actions import (
     Take,
     Takeback,
 )
-from bot.games.arabana.board import (
-    HAND_LIMIT,
-    ISLAND_NAMES,
-    SPOT_ENDS,
-    SPOT_NAMES,
-)
+from bot.games.arabana.board import HAND_LIMIT, ISLAND_NAMES, SPOT_ENDS, SPOT_NAMES
 from bot.games.arabana.gods import GOD_NAMES, KANALOA, KU, LONO
 from bot.games.arabana.gods import PELE as PELE_GOD
 from bot.games.arabana.legal import cards_left, may_pass, removable
-from bot.games.arabana.position import (
-    KU_TAKE,
-    NEXT,
-    PELE_GIVE,
-    PLAY,
-    REMOVE,
-    SETUP,
-    ArabanaPosition,
-)
+from bot.games.arabana.position import KU_TAKE, NEXT, PELE_GIVE, PLAY, REMOVE, SETUP, ArabanaPosition
 from bot.games.base import JSON, Action, IllegalAction
 
 

@@ -60,18 +60,18 @@ from bot.games.base import Action, Event, rng_for
 def apply_action(st: ArabanaPosition, seat: int, action: Action) -> list[Event]:
     """Carry out an action already checked legal; returns the events and records the last move."""
     events: list[Event] = []
-    st._spots_changed = []
-    st._islands_changed = []
-    st._slots_changed = []
+    st.spots_changed = []
+    st.islands_changed = []
+    st.slots_changed = []
     turn_no = st.turn_no
     _HANDLERS[type(action)](st, seat, action, events)
-    spots, islands = st._spots_changed, st._islands_changed
+    spots, islands = st.spots_changed, st.islands_changed
     st.last_move = {
         "seat": seat,
         "action": str(action),
         "spots": spots,
         "islands": islands,
-        "slots": st._slots_changed,
+        "slots": st.slots_changed,
     }
     if spots or islands:
         if st.highlight["turn"] != turn_no:
@@ -254,7 +254,7 @@ def _reveal_display(st: ArabanaPosition, events: list[Event]) -> None:
     cards = chosen + ([from_bag] if from_bag >= 0 else [])
     st.display = (cards + [-1] * DISPLAY_SLOTS)[:DISPLAY_SLOTS]
     st.choice = [-1] * st.n
-    st._slots_changed = list(range(DISPLAY_SLOTS))
+    st.slots_changed = list(range(DISPLAY_SLOTS))
     st.phase = PLAY
     st.turn = 0
     events.append(
@@ -291,7 +291,7 @@ def _place(st: ArabanaPosition, seat: int, spot: int, events: list[Event]) -> No
     counts[b] += 1
     st.free[a] -= 1
     st.free[b] -= 1
-    st._spots_changed.append(spot)
+    st.spots_changed.append(spot)
     if counts[a] > HALF[a] and st.control[a] != seat:
         _take_control(st, seat, a, events)
     if counts[b] > HALF[b] and st.control[b] != seat and st.phase != OVER:
@@ -309,12 +309,12 @@ def _remove(st: ArabanaPosition, spot: int, events: list[Event]) -> None:
     counts[b] -= 1
     st.free[a] += 1
     st.free[b] += 1
-    st._spots_changed.append(spot)
+    st.spots_changed.append(spot)
     for island in (a, b):
         if st.control[island] == seat and counts[island] <= HALF[island]:
             st.control[island] = -1
             st.stones[seat] += 1
-            st._islands_changed.append(island)
+            st.islands_changed.append(island)
             events.append(Event("control_lost", {"island": ISLAND_NAMES[island]}, seat=seat))
 
 
@@ -329,13 +329,13 @@ def _take_control(st: ArabanaPosition, seat: int, island: int, events: list[Even
         st.winner = seat
         st.phase = OVER
         st.progress.append(list(st.score))
-        st._islands_changed.append(island)
+        st.islands_changed.append(island)
         events.append(Event("instant_win", {"island": name}, seat=seat))
         events.append(Event("game_over", {"scores": list(st.score), "winners": [seat]}))
         return
     st.control[island] = seat
     st.stones[seat] -= 1
-    st._islands_changed.append(island)
+    st.islands_changed.append(island)
     events.append(Event("control", {"island": name}, seat=seat))
     god = st.god_at[island]
     if god >= 0:
@@ -405,7 +405,7 @@ def _take_card(st: ArabanaPosition, seat: int, slot: int, events: list[Event], g
         card = st.display[slot]
         refill = st.bag.pop() if st.bag else -1
         st.display[slot] = refill
-        st._slots_changed.append(slot)
+        st.slots_changed.append(slot)
         events.append(
             Event(
                 "draw",

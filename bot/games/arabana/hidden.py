@@ -4,13 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.games.arabana.board import (
-    ISLANDS,
-)
-from bot.games.arabana.position import (
-    KU_TAKE,
-    ArabanaPosition,
-)
+from bot.games.arabana.board import ISLANDS
+from bot.games.arabana.position import KU_TAKE, ArabanaPosition
 from bot.games.base import rng_for
 
 

@@ -22,15 +22,7 @@ from bot.games.arabana.actions import (
     Ku,
     Next,
 )
-from bot.games.arabana.board import (
-    DISPLAY_SLOTS,
-    HAND_LIMIT,
-    ISLANDS,
-    NEIGHBOURS,
-    SPOT_ENDS,
-    SPOTS,
-    SPOTS_AT,
-)
+from bot.games.arabana.board import DISPLAY_SLOTS, HAND_LIMIT, ISLANDS, NEIGHBOURS, SPOT_ENDS, SPOTS, SPOTS_AT
 from bot.games.arabana.gods import KANALOA, KU, LONO
 from bot.games.arabana.gods import PELE as PELE_GOD
 from bot.games.arabana.position import (

@@ -90,9 +90,10 @@ class ArabanaPosition:
         self.turn_no: int = d["turn_no"]
         self.last_move: dict[str, Any] = copy_move(d["last_move"])
         self.highlight: dict[str, Any] = copy_move(d["highlight"])
-        self._spots_changed: list[int] = []
-        self._islands_changed: list[int] = []
-        self._slots_changed: list[int] = []
+        # What the decision being applied changed on the board (for last_move and highlight).
+        self.spots_changed: list[int] = []
+        self.islands_changed: list[int] = []
+        self.slots_changed: list[int] = []
         self._to_move = self._compute_to_move()
 
     def _compute_to_move(self) -> frozenset[int]:

@@ -2,17 +2,9 @@
 
 from __future__ import annotations
 
-from bot.games.arabana.board import (
-    DISPLAY_SLOTS,
-    ISLAND_NAMES,
-    ISLANDS,
-)
+from bot.games.arabana.board import DISPLAY_SLOTS, ISLAND_NAMES, ISLANDS
 from bot.games.arabana.legal import cards_left
-from bot.games.arabana.position import (
-    NEXT,
-    OVER,
-    ArabanaPosition,
-)
+from bot.games.arabana.position import NEXT, OVER, ArabanaPosition
 from bot.games.arabana.scoring import scoring
 from bot.games.base import Event, rng_for
 
@@ -92,7 +84,7 @@ def _end_first_pass(st: ArabanaPosition, events: list[Event]) -> None:
     st.played = [0] * ISLANDS
     st.facedown = [[0] * ISLANDS for _ in range(st.n)]
     st.display = [st.bag.pop() if st.bag else -1 for _ in range(DISPLAY_SLOTS)]
-    st._slots_changed = list(range(DISPLAY_SLOTS))
+    st.slots_changed = list(range(DISPLAY_SLOTS))
     st.pass_no = 2
     events.append(
         Event("reshuffle", {"bag": len(st.bag), "display": [ISLAND_NAMES[c] if c >= 0 else None for c in st.display]})

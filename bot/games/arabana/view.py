@@ -4,11 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.games.arabana.board import (
-    ISLAND_NAMES,
-    ISLANDS,
-    SPOT_NAMES,
-)
+from bot.games.arabana.board import ISLAND_NAMES, ISLANDS, SPOT_NAMES
 from bot.games.arabana.gods import GOD_NAMES
 from bot.games.arabana.legal import removable
 from bot.games.arabana.position import (

@@ -4,17 +4,12 @@ from __future__ import annotations
 
 from bot.games.base import Action, IllegalAction
 from bot.games.druids.actions import ChooseSickle, LeadGaia, Play
-from bot.games.druids.cards import (
-    CARD_TEXT,
-    COLOURS,
-    DOMAIN_CARDS,
-    VALUES,
-    colour_name,
-)
+from bot.games.druids.cards import CARD_TEXT, COLOURS, DOMAIN_CARDS, VALUES, colour_name
 from bot.games.druids.position import DruidsPosition
 
 
 def check(st: DruidsPosition, seat: int, action: Action) -> None:
+    """Raise IllegalAction, with the reason, unless `action` is legal for `seat` now."""
     # Fast path first: a card played to a trick in progress (most decisions).
     if type(action) is Play and not st.sickles_left and (st.trick or st.trick_no > 1):
         card = action.card

@@ -5,15 +5,7 @@ from __future__ import annotations
 from typing import Any, Self
 
 from bot.games.base import JSON
-from bot.games.druids.cards import (
-    CARD_TEXT,
-    COLOUR_INDEX,
-    COLOURS,
-    DOMAIN_CARDS,
-    GAIA,
-    VALUES,
-    card_code,
-)
+from bot.games.druids.cards import CARD_TEXT, COLOUR_INDEX, COLOURS, DOMAIN_CARDS, GAIA, VALUES, card_code
 
 COLOUR_COUNT = len(COLOURS)
 NOBODY: frozenset[int] = frozenset()
@@ -21,10 +13,12 @@ ONLY = tuple(frozenset({seat}) for seat in range(8))
 
 
 def texts(cards: list[int]) -> list[str]:
+    """The canonical texts of card codes, in order."""
     return [CARD_TEXT[c] for c in cards]
 
 
 def codes(texts: list[str]) -> list[int]:
+    """Card codes of canonical card texts, in order."""
     return [card_code(t) for t in texts]
 
 
@@ -84,6 +78,7 @@ class DruidsPosition:
     # --- the contract -------------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, JSON]:
+        """Full JSON-safe snapshot; `load` sets the same fields back from it."""
         return {
             "players": self.n,
             "seed": self.seed,

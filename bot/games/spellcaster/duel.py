@@ -114,6 +114,7 @@ class Duel:
 
 
 def copy_pending(pending: Mapping[str, Any] | None) -> dict[str, Any] | None:
+    """An independent copy of a pending choice (its card lists are nested)."""
     if pending is None:
         return None
     return {key: list(value) if isinstance(value, list) else value for key, value in pending.items()}

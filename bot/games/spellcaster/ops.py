@@ -161,6 +161,7 @@ def _await(st: Duel, kind: str, seat: int, card: Card, **data: Any) -> None:
 
 
 def distinct(cards: Iterable[str]) -> list[str]:
+    """The distinct cards of `cards`, sorted."""
     return sorted(set(cards))
 
 
