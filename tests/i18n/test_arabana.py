@@ -100,7 +100,7 @@ def test_rules_summary_in_each_language() -> None:
 def engine_refusals() -> dict[str, list[set[str]]]:
     """Every refusal the engine source can raise: code -> the parameter names of each raising call."""
     found: dict[str, list[set[str]]] = {}
-    for name, code_at in (("actions.py", 2), ("state.py", 1)):
+    for name, code_at in (("actions.py", 2), ("checks.py", 1)):
         tree = python_ast.parse((ENGINE / name).read_text("utf-8"))
         for node in python_ast.walk(tree):
             if isinstance(node, python_ast.Call) and isinstance(node.func, python_ast.Name) and node.func.id == "_refuse":
@@ -111,7 +111,7 @@ def engine_refusals() -> dict[str, list[set[str]]]:
                     code = "arabana." + node.args[code_at].value  # type: ignore[attr-defined]
                     params = {k.arg for k in node.keywords if k.arg}
                 found.setdefault(code, []).append(params)
-    found.setdefault("arabana.no_card", []).append({"card"})  # ArabanaState._no_card builds it
+    found.setdefault("arabana.no_card", []).append({"card"})  # checks._no_card builds it
     return found
 
 

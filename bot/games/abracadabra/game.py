@@ -7,7 +7,8 @@ from collections.abc import Mapping
 from bot.games.base import JSON, Action, Game, OptionSpec
 
 from .actions import parse_action
-from .state import AbracadabraState, _copy
+from .match import copy_data
+from .state import AbracadabraState
 
 
 class AbracadabraGame(Game[AbracadabraState]):
@@ -29,7 +30,7 @@ class AbracadabraGame(Game[AbracadabraState]):
         return AbracadabraState.fresh(self, players, seed, options)
 
     def restore(self, data: Mapping[str, JSON]) -> AbracadabraState:
-        return AbracadabraState(self, _copy(dict(data)))
+        return AbracadabraState(self, copy_data(dict(data)))
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)

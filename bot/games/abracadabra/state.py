@@ -24,302 +24,56 @@ Ranks in events and views are bid-card ranks 1..13 (trick numbers); cards are te
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from bot.games.base import JSON, Action, Event, IllegalAction, Outcome, State, ranked_winners, rng_for
+from bot.games.base import JSON, Action, Event, Game, Outcome, State, ranked_winners, rng_for
 
 from .actions import (
-    BID_ACTIONS,
     DUMMY_ACTIONS,
-    EXPOSE,
-    KEEP,
-    PASS,
     PLAY_ACTIONS,
-    SUIT_ACTIONS,
-    TRUMP_ACTIONS,
     Bid,
     ChooseSuit,
     Expose,
-    Keep,
     NameTrump,
     Pass,
     Place,
     Play,
     Right,
-    place_actions,
     ranks_text,
-    right_actions,
 )
-from .cards import CARD_TEXT, FORMS, JOKER, SUIT_NAMES, SUITS
+from .cards import CARD_TEXT, FORMS, JOKER, SUITS
+from .checks import check
+from .hidden import redeal
+from .legal import legal_actions, to_move
+from .match import FROZEN, card_texts, copy_data, new_match, start_deal
 from .scoring import DealFacts, score_deal
+from .view import view
 
-if TYPE_CHECKING:
-    from .game import AbracadabraGame
-
-EMPTY: frozenset[int] = frozenset()
 PLAY_TEXT = {card: str(action) for card, action in PLAY_ACTIONS.items()}
 DUMMY_TEXT = {card: str(action) for card, action in DUMMY_ACTIONS.items()}
-FROZEN = tuple(frozenset({seat}) for seat in range(4))
-PER_SEAT_LISTS = ("left", "left_up", "right_up", "right_down", "centre", "stack")
-# Per phase: the action kinds it accepts and a hint for refusals.
-EXPECTED: dict[str, tuple[type[Action] | tuple[type[Action], ...], str]] = {
-    "suit": (ChooseSuit, "choose your bid suit (`suit S`)"),
-    "bid": ((Bid, Pass), "bid or pass"),
-    "place": (Place, "place your bid cards (`place A 4 9` or `place none`)"),
-    "trump": (NameTrump, "name trump (`trump H`)"),
-    "right": (Right, "choose your right-side cards (`right J` or `right none`)"),
-    "expose": ((Expose, Keep), "`expose` or `keep` your stack"),
-    "play": (Play, "play a card"),
-}
-
-
-def _copy(value: Any) -> Any:
-    """Deep copy of plain JSON-like data (lists, dicts, scalars)."""
-    kind = type(value)
-    if kind is list:
-        return [_copy(x) if type(x) in (list, dict) else x for x in value]
-    if kind is dict:
-        return {k: _copy(x) if type(x) in (list, dict) else x for k, x in value.items()}
-    return value
-
-
-def _cards(cards: list[int]) -> list[str]:
-    return [CARD_TEXT[c] for c in cards]
 
 
 class AbracadabraState(State):
     """A match; all facts live in the plain dict `self.d` (to_dict is a copy of it)."""
 
-    game: AbracadabraGame
-
-    def __init__(self, game: AbracadabraGame, data: dict[str, Any]) -> None:
+    def __init__(self, game: Game[Any], data: dict[str, Any]) -> None:
         self.game = game
         self.d = data
 
-    # ----------------------------------------------------------------- set-up
     @classmethod
-    def fresh(cls, game: AbracadabraGame, players: int, seed: int | str, options: dict[str, str | int]) -> AbracadabraState:
+    def fresh(cls, game: Game[Any], players: int, seed: int | str, options: dict[str, str | int]) -> AbracadabraState:
         """A new match: dealer seat 0, first deal dealt."""
-        dummy = players == 2 and options["dummy"] == "yes"
-        form = FORMS["2-dummy" if dummy else "2"] if players == 2 else FORMS[str(players)]
-        d: dict[str, Any] = {
-            "n": players,
-            "form": form.key,
-            "tricks": form.tricks,
-            "dummy": dummy,
-            "opts": dict(options),
-            "seed": seed,
-            "dealer": 0,
-            "deal_no": 0,
-            "played": 0,
-            "thrown": 0,
-            "totals": [0] * players,
-            "history": [],
-            "breakdown": None,
-            "last": None,
-        }
-        state = cls(game, d)
-        state._start_deal([])
-        return state
-
-    def _start_deal(self, events: list[Event]) -> None:
-        d = self.d
-        n = d["n"]
-        form = FORMS[d["form"]]
-        d["deal_no"] += 1
-        pack = form.pack(d["opts"]["joker"] == "with")
-        rng_for(d["seed"], "deal", d["deal_no"]).shuffle(pack)
-        hands_n, per_hand = form.hands, form.tricks
-        hands: list[list[int]] = [[] for _ in range(hands_n)]
-        for i in range(hands_n * per_hand):  # one at a time from the dealer's left
-            hands[(d["dealer"] + 1 + i) % hands_n].append(pack[i])
-        for hand in hands:
-            hand.sort()
-        turnup = pack[hands_n * per_hand] if len(pack) > hands_n * per_hand else None
-        trump = None if turnup is None or turnup == JOKER else turnup >> 4
-        order = [(d["dealer"] + 1 + i) % n for i in range(n)]
-        d.update(
-            hands=hands,
-            turnup=turnup,
-            trump=trump,
-            joker_as=turnup if trump is not None else None,
-            joker_suit=trump if trump is not None else -1,
-            bid_suit=[None] * n,
-            auction=[],
-            round=1,
-            high=0,
-            declarer=None,
-            contract=[None] * n,
-            exposed=[False] * n,
-            dummy_open=False,
-            leader=order[0],
-            from_dummy=False,
-            order=[],
-            trick=[],
-            trick_no=0,
-            won=[0] * n,
-            captured=[0] * n,
-            winners=[],
-            last_trick=None,
-            voids=[0] * hands_n,
-            phase="suit",
-            queue=order,
-            turn=order[0],
-        )
-        for key in PER_SEAT_LISTS:
-            d[key] = [[] for _ in range(n)]
-        events.append(
-            Event(
-                "deal",
-                {
-                    "deal": d["played"] + 1,
-                    "dealer": d["dealer"],
-                    "turnup": None if turnup is None else CARD_TEXT[turnup],
-                    "trump": None if trump is None else SUITS[trump],
-                },
-            )
-        )
-        for seat in range(n):
-            events.append(Event("hand", {"cards": _cards(hands[seat])}, seat=seat, to=FROZEN[seat]))
+        return cls(game, new_match(players, seed, options))
 
     # ------------------------------------------------------------ questions
     def to_move(self) -> frozenset[int]:
-        turn = self.d["turn"]
-        return EMPTY if turn is None else FROZEN[turn]
+        return to_move(self.d)
 
     def legal_actions(self, seat: int) -> list[Action]:
-        d = self.d
-        if seat != d["turn"]:
-            return []
-        phase = d["phase"]
-        if phase == "play":
-            return self._legal_plays()
-        if phase == "suit":
-            taken = d["bid_suit"]
-            return [SUIT_ACTIONS[s] for s in range(4) if s not in taken]
-        if phase == "bid":
-            return [PASS, *BID_ACTIONS[d["high"] + 1 : d["tricks"] + 1]]
-        if phase == "place":
-            if seat == d["declarer"]:  # the Declarer places exactly his bid
-                return list(place_actions(d["tricks"], d["high"], d["high"]))
-            return list(place_actions(d["tricks"], 0, d["high"] - 1))
-        if phase == "trump":
-            return list(TRUMP_ACTIONS)
-        if phase == "right":
-            return list(right_actions(tuple(d["left"][seat])))
-        if phase == "expose":
-            return [EXPOSE, KEEP]
-        return []
-
-    def _playing_hand(self) -> int:
-        d = self.d
-        return int(d["order"][len(d["trick"])])
-
-    def _legal_plays(self) -> list[Action]:
-        d = self.d
-        trick = d["trick"]
-        h = d["order"][len(trick)]
-        hand = d["hands"][h]
-        actions = DUMMY_ACTIONS if h == d["n"] else PLAY_ACTIONS
-        if trick:
-            js = d["joker_suit"]
-            lead = trick[0][1]
-            led = js if lead == JOKER else lead >> 4
-            follow: list[Action] = [actions[c] for c in hand if (js if c == JOKER else c >> 4) == led]
-            if follow:
-                return follow
-        return [actions[c] for c in hand]
+        return legal_actions(self.d, seat)
 
     def check(self, seat: int, action: Action) -> None:
-        d = self.d
-        phase = d["phase"]
-        if phase == "play" and type(action) is Play:  # the hot path: no ABC isinstance
-            self._check_play(action)
-            return
-        kinds, hint = EXPECTED[phase]
-        if not isinstance(action, kinds):
-            text = str(action)
-            raise IllegalAction(
-                f"`{text}` is not allowed now: {hint}.", code="abracadabra.wrong_step", action=text, phase=phase
-            )
-        if isinstance(action, Play):
-            self._check_play(action)
-            return
-        text = str(action)
-        if isinstance(action, ChooseSuit):
-            owner = d["bid_suit"].index(action.suit) if action.suit in d["bid_suit"] else None
-            if owner is not None:
-                raise IllegalAction(
-                    f"`{text}` refused: the {SUIT_NAMES[action.suit]} are already taken.",
-                    code="abracadabra.suit_taken", action=text, suit=SUITS[action.suit], seat=owner,
-                )
-        elif isinstance(action, Bid):
-            if not d["high"] < action.tricks <= d["tricks"]:
-                raise IllegalAction(
-                    f"`{text}` refused: a bid must be higher than {d['high']} and at most {d['tricks']}.",
-                    code="abracadabra.bid_range", action=text, low=d["high"] + 1, high=d["tricks"],
-                )
-        elif isinstance(action, Place):
-            self._check_place(seat, action, text)
-        elif isinstance(action, Right):
-            missing = [r for r in action.ranks if r not in d["left"][seat]]
-            if missing:
-                raise IllegalAction(
-                    f"`{text}` refused: you did not place {ranks_text(tuple(missing))}.",
-                    code="abracadabra.right_not_placed", action=text, ranks=missing,
-                )
-
-    def _check_place(self, seat: int, action: Place, text: str) -> None:
-        d = self.d
-        high, tricks = d["high"], d["tricks"]
-        if action.ranks and action.ranks[-1] > tricks:
-            raise IllegalAction(
-                f"`{text}` refused: this deal has {tricks} tricks, so bid cards run A to {ranks_text((tricks,))}.",
-                code="abracadabra.rank_range", action=text, tricks=tricks,
-            )
-        count = len(action.ranks)
-        if seat == d["declarer"] and count != high:
-            raise IllegalAction(
-                f"`{text}` refused: as Declarer you place exactly {high} cards, not {count}.",
-                code="abracadabra.declarer_count", action=text, contract=high, count=count,
-            )
-        if seat != d["declarer"] and count >= high:
-            raise IllegalAction(
-                f"`{text}` refused: you may place at most {high - 1} cards (fewer than the Declarer's {high}).",
-                code="abracadabra.too_many", action=text, most=high - 1, count=count,
-            )
-
-    def _check_play(self, action: Play) -> None:
-        d = self.d
-        h = d["order"][len(d["trick"])]
-        from_dummy = h == d["n"]
-        hand = d["hands"][h]
-        if action.dummy == from_dummy and action.card in hand:
-            trick = d["trick"]
-            if not trick:
-                return
-            js = d["joker_suit"]
-            lead = trick[0][1]
-            led = js if lead == JOKER else lead >> 4
-            if (js if action.card == JOKER else action.card >> 4) == led or all(
-                (js if c == JOKER else c >> 4) != led for c in hand
-            ):
-                return
-            raise IllegalAction(
-                f"`{action}` refused: you must follow {SUIT_NAMES[led]}.",
-                code="abracadabra.must_follow", action=str(action), suit=SUITS[led],
-            )
-        if action.dummy != from_dummy:
-            where = "from the dummy (`dummy …`)" if from_dummy else "from your own hand (`play …`)"
-            raise IllegalAction(
-                f"`{action}` refused: this card is played {where}.",
-                code="abracadabra.dummy_turn" if from_dummy else "abracadabra.own_turn", action=str(action),
-            )
-        owner = "the dummy does" if from_dummy else "you do"
-        raise IllegalAction(
-            f"`{action}` refused: {owner} not hold {CARD_TEXT[action.card]}.",
-            code="abracadabra.not_in_hand", action=str(action), card=CARD_TEXT[action.card],
-        )
+        check(self.d, seat, action)
 
     # ----------------------------------------------------------------- apply
     def _apply(self, seat: int, action: Action) -> list[Event]:
@@ -386,13 +140,13 @@ class AbracadabraState(State):
         elif d["dummy"] and d["round"] == 1:
             d["dummy_open"] = True
             d["round"] = 2
-            events.append(Event("dummy_exposed", {"cards": _cards(d["hands"][d["n"]])}))
+            events.append(Event("dummy_exposed", {"cards": card_texts(d["hands"][d["n"]])}))
             self._open_auction()
         else:
             events.append(Event("thrown_in", {"deal": d["played"] + 1}))
             d["thrown"] += 1
             d["dealer"] = (d["dealer"] + 1) % d["n"]
-            self._start_deal(events)
+            start_deal(d, events)
 
     def _open_contracts(self, events: list[Event]) -> None:
         d = self.d
@@ -461,7 +215,7 @@ class AbracadabraState(State):
             return
         if d["dummy"] and not d["dummy_open"]:
             d["dummy_open"] = True
-            events.append(Event("dummy_shown", {"cards": _cards(d["hands"][d["n"]])}))
+            events.append(Event("dummy_shown", {"cards": card_texts(d["hands"][d["n"]])}))
         d["phase"] = "play"
         self._open_trick((d["dealer"] + 1) % d["n"], False)
 
@@ -529,7 +283,7 @@ class AbracadabraState(State):
         events.append(
             Event(
                 "trick",
-                {"trick": number, "winner": winner, "cards": _cards([c for _, c in trick]), "dummy_won": best_h == n},
+                {"trick": number, "winner": winner, "cards": card_texts([c for _, c in trick]), "dummy_won": best_h == n},
                 seat=winner,
             )
         )
@@ -591,91 +345,11 @@ class AbracadabraState(State):
             events.append(Event("game_over", {"winners": ranked_winners(d["totals"]), "scores": list(d["totals"])}))
             return
         d["dealer"] = (d["dealer"] + 1) % n
-        self._start_deal(events)
+        start_deal(d, events)
 
     # ------------------------------------------------------------------ views
     def view(self, seat: int | None) -> dict[str, JSON]:
-        d = self.d
-        n = d["n"]
-        known_dummy = d["dummy"] and d["dummy_open"]
-        bid_cards = []
-        for p in range(n):
-            own = p == seat
-            entry: dict[str, JSON] = {
-                "suit": None if d["bid_suit"][p] is None else SUITS[d["bid_suit"][p]],
-                "contract": d["contract"][p],
-                "left_down": len(d["left"][p]),
-                "left_up": sorted(d["left_up"][p]),
-                "right_up": sorted(d["right_up"][p]),
-                "right_down": sorted(d["right_down"][p]),
-                "centre": sorted(d["centre"][p]),
-                "stack": len(d["stack"][p]),
-                "exposed": d["exposed"][p],
-                "left_ranks": sorted(d["left"][p]) if own or d["exposed"][p] else None,
-                "stack_ranks": sorted(d["stack"][p]) if own or d["exposed"][p] else None,
-            }
-            bid_cards.append(entry)
-        last_trick = d["last_trick"]
-        view: dict[str, JSON] = {
-            "game": "abracadabra",
-            "seat": seat,
-            "players": n,
-            "to_move": sorted(self.to_move()),
-            "phase": d["phase"],
-            "turn": d["turn"],
-            "options": dict(d["opts"]),
-            "dummy": d["dummy"],
-            "tricks_per_deal": d["tricks"],
-            "dealer": d["dealer"],
-            "deal": d["played"] + (0 if d["phase"] == "over" else 1),
-            "deals_played": d["played"],
-            "thrown_in": d["thrown"],
-            "hand_sizes": [len(h) for h in d["hands"]],
-            "turnup": None if d["turnup"] is None else CARD_TEXT[d["turnup"]],
-            "trump": None if d["trump"] is None else SUITS[d["trump"]],
-            "joker_as": None if d["joker_as"] is None else CARD_TEXT[d["joker_as"]],
-            "auction": [list(a) for a in d["auction"]],
-            "auction_round": d["round"],
-            "high_bid": d["high"],
-            "declarer": d["declarer"],
-            "bid_cards": bid_cards,
-            "trick": [self._trick_card(h, c) for h, c in d["trick"]],
-            "trick_no": d["trick_no"],
-            "leader": d["leader"] if d["phase"] == "play" else None,
-            "lead_from_dummy": d["from_dummy"],
-            "playing_hand": self._playing_hand() if d["phase"] == "play" else None,
-            "last_trick": None
-            if last_trick is None
-            else {
-                "number": last_trick["number"],
-                "winner": last_trick["winner"],
-                "cards": [self._trick_card(h, c) for h, c in last_trick["cards"]],
-            },
-            "trick_winners": list(d["winners"]),
-            "won": list(d["won"]),
-            "captured": list(d["captured"]),
-            "voids": [[SUITS[s] for s in range(4) if mask >> s & 1] for mask in d["voids"]],
-            "scores": list(d["totals"]),
-            "history": [list(h) for h in d["history"]],
-            "breakdown": None if d["breakdown"] is None else [dict(t) for t in d["breakdown"]],
-            "dummy_hand": _cards(d["hands"][n]) if known_dummy else None,
-            "last": None if d["last"] is None else {"seat": d["last"][0], "action": d["last"][1]},
-            "winners": ranked_winners(d["totals"]) if d["phase"] == "over" else None,
-        }
-        if seat is not None:
-            view["hand"] = _cards(d["hands"][seat])
-        return view
-
-    def _trick_card(self, hand: int, card: int) -> dict[str, JSON]:
-        d = self.d
-        n = d["n"]
-        return {
-            "hand": hand,
-            "seat": hand if hand < n else d["leader"],
-            "dummy": hand == n,
-            "card": CARD_TEXT[card],
-            "as": CARD_TEXT[d["joker_as"]] if card == JOKER and d["joker_as"] is not None else None,
-        }
+        return view(self.d, seat)
 
     # ------------------------------------------------------- results, copies
     def outcome(self) -> Outcome | None:
@@ -688,13 +362,11 @@ class AbracadabraState(State):
         return list(self.d["totals"])
 
     def to_dict(self) -> dict[str, JSON]:
-        data: dict[str, JSON] = _copy(self.d)
+        data: dict[str, JSON] = copy_data(self.d)
         return data
 
     def determinize(self, seat: int, seed: int | str) -> AbracadabraState:
-        from .hidden import redeal
-
-        data = _copy(self.d)
+        data = copy_data(self.d)
         redeal(data, seat, rng_for(seed, "determinize", seat))
         # Later deals in the copy must not be the real ones: a seed of its own, from `seed` and `seat`.
         data["seed"] = f"determinized:{seat}:{seed}"

@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from bot.games.arabana.actions import parse_action
-from bot.games.arabana.state import ArabanaState, fresh_snapshot
+from bot.games.arabana.position import fresh_snapshot
+from bot.games.arabana.state import ArabanaState
 from bot.games.base import JSON, Action, Game, OptionSpec
 
 

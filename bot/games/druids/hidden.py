@@ -10,7 +10,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from bot.games.druids.cards import DOMAIN_CARDS, VALUES
+from bot.games.base import rng_for
+from bot.games.druids.cards import DOMAIN_CARDS, GAIA, VALUES
+from bot.games.druids.position import DruidsPosition, colour_counts
 
 # Colours are kinds 0..4; Sickles and Mistletoes (kind 5) may lie in any hand.
 KINDS = 6
@@ -84,3 +86,41 @@ def _exact(cards: list[int], sizes: Sequence[int], voids: Sequence[int], rng: ra
             room[h] -= 1
         dealt[h].append(card)
     return dealt
+
+
+def redeal(st: DruidsPosition, seat: int, seed: int | str) -> None:
+    """Re-deal, in place, the other hands and the undealt cards of a copy made for `seat`.
+
+    Each hand keeps its size, Gaia stays with its holder (he must lead it) and no hand gets a colour
+    its holder showed void in. Future deals use a seed derived from `seed`, not the table's.
+    """
+    pool: list[int] = []
+    holders: list[int] = []
+    sizes: list[int] = []
+    for s, hand in enumerate(st.hands):
+        if s == seat:
+            continue
+        hidden = [c for c in hand if c != GAIA]  # the Gaia holder is public: he must lead it
+        pool.extend(hidden)
+        holders.append(s)
+        sizes.append(len(hidden))
+        st.hands[s] = [GAIA] if len(hidden) < len(hand) else []
+    pool.extend(st.undealt)
+    pool.sort()
+    sizes.append(len(st.undealt))
+    voids = [st.voids[s] for s in holders] + [0]
+    rng = rng_for(seed, "determinize", seat)
+    if any(voids):
+        dealt = deal_with_voids(pool, sizes, voids, rng)
+    else:
+        rng.shuffle(pool)
+        dealt, start = [], 0
+        for size in sizes:
+            dealt.append(pool[start : start + size])
+            start += size
+    for s, cards in zip(holders, dealt, strict=False):
+        st.hands[s].extend(cards)
+        st.hands[s].sort()
+    st.undealt = dealt[-1]
+    st.counts = [colour_counts(h) for h in st.hands]
+    st.seed = f"{seed}/{seat}"

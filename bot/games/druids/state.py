@@ -21,13 +21,12 @@ Events (kind: data keys; all public unless marked):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from bot.games.base import JSON, Action, Event, IllegalAction, Outcome, State, ranked_winners, rng_for
+from bot.games.base import JSON, Action, Event, Game, Outcome, State, ranked_winners, rng_for
 from bot.games.druids.actions import GAIA_LEADS, PLAY, SICKLE_CHOICE, ChooseSickle, LeadGaia, Play
 from bot.games.druids.cards import (
     CARD_TEXT,
-    COLOUR_INDEX,
     COLOURS,
     DOMAIN_CARDS,
     GAIA,
@@ -35,75 +34,30 @@ from bot.games.druids.cards import (
     MISTLETOE,
     SICKLE,
     VALUES,
-    card_code,
-    colour_name,
     shuffled_deck,
 )
-from bot.games.druids.hidden import deal_with_voids
+from bot.games.druids.checks import check
+from bot.games.druids.hidden import redeal
+from bot.games.druids.position import (
+    COLOUR_COUNT,
+    NOBODY,
+    ONLY,
+    DruidsPosition,
+    colour_counts,
+    round_record,
+    texts,
+    trick_record,
+)
 from bot.games.druids.rules import highest_stacks, placing_order, trick_winner
 from bot.games.druids.scoring import next_dealer, round_scores
 
-if TYPE_CHECKING:
-    from bot.games.druids.game import DruidsGame
 
-COLOUR_COUNT = len(COLOURS)
-NOBODY: frozenset[int] = frozenset()
-ONLY = tuple(frozenset({seat}) for seat in range(8))
+class DruidsState(DruidsPosition, State):
+    """One match of Druids: the rules over the position's fields."""
 
-
-def _texts(cards: list[int]) -> list[str]:
-    return [CARD_TEXT[c] for c in cards]
-
-
-def _codes(texts: list[str]) -> list[int]:
-    return [card_code(t) for t in texts]
-
-
-def _trick_record(record: dict[str, Any] | None) -> dict[str, JSON] | None:
-    """An independent copy of a last-trick record (its card list is nested)."""
-    return None if record is None else {**record, "cards": [list(pair) for pair in record["cards"]]}
-
-
-def _round_record(record: dict[str, Any] | None) -> dict[str, JSON] | None:
-    """An independent copy of a round-end record (scores and tops are nested)."""
-    return None if record is None else {**record, "scores": list(record["scores"]), "tops": [list(t) for t in record["tops"]]}
-
-
-class DruidsState(State):
-    """One match of Druids; plain lists and ints inside so copies and snapshots are cheap."""
-
-    game: DruidsGame
-
-    def __init__(self, game: DruidsGame, players: int, seed: int | str, options: dict[str, str | int]) -> None:
+    def __init__(self, game: Game[Any], players: int, seed: int | str, options: dict[str, str | int]) -> None:
         self.game = game
-        self.n = players
-        self.seed = seed
-        self.variant = str(options["variant"])
-        self.rounds = int(options["rounds"])
-        self.round_no = 1
-        self.dealer = 0
-        self.totals = [0] * players
-        self.history: list[list[int]] = []
-        self.last_round: dict[str, JSON] | None = None
-        self.over = False
-        self.hands: list[list[int]] = []
-        self.counts: list[list[int]] = []  # per seat, domain cards held per colour (fast follow-suit test)
-        self.voids: list[int] = [0] * players  # per seat, bit c: it did not follow colour c this round (public)
-        self.stacks: list[list[list[int]]] = []
-        self.set_aside: list[int] = []
-        self.undealt: list[int] = []
-        self.trick: list[int] = []
-        self.trick_no = 1
-        self.leader = 0
-        self.turn = 0
-        self.led = -1
-        self.gaia_colour = -1
-        self.side = ""
-        self.winner = -1  # winner of the trick being resolved (only while Sickles are pending)
-        self.sickles_left = 0
-        self.sickle_options: list[int] = []
-        self.last_trick: dict[str, JSON] | None = None
-        self._to_move = NOBODY
+        super().__init__(players, seed, options)
 
     # --- the contract -------------------------------------------------------------------------
 
@@ -135,80 +89,7 @@ class DruidsState(State):
         return actions
 
     def check(self, seat: int, action: Action) -> None:
-        # Fast path first: a card played to a trick in progress (most decisions).
-        if type(action) is Play and not self.sickles_left and (self.trick or self.trick_no > 1):
-            card = action.card
-            if card in self.hands[seat]:
-                led = self.led
-                if led < 0 or card >= DOMAIN_CARDS or card // VALUES == led or not self.counts[seat][led]:
-                    return
-            self._refuse_play(seat, action)
-        self._check_other(seat, action)
-
-    def _refuse_play(self, seat: int, action: Play) -> None:
-        """Raise the reason why a card may not be played now."""
-        card = action.card
-        hand = self.hands[seat]
-        if card not in hand:
-            raise IllegalAction(
-                f"You cannot {action}: you do not hold {CARD_TEXT[card]}.", code="druids.not_held", card=CARD_TEXT[card]
-            )
-        led = self.led
-        held = [CARD_TEXT[c] for c in hand if c < DOMAIN_CARDS and c // VALUES == led]
-        raise IllegalAction(
-            f"You cannot {action}. You must follow {colour_name(led)}: you hold {', '.join(held)}.",
-            code="druids.must_follow",
-            card=CARD_TEXT[card],
-            colour=COLOURS[led],
-            cards=held,
-        )
-
-    def _check_other(self, seat: int, action: Action) -> None:
-        """The rarer decisions: Sickle choices, leading Gaia, and whatever is out of place."""
-        if self.sickles_left:
-            choices = [f"sickle {COLOURS[c]}" for c in self.sickle_options]
-            if type(action) is not ChooseSickle:
-                raise IllegalAction(
-                    f"You cannot {action} now. First choose which stack the Sickle removes: {' or '.join(choices)}.",
-                    code="druids.sickle_pending",
-                    text=str(action),
-                    choices=choices,
-                )
-            if action.colour not in self.sickle_options:
-                raise IllegalAction(
-                    f"You cannot {action}: the Sickle removes a stack with your highest top card, choose {' or '.join(choices)}.",
-                    code="druids.sickle_not_highest",
-                    text=str(action),
-                    choices=choices,
-                )
-            return
-        if type(action) is ChooseSickle:
-            raise IllegalAction(f"You cannot {action}: no Sickle awaits a choice now.", code="druids.no_sickle_choice", text=str(action))
-        if not self.trick and self.trick_no == 1:
-            if type(action) is not LeadGaia:
-                raise IllegalAction(
-                    f"You cannot {action}: you hold Gaia and must lead it to trick 1, naming its colour (e.g. `play GAIA R`).",
-                    code="druids.must_lead_gaia",
-                    text=str(action),
-                )
-            if self.variant == "sun-moon" and not action.side:
-                raise IllegalAction(
-                    f"You cannot {action}: name Gaia's side too, e.g. `{action} dark` or `{action} light`.",
-                    code="druids.gaia_side_missing",
-                    text=str(action),
-                )
-            if self.variant == "basic" and action.side:
-                raise IllegalAction(
-                    f"You cannot {action}: Gaia's side is only chosen in the sun-moon variant; write `play GAIA {COLOURS[action.colour]}`.",
-                    code="druids.gaia_side_off",
-                    text=str(action),
-                )
-            return
-        if type(action) is LeadGaia:
-            raise IllegalAction(
-                f"You cannot {action}: Gaia is only led to the first trick of a round.", code="druids.gaia_only_first", text=str(action)
-            )
-        raise IllegalAction(f"You cannot {action} now.", code="druids.not_allowed", text=str(action))
+        check(self, seat, action)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         if type(action) is Play:
@@ -317,7 +198,7 @@ class DruidsState(State):
         others = [c for c in trick if c >= DOMAIN_CARDS]
         if others:
             self.set_aside.extend(others)
-            events.append(Event("set_aside", {"cards": _texts(others)}))
+            events.append(Event("set_aside", {"cards": texts(others)}))
         self.last_trick = {
             "trick": self.trick_no,
             "leader": self.leader,
@@ -373,7 +254,7 @@ class DruidsState(State):
         for hand in hands:
             hand.sort()
         self.hands = hands
-        self.counts = [self._colour_counts(hand) for hand in hands]
+        self.counts = [colour_counts(hand) for hand in hands]
         self.voids = [0] * n
         self.undealt = deck[dealt:]
         self.stacks = [[[] for _ in range(COLOUR_COUNT)] for _ in range(n)]
@@ -403,15 +284,8 @@ class DruidsState(State):
             )
         )
         for seat, hand in enumerate(hands):
-            events.append(Event("hand", {"cards": _texts(hand)}, seat=seat, to=ONLY[seat]))
+            events.append(Event("hand", {"cards": texts(hand)}, seat=seat, to=ONLY[seat]))
 
-    @staticmethod
-    def _colour_counts(hand: list[int]) -> list[int]:
-        counts = [0] * COLOUR_COUNT
-        for card in hand:
-            if card < DOMAIN_CARDS:
-                counts[card // VALUES] += 1
-        return counts
 
     # --- results --------------------------------------------------------------------------------
 
@@ -465,7 +339,7 @@ class DruidsState(State):
                 {COLOURS[c]: {"top": CARD_TEXT[s[-1]], "height": len(s)} for c, s in enumerate(mine) if s}
                 for mine in self.stacks
             ],
-            "last_trick": _trick_record(self.last_trick),
+            "last_trick": trick_record(self.last_trick),
             "sickle": None
             if not self.sickles_left
             else {"seat": self.winner, "choices": [COLOURS[c] for c in self.sickle_options], "left": self.sickles_left},
@@ -474,101 +348,21 @@ class DruidsState(State):
             "undealt": len(self.undealt),
             "round_scores": [list(r) for r in self.history],
             "scores": list(self.totals),
-            "last_round": _round_record(self.last_round),
+            "last_round": round_record(self.last_round),
             "winners": ranked_winners(self.totals) if self.over else [],
         }
         if seat is not None and 0 <= seat < n:
-            view["hand"] = _texts(self.hands[seat])
+            view["hand"] = texts(self.hands[seat])
             view["legal"] = [str(a) for a in self.legal_actions(seat)]
         return view
 
     # --- snapshots --------------------------------------------------------------------------------
-
-    def to_dict(self) -> dict[str, JSON]:
-        return {
-            "players": self.n,
-            "seed": self.seed,
-            "options": {"variant": self.variant, "rounds": self.rounds},
-            "round": self.round_no,
-            "dealer": self.dealer,
-            "totals": list(self.totals),
-            "history": [list(r) for r in self.history],
-            "last_round": _round_record(self.last_round),
-            "over": self.over,
-            "hands": [_texts(h) for h in self.hands],
-            "stacks": [{COLOURS[c]: _texts(s) for c, s in enumerate(mine) if s} for mine in self.stacks],
-            "set_aside": _texts(self.set_aside),
-            "undealt": _texts(self.undealt),
-            "trick": _texts(self.trick),
-            "trick_no": self.trick_no,
-            "leader": self.leader,
-            "turn": self.turn,
-            "gaia": None if self.gaia_colour < 0 else COLOURS[self.gaia_colour],
-            "side": self.side,
-            "winner": self.winner,
-            "sickles_left": self.sickles_left,
-            "sickle_options": [COLOURS[c] for c in self.sickle_options],
-            "last_trick": _trick_record(self.last_trick),
-            "voids": ["".join(COLOURS[c] for c in range(COLOUR_COUNT) if v >> c & 1) for v in self.voids],
-        }
-
     @classmethod
-    def from_dict(cls, game: DruidsGame, data: dict[str, Any]) -> DruidsState:
+    def from_dict(cls, game: Game[Any], data: dict[str, Any]) -> DruidsState:
         """Rebuild a state from `to_dict()` output (or a hand-made position in the same shape)."""
         state = cls(game, int(data["players"]), data["seed"], dict(data["options"]))
-        n = state.n
-        state.round_no = int(data["round"])
-        state.dealer = int(data["dealer"])
-        state.totals = list(data["totals"])
-        state.history = [list(r) for r in data["history"]]
-        state.last_round = _round_record(data["last_round"])
-        state.over = bool(data["over"])
-        state.hands = [sorted(_codes(h)) for h in data["hands"]]
-        state.counts = [cls._colour_counts(h) for h in state.hands]
-        state.stacks = [[_codes(mine.get(letter, [])) for letter in COLOURS] for mine in data["stacks"]]
-        state.set_aside = _codes(data["set_aside"])
-        state.undealt = _codes(data["undealt"])
-        state.trick = _codes(data["trick"])
-        state.trick_no = int(data["trick_no"])
-        state.leader = int(data["leader"])
-        state.turn = int(data["turn"])
-        state.gaia_colour = -1 if data["gaia"] is None else COLOUR_INDEX[data["gaia"]]
-        state.side = str(data["side"])
-        state.winner = int(data["winner"])
-        state.sickles_left = int(data["sickles_left"])
-        state.sickle_options = [COLOUR_INDEX[c] for c in data["sickle_options"]]
-        state.last_trick = _trick_record(data["last_trick"])
-        # Snapshots from before voids were recorded know none (the log replay restores them).
-        voids = data.get("voids") or [""] * n
-        state.voids = [sum(1 << COLOUR_INDEX[c] for c in letters) for letters in voids]
-        led = -1
-        for card in state.trick:
-            if card < DOMAIN_CARDS:
-                led = card // VALUES
-                break
-            if card == GAIA:
-                led = state.gaia_colour
-                break
-        state.led = led
-        state._to_move = NOBODY if state.over else ONLY[state.turn]
-        assert len(state.hands) == n and len(state.stacks) == n
+        state.load(data)
         return state
-
-    def copy(self) -> DruidsState:
-        """An independent copy (cheaper than a snapshot round trip)."""
-        other = DruidsState.__new__(DruidsState)
-        other.__dict__.update(self.__dict__)
-        other.totals = list(self.totals)
-        other.history = [list(r) for r in self.history]
-        other.hands = [list(h) for h in self.hands]
-        other.counts = [list(c) for c in self.counts]
-        other.voids = list(self.voids)
-        other.stacks = [[list(s) for s in mine] for mine in self.stacks]
-        other.set_aside = list(self.set_aside)
-        other.undealt = list(self.undealt)
-        other.trick = list(self.trick)
-        other.sickle_options = list(self.sickle_options)
-        return other
 
     # --- hidden information -------------------------------------------------------------------------
 
@@ -580,36 +374,7 @@ class DruidsState(State):
         Gaia stays with its holder (he must lead it) and no hand gets a colour its holder showed void
         in. Future deals use a seed derived from `seed`, not the table's."""
         other = self.copy()
-        pool: list[int] = []
-        holders: list[int] = []
-        sizes: list[int] = []
-        for s, hand in enumerate(other.hands):
-            if s == seat:
-                continue
-            hidden = [c for c in hand if c != GAIA]  # the Gaia holder is public: he must lead it
-            pool.extend(hidden)
-            holders.append(s)
-            sizes.append(len(hidden))
-            other.hands[s] = [GAIA] if len(hidden) < len(hand) else []
-        pool.extend(other.undealt)
-        pool.sort()
-        sizes.append(len(other.undealt))
-        voids = [self.voids[s] for s in holders] + [0]
-        rng = rng_for(seed, "determinize", seat)
-        if any(voids):
-            dealt = deal_with_voids(pool, sizes, voids, rng)
-        else:
-            rng.shuffle(pool)
-            dealt, start = [], 0
-            for size in sizes:
-                dealt.append(pool[start : start + size])
-                start += size
-        for s, cards in zip(holders, dealt, strict=False):
-            other.hands[s].extend(cards)
-            other.hands[s].sort()
-        other.undealt = dealt[-1]
-        other.counts = [self._colour_counts(h) for h in other.hands]
-        other.seed = f"{seed}/{seat}"
+        redeal(other, seat, seed)
         return other
 
     def undoable(self, seat: int, action: Action) -> bool:

@@ -2,37 +2,21 @@
 
 A card's `ops` run in order for the mage whose turn it is ("you"); the other mage is the "rival".
 An op that needs a choice sets `state.pending` (kind, the choosing seat, the source card and what
-the choice needs); the engine then waits for that seat. `OPTIONS[kind]` lists the legal answers and
-`RESOLVERS[kind]` applies one. A new op is one function in `OPS` (plus an option/resolver pair if it
-asks a question); `check_vocabulary` refuses a card list that names an op not defined here.
+the choice needs); the engine then waits for that seat, and decisions.py lists and applies the
+answers. A new op is one function in `OPS` (plus an option/resolver pair in decisions.py if it asks
+a question); `check_vocabulary` refuses a card list that names an op not defined here.
 """
 
 from __future__ import annotations
 
 from bisect import insort
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from bot.games.base import Action
-from bot.games.spellcaster.actions import (
-    BOTTOM,
-    DECLINE,
-    DISCARD,
-    KEEP,
-    PILE,
-    TAKE,
-    Bottom,
-    ChoosePile,
-    Discard,
-    Keep,
-    Take,
-)
 from bot.games.spellcaster.cards import CARDS, COST_OPS, PILE_INDEX, PILES, Card
+from bot.games.spellcaster.duel import Duel
 
-if TYPE_CHECKING:
-    from bot.games.spellcaster.state import SpellcasterState
-
-OpFn = Callable[["SpellcasterState", Card, tuple[Any, ...]], None]
+OpFn = Callable[[Duel, Card, tuple[Any, ...]], None]
 ONLY = (frozenset({0}), frozenset({1}))
 RED = PILE_INDEX["red"]
 
@@ -40,7 +24,7 @@ RED = PILE_INDEX["red"]
 # ---- primitives shared by ops, decisions and the turn flow -------------------------------------
 
 
-def lose_energy(st: SpellcasterState, seat: int, amount: int, card: Card) -> None:
+def lose_energy(st: Duel, seat: int, amount: int, card: Card) -> None:
     """`seat` loses Energy (not below 0); Word of Guarding softens each loss caused by a Red card."""
     guard = st.guard[seat]
     if guard and card.pile == RED:
@@ -53,19 +37,19 @@ def lose_energy(st: SpellcasterState, seat: int, amount: int, card: Card) -> Non
         st.emit("energy", {"delta": -lost, "energy": st.energy[seat], "card": card.id}, seat)
 
 
-def gain_energy(st: SpellcasterState, seat: int, amount: int, card: Card) -> None:
+def gain_energy(st: Duel, seat: int, amount: int, card: Card) -> None:
     """`seat` gains Energy from the (unlimited) supply."""
     st.energy[seat] += amount
     st.emit("energy", {"delta": amount, "energy": st.energy[seat], "card": card.id}, seat)
 
 
-def gain_sapphires(st: SpellcasterState, seat: int, amount: int, card: Card) -> None:
+def gain_sapphires(st: Duel, seat: int, amount: int, card: Card) -> None:
     """`seat` gains Sapphires from the (unlimited) supply."""
     st.sapphires[seat] += amount
     st.emit("sapphires", {"delta": amount, "sapphires": st.sapphires[seat], "card": card.id}, seat)
 
 
-def lose_sapphires(st: SpellcasterState, seat: int, amount: int, card: Card) -> int:
+def lose_sapphires(st: Duel, seat: int, amount: int, card: Card) -> int:
     """`seat` loses up to `amount` Sapphires; returns how many were lost."""
     lost = min(amount, st.sapphires[seat])
     if lost:
@@ -74,7 +58,7 @@ def lose_sapphires(st: SpellcasterState, seat: int, amount: int, card: Card) -> 
     return lost
 
 
-def draw_cards(st: SpellcasterState, seat: int, count: int) -> None:
+def draw_cards(st: Duel, seat: int, count: int) -> None:
     """`seat` draws up to `count` cards from the top; a short draw ends the game after this turn."""
     deck = st.deck
     hand = st.hands[seat]
@@ -96,7 +80,7 @@ def draw_cards(st: SpellcasterState, seat: int, count: int) -> None:
         deck_short(st, seat)
 
 
-def _forget_drawn_position(st: SpellcasterState, seat: int, position: int, card: str) -> None:
+def _forget_drawn_position(st: Duel, seat: int, position: int, card: str) -> None:
     # A mage who put this card under the deck (Foresight) now knows it is in the drawer's hand.
     for knower in (0, 1):
         positions = st.seen_pos[knower]
@@ -106,14 +90,14 @@ def _forget_drawn_position(st: SpellcasterState, seat: int, position: int, card:
                 insort(st.hand_known[seat], card)
 
 
-def deck_short(st: SpellcasterState, seat: int) -> None:
+def deck_short(st: Duel, seat: int) -> None:
     """A draw found too few cards: the game ends after the current turn."""
     if not st.ending:
         st.ending = True
         st.emit("deck_short", {}, seat)
 
 
-def remove_from_hand(st: SpellcasterState, seat: int, card: str) -> None:
+def remove_from_hand(st: Duel, seat: int, card: str) -> None:
     """Take `card` out of `seat`'s hand (what the rival knew of it shrinks with it)."""
     st.hands[seat].remove(card)
     known = st.hand_known[seat]
@@ -121,7 +105,7 @@ def remove_from_hand(st: SpellcasterState, seat: int, card: str) -> None:
         known.remove(card)
 
 
-def discard_from_hand(st: SpellcasterState, seat: int, card: str, source: str) -> None:
+def discard_from_hand(st: Duel, seat: int, card: str, source: str) -> None:
     """`seat` discards `card` from hand to the (public) discard pile."""
     remove_from_hand(st, seat, card)
     st.discard.append(card)
@@ -129,7 +113,7 @@ def discard_from_hand(st: SpellcasterState, seat: int, card: str, source: str) -
     st.emit("discard", {"card": card, "from": "hand", "source": source}, seat)
 
 
-def discard_top(st: SpellcasterState, pile: int, source: str) -> None:
+def discard_top(st: Duel, pile: int, source: str) -> None:
     """The top card of `pile` goes to the discard pile; the card below keeps its facing."""
     card = st.piles[pile].pop()
     owner = st.faces[pile].pop()
@@ -137,7 +121,7 @@ def discard_top(st: SpellcasterState, pile: int, source: str) -> None:
     st.emit("discard", {"card": card, "from": PILES[pile], "owner": owner, "source": source}, st.turn)
 
 
-def cost_problem(st: SpellcasterState, seat: int, card: Card) -> str | None:
+def cost_problem(st: Duel, seat: int, card: Card) -> str | None:
     """Why `seat` cannot pay `card`'s costs now (None if it can)."""
     energy = 0
     sapphires = 0
@@ -157,7 +141,7 @@ def cost_problem(st: SpellcasterState, seat: int, card: Card) -> str | None:
     return None
 
 
-def start_card(st: SpellcasterState, card: Card) -> None:
+def start_card(st: Duel, card: Card) -> None:
     """Pay `card`'s costs now, then queue its other ops to run next, in order."""
     for name, args in card.ops:
         if name in COST_OPS:
@@ -166,135 +150,136 @@ def start_card(st: SpellcasterState, card: Card) -> None:
         st.stack.append([card.id, index])
 
 
-def top_facing(st: SpellcasterState, pile: int, seat: int) -> bool:
+def top_facing(st: Duel, pile: int, seat: int) -> bool:
     """Whether `pile` has a top card and it faces `seat`."""
     faces = st.faces[pile]
     return bool(faces) and faces[-1] == seat
 
 
-def _await(st: SpellcasterState, kind: str, seat: int, card: Card, **data: Any) -> None:
+def _await(st: Duel, kind: str, seat: int, card: Card, **data: Any) -> None:
     st.pending = {"kind": kind, "seat": seat, "card": card.id, **data}
 
 
-def _distinct(cards: Iterable[str]) -> list[str]:
+def distinct(cards: Iterable[str]) -> list[str]:
+    """The distinct cards of `cards`, sorted."""
     return sorted(set(cards))
 
 
 # ---- the ops -----------------------------------------------------------------------------------
 
 
-def op_rival_lose_energy(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+def op_rival_lose_energy(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
     """Rival loses N Energy."""
     lose_energy(st, 1 - st.turn, args[0], card)
 
 
-def op_lose_energy(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+def op_lose_energy(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
     """You lose N Energy."""
     lose_energy(st, st.turn, args[0], card)
 
 
-def op_gain_energy(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+def op_gain_energy(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
     """You gain N Energy."""
     gain_energy(st, st.turn, args[0], card)
 
 
-def op_rival_gain_energy(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+def op_rival_gain_energy(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
     """Rival gains N Energy."""
     gain_energy(st, 1 - st.turn, args[0], card)
 
 
-def op_gain_sapphires(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+def op_gain_sapphires(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
     """You gain N Sapphires."""
     gain_sapphires(st, st.turn, args[0], card)
 
 
-def op_rival_gain_sapphires(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+def op_rival_gain_sapphires(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
     """Rival gains N Sapphires."""
     gain_sapphires(st, 1 - st.turn, args[0], card)
 
 
-def op_rival_lose_sapphires(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+def op_rival_lose_sapphires(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
     """Rival loses N Sapphires (not below 0)."""
     lose_sapphires(st, 1 - st.turn, args[0], card)
 
 
-def op_steal_sapphires(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+def op_steal_sapphires(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
     """Rival loses up to N Sapphires; you gain as many."""
     lost = lose_sapphires(st, 1 - st.turn, args[0], card)
     if lost:
         gain_sapphires(st, st.turn, lost, card)
 
 
-def op_pay_energy(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+def op_pay_energy(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
     """Cost: pay N Energy (checked beforehand by `cost_problem`)."""
     st.energy[st.turn] -= args[0]
     st.emit("pay", {"energy": args[0], "card": card.id}, st.turn)
 
 
-def op_pay_sapphires(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+def op_pay_sapphires(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
     """Cost: pay N Sapphires (checked beforehand by `cost_problem`)."""
     st.sapphires[st.turn] -= args[0]
     st.emit("pay", {"sapphires": args[0], "card": card.id}, st.turn)
 
 
-def op_draw(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+def op_draw(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
     """You draw N cards."""
     draw_cards(st, st.turn, args[0])
 
 
-def op_rival_draw(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+def op_rival_draw(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
     """Rival draws N cards."""
     draw_cards(st, 1 - st.turn, args[0])
 
 
-def op_rival_discard(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+def op_rival_discard(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
     """Rival discards N cards of his choice from hand (if he has any)."""
     rival = 1 - st.turn
     if st.hands[rival]:
         _await(st, "discard", rival, card, n=args[0])
 
 
-def op_rival_lose_energy_per_controlled_pile(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+def op_rival_lose_energy_per_controlled_pile(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
     """Rival loses N Energy for each pile whose top card faces you."""
     you = st.turn
     piles = sum(1 for pile in range(len(PILES)) if top_facing(st, pile, you))
     lose_energy(st, 1 - you, args[0] * piles, card)
 
 
-def op_if_rival_more_energy_rival_lose_energy(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+def op_if_rival_more_energy_rival_lose_energy(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
     """If the rival has more Energy than you, he loses N Energy."""
     you = st.turn
     if st.energy[1 - you] > st.energy[you]:
         lose_energy(st, 1 - you, args[0], card)
 
 
-def op_if_rival_energy_le_rival_lose_energy(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+def op_if_rival_energy_le_rival_lose_energy(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
     """If the rival has T or less Energy, he loses N Energy."""
     rival = 1 - st.turn
     if st.energy[rival] <= args[0]:
         lose_energy(st, rival, args[1], card)
 
 
-def op_guard(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+def op_guard(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
     """Until your next turn, each Red card's Energy loss on you is N smaller."""
     st.guard[st.turn] += args[0]
     st.emit("guard", {"n": args[0], "card": card.id}, st.turn)
 
 
-def op_discard_top_if_faces_rival(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+def op_discard_top_if_faces_rival(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
     """If the top card of the named pile faces the rival, discard it."""
     pile = PILE_INDEX[args[0]]
     if top_facing(st, pile, 1 - st.turn):
         discard_top(st, pile, card.id)
 
 
-def op_catchup_gain_energy(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+def op_catchup_gain_energy(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
     """Gain A Energy if you have less than the rival, else B."""
     you = st.turn
     gain_energy(st, you, args[0] if st.energy[you] < st.energy[1 - you] else args[1], card)
 
 
-def op_spring(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+def op_spring(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
     """With at least T Energy gain 1 Sapphire, else gain 1 Energy."""
     you = st.turn
     if st.energy[you] >= args[0]:
@@ -303,7 +288,7 @@ def op_spring(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
         gain_energy(st, you, 1, card)
 
 
-def op_draw_unless_rival_discards(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+def op_draw_unless_rival_discards(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
     """You draw N unless the rival chooses to discard M cards (he needs M to offer)."""
     rival = 1 - st.turn
     if len(st.hands[rival]) >= args[1]:
@@ -312,7 +297,7 @@ def op_draw_unless_rival_discards(st: SpellcasterState, card: Card, args: tuple[
         draw_cards(st, st.turn, args[0])
 
 
-def op_discard_top_facing_rival(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+def op_discard_top_facing_rival(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
     """You choose a pile (of those named, or 'any') whose top faces the rival; discard its top."""
     allowed = range(len(PILES)) if args[0] == "any" else [PILE_INDEX[c] for c in args[0]]
     piles = [pile for pile in allowed if top_facing(st, pile, 1 - st.turn)]
@@ -322,7 +307,7 @@ def op_discard_top_facing_rival(st: SpellcasterState, card: Card, args: tuple[An
         st.emit("no_target", {"card": card.id}, st.turn)
 
 
-def op_turn_top_to_me(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+def op_turn_top_to_me(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
     """You choose one of the named piles whose top faces the rival; it now faces you."""
     piles = [PILE_INDEX[c] for c in args[0] if top_facing(st, PILE_INDEX[c], 1 - st.turn)]
     if piles:
@@ -331,13 +316,13 @@ def op_turn_top_to_me(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -
         st.emit("no_target", {"card": card.id}, st.turn)
 
 
-def op_extra_actions(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+def op_extra_actions(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
     """Take N more actions this turn."""
     st.actions_left += args[0]
     st.emit("extra_actions", {"n": args[0], "card": card.id}, st.turn)
 
 
-def echo_targets(st: SpellcasterState, card: Card) -> list[int]:
+def echo_targets(st: Duel, card: Card) -> list[int]:
     """Piles whose top card `card` (an echo) may repeat: another non-active top facing you, payable."""
     you = st.turn
     targets = []
@@ -352,7 +337,7 @@ def echo_targets(st: SpellcasterState, card: Card) -> list[int]:
     return targets
 
 
-def op_echo(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+def op_echo(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
     """You choose another top card facing you, not active; its text happens again (no activation)."""
     piles = echo_targets(st, card)
     if piles:
@@ -361,7 +346,7 @@ def op_echo(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
         st.emit("no_target", {"card": card.id}, st.turn)
 
 
-def op_rewind(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+def op_rewind(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
     """You take N cards of your choice from the discard pile into your hand."""
     if st.discard:
         _await(st, "rewind", st.turn, card, n=args[0])
@@ -369,7 +354,7 @@ def op_rewind(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
         st.emit("no_target", {"card": card.id}, st.turn)
 
 
-def op_foresight(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+def op_foresight(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
     """You look at the top N cards, keep one, put the rest under the deck in your order."""
     you = st.turn
     deck = st.deck
@@ -388,7 +373,7 @@ def op_foresight(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> Non
     _await(st, "keep", you, card, cards=looked)
 
 
-def op_nullify(st: SpellcasterState, card: Card, args: tuple[Any, ...]) -> None:
+def op_nullify(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
     """Until your next turn, active spells facing the rival do not trigger."""
     st.nullify[st.turn] = True
     st.emit("nullify", {"card": card.id}, st.turn)
@@ -425,170 +410,6 @@ OPS: dict[str, OpFn] = {
     "nullify": op_nullify,
 }
 
-
-# ---- decisions: the legal answers and how each is applied --------------------------------------
-
-
-def _options_discard(st: SpellcasterState) -> list[Action]:
-    return [DISCARD[c] for c in _distinct(st.hands[st.pending_seat()])]
-
-
-def _options_bargain(st: SpellcasterState) -> list[Action]:
-    return [DECLINE, *_options_discard(st)]
-
-
-def _options_piles(st: SpellcasterState) -> list[Action]:
-    return [PILE[p] for p in st.pending_data()["piles"]]
-
-
-def _options_rewind(st: SpellcasterState) -> list[Action]:
-    return [TAKE[c] for c in _distinct(st.discard)]
-
-
-def _options_keep(st: SpellcasterState) -> list[Action]:
-    return [KEEP[c] for c in _distinct(st.pending_data()["cards"])]
-
-
-def _options_order(st: SpellcasterState) -> list[Action]:
-    return [BOTTOM[c] for c in _distinct(st.pending_data()["cards"])]
-
-
-OPTIONS: dict[str, Callable[[SpellcasterState], list[Action]]] = {
-    "discard": _options_discard,
-    "bargain": _options_bargain,
-    "fumble": _options_piles,
-    "twist": _options_piles,
-    "echo": _options_piles,
-    "rewind": _options_rewind,
-    "keep": _options_keep,
-    "order": _options_order,
-}
-
-
-def _card_arg(action: Action) -> str:
-    assert isinstance(action, Discard | Take | Keep | Bottom)
-    return action.card
-
-
-def _resolve_discard(st: SpellcasterState, action: Action) -> None:
-    pending = st.pending_data()
-    seat = pending["seat"]
-    discard_from_hand(st, seat, _card_arg(action), pending["card"])
-    left = pending["n"] - 1
-    if left and st.hands[seat]:
-        pending["n"] = left
-    else:
-        st.pending = None
-
-
-def _resolve_bargain(st: SpellcasterState, action: Action) -> None:
-    pending = st.pending_data()
-    st.pending = None
-    if isinstance(action, Discard):
-        seat = pending["seat"]
-        discard_from_hand(st, seat, action.card, pending["card"])
-        if pending["m"] > 1 and st.hands[seat]:
-            st.pending = {"kind": "discard", "seat": seat, "card": pending["card"], "n": pending["m"] - 1}
-    else:
-        st.emit("decline", {"card": pending["card"]}, pending["seat"])
-        draw_cards(st, st.turn, pending["n"])
-
-
-def _chosen_pile(action: Action) -> int:
-    assert isinstance(action, ChoosePile)
-    return action.pile
-
-
-def _resolve_fumble(st: SpellcasterState, action: Action) -> None:
-    source = st.pending_data()["card"]
-    st.pending = None
-    discard_top(st, _chosen_pile(action), source)
-
-
-def _resolve_twist(st: SpellcasterState, action: Action) -> None:
-    source = st.pending_data()["card"]
-    st.pending = None
-    pile = _chosen_pile(action)
-    st.faces[pile][-1] = st.turn
-    st.emit("turn_card", {"pile": PILES[pile], "card": st.piles[pile][-1], "source": source}, st.turn)
-
-
-def _resolve_echo(st: SpellcasterState, action: Action) -> None:
-    st.pending = None
-    pile = _chosen_pile(action)
-    target = CARDS[st.piles[pile][-1]]
-    st.emit("echo", {"pile": PILES[pile], "card": target.id}, st.turn)
-    start_card(st, target)
-
-
-def _resolve_rewind(st: SpellcasterState, action: Action) -> None:
-    pending = st.pending_data()
-    card = _card_arg(action)
-    you = st.turn
-    # Remove the most recent copy: copies are alike, and this keeps the older order intact.
-    discard = st.discard
-    del discard[len(discard) - 1 - discard[::-1].index(card)]
-    insort(st.hands[you], card)
-    insort(st.hand_known[you], card)  # taken openly from the public discard pile
-    st.emit("take", {"card": card, "source": pending["card"]}, you)
-    left = pending["n"] - 1
-    if left and discard:
-        pending["n"] = left
-    else:
-        st.pending = None
-
-
-def _resolve_keep(st: SpellcasterState, action: Action) -> None:
-    pending = st.pending_data()
-    card = _card_arg(action)
-    you = st.turn
-    rest = list(pending["cards"])
-    rest.remove(card)
-    insort(st.hands[you], card)
-    st.emit("keep", {"card": card}, you, ONLY[you])
-    st.emit("kept", {"source": pending["card"]}, you)
-    _order_or_put_under(st, pending["card"], [], rest)
-
-
-def _resolve_order(st: SpellcasterState, action: Action) -> None:
-    pending = st.pending_data()
-    rest = list(pending["cards"])
-    card = _card_arg(action)
-    rest.remove(card)
-    _order_or_put_under(st, pending["card"], [*pending["placed"], card], rest)
-
-
-def _order_or_put_under(st: SpellcasterState, source: str, placed: list[str], rest: list[str]) -> None:
-    # The order only needs asking while at least two different cards remain to be placed.
-    if len(set(rest)) > 1:
-        st.pending = {"kind": "order", "seat": st.turn, "card": source, "cards": rest, "placed": placed}
-        return
-    st.pending = None
-    put_under(st, st.turn, placed + rest)
-
-
-def put_under(st: SpellcasterState, seat: int, cards: list[str]) -> None:
-    """Put `cards` under the deck, `cards[0]` lowest; `seat` knows them, positions are public."""
-    if not cards:
-        return
-    count = len(cards)
-    st.deck[0:0] = cards
-    for knower in (0, 1):
-        shifted = [p + count for p in st.seen_pos[knower]]
-        st.seen_pos[knower] = list(range(count)) + shifted if knower == seat else shifted
-    st.emit("bottom", {"n": count}, seat)
-
-
-RESOLVERS: dict[str, Callable[[SpellcasterState, Action], None]] = {
-    "discard": _resolve_discard,
-    "bargain": _resolve_bargain,
-    "fumble": _resolve_fumble,
-    "twist": _resolve_twist,
-    "echo": _resolve_echo,
-    "rewind": _resolve_rewind,
-    "keep": _resolve_keep,
-    "order": _resolve_order,
-}
 
 
 def check_vocabulary(cards: Iterable[Card]) -> None:

@@ -67,10 +67,10 @@ from bot.games.spellcaster.actions import (
     Take,
 )
 from bot.games.spellcaster.cards import CARDS, PILES
+from bot.games.spellcaster.decisions import OPTIONS, RESOLVERS
+from bot.games.spellcaster.duel import Duel
 from bot.games.spellcaster.ops import (
     OPS,
-    OPTIONS,
-    RESOLVERS,
     cost_problem,
     draw_cards,
     remove_from_hand,
@@ -109,42 +109,12 @@ UNDOABLE_TYPES = (Activate, ChoosePile, Take)
 PRIVATE_CHOICES = frozenset({"keep", "bottom"})
 
 
-class SpellcasterState(State):
-    """A duel between seat 0 and seat 1; every field is a plain JSON-safe value (see `to_dict`)."""
+class SpellcasterState(Duel, State):
+    """A duel between seat 0 and seat 1: the rules over the fields of `Duel`."""
 
     def __init__(self, game: Game[Any], data: Mapping[str, Any]) -> None:
         self.game = game
-        self.options: dict[str, str | int] = dict(data["options"])
-        self.start: int = data["start"]
-        self.turn: int = data["turn"]
-        self.turn_no: int = data["turn_no"]
-        self.phase: str = data["phase"]
-        self.hands: list[list[str]] = [list(h) for h in data["hands"]]
-        self.deck: list[str] = list(data["deck"])  # bottom first; the top is the end
-        self.discard: list[str] = list(data["discard"])
-        self.piles: list[list[str]] = [list(p) for p in data["piles"]]
-        self.faces: list[list[int]] = [list(f) for f in data["faces"]]  # seat each pile card faces
-        self.energy: list[int] = list(data["energy"])
-        self.sapphires: list[int] = list(data["sapphires"])
-        self.guard: list[int] = list(data["guard"])
-        self.nullify: list[bool] = list(data["nullify"])
-        self.actions_left: int = data["actions_left"]
-        self.activated: list[list[int]] = [list(a) for a in data["activated"]]  # [pile, depth]
-        self.stack: list[list[Any]] = [list(e) for e in data["stack"]]
-        self.pending: dict[str, Any] | None = _copy_pending(data["pending"])
-        self.ending: bool = data["ending"]
-        self.winners: list[int] = list(data["winners"])
-        self.end_reason: str | None = data["end_reason"]
-        # hand_known[s]: cards in s's hand that s's rival knows of (Rewind, Foresight).
-        self.hand_known: list[list[str]] = [list(k) for k in data["hand_known"]]
-        # seen_pos[s]: deck positions (from the bottom) whose card s knows (s put it there).
-        self.seen_pos: list[list[int]] = [list(p) for p in data["seen_pos"]]
-        self.last: dict[str, Any] | None = None if data["last"] is None else dict(data["last"])
-        self.undo_ok: bool = data["undo_ok"]
-        self.events: list[Event] = []
-        self.touched = False  # set when hidden information moved during the current decision
-
-    # ---- contract ------------------------------------------------------------------------------
+        super().__init__(data)
 
     def to_move(self) -> frozenset[int]:
         """The seat whose decision is awaited (a pending choice's chooser, else the mage in turn)."""
@@ -289,20 +259,6 @@ class SpellcasterState(State):
         return cost_problem(self, seat, card)
 
     # ---- turn flow -----------------------------------------------------------------------------
-
-    def emit(self, kind: str, data: dict[str, JSON], seat: int | None = None, to: frozenset[int] | None = None) -> None:
-        """Record an event of the decision being applied."""
-        self.events.append(Event(kind, data, seat, to))
-
-    def pending_data(self) -> dict[str, Any]:
-        """The pending choice (only called while one is pending)."""
-        assert self.pending is not None
-        return self.pending
-
-    def pending_seat(self) -> int:
-        """The seat that must answer the pending choice."""
-        seat: int = self.pending_data()["seat"]
-        return seat
 
     def begin(self, seat: int) -> None:
         """Start the first turn, for `seat` (setup only)."""
@@ -491,60 +447,6 @@ class SpellcasterState(State):
                 shown["placed"] = list(pending.get("placed", []))
         return shown
 
-    def to_dict(self) -> dict[str, JSON]:
-        """Full snapshot (plain lists and dicts)."""
-        return {
-            "options": dict(self.options),
-            "start": self.start,
-            "turn": self.turn,
-            "turn_no": self.turn_no,
-            "phase": self.phase,
-            "hands": [list(h) for h in self.hands],
-            "deck": list(self.deck),
-            "discard": list(self.discard),
-            "piles": [list(p) for p in self.piles],
-            "faces": [list(f) for f in self.faces],
-            "energy": list(self.energy),
-            "sapphires": list(self.sapphires),
-            "guard": list(self.guard),
-            "nullify": list(self.nullify),
-            "actions_left": self.actions_left,
-            "activated": [list(a) for a in self.activated],
-            "stack": [list(e) for e in self.stack],
-            "pending": _copy_pending(self.pending),
-            "ending": self.ending,
-            "winners": list(self.winners),
-            "end_reason": self.end_reason,
-            "hand_known": [list(k) for k in self.hand_known],
-            "seen_pos": [list(p) for p in self.seen_pos],
-            "last": None if self.last is None else dict(self.last),
-            "undo_ok": self.undo_ok,
-        }
-
-    def copy(self) -> SpellcasterState:
-        """An independent deep copy (for search on determinized copies)."""
-        other = SpellcasterState.__new__(SpellcasterState)
-        other.__dict__.update(self.__dict__)
-        other.options = dict(self.options)
-        other.hands = [list(h) for h in self.hands]
-        other.deck = list(self.deck)
-        other.discard = list(self.discard)
-        other.piles = [list(p) for p in self.piles]
-        other.faces = [list(f) for f in self.faces]
-        other.energy = list(self.energy)
-        other.sapphires = list(self.sapphires)
-        other.guard = list(self.guard)
-        other.nullify = list(self.nullify)
-        other.activated = [list(a) for a in self.activated]
-        other.stack = [list(e) for e in self.stack]
-        other.pending = _copy_pending(self.pending)
-        other.winners = list(self.winners)
-        other.hand_known = [list(k) for k in self.hand_known]
-        other.seen_pos = [list(p) for p in self.seen_pos]
-        other.last = None if self.last is None else dict(self.last)
-        other.events = []
-        return other
-
     def determinize(self, seat: int, seed: int | str) -> SpellcasterState:
         """A copy with every card `seat` cannot see re-dealt from the sorted unseen cards."""
         world = self.copy()
@@ -576,9 +478,3 @@ class SpellcasterState(State):
             pending[key] = unseen[dealt : dealt + size]
             dealt += size
         return world
-
-
-def _copy_pending(pending: Mapping[str, Any] | None) -> dict[str, Any] | None:
-    if pending is None:
-        return None
-    return {key: list(value) if isinstance(value, list) else value for key, value in pending.items()}

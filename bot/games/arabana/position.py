@@ -1,0 +1,214 @@
+"""Arabana's position: every field of one match, its snapshot form and the phase names.
+
+The position is plain lists of ints (cards and islands by number, seats 0..n-1, -1 for "none") so
+that copies and snapshots are cheap. The rules read and change it through the functions of legal.py,
+checks.py, effects.py and turns.py; state.py binds them into the engine contract.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.games.arabana.board import (
+    BRIDGES,
+    DECK,
+    DISPLAY_SLOTS,
+    ISLAND_NAMES,
+    ISLANDS,
+    SPOT_COUNT,
+    SPOT_ENDS,
+    SPOTS,
+    STONES,
+)
+from bot.games.arabana.gods import GOD_STONES
+from bot.games.base import JSON, rng_for
+
+SETUP, PLAY, REMOVE, KU_TAKE, PELE_GIVE, NEXT, OVER = "setup", "play", "remove", "ku", "pele", "next", "over"
+MAX_SEATS = 4
+SEAT_SETS = tuple(frozenset({seat}) for seat in range(MAX_SEATS))
+NOBODY: frozenset[int] = frozenset()
+EMPTY_DISPLAY = [-1] * DISPLAY_SLOTS
+
+
+class ArabanaPosition:
+    """The fields of one match, built from a snapshot (`to_dict()` form); see state.py for phases."""
+
+    def __init__(self, d: dict[str, Any]) -> None:
+        self.n: int = d["players"]
+        self.seed: int | str = d["seed"]
+        self.options: dict[str, str] = dict(d["options"])
+        self.gods_on = self.options["gods"] == "on"
+        self.lowest_chooses = self.options["second-pass-start"] == "lowest-chooses"
+        self.phase: str = d["phase"]
+        self.turn: int = d["turn"]
+        self.pass_no: int = d["pass"]
+        self.hands: list[list[int]] = [list(h) for h in d["hands"]]
+        self.hand_size = [sum(h) for h in self.hands]
+        self.choice: list[int] = list(d["setup_choice"])
+        self.bag: list[int] = list(d["bag"])
+        self.display: list[int] = list(d["display"])
+        self.played: list[int] = list(d["played"])
+        self.facedown: list[list[int]] = [list(f) for f in d["facedown"]]
+        # seen[o][p][c]: cards of island c that seat o knows p holds (in hand or face down): taken
+        # face up from the display, or shown by Ku and Pele. Determinization keeps them there.
+        seen = d.get("seen")
+        self.seen: list[list[list[int]]] = (
+            [[list(c) for c in row] for row in seen] if seen else [[[0] * ISLANDS for _ in range(self.n)] for _ in range(self.n)]
+        )
+        self.owner: list[int] = list(d["owner"])
+        self.counts = [[0] * ISLANDS for _ in range(self.n)]
+        self.free = list(SPOT_COUNT)
+        for spot, seat in enumerate(self.owner):
+            if seat >= 0:
+                a, b = SPOT_ENDS[spot]
+                self.counts[seat][a] += 1
+                self.counts[seat][b] += 1
+                self.free[a] -= 1
+                self.free[b] -= 1
+        self.control: list[int] = list(d["control"])
+        self.bridges: list[int] = list(d["bridges"])
+        self.stones: list[int] = list(d["stones"])
+        self.god_at: list[int] = list(d["god_at"])
+        self.gods_held: list[list[int]] = [list(g) for g in d["gods_held"]]
+        self.gods_used: list[list[int]] = [list(g) for g in d["gods_used"]]
+        self.score: list[int] = list(d["score"])
+        self.history: list[dict[str, Any]] = [
+            {"label": h["label"], "points": list(h["points"]), "scores": list(h["scores"])} for h in d["history"]
+        ]
+        self.progress: list[list[int]] = [list(p) for p in d["progress"]]
+        self.banned: list[int] = list(d["banned"])
+        self.acted: bool = d["acted"]
+        self.pending: list[int] = list(d["pending"])
+        self.ku_target: int = d["ku_target"]
+        self.pele_to: list[int] = list(d["pele_to"])
+        self.chooser: int = d["chooser"]
+        self.final_round: bool = d["final_round"]
+        self.final_pending: list[int] = list(d["final_pending"])
+        self.last_turns: list[int] = list(d["last_turns"])
+        self.counter: int = d["counter"]
+        self.winner: int = d["winner"]
+        self.turn_no: int = d["turn_no"]
+        self.last_move: dict[str, Any] = copy_move(d["last_move"])
+        self.highlight: dict[str, Any] = copy_move(d["highlight"])
+        # What the decision being applied changed on the board (for last_move and highlight).
+        self.spots_changed: list[int] = []
+        self.islands_changed: list[int] = []
+        self.slots_changed: list[int] = []
+        self._to_move = self._compute_to_move()
+
+    def _compute_to_move(self) -> frozenset[int]:
+        phase = self.phase
+        if phase == OVER:
+            return NOBODY
+        if phase == SETUP:
+            return frozenset(seat for seat in range(self.n) if self.choice[seat] < 0)
+        if phase == NEXT:
+            return SEAT_SETS[self.chooser]
+        return SEAT_SETS[self.turn]
+
+    def to_dict(self) -> dict[str, JSON]:
+        """Full JSON-safe snapshot; the constructor rebuilds an equal position from it."""
+        return {
+            "players": self.n,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "phase": self.phase,
+            "turn": self.turn,
+            "pass": self.pass_no,
+            "hands": [list(h) for h in self.hands],
+            "setup_choice": list(self.choice),
+            "bag": list(self.bag),
+            "display": list(self.display),
+            "played": list(self.played),
+            "facedown": [list(f) for f in self.facedown],
+            "seen": [[list(c) for c in row] for row in self.seen],
+            "owner": list(self.owner),
+            "control": list(self.control),
+            "bridges": list(self.bridges),
+            "stones": list(self.stones),
+            "god_at": list(self.god_at),
+            "gods_held": [list(g) for g in self.gods_held],
+            "gods_used": [list(g) for g in self.gods_used],
+            "score": list(self.score),
+            "history": [{"label": h["label"], "points": list(h["points"]), "scores": list(h["scores"])} for h in self.history],
+            "progress": [list(p) for p in self.progress],
+            "banned": list(self.banned),
+            "acted": self.acted,
+            "pending": list(self.pending),
+            "ku_target": self.ku_target,
+            "pele_to": list(self.pele_to),
+            "chooser": self.chooser,
+            "final_round": self.final_round,
+            "final_pending": list(self.final_pending),
+            "last_turns": list(self.last_turns),
+            "counter": self.counter,
+            "winner": self.winner,
+            "turn_no": self.turn_no,
+            "last_move": copy_move(self.last_move),
+            "highlight": copy_move(self.highlight),
+        }
+
+
+def copy_move(move: dict[str, Any]) -> dict[str, Any]:
+    """An independent copy of a last-move or highlight record."""
+    return {key: list(value) if isinstance(value, list) else value for key, value in move.items()}
+
+
+def card_names(counts: list[int]) -> list[str]:
+    """Per-island card counts as a list of island names."""
+    return [ISLAND_NAMES[c] for c in range(ISLANDS) for _ in range(counts[c])]
+
+
+def fresh_snapshot(players: int, seed: int | str, options: dict[str, str]) -> dict[str, Any]:
+    """The snapshot of a new match: shuffled bag, four cards each, god stones laid out."""
+    bag = list(DECK)
+    rng_for(seed, "deal").shuffle(bag)
+    hands = []
+    for _ in range(players):
+        hand = [0] * ISLANDS
+        for _ in range(4):
+            hand[bag.pop()] += 1
+        hands.append(hand)
+    god_at = [-1] * ISLANDS
+    if options["gods"] == "on":
+        stones = list(GOD_STONES)
+        rng_for(seed, "gods").shuffle(stones)
+        god_at = stones[:ISLANDS]
+    return {
+        "players": players,
+        "seed": seed,
+        "options": options,
+        "phase": SETUP,
+        "turn": 0,
+        "pass": 1,
+        "hands": hands,
+        "setup_choice": [-1] * players,
+        "bag": bag,
+        "display": [-1] * DISPLAY_SLOTS,
+        "played": [0] * ISLANDS,
+        "facedown": [[0] * ISLANDS for _ in range(players)],
+        "owner": [-1] * SPOTS,
+        "control": [-1] * ISLANDS,
+        "bridges": [BRIDGES] * players,
+        "stones": [STONES] * players,
+        "god_at": god_at,
+        "gods_held": [[] for _ in range(players)],
+        "gods_used": [[] for _ in range(players)],
+        "score": [0] * players,
+        "history": [],
+        "progress": [[0] * players],
+        "banned": [],
+        "acted": False,
+        "pending": [],
+        "ku_target": -1,
+        "pele_to": [],
+        "chooser": -1,
+        "final_round": False,
+        "final_pending": [],
+        "last_turns": [],
+        "counter": 0,
+        "winner": -1,
+        "turn_no": 0,
+        "last_move": {"seat": None, "action": None, "spots": [], "islands": [], "slots": []},
+        "highlight": {"seat": None, "turn": -1, "spots": [], "islands": []},
+    }

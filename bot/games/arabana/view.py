@@ -1,0 +1,92 @@
+"""Arabana's views: what one seat (or the public) may know of the position; keys are listed in state.py."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.games.arabana.board import ISLAND_NAMES, ISLANDS, SPOT_NAMES
+from bot.games.arabana.gods import GOD_NAMES
+from bot.games.arabana.legal import removable
+from bot.games.arabana.position import (
+    KU_TAKE,
+    NEXT,
+    OVER,
+    PELE_GIVE,
+    REMOVE,
+    SETUP,
+    ArabanaPosition,
+    card_names,
+    copy_move,
+)
+from bot.games.arabana.turns import standing, winners
+from bot.games.base import JSON
+
+# Actions whose text names a card others may not see: a face-down discard or setup pick, a card
+# taken with Ku, a card given with Pele.
+_SECRET_VERBS = ("discard", "take", "give")
+
+
+def _visible_move(move: dict[str, Any], seat: int | None) -> dict[str, Any]:
+    """The last move as `seat` may see it: the card of a hidden action only for its player."""
+    shown = copy_move(move)
+    action = shown.get("action")
+    if isinstance(action, str) and seat != shown.get("seat") and action.split(" ", 1)[0] in _SECRET_VERBS:
+        shown["action"] = action.split(" ", 1)[0]
+    return shown
+
+
+def view(st: ArabanaPosition, seat: int | None) -> dict[str, JSON]:
+    """JSON-safe view of what `seat` may know; None is the public view."""
+    n = st.n
+    over = st.phase == OVER
+    v: dict[str, JSON] = {
+        "game": "arabana",
+        "seat": seat,
+        "players": n,
+        "options": dict(st.options),
+        "to_move": sorted(st._to_move),
+        "phase": st.phase,
+        "turn": None if st.phase in (SETUP, OVER, NEXT) else st.turn,
+        "pass": st.pass_no,
+        "final_round": st.final_round,
+        "final_pending": list(st.final_pending),
+        "last_turns": list(st.last_turns),
+        "spots": [o if o >= 0 else None for o in st.owner],
+        "control": [c if c >= 0 else None for c in st.control],
+        "island_bridges": [[st.counts[p][i] for p in range(n)] for i in range(ISLANDS)],
+        "god_stones": [GOD_NAMES[g] if g >= 0 else None for g in st.god_at],
+        "gods_held": [[GOD_NAMES[g] for g in held] for held in st.gods_held],
+        "gods_used": [[GOD_NAMES[g] for g in used] for used in st.gods_used],
+        "display": [ISLAND_NAMES[c] if c >= 0 else None for c in st.display],
+        "hand_sizes": list(st.hand_size),
+        "bridges_left": list(st.bridges),
+        "stones_left": list(st.stones),
+        "scores": list(st.score),
+        "standing": standing(st),
+        "history": [{"label": h["label"], "points": list(h["points"]), "scores": list(h["scores"])} for h in st.history],
+        "progress": [list(p) for p in st.progress],
+        "bag_size": len(st.bag),
+        "discard_size": sum(st.played) + sum(sum(f) for f in st.facedown),
+        "played": card_names(st.played),
+        "facedown_sizes": [sum(f) for f in st.facedown],
+        "setup_done": [c >= 0 for c in st.choice] if st.phase == SETUP else [True] * n,
+        "banned": [SPOT_NAMES[s] for s in st.banned],
+        "acted": st.acted,
+        "remove": None,
+        "ku_target": st.ku_target if st.phase == KU_TAKE else None,
+        "pele_give_to": st.pele_to[0] if st.phase == PELE_GIVE else None,
+        "chooser": st.chooser if st.phase == NEXT else None,
+        "last_move": _visible_move(st.last_move, seat),
+        "highlight": copy_move(st.highlight),
+        "winners": winners(st) if over else None,
+        "instant_win": st.winner if st.winner >= 0 else None,
+    }
+    if st.phase == REMOVE:
+        v["remove"] = {"island": ISLAND_NAMES[st.pending[0]], "spots": [SPOT_NAMES[s] for s in removable(st, st.turn)]}
+    if seat is not None and 0 <= seat < n:
+        v["hand"] = card_names(st.hands[seat])
+        v["setup_choice"] = ISLAND_NAMES[st.choice[seat]] if st.choice[seat] >= 0 else None
+        v["facedown"] = card_names(st.facedown[seat])
+        if st.phase == KU_TAKE and seat == st.turn:
+            v["ku_hand"] = card_names(st.hands[st.ku_target])
+    return v

@@ -1,0 +1,162 @@
+"""The fields of one Druids match, their snapshot form and cheap copies (the rules are in state.py)."""
+
+from __future__ import annotations
+
+from typing import Any, Self
+
+from bot.games.base import JSON
+from bot.games.druids.cards import CARD_TEXT, COLOUR_INDEX, COLOURS, DOMAIN_CARDS, GAIA, VALUES, card_code
+
+COLOUR_COUNT = len(COLOURS)
+NOBODY: frozenset[int] = frozenset()
+ONLY = tuple(frozenset({seat}) for seat in range(8))
+
+
+def texts(cards: list[int]) -> list[str]:
+    """The canonical texts of card codes, in order."""
+    return [CARD_TEXT[c] for c in cards]
+
+
+def codes(texts: list[str]) -> list[int]:
+    """Card codes of canonical card texts, in order."""
+    return [card_code(t) for t in texts]
+
+
+def trick_record(record: dict[str, Any] | None) -> dict[str, JSON] | None:
+    """An independent copy of a last-trick record (its card list is nested)."""
+    return None if record is None else {**record, "cards": [list(pair) for pair in record["cards"]]}
+
+
+def round_record(record: dict[str, Any] | None) -> dict[str, JSON] | None:
+    """An independent copy of a round-end record (scores and tops are nested)."""
+    return None if record is None else {**record, "scores": list(record["scores"]), "tops": [list(t) for t in record["tops"]]}
+
+
+def colour_counts(hand: list[int]) -> list[int]:
+    """Domain cards per colour in `hand`."""
+    counts = [0] * COLOUR_COUNT
+    for card in hand:
+        if card < DOMAIN_CARDS:
+            counts[card // VALUES] += 1
+    return counts
+
+
+
+class DruidsPosition:
+    """One match's fields: plain lists and ints so that copies and snapshots are cheap."""
+
+    def __init__(self, players: int, seed: int | str, options: dict[str, str | int]) -> None:
+        self.n = players
+        self.seed = seed
+        self.variant = str(options["variant"])
+        self.rounds = int(options["rounds"])
+        self.round_no = 1
+        self.dealer = 0
+        self.totals = [0] * players
+        self.history: list[list[int]] = []
+        self.last_round: dict[str, JSON] | None = None
+        self.over = False
+        self.hands: list[list[int]] = []
+        self.counts: list[list[int]] = []  # per seat, domain cards held per colour (fast follow-suit test)
+        self.voids: list[int] = [0] * players  # per seat, bit c: it did not follow colour c this round (public)
+        self.stacks: list[list[list[int]]] = []
+        self.set_aside: list[int] = []
+        self.undealt: list[int] = []
+        self.trick: list[int] = []
+        self.trick_no = 1
+        self.leader = 0
+        self.turn = 0
+        self.led = -1
+        self.gaia_colour = -1
+        self.side = ""
+        self.winner = -1  # winner of the trick being resolved (only while Sickles are pending)
+        self.sickles_left = 0
+        self.sickle_options: list[int] = []
+        self.last_trick: dict[str, JSON] | None = None
+        self._to_move = NOBODY
+
+    # --- the contract -------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, JSON]:
+        """Full JSON-safe snapshot; `load` sets the same fields back from it."""
+        return {
+            "players": self.n,
+            "seed": self.seed,
+            "options": {"variant": self.variant, "rounds": self.rounds},
+            "round": self.round_no,
+            "dealer": self.dealer,
+            "totals": list(self.totals),
+            "history": [list(r) for r in self.history],
+            "last_round": round_record(self.last_round),
+            "over": self.over,
+            "hands": [texts(h) for h in self.hands],
+            "stacks": [{COLOURS[c]: texts(s) for c, s in enumerate(mine) if s} for mine in self.stacks],
+            "set_aside": texts(self.set_aside),
+            "undealt": texts(self.undealt),
+            "trick": texts(self.trick),
+            "trick_no": self.trick_no,
+            "leader": self.leader,
+            "turn": self.turn,
+            "gaia": None if self.gaia_colour < 0 else COLOURS[self.gaia_colour],
+            "side": self.side,
+            "winner": self.winner,
+            "sickles_left": self.sickles_left,
+            "sickle_options": [COLOURS[c] for c in self.sickle_options],
+            "last_trick": trick_record(self.last_trick),
+            "voids": ["".join(COLOURS[c] for c in range(COLOUR_COUNT) if v >> c & 1) for v in self.voids],
+        }
+
+    def load(self, data: dict[str, Any]) -> None:
+        """Set every field from `to_dict()` output (or a hand-made position in the same shape)."""
+        n = self.n
+        self.round_no = int(data["round"])
+        self.dealer = int(data["dealer"])
+        self.totals = list(data["totals"])
+        self.history = [list(r) for r in data["history"]]
+        self.last_round = round_record(data["last_round"])
+        self.over = bool(data["over"])
+        self.hands = [sorted(codes(h)) for h in data["hands"]]
+        self.counts = [colour_counts(h) for h in self.hands]
+        self.stacks = [[codes(mine.get(letter, [])) for letter in COLOURS] for mine in data["stacks"]]
+        self.set_aside = codes(data["set_aside"])
+        self.undealt = codes(data["undealt"])
+        self.trick = codes(data["trick"])
+        self.trick_no = int(data["trick_no"])
+        self.leader = int(data["leader"])
+        self.turn = int(data["turn"])
+        self.gaia_colour = -1 if data["gaia"] is None else COLOUR_INDEX[data["gaia"]]
+        self.side = str(data["side"])
+        self.winner = int(data["winner"])
+        self.sickles_left = int(data["sickles_left"])
+        self.sickle_options = [COLOUR_INDEX[c] for c in data["sickle_options"]]
+        self.last_trick = trick_record(data["last_trick"])
+        # Snapshots from before voids were recorded know none (the log replay restores them).
+        voids = data.get("voids") or [""] * n
+        self.voids = [sum(1 << COLOUR_INDEX[c] for c in letters) for letters in voids]
+        led = -1
+        for card in self.trick:
+            if card < DOMAIN_CARDS:
+                led = card // VALUES
+                break
+            if card == GAIA:
+                led = self.gaia_colour
+                break
+        self.led = led
+        self._to_move = NOBODY if self.over else ONLY[self.turn]
+        assert len(self.hands) == n and len(self.stacks) == n
+
+    def copy(self) -> Self:
+        """An independent copy (cheaper than a snapshot round trip)."""
+        other = type(self).__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other.totals = list(self.totals)
+        other.history = [list(r) for r in self.history]
+        other.hands = [list(h) for h in self.hands]
+        other.counts = [list(c) for c in self.counts]
+        other.voids = list(self.voids)
+        other.stacks = [[list(s) for s in mine] for mine in self.stacks]
+        other.set_aside = list(self.set_aside)
+        other.undealt = list(self.undealt)
+        other.trick = list(self.trick)
+        other.sickle_options = list(self.sickle_options)
+        return other
