@@ -7,7 +7,7 @@ whose plug-in has no texts gets the generic wording of the `table-…` catalog k
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
@@ -28,7 +28,7 @@ class Texts(Protocol):
 
     def action_group(self, action: Action, view: dict[str, Any], lang: str = ...) -> str: ...
 
-    def turn_prompt(self, view: dict[str, Any], names: list[str], lang: str = ...) -> str: ...
+    def turn_prompt(self, view: Mapping[str, Any], names: list[str], lang: str = ...) -> str: ...
 
 
 @runtime_checkable
@@ -82,7 +82,7 @@ def action_group(game_key: str, action: Move, view: dict[str, Any], lang: str = 
     return type(typed(game_key, action)).__name__.lower()  # the action's class: Play → "play"
 
 
-def turn_prompt(game_key: str, view: dict[str, Any], names: list[str], lang: str = "en") -> str:
+def turn_prompt(game_key: str, view: Mapping[str, Any], names: list[str], lang: str = "en") -> str:
     """What is awaited from whom."""
     module = text_module(game_key)
     if module is not None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from bot.ai import lead, margin
@@ -215,7 +216,7 @@ def relative(world: World, seat: int, rng: random.Random) -> float:
     return over_rivals(gains(world, rng), seat)
 
 
-def deals_left(view: dict[str, Any]) -> int:
+def deals_left(view: Mapping[str, Any]) -> int:
     """Deals still to come after the current one (playing to a target: at the leader's pace)."""
     options = view["options"]
     played: int = view["deals_played"]

@@ -13,6 +13,7 @@ It reads only its own view, its legal actions and determinizations.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from bot.ai.levels import Levels
@@ -20,7 +21,7 @@ from bot.ai.search import Knowledge
 from bot.games.arabana.board import HALF, ISLAND_INDEX, ISLANDS, NEIGHBOURS, SPOT_COUNT
 from bot.games.base import Action, State
 
-View = dict[str, Any]
+View = Mapping[str, Any]
 
 CARD_WORTH = 0.55  # a card in hand: a bridge to come
 PLAY_MARGIN = 0.05  # a play must beat keeping the cards by this much

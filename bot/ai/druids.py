@@ -11,7 +11,7 @@ It reads only its own view, its legal actions and determinizations.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -50,23 +50,23 @@ class Table:
     tricks_left: int
 
 
-def read_table(view: dict[str, object], me: int) -> Table:
+def read_table(view: Mapping[str, Any], me: int) -> Table:
     """Parse the parts of a seat view the lookahead uses."""
-    players = int(view["players"])  # type: ignore[call-overload]
-    stacks: list[dict[str, dict[str, object]]] = view["stacks"]  # type: ignore[assignment]
+    players = int(view["players"])
+    stacks: list[dict[str, dict[str, object]]] = view["stacks"]
     tops = [[NO_STACK] * len(COLOURS) for _ in range(players)]
     for seat, mine in enumerate(stacks):
         for letter, stack in mine.items():
             tops[seat][COLOUR_INDEX[letter]] = card_code(str(stack["top"]))
-    trick_pairs: list[list[object]] = view["trick"]  # type: ignore[assignment]
+    trick_pairs: list[list[object]] = view["trick"]
     gaia = view["gaia"]
-    hand_sizes: list[int] = view["hand_sizes"]  # type: ignore[assignment]
+    hand_sizes: list[int] = view["hand_sizes"]
     return Table(
         me=me,
         players=players,
         tops=tops,
         trick=[card_code(str(card)) for _, card in trick_pairs],
-        leader=int(view["leader"]),  # type: ignore[call-overload]
+        leader=int(view["leader"]),
         gaia_colour=COLOUR_INDEX[str(gaia)] if gaia else -1,
         light=view["side"] == "light",
         tricks_left=hand_sizes[me],

@@ -254,8 +254,11 @@ class State(ABC):
         """Apply an action already checked legal; must not raise."""
 
     @abstractmethod
-    def view(self, seat: int | None) -> dict[str, JSON]:
-        """JSON-safe view of what `seat` may know; None is the public view."""
+    def view(self, seat: int | None) -> Mapping[str, Any]:
+        """JSON-safe view of what `seat` may know; None is the public view.
+
+        Each game narrows the type to its own `TypedDict` (its `views.py`); code that serves every game
+        reads this plain mapping."""
 
     def is_over(self) -> bool:
         """Whether the match has ended."""

@@ -8,6 +8,7 @@ parser accepts the ranks in any order and makes the text canonical (`place 9 A 4
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from math import comb
 from typing import Any
 
@@ -235,12 +236,12 @@ def multi_choice(actions: list[Action], view: dict[str, Any], lang: str = "en") 
     return [multi], [a for a in chosen if not a.ranks]
 
 
-def turn_prompt(view: dict[str, Any], names: list[str], lang: str = "en") -> str:
+def turn_prompt(view: Mapping[str, Any], names: list[str], lang: str = "en") -> str:
     """What is awaited from whom (in a player's own view: what they are asked, in the second person)."""
     return paragraph(_turn_prompt(view, names, lang), lang)
 
 
-def _turn_prompt(view: dict[str, Any], names: list[str], lang: str) -> str:
+def _turn_prompt(view: Mapping[str, Any], names: list[str], lang: str) -> str:
     phase = view["phase"]
     if phase == "over":
         winners = view.get("winners") or []
@@ -267,7 +268,7 @@ def _turn_prompt(view: dict[str, Any], names: list[str], lang: str) -> str:
     return _t(lang, "prompt-lead-dummy" if view["lead_from_dummy"] else "prompt-lead", who=who, trick=number)
 
 
-def _your_prompt(view: dict[str, Any], lang: str = "en") -> str:
+def _your_prompt(view: Mapping[str, Any], lang: str = "en") -> str:
     """The question put to the player whose decision it is."""
     phase, seat = view["phase"], view["seat"]
     high = view["high_bid"]

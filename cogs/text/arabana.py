@@ -6,6 +6,7 @@ god names are proper names and stay as they are.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from bot.games.arabana.actions import (
@@ -276,7 +277,7 @@ def action_group(action: Action, view: dict[str, Any], lang: str = "en") -> str:
     return t(lang, f"arabana-grp-{group}") if group else str(action)
 
 
-def turn_prompt(view: dict[str, Any], names: list[str], lang: str = "en") -> str:
+def turn_prompt(view: Mapping[str, Any], names: list[str], lang: str = "en") -> str:
     """One line saying what is awaited from whom."""
     phase = view["phase"]
     if phase == "over":

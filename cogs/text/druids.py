@@ -162,12 +162,12 @@ def action_group(action: Action, view: dict[str, Any], lang: str = "en") -> str:
     return colour_name(code[0], lang)
 
 
-def turn_prompt(view: dict[str, Any], names: list[str], lang: str = "en") -> str:
+def turn_prompt(view: Mapping[str, Any], names: list[str], lang: str = "en") -> str:
     """What is awaited from whom; in the second person when `view` is the seat's own and it is to move (DMs)."""
     return paragraph(_turn_prompt(view, names, lang), lang)
 
 
-def _turn_prompt(view: dict[str, Any], names: list[str], lang: str) -> str:
+def _turn_prompt(view: Mapping[str, Any], names: list[str], lang: str) -> str:
     phase = view["phase"]
     if phase == "over":
         winners = view["winners"]
@@ -190,7 +190,7 @@ def _turn_prompt(view: dict[str, Any], names: list[str], lang: str) -> str:
     return t(lang, "druids-prompt-play", who=who, trick=view["trick_no"])
 
 
-def _your_turn(view: dict[str, Any], lang: str) -> str:
+def _your_turn(view: Mapping[str, Any], lang: str) -> str:
     """The prompt for the player to move, in their DM: what to decide and what the buttons allow."""
     phase = view["phase"]
     trick = view["trick_no"]

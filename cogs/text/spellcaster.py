@@ -306,12 +306,12 @@ def multi_choice(actions: list[Action], view: dict[str, Any], lang: str = "en") 
 # ---- prompts --------------------------------------------------------------------------------------
 
 
-def turn_prompt(view: dict[str, Any], names: list[str], lang: str = "en") -> str:
+def turn_prompt(view: Mapping[str, Any], names: list[str], lang: str = "en") -> str:
     """What is awaited from whom; in the second person in the DM of the player to decide."""
     return paragraph(_turn_prompt(view, names, lang), lang)
 
 
-def _turn_prompt(view: dict[str, Any], names: list[str], lang: str) -> str:
+def _turn_prompt(view: Mapping[str, Any], names: list[str], lang: str) -> str:
     if view.get("over"):
         # The thread has just said who won and why (the game_over line): only the length is new.
         return t(lang, "spellcaster-prompt-over", n=view.get("turn_no", 0))
