@@ -34,6 +34,8 @@ from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST, REGISTRY, Counter, Gauge, Histogram, generate_latest
 from sqlalchemy import func, select
 
+from bot.store.status import Status
+
 log = logging.getLogger(__name__)
 
 DEFAULT_HEALTH_FILE = str(Path(tempfile.gettempdir()) / "spieltisch.health")
@@ -283,7 +285,7 @@ class Monitor:
         while True:
             try:
                 async with self.bot.service.store.engine.connect() as connection:
-                    count = await connection.scalar(select(func.count()).select_from(TableRow).where(TableRow.status == "running"))
+                    count = await connection.scalar(select(func.count()).select_from(TableRow).where(TableRow.status == Status.RUNNING))
                 RUNNING_TABLES.set(int(count or 0))
             except Exception:
                 log.warning("could not count the running tables", exc_info=True)

@@ -15,6 +15,7 @@ from sqlalchemy.orm.attributes import set_committed_value
 from bot.store.db import make_engine, migrate, sessionmaker
 from bot.store.limits import fits_id
 from bot.store.models import ActionRow, GuildConfig, OutboxRow, PlayerPrefs, ResultRow, SeatRow, TableRow
+from bot.store.status import ENDED, OPEN, Status
 
 T = TypeVar("T")
 
@@ -89,7 +90,7 @@ class Repository:
         values: dict[str, Any] = {"snapshot": snapshot, "version": new_version, "prompts": prompts, "updated_at": now, **(extra or {})}
         if status is not None:
             values["status"] = status
-            if status in ("finished", "cancelled", "abandoned"):
+            if status in ENDED:
                 values["finished_at"] = now
         result = await self.session.execute(
             update(TableRow)
@@ -170,7 +171,7 @@ class Repository:
         query = (
             select(TableRow.id)
             .where(
-                TableRow.status == "running",
+                TableRow.status == Status.RUNNING,
                 TableRow.game.in_(sorted(games)),
                 (TableRow.deadline <= now) | (TableRow.reminder_at <= now),
             )
@@ -278,7 +279,7 @@ class Repository:
     async def prune_delivered(self, before: datetime) -> int:
         """Forget messages delivered before `before`, except live prompts and the boards of open tables
         (the end still edits them); the number forgotten."""
-        open_tables = select(TableRow.id).where(TableRow.status.in_(("lobby", "running")))
+        open_tables = select(TableRow.id).where(TableRow.status.in_(OPEN))
         result = await self.session.execute(
             delete(OutboxRow)
             .where(

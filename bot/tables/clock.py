@@ -15,12 +15,12 @@ from datetime import datetime
 
 from bot.games.base import rng_for
 from bot.store import GuildConfig, UnitOfWork
+from bot.store.status import Status
 from bot.tables.access import BOT, Caller
 from bot.tables.core import TableCore
 from bot.tables.errors import BadClock, NotAway, NotManager, StaleClick, TableDamaged, TableNotFound
 from bot.tables.model import Move, Notice, Reminder, TableInfo, TickReport, Update
 from bot.tables.outbox import owe
-from bot.tables.status import RUNNING
 
 log = logging.getLogger(__name__)
 
@@ -105,7 +105,7 @@ class TurnClock:
         async with self.core.store.unit() as uow:
             row = await self.core.load(uow, table_id, BOT)
             at = row.reminder_at
-            if row.status != RUNNING or at is None or at > now or (row.deadline is not None and row.deadline <= now):
+            if row.status != Status.RUNNING or at is None or at > now or (row.deadline is not None and row.deadline <= now):
                 return None
             if not await uow.repo.claim_reminder(row.id, at):
                 return None
@@ -118,7 +118,7 @@ class TurnClock:
         """A computer stands in for every awaited player whose time ran out."""
         async with self.core.lock(table_id), self.core.store.unit() as uow:
             row = await self.core.load(uow, table_id, BOT, for_update=True)
-            if row.status != RUNNING or row.deadline is None or row.deadline > now:
+            if row.status != Status.RUNNING or row.deadline is None or row.deadline > now:
                 return None
             state = self.core.state_of(row)
             humans = {s.seat: s for s in row.seats if s.computer is None}
@@ -157,7 +157,7 @@ class TurnClock:
         """Take back a seat the computer has played since missed turns."""
         async with self.core.lock(table_id), self.core.store.unit() as uow:
             row = await self.core.load(uow, table_id, Caller(user_id, guild_id), for_update=True)
-            self.core.require_status(row, RUNNING)
+            self.core.require_status(row, Status.RUNNING)
             seat = next((s for s in row.seats if s.user_id == user_id), None)
             if seat is None or seat.computer is None:
                 if seat is None:

@@ -8,12 +8,12 @@ from collections.abc import Iterable
 
 from bot.i18n import LANGUAGES, supported
 from bot.store import GuildConfig, PlayerPrefs
+from bot.store.status import Status
 from bot.tables.access import Caller
 from bot.tables.core import TableCore
 from bot.tables.errors import AlreadyVoted, BadRequest, NotManager, NotSeated
 from bot.tables.model import GameStats, Notice, Prefs, ServerLanguage, Standing, Stats, TableInfo, Update, Vote
 from bot.tables.outbox import owe_end
-from bot.tables.status import ABANDONED, DAMAGED, LOBBY, RUNNING
 
 
 def new_prefs(user_id: int) -> PlayerPrefs:
@@ -31,7 +31,7 @@ class Community:
         """The host hands a player's seat to a computer for the rest of the game."""
         async with self.core.lock(table_id), self.core.store.unit() as uow:
             row = await self.core.load(uow, table_id, Caller(host_id, guild_id), for_update=True)
-            self.core.require_status(row, RUNNING)
+            self.core.require_status(row, Status.RUNNING)
             self.core.require_host(row, host_id)
             if user_id == host_id:
                 raise BadRequest("You cannot hand your own seat over: use `/table leave`.", code="table.kick_self")
@@ -46,7 +46,7 @@ class Community:
         """A player votes to end the table; a majority of the people playing ends it without a result."""
         async with self.core.lock(table_id), self.core.store.unit() as uow:
             row = await self.core.load(uow, table_id, Caller(user_id, guild_id), for_update=True)
-            self.core.require_status(row, RUNNING)
+            self.core.require_status(row, Status.RUNNING)
             info = TableInfo.of(row)
             if info.seat_of(user_id) is None:
                 raise NotSeated("Only players at this table can vote to end it.", code="table.not_voter", table=table_id)
@@ -61,7 +61,7 @@ class Community:
             row.end_votes = votes
             row.updated_at = now
             if ended:
-                row.status, row.finished_at, row.deadline, row.reminder_at = ABANDONED, now, None, None
+                row.status, row.finished_at, row.deadline, row.reminder_at = Status.ABANDONED, now, None, None
                 await owe_end(uow, row, now)
             await uow.commit()
             return Vote(TableInfo.of(row), len(votes), needed, ended)
@@ -79,9 +79,9 @@ class Community:
             row = await self.core.load(uow, table_id, Caller(user_id, guild_id), for_update=True, damaged_ok=True)
             if guild_id is None or row.guild_id != guild_id:
                 raise NotManager("A table can only be ended from its own server.", code="table.other_server", table=table_id)
-            self.core.require_status(row, RUNNING, LOBBY, DAMAGED)
+            self.core.require_status(row, Status.RUNNING, Status.LOBBY, Status.DAMAGED)
             now = self.core.clock.now()
-            row.status, row.finished_at, row.updated_at, row.deadline, row.reminder_at = ABANDONED, now, now, None, None
+            row.status, row.finished_at, row.updated_at, row.deadline, row.reminder_at = Status.ABANDONED, now, now, None, None
             await owe_end(uow, row, now)
             await uow.commit()
             return TableInfo.of(row)
@@ -180,9 +180,9 @@ class Community:
     async def mine(self, user_id: int, guild_id: int | None) -> list[TableInfo]:
         """The user's open tables in a server (running first, then lobbies, then damaged ones), seats the computer plays included."""
         async with self.core.store.unit() as uow:
-            rows = await uow.repo.tables_of_user(user_id, guild_id, (RUNNING, LOBBY, DAMAGED))
+            rows = await uow.repo.tables_of_user(user_id, guild_id, (Status.RUNNING, Status.LOBBY, Status.DAMAGED))
             tables = [TableInfo.of(r) for r in rows]
-        return sorted(tables, key=lambda t: ((RUNNING, LOBBY, DAMAGED).index(t.status), -t.id))
+        return sorted(tables, key=lambda t: ((Status.RUNNING, Status.LOBBY, Status.DAMAGED).index(t.status), -t.id))
 
     async def stats(self, user_id: int, guild_id: int | None) -> Stats:
         """Games and wins of a player in a server, in all and per game."""

@@ -21,14 +21,13 @@ from bot.ai.levels import Levels
 from bot.clock import Clock, SystemClock
 from bot.games.base import Game, State, rng_for
 from bot.store import ResultRow, SeatRow, StaleVersion, Store, TableRow, UnitOfWork
+from bot.store.status import OPEN, Status
 from bot.tables.access import Caller
 from bot.tables.deadlines import clock_values
 from bot.tables.errors import NotHost, StaleClick, TableDamaged, TableNotFound, UnknownGame, WrongStatus
-from bot.tables.health import DAMAGED as HEALTH_DAMAGED
-from bot.tables.health import REPAIRED, Health, examine, readable
+from bot.tables.health import Health, Verdict, examine, readable
 from bot.tables.model import Clicked, Move, Notice, TableInfo, Update
 from bot.tables.outbox import owe
-from bot.tables.status import ABANDONED, CANCELLED, DAMAGED, FINISHED, LOBBY, OPEN, RUNNING
 
 log = logging.getLogger(__name__)
 
@@ -99,7 +98,7 @@ class TableCore:
             row = await uow.repo.get_table(table_id, for_update=for_update)
         if row is None or not await self._may_see(uow, row, caller):
             raise TableNotFound(f"Table #{table_id} does not exist here.", table=table_id)
-        if (row.status == DAMAGED or row.id in self.unplayable or not readable(row)) and not damaged_ok:
+        if (row.status == Status.DAMAGED or row.id in self.unplayable or not readable(row)) and not damaged_ok:
             raise TableDamaged(f"Table #{table_id} is set aside: its saved game is damaged and cannot be played.", table=table_id)
         return row
 
@@ -118,26 +117,26 @@ class TableCore:
             row = await uow.repo.get_table(table_id)
             if row is None:
                 return None
-            if row.status in (DAMAGED, CANCELLED):
+            if row.status in (Status.DAMAGED, Status.CANCELLED):
                 self.checked.add(table_id)
                 return None
-            entries = await uow.repo.actions(row.id) if row.status != LOBBY else []
+            entries = await uow.repo.actions(row.id) if row.status != Status.LOBBY else []
             health = examine(row, self.games.get(row.game), entries)
-            if health.outcome == REPAIRED:
+            if health.outcome == Verdict.REPAIRED:
                 written = await uow.repo.patch_table(row.id, row.version, row.status, health.repairs)
-            elif health.outcome == HEALTH_DAMAGED and row.status in OPEN:
-                written = await uow.repo.patch_table(row.id, row.version, row.status, {"status": DAMAGED})
+            elif health.outcome == Verdict.DAMAGED and row.status in OPEN:
+                written = await uow.repo.patch_table(row.id, row.version, row.status, {"status": Status.DAMAGED})
             else:
                 written = True  # an ended table keeps its status: its reads are refused as damaged
             await uow.commit()
         if not written:
             return None  # the table moved on meanwhile (so it was readable): the next touch checks again
         self.checked.add(table_id)
-        if health.outcome == REPAIRED:
+        if health.outcome == Verdict.REPAIRED:
             log.warning("table %s: repaired from its action log (%s actions): %s", table_id, health.actions, health.reason)
-        elif health.outcome == HEALTH_DAMAGED and row.status in OPEN:
+        elif health.outcome == Verdict.DAMAGED and row.status in OPEN:
             log.error("table %s: set aside as damaged: %s", table_id, health.reason)
-        elif health.outcome == HEALTH_DAMAGED:
+        elif health.outcome == Verdict.DAMAGED:
             self.unplayable.add(table_id)
             log.error("table %s: damaged, left %s: %s", table_id, row.status, health.reason)
         elif health.reason:
@@ -145,10 +144,10 @@ class TableCore:
         return health
 
     @staticmethod
-    def require_status(row: TableRow, *allowed: str) -> None:
+    def require_status(row: TableRow, *allowed: Status) -> None:
         """Refuse unless the table is in one of the `allowed` statuses."""
         if row.status not in allowed:
-            words = {LOBBY: "still in the lobby", RUNNING: "already running", FINISHED: "finished", CANCELLED: "cancelled", ABANDONED: "abandoned", DAMAGED: "damaged"}
+            words: dict[str, str] = {Status.LOBBY: "still in the lobby", Status.RUNNING: "already running", Status.FINISHED: "finished", Status.CANCELLED: "cancelled", Status.ABANDONED: "abandoned", Status.DAMAGED: "damaged"}
             raise WrongStatus(f"Table #{row.id} is {words.get(row.status, row.status)}.", table=row.id, status=row.status)
 
     @staticmethod
@@ -227,7 +226,7 @@ class TableCore:
         prompts = self._prompts(row, state, moves)
         now = self.clock.now()
         outcome = state.outcome()
-        status = FINISHED if outcome is not None else None
+        status = Status.FINISHED if outcome is not None else None
         timer = clock_values(row, state, moves, {} if first else old_prompts, now)
         try:
             await uow.repo.save_progress(

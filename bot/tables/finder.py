@@ -11,8 +11,8 @@ from dataclasses import dataclass
 
 from bot.store import Store
 from bot.store.finder import recent_tables, seated_tables
+from bot.store.status import OPEN, Status
 from bot.tables.model import TableInfo
-from bot.tables.status import ABANDONED, FINISHED, OPEN
 
 # Discord shows at most 25 suggestions.
 MOST = 25
@@ -29,7 +29,7 @@ class Pick:
 async def tables_to_pick(store: Store, user_id: int, guild_id: int | None, *, ended: bool = False, limit: int = MOST) -> list[Pick]:
     """The caller's own tables first, then (in a server) the server's recent ones; open tables, and with
     `ended` finished and ended ones too (for the log and export)."""
-    statuses = (*OPEN, FINISHED, ABANDONED) if ended else OPEN
+    statuses = (*OPEN, Status.FINISHED, Status.ABANDONED) if ended else OPEN
     async with store.unit() as uow:
         own = await seated_tables(uow.session, user_id, statuses, guild_id, limit)
         picks = [Pick(TableInfo.of(row), True) for row in own]

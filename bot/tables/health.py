@@ -11,15 +11,24 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any, Protocol, TypeVar
 
 from bot.games.base import Game
 from bot.store import TableRow
+from bot.store.status import DEALT, Status
 
 UNDO = "!undo"
-OK, REPAIRED, DAMAGED, SKIPPED = "ok", "repaired", "damaged", "skipped"
-# Statuses whose tables have been dealt: they have a snapshot and a log to replay.
-DEALT = ("running", "finished", "abandoned")
+
+
+class Verdict(StrEnum):
+    """What a check found: nothing, something it repaired from the log, a table to set aside, or a game
+    this process does not have."""
+
+    OK = "ok"
+    REPAIRED = "repaired"
+    DAMAGED = "damaged"
+    SKIPPED = "skipped"
 
 
 class Logged(Protocol):
@@ -59,7 +68,7 @@ def readable(row: TableRow) -> bool:
     """Whether the row's JSON columns have the shapes the service reads (a cheap test, no replay)."""
     return (
         isinstance(row.options, dict)
-        and (isinstance(row.snapshot, dict) or (row.snapshot is None and row.status != "running"))
+        and (isinstance(row.snapshot, dict) or (row.snapshot is None and row.status != Status.RUNNING))
         and _prompts_shape(row.prompts)
         and (row.end_votes is None or (isinstance(row.end_votes, list) and all(isinstance(v, int) for v in row.end_votes)))
     )
@@ -81,25 +90,25 @@ def _describe(value: Any) -> str:
 def examine(row: TableRow, game: Game[Any] | None, log: Sequence[Any]) -> Health:
     """Check one table row against its game and its action log (the effective moves replay)."""
     if game is None:
-        return Health(row.id, SKIPPED, len(log), f"game {row.game!r} is not installed here")
+        return Health(row.id, Verdict.SKIPPED, len(log), f"game {row.game!r} is not installed here")
     if not isinstance(row.options, dict):
-        return Health(row.id, DAMAGED, len(log), f"its options are {_describe(row.options)}")
+        return Health(row.id, Verdict.DAMAGED, len(log), f"its options are {_describe(row.options)}")
     try:
         options = game.resolve_options(row.options)
     except Exception as error:  # stored data is untrusted: any failure sets the table aside
-        return Health(row.id, DAMAGED, len(log), f"its options do not fit {game.title}: {error}")
+        return Health(row.id, Verdict.DAMAGED, len(log), f"its options do not fit {game.title}: {error}")
     repairs: dict[str, Any] = {}
     if not (row.end_votes is None or (isinstance(row.end_votes, list) and all(isinstance(v, int) for v in row.end_votes))):
         repairs["end_votes"] = []
-    if row.status not in DEALT or (row.snapshot is None and not log and row.status != "running"):
+    if row.status not in DEALT or (row.snapshot is None and not log and row.status != Status.RUNNING):
         # A lobby (or a table closed before its deal): nothing to replay, no decision asked.
         if not _prompts_shape(row.prompts) or row.prompts:
             repairs["prompts"] = {}
-        return Health(row.id, REPAIRED if repairs else OK, len(log), "prompts or votes unreadable" if repairs else "", repairs)
+        return Health(row.id, Verdict.REPAIRED if repairs else Verdict.OK, len(log), "prompts or votes unreadable" if repairs else "", repairs)
     try:
         state = game.replay(len(row.seats), row.seed, options, [(entry.seat, entry.action) for entry in effective(log)])
     except Exception as error:
-        return Health(row.id, DAMAGED, len(log), f"its action log ({len(log)} entries) does not replay: {error}")
+        return Health(row.id, Verdict.DAMAGED, len(log), f"its action log ({len(log)} entries) does not replay: {error}")
     snapshot, version = state.to_dict(), len(log)
     reasons = []
     if row.snapshot != snapshot:
@@ -108,7 +117,7 @@ def examine(row: TableRow, game: Game[Any] | None, log: Sequence[Any]) -> Health
     if row.version != version:
         reasons.append(f"version {row.version} but {version} log entries")
         repairs["version"] = version
-    if row.status == "running":
+    if row.status == Status.RUNNING:
         prompts = _prompts_for(row.prompts, [] if state.is_over() else state.to_move(), version)
     else:  # an ended table asks nothing: its prompts only need to be readable
         prompts = row.prompts if _prompts_shape(row.prompts) else {}
@@ -117,7 +126,7 @@ def examine(row: TableRow, game: Game[Any] | None, log: Sequence[Any]) -> Health
         repairs["prompts"] = prompts
     if "end_votes" in repairs:
         reasons.append("votes unreadable")
-    return Health(row.id, REPAIRED if repairs else OK, version, "; ".join(reasons), repairs)
+    return Health(row.id, Verdict.REPAIRED if repairs else Verdict.OK, version, "; ".join(reasons), repairs)
 
 
 def _prompts_for(stored: Any, to_move: Sequence[int], version: int) -> dict[str, int]:

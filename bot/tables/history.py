@@ -14,12 +14,12 @@ from datetime import UTC, datetime
 from typing import Any
 
 from bot.games.base import Game, GameError, State
+from bot.store.status import Status
 from bot.tables.access import Caller
 from bot.tables.core import TableCore
 from bot.tables.errors import NotExportable, NothingToUndo, NotSeated, StaleClick, TableDamaged
 from bot.tables.health import UNDO, effective
 from bot.tables.model import LogEntry, Move, Notice, TableInfo, Update
-from bot.tables.status import ABANDONED, FINISHED, RUNNING
 
 EXPORT_FORMAT = "spieltisch-export/1"
 
@@ -102,7 +102,7 @@ class History:
         """Take back the user's latest action within their own turn; logged as `!undo`, nothing erased."""
         async with self.core.lock(table_id), self.core.store.unit() as uow:
             row = await self.core.load(uow, table_id, Caller(user_id, guild_id), for_update=True)
-            self.core.require_status(row, RUNNING)
+            self.core.require_status(row, Status.RUNNING)
             seat = TableInfo.of(row).seat_of(user_id)
             if seat is None:
                 raise NotSeated("You have no seat at this table.", table=table_id)
@@ -131,7 +131,7 @@ class History:
         """A finished (or ended) game as JSON-safe data that replays exactly."""
         async with self.core.store.unit() as uow:
             row = await self.core.load(uow, table_id, caller)
-            if row.status not in (FINISHED, ABANDONED) or row.snapshot is None:
+            if row.status not in (Status.FINISHED, Status.ABANDONED) or row.snapshot is None:
                 raise NotExportable(
                     "A game can be exported once it is over: its seed would give away the hidden cards.", table=table_id
                 )

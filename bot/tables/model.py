@@ -9,6 +9,7 @@ from typing import Any
 from bot.games.base import Event, Outcome, State
 from bot.i18n import resolve
 from bot.store.models import GuildConfig, PlayerPrefs, TableRow
+from bot.store.status import Status
 
 # A turn clock over this many seconds makes a "slow" table: turn DMs follow the player's DM preference.
 SLOW_TABLE = 3600
@@ -54,7 +55,7 @@ class TableInfo:
     thread_id: int | None
     message_id: int | None
     host_id: int
-    status: str
+    status: Status
     options: dict[str, Any]
     version: int
     seats: tuple[SeatInfo, ...]
@@ -66,7 +67,7 @@ class TableInfo:
     @classmethod
     def of(cls, row: TableRow) -> TableInfo:
         """Copy out of a database row."""
-        running = row.status == "running"
+        running = row.status == Status.RUNNING
         return cls(
             id=row.id,
             game=row.game,
@@ -75,7 +76,7 @@ class TableInfo:
             thread_id=row.thread_id,
             message_id=row.message_id,
             host_id=row.host_id,
-            status=row.status,
+            status=Status(row.status),
             options=dict(row.options) if isinstance(row.options, dict) else {},  # a damaged row reads as no options
             version=row.version,
             seats=tuple(

@@ -24,6 +24,7 @@ from bot.clock import Clock
 from bot.games.base import Game, State
 from bot.store import SeatRow, Store, TableRow
 from bot.store.limits import fits_id
+from bot.store.status import OPEN, Status
 from bot.tables.access import BOT, Caller
 from bot.tables.clock import TurnClock
 from bot.tables.community import Community
@@ -38,17 +39,15 @@ from bot.tables.errors import (
     WhichTable,
     WrongStatus,
 )
-from bot.tables.health import DAMAGED as HEALTH_DAMAGED
-from bot.tables.health import REPAIRED
+from bot.tables.health import Verdict
 from bot.tables.history import History
 from bot.tables.model import Clicked, Move, Notice, TableInfo, Update
 from bot.tables.outbox import Deliveries
-from bot.tables.status import ABANDONED, CANCELLED, DAMAGED, FINISHED, LOBBY, OPEN, RUNNING
 
 log = logging.getLogger(__name__)
 
 COMPUTER_LEVELS = ("easy", "normal", "hard", "random")
-__all__ = ["ABANDONED", "CANCELLED", "FINISHED", "LOBBY", "OPEN", "RUNNING", "Recovery", "TableService"]
+__all__ = ["OPEN", "Recovery", "TableService"]
 
 
 @dataclass(frozen=True)
@@ -171,7 +170,7 @@ class TableService:
             guild_id=guild_id,
             channel_id=channel_id,
             host_id=host_id,
-            status=LOBBY,
+            status=Status.LOBBY,
             options=resolved,
             seed=seed if seed is not None else secrets.randbits(62),
             version=0,
@@ -207,7 +206,7 @@ class TableService:
         """Take the next free seat in a lobby."""
         async with self.core.lock(table_id), self.core.store.unit() as uow:
             row = await self.core.load(uow, table_id, Caller(user_id, guild_id))
-            self.core.require_status(row, LOBBY)
+            self.core.require_status(row, Status.LOBBY)
             game = self.core.game(row.game)
             if any(s.user_id == user_id and s.computer is None for s in row.seats):
                 raise AlreadySeated("You already have a seat at this table.", table=table_id)
@@ -226,7 +225,7 @@ class TableService:
             )
         async with self.core.lock(table_id), self.core.store.unit() as uow:
             row = await self.core.load(uow, table_id, Caller(user_id, guild_id))
-            self.core.require_status(row, LOBBY)
+            self.core.require_status(row, Status.LOBBY)
             self.core.require_host(row, user_id)
             game = self.core.game(row.game)
             if len(row.seats) >= game.max_players:
@@ -250,16 +249,16 @@ class TableService:
         """Leave a lobby (the host passes on, or the lobby closes), or hand a running seat to a computer."""
         async with self.core.lock(table_id), self.core.store.unit() as uow:
             row = await self.core.load(uow, table_id, Caller(user_id, guild_id), for_update=True)
-            self.core.require_status(row, LOBBY, RUNNING)
+            self.core.require_status(row, Status.LOBBY, Status.RUNNING)
             seat = next((s for s in row.seats if s.user_id == user_id and s.computer is None), None)
             if seat is None:
                 raise NotSeated("You have no seat at this table.", table=table_id)
             now = self.core.clock.now()
-            if row.status == LOBBY:
+            if row.status == Status.LOBBY:
                 row.seats.remove(seat)
                 humans = [s for s in row.seats if s.computer is None]
                 if not humans:
-                    row.status, row.finished_at = CANCELLED, now
+                    row.status, row.finished_at = Status.CANCELLED, now
                 elif row.host_id == user_id:
                     row.host_id = humans[0].user_id  # type: ignore[assignment]
                 self._renumber(row)
@@ -278,7 +277,7 @@ class TableService:
         """The host starts the game: deal, then computer players move if it is their turn."""
         async with self.core.lock(table_id), self.core.store.unit() as uow:
             row = await self.core.load(uow, table_id, Caller(user_id, guild_id), for_update=True)
-            self.core.require_status(row, LOBBY)
+            self.core.require_status(row, Status.LOBBY)
             self.core.require_host(row, user_id)
             game = self.core.game(row.game)
             # The engine checks the player count (GameError `table.player_count`): nothing is written then.
@@ -286,7 +285,7 @@ class TableService:
             first_prompts = {str(seat): 0 for seat in state.to_move()}
 
             def begin() -> None:
-                row.status = RUNNING
+                row.status = Status.RUNNING
                 row.prompts = first_prompts  # the snapshot is written with the computers' moves
 
             return await self.core.advance(uow, row, [], expected_version=0, state=state, first=True, started=True, after_thinking=begin)
@@ -295,9 +294,9 @@ class TableService:
         """The host closes a lobby."""
         async with self.core.lock(table_id), self.core.store.unit() as uow:
             row = await self.core.load(uow, table_id, Caller(user_id, guild_id))
-            self.core.require_status(row, LOBBY)
+            self.core.require_status(row, Status.LOBBY)
             self.core.require_host(row, user_id)
-            row.status = CANCELLED
+            row.status = Status.CANCELLED
             row.finished_at = row.updated_at = self.core.clock.now()
             await uow.commit()
             return TableInfo.of(row)
@@ -322,7 +321,7 @@ class TableService:
         """
         async with self.core.lock(table_id), self.core.store.unit() as uow:
             row = await self.core.load(uow, table_id, Caller(user_id, guild_id), for_update=True)
-            self.core.require_status(row, RUNNING)
+            self.core.require_status(row, Status.RUNNING)
             info = TableInfo.of(row)
             seat = info.seat_of(user_id)
             if seat is None:
@@ -384,7 +383,7 @@ class TableService:
         """The open table living in a thread or channel (with `ended`: also a finished or ended one)."""
         async with self.core.store.unit() as uow:
             # A damaged table is found too, so that commands in its thread can say what became of it.
-            row = await uow.repo.table_in_channel(channel_id, (*OPEN, DAMAGED, FINISHED, ABANDONED) if ended else (*OPEN, DAMAGED))
+            row = await uow.repo.table_in_channel(channel_id, (*OPEN, Status.DAMAGED, Status.FINISHED, Status.ABANDONED) if ended else (*OPEN, Status.DAMAGED))
             return TableInfo.of(row) if row else None
 
     async def table_meant(self, user_id: int, guild_id: int | None, channel_id: int | None, table: int | None = None, *, ended: bool = False) -> int:
@@ -447,9 +446,9 @@ class TableService:
                 # a move made meanwhile wins; and 10,000 idle tables need no 10,000 locks.
                 health = await self.core.check(table_id)
                 checked += 1
-                if health is not None and health.outcome == REPAIRED:
+                if health is not None and health.outcome == Verdict.REPAIRED:
                     repaired.append(table_id)
-                elif health is not None and health.outcome == HEALTH_DAMAGED:
+                elif health is not None and health.outcome == Verdict.DAMAGED:
                     damaged.append(table_id)
                 await asyncio.sleep(0)  # let clicks and commands in between two replays
         return Recovery(checked, tuple(repaired), tuple(damaged))
