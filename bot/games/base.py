@@ -13,21 +13,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
+from bot.refusal import Refusal
+
 JSON = Any  # JSON-safe value: dict/list/str/int/float/bool/None
 
 
-class GameError(ValueError):
-    """A refused move; the message is fit to show the player.
-
-    `code` names the message for translation (e.g. "druids.must_follow") and `params` fill it in;
-    the English text stays the fallback.
-    """
-
-    def __init__(self, message: str, *, code: str | None = None, **params: JSON) -> None:
-        super().__init__(message)
-        self.message = message
-        self.code = code
-        self.params = params
+class GameError(Refusal, ValueError):
+    """A refused move; the message is fit to show the player (`code` names it for translation)."""
 
 
 class NotYourTurn(GameError):

@@ -2,23 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from bot.refusal import Refusal
 
 
-class Refused(Exception):
-    """A request the service turns down; the message is fit to show the user.
+class Refused(Refusal):
+    """A request the table service turns down (`code` names the message for translation)."""
 
-    `code` names the message for translation and `params` fill it in.
-    """
-
-    code = "table.refused"
-
-    def __init__(self, message: str, *, code: str | None = None, **params: Any) -> None:
-        super().__init__(message)
-        self.message = message
-        if code:
-            self.code = code
-        self.params = params
+    code: str | None = "table.refused"
 
 
 class TableNotFound(Refused):
