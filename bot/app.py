@@ -17,6 +17,7 @@ from bot import metrics
 from bot.command_sync import sync_commands
 from bot.config import Settings
 from bot.games.base import Game
+from bot.kits import as_kits, builtin_kits
 from bot.ratelimit import PER_SECOND, GlobalLimit, limit_requests
 from bot.store import Store
 from bot.tables import TableService
@@ -24,8 +25,8 @@ from cogs.admin import ConfigCog
 from cogs.components import DYNAMIC_ITEMS
 from cogs.errors import handle_error
 from cogs.flow import TableFlow
+from cogs.kit import GameKit, policies
 from cogs.language import CatalogTranslator
-from cogs.plugins import Plugin, as_plugins, plugins, policy_for, register
 from cogs.settings import SettingsCog
 from cogs.table import TableCog
 
@@ -48,7 +49,7 @@ class Spieltisch(commands.AutoShardedBot):
         settings: Settings,
         *,
         service: TableService | None = None,
-        games: Mapping[str, Game[Any] | Plugin] | None = None,
+        games: Mapping[str, Game[Any] | GameKit] | None = None,
         tick_seconds: float | None = 30.0,
         deliver_seconds: float = 3.0,
         outbox_lease: float = 20.0,
@@ -72,14 +73,12 @@ class Spieltisch(commands.AutoShardedBot):
         # Under Discord's global limit before sending, rather than a storm of 429s at it.
         limit_requests(self.http, GlobalLimit(requests_per_second), metrics.own_wait)
         self.settings = settings
-        # The games played here, each by its plug-in (a bare engine gets the generic parts), registered
-        # so that texts, images and computer players are found by the game's key.
-        self.plugins = as_plugins((games if games is not None else plugins()).values())
-        for plugin in self.plugins.values():
-            register(plugin)
-        self.games = {key: plugin.game for key, plugin in self.plugins.items()}
-        self.service = service or TableService(Store(settings.database_url), games=self.games, policies=policy_for)
-        self.flow = TableFlow(self, self.service, lease=outbox_lease)
+        # The games played here, each by its kit (a bare engine gets the generic parts), built once here
+        # and handed to the service and the Discord layer.
+        self.kits = as_kits((games if games is not None else builtin_kits()).values())
+        self.games = {key: kit.game for key, kit in self.kits.items()}
+        self.service = service or TableService(Store(settings.database_url), games=self.games, policies=policies(self.kits))
+        self.flow = TableFlow(self, self.service, self.kits, lease=outbox_lease)
         self.tick_seconds = tick_seconds
         self.deliver_seconds = deliver_seconds
         self._ticker: asyncio.Task[None] | None = None
@@ -110,8 +109,9 @@ class Spieltisch(commands.AutoShardedBot):
         await self.add_cog(TableCog(self))
         await self.add_cog(SettingsCog(self))
         await self.add_cog(ConfigCog(self))
-        for plugin in self.plugins.values():
-            await self.add_cog(plugin.cog(self, plugin.game), override=True)
+        for kit in self.kits.values():
+            await self.add_cog(kit.cog(self, kit.game), override=True)
+
 
     async def _check_tables(self) -> None:
         """Once connected, check every open table not touched yet (see `TableService.recover`)."""

@@ -22,7 +22,7 @@ from cogs.errors import error_key, handle_error, refusal_text
 from cogs.flow import seat_names, table_view
 from cogs.games import GameCog
 from cogs.language import ls, user_lang
-from cogs.text.arabana import action_label, join, turn_prompt
+from wording.text.arabana import action_label, join, turn_prompt
 
 if TYPE_CHECKING:
     from bot.tables import TableService

@@ -144,7 +144,7 @@ class MultiSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"act
         return cls(int(match["table"]), int(match["version"]), match["prefix"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from cogs.present import compose
+        from wording.present import compose
 
         values = _values(interaction)
         await flow_of(interaction).act_click(interaction, self.table_id, self.version, [compose(self.prefix, values)])

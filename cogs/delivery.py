@@ -30,9 +30,8 @@ from bot.i18n import t
 from bot.tables import Delivered, Notice, Owed, TableInfo, TableNotFound, Update
 from bot.tables.access import BOT
 from bot.tables.errors import TableDamaged
-from cogs import present
 from cogs.flow import NO_MENTIONS, USER_MENTIONS, TableFlow, clip, jump_url, notice_line, seat_names, table_view, when
-from cogs.plugins import final_image, table_image
+from wording import present
 
 log = logging.getLogger(__name__)
 
@@ -250,7 +249,7 @@ class Deliverer:
         names = seat_names(info, lang)
         events = [event_of(e) for e in p.get("events", [])]
         notices = [Notice(str(k), int(s), str(d)) for k, s, d in p.get("notices", [])]
-        lines = [line for e in events if (line := present.event_line(info.game, e, names, lang))]
+        lines = [line for e in events if (line := present.event_line(flow.kit(info.game).wording, e, names, lang))]
         before = [notice_line(info, n, self.service.handover_after, lang) for n in notices if n.kind != "handover"]
         after = [notice_line(info, n, self.service.handover_after, lang) for n in notices if n.kind == "handover"]
         lines = [*before, *lines, *after]
@@ -259,17 +258,17 @@ class Deliverer:
         waiting = bool(awaited)
         # Late (after a crash), only those still awaited are pinged: folded posts may name others.
         mentions = " ".join(f"<@{u}>" for u in p.get("mentions", []) if not recovering or u in awaited)
-        prompt = present.turn_prompt(info.game, public_view, names, lang)
+        prompt = present.turn_prompt(flow.kit(info.game).wording, public_view, names, lang)
         if waiting and info.deadline is not None:
             prompt += f" ⏰ {when(info.deadline)}"
         if p.get("started"):
             lines.insert(0, t(lang, "table-begins", game=self.service.game(info.game).title))
         content = clip("\n".join([*lines[-25:], f"{prompt} {mentions}".strip()]))
-        files = [f for f in [await flow._image(table_image, info.game, public_view, "table.png", lang)] if f]
+        files = [f for f in [await flow.image(flow.kit(info.game).table_image, public_view, "table.png", lang)] if f]
         view: discord.ui.View | None = flow.hand_view(info, lang)
         outcome = state.outcome()
         if outcome is not None:
-            final = await flow._image(final_image, info.game, public_view, "final.png", lang)
+            final = await flow.image(flow.kit(info.game).final_image, public_view, "final.png", lang)
             if final is not None:
                 files.append(final)
             content = clip(content + "\n" + flow.standings(info, outcome, lang))
@@ -291,8 +290,8 @@ class Deliverer:
         lang = str(p.get("lang") or "en")
         names = seat_names(info, lang)
         seat_view = table_view(info, state, item.seat, lang)
-        private = [line for e in p.get("events", []) if (line := present.event_line(info.game, event_of(e), names, lang))]
-        private += [t(lang, "table-you-took-back", action=present.action_label(info.game, str(a), seat_view, lang)) for a in p.get("undone", [])]
+        private = [line for e in p.get("events", []) if (line := present.event_line(flow.kit(info.game).wording, event_of(e), names, lang))]
+        private += [t(lang, "table-you-took-back", action=present.action_label(flow.kit(info.game).wording, str(a), seat_view, lang)) for a in p.get("undone", [])]
         version = p.get("prompt_version")
         if recovering or version is None:
             # The table may have moved on since this was owed: the buttons carry the current version.

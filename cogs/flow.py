@@ -1,7 +1,7 @@
 """The table flow shared by every game: lobby message, thread, table images, DMs with choices.
 
 Cogs and components call into one `TableFlow`; it calls the table service and turns updates into
-Discord messages. Game-specific wording comes from `cogs.present` (and `cogs.text.<key>`).
+Discord messages. Game-specific wording comes from `wording.present` (and `wording.text.<key>`).
 Every text comes from the catalogs: DMs and ephemeral replies in the reader's language, the table's
 public messages in the server's (see `cogs.language`).
 """
@@ -13,6 +13,7 @@ import functools
 import io
 import logging
 import os
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime
 from typing import Any
@@ -23,7 +24,6 @@ from bot.games.base import Game, Outcome, State
 from bot.i18n import DEFAULT, LANGUAGES, digits, has, join, number, t
 from bot.tables import Clicked, Notice, Prefs, Reminder, TableInfo, TableService, Update, Vote
 from bot.tables.clock import UNITS
-from cogs import present
 from cogs.components import (
     ActionButton,
     ActionSelect,
@@ -35,8 +35,9 @@ from cogs.components import (
     VoteButton,
 )
 from cogs.errors import handle_error, reply_ephemeral
+from cogs.kit import GameKit, Kits
 from cogs.language import languages, user_lang
-from cogs.plugins import hand_image
+from wording import present
 
 log = logging.getLogger(__name__)
 RENDERING = ThreadPoolExecutor(max_workers=os.cpu_count() or 2, thread_name_prefix="render")
@@ -156,13 +157,18 @@ def option_text(game_key: str, name: str, value: object, lang: str = DEFAULT) ->
 class TableFlow:
     """Turns service updates into messages, and clicks into service calls."""
 
-    def __init__(self, client: discord.Client, service: TableService, *, lease: float = 20.0) -> None:
+    def __init__(self, client: discord.Client, service: TableService, kits: Kits, *, lease: float = 20.0) -> None:
         # Imported here: the deliverer builds its messages with this module's helpers.
         from cogs.delivery import Deliverer
 
         self.client = client
         self.service = service
+        self.kits = kits
         self.delivery = Deliverer(self, lease=lease)
+
+    def kit(self, game_key: str) -> GameKit:
+        """The kit of a game played here (the service refuses tables of any other)."""
+        return self.kits[game_key]
 
     async def table_lang(self, info: TableInfo) -> str:
         """The language of the table's public messages: its server's."""
@@ -215,7 +221,7 @@ class TableFlow:
         view = discord.ui.View(timeout=None)
         if seat in state.to_move():
             seat_view = table_view(info, state, seat, lang)
-            menu = present.plan_menu(info.game, state.legal_actions(seat), seat_view, lang)
+            menu = present.plan_menu(self.kit(info.game).wording, state.legal_actions(seat), seat_view, lang)
             self._fill(view, info.id, version, menu)
         extras: list[discord.ui.Item[Any]] = [HandButton(info.id, lang=lang)] if with_hand_button else []
         if undo_version is not None:
@@ -250,11 +256,12 @@ class TableFlow:
             button.item.row = index // 5
             view.add_item(button)
 
-    async def _image(self, render: Any, game_key: str, view: dict[str, Any], filename: str, lang: str = DEFAULT) -> discord.File | None:
+    async def image(self, render: Callable[[dict[str, Any], str], bytes | None], view: dict[str, Any], filename: str, lang: str = DEFAULT) -> discord.File | None:
+        """An image drawn by `render` (e.g. a kit's `table_image`) as a file to attach, drawn off the event loop."""
         # Rendering is CPU work: keep it off the event loop, on as many threads as there are cores
         # (more only hold more images in memory at once: with the default pool a burst of moves
         # doubled the bot's peak memory, for no gain in speed).
-        data = await asyncio.get_running_loop().run_in_executor(RENDERING, functools.partial(render, game_key, view, lang))
+        data = await asyncio.get_running_loop().run_in_executor(RENDERING, functools.partial(render, view, lang))
         if data is None:
             return None
         return discord.File(io.BytesIO(data), filename=filename)
@@ -309,13 +316,13 @@ class TableFlow:
         seat_view = table_view(info, state, seat, lang)
         text = [*(extra or [])]
         if seat in state.to_move():
-            prompt = present.turn_prompt(info.game, seat_view, names, lang)
+            prompt = present.turn_prompt(self.kit(info.game).wording, seat_view, names, lang)
             if info.deadline is not None:
                 text.append(t(lang, "table-your-turn-deadline", table=str(info.id), deadline=when(info.deadline), prompt=prompt))
             else:
                 text.append(t(lang, "table-your-turn", table=str(info.id), prompt=prompt))
         content = clip("\n".join(text) or t(lang, "table-dm-header", table=str(info.id)))
-        files = [f for f in [await self._image(hand_image, info.game, seat_view, "hand.png", lang)] if f] if with_hand else []
+        files = [f for f in [await self.image(self.kit(info.game).hand_image, seat_view, "hand.png", lang)] if f] if with_hand else []
         return content, files, self.menu_view(info, state, seat, version, undo_version=undo_version, lang=lang)
 
     async def send_hand(self, info: TableInfo, state: State, seat: int, user_id: int, *, lang: str | None = None) -> None:
@@ -455,7 +462,7 @@ class TableFlow:
             # The group key was made in the language of the message clicked: normally the reader's,
             # but their language may have changed since, so the other languages are tried too.
             for candidate in dict.fromkeys([lang, *LANGUAGES]):
-                menu = present.group_menu(info.game, actions, table_view(info, state, seat, candidate), group, candidate)
+                menu = present.group_menu(self.kit(info.game).wording, actions, table_view(info, state, seat, candidate), group, candidate)
                 if menu.buttons or menu.selects or menu.groups or menu.multis:
                     self._fill(view, info.id, version, menu)
                     break
@@ -480,8 +487,8 @@ class TableFlow:
         info, state, seat = await self.service.seat_view(table_id, interaction.user.id, interaction.guild_id)
         seat_view = table_view(info, state, seat, lang)
         version = await self.service.prompt_version(info.id, seat)
-        prompt = present.turn_prompt(info.game, seat_view, seat_names(info, lang), lang)
-        image = await self._image(hand_image, info.game, seat_view, "hand.png", lang)
+        prompt = present.turn_prompt(self.kit(info.game).wording, seat_view, seat_names(info, lang), lang)
+        image = await self.image(self.kit(info.game).hand_image, seat_view, "hand.png", lang)
         view = self.menu_view(info, state, seat, version, lang=lang)
         kwargs: dict[str, Any] = {"ephemeral": True, "file": image}
         if view is not None:

@@ -1,6 +1,6 @@
 """One slash-command group per game (`/druids new`, `/druids rules`, …), built from the game's options.
 
-A game with particulars subclasses `GameCog` (named as its plug-in's `cog`, see `cogs.plugins`) and
+A game with particulars subclasses `GameCog` (named as its kit's `cog`, see `cogs.kit`) and
 adds commands in `extra_commands`; everything else is shared.
 """
 

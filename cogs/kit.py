@@ -1,38 +1,32 @@
-"""The one registry of games: each game is a typed `Plugin` bundling its parts, one per layer.
+"""A game's kit: every part one game brings, one per layer, handed to whoever needs them.
 
-    register(Plugin(game=GAME, renderer=render.takeaway, texts=cogs.text.takeaway, computer=POLICY))
+    GameKit(game=GAME, renderer=render.takeaway, texts=wording.text.takeaway, players=PLAYERS)
 
-A plug-in names its engine (`bot.games.base.Game`), its renderer (`render.registry.Renderer`, the
-generic one if left out), its texts (`cogs.present.Texts`, the generic wording if left out), its
-computer player (`bot.ai.Policy` for the normal level; easy and hard are built on it; random if left
-out) and its command group (`cogs.games.GameCog` or a subclass adding game-specific commands). The
-registry lives here, at the top layer, because it bundles cog-level parts; the layers below receive
-what they need from it (the table service its games and computer players) and never look a game up
-by module name. The four built-in games are listed in `builtin`; any other (a test game) calls
-`register` from its own module, editing no shared file.
+A kit names its engine (`bot.games.base.Game`), its renderer (`render.registry.Renderer`, the generic
+one if left out), its texts (`wording.present.Texts`, the generic wording if left out), its computer
+players (`bot.ai.ComputerPlayers`; random legal moves if left out) and its command group
+(`cogs.games.GameCog` or a subclass adding game-specific commands). Kits are built once, by the
+app's composition root (`bot.kits`) or a test's setup, and passed down: nothing looks a game up by key.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from bot.ai import ComputerPlayers, Policy
-from bot.ai.levels import Heuristic, Levels
+from bot.ai.levels import Heuristic
 from bot.games.base import Game
 from cogs.games import GameCog
 from render import generic
 from render.registry import Renderer, final_png, hand_png, table_png
-
-if TYPE_CHECKING:
-    from cogs.present import Texts
+from wording.present import Texts, Wording
 
 
 @dataclass(frozen=True)
-class Plugin:
-    """Everything one game brings: engine, renderer, texts, computer player, command group."""
+class GameKit:
+    """Everything one game brings: engine, renderer, texts, computer players, command group."""
 
     game: Game[Any]
     renderer: Renderer = field(default=generic)
@@ -45,99 +39,37 @@ class Plugin:
         """The game's key, e.g. "druids"."""
         return self.game.key
 
+    @property
+    def wording(self) -> Wording:
+        """What the wording functions (`wording.present`) need of this game."""
+        return Wording(self.game, self.texts)
 
-@cache
-def builtin() -> dict[str, Plugin]:
-    """The four games that come with the bot."""
-    # Imported here: the game modules import the flow and texts, which look plug-ins up in turn.
-    import render.abracadabra
-    import render.arabana
-    import render.druids
-    import render.spellcaster
-    from bot.games.abracadabra import GAME as ABRACADABRA
-    from bot.games.arabana import GAME as ARABANA
-    from bot.games.druids import GAME as DRUIDS
-    from bot.games.spellcaster import GAME as SPELLCASTER
-    from cogs.arabana import ArabanaCog
-    from cogs.spellcaster import SpellcasterCog
-    from cogs.text import abracadabra, arabana, druids, spellcaster
+    def policy(self, level: str = "normal") -> Policy:
+        """The computer player at a level."""
+        return self.players.policy(level)
 
-    plugins = [
-        Plugin(ARABANA, render.arabana, arabana, Levels(ARABANA.key), ArabanaCog),
-        Plugin(SPELLCASTER, render.spellcaster, spellcaster, Levels(SPELLCASTER.key), SpellcasterCog),
-        Plugin(ABRACADABRA, render.abracadabra, abracadabra, Levels(ABRACADABRA.key)),
-        Plugin(DRUIDS, render.druids, druids, Levels(DRUIDS.key)),
-    ]
-    return {p.key: p for p in plugins}
+    def table_image(self, view: dict[str, Any], lang: str = "en") -> bytes:
+        """The table image as PNG bytes."""
+        return table_png(self.renderer, view, lang)
+
+    def hand_image(self, view: dict[str, Any], lang: str = "en") -> bytes:
+        """A seat's hand image as PNG bytes."""
+        return hand_png(self.renderer, view, lang)
+
+    def final_image(self, view: dict[str, Any], lang: str = "en") -> bytes | None:
+        """The final standings image, if the renderer draws one."""
+        return final_png(self.renderer, view, lang)
 
 
-_REGISTRY: dict[str, Plugin] = {}
+Kits = Mapping[str, GameKit]
 
 
-def plugins() -> Mapping[str, Plugin]:
-    """Every registered game by key: the built-in four first, then those registered since."""
-    if not _REGISTRY:
-        _REGISTRY.update(builtin())
-    return _REGISTRY
+def policies(kits: Kits) -> Callable[[str, str], Policy]:
+    """The kits' computer players by game key and level (the table service's `policies`); a game
+    without a kit plays random legal moves."""
 
+    def policy(game_key: str, level: str = "normal") -> Policy:
+        kit = kits.get(game_key)
+        return (kit.players if kit is not None else Heuristic()).policy(level)
 
-def register(plugin: Plugin) -> Plugin:
-    """Add (or replace) a game; returns the plug-in, so a module can `PLUGIN = register(Plugin(...))`."""
-    plugins()
-    _REGISTRY[plugin.key] = plugin
-    return plugin
-
-
-def as_plugins(games: Iterable[Game[Any] | Plugin]) -> dict[str, Plugin]:
-    """Plug-ins by key for games or plug-ins: a built-in engine gets its own plug-in, any other bare
-    engine the generic parts."""
-    found: dict[str, Plugin] = {}
-    for item in games:
-        if isinstance(item, Plugin):
-            found[item.key] = item
-        else:
-            own = builtin().get(item.key)
-            found[item.key] = own if own is not None and own.game is item else Plugin(item)
-    return found
-
-
-def policy_for(game_key: str, level: str = "normal") -> Policy:
-    """The computer player of a registered game at a level (the table service's `policies`); an
-    unregistered game plays random legal moves."""
-    found = plugins().get(game_key)
-    return (found.players if found is not None else Heuristic()).policy(level)
-
-
-def game_for(game_key: str) -> Game[Any]:
-    """The engine of a registered game."""
-    found = plugins().get(game_key)
-    if found is None:
-        raise KeyError(f"No game {game_key!r} is registered (cogs.plugins.register).")
-    return found.game
-
-
-def texts_for(game_key: str) -> Texts | None:
-    """The game's texts, or None for the generic wording."""
-    found = plugins().get(game_key)
-    return found.texts if found is not None else None
-
-
-def renderer_for(game_key: str) -> Renderer:
-    """The game's renderer (the generic one for a game without)."""
-    found = plugins().get(game_key)
-    return found.renderer if found is not None else generic
-
-
-def table_image(game_key: str, view: dict[str, Any], lang: str = "en") -> bytes:
-    """The table image of a game as PNG bytes."""
-    return table_png(renderer_for(game_key), view, lang)
-
-
-def hand_image(game_key: str, view: dict[str, Any], lang: str = "en") -> bytes:
-    """A seat's hand image of a game as PNG bytes."""
-    return hand_png(renderer_for(game_key), view, lang)
-
-
-def final_image(game_key: str, view: dict[str, Any], lang: str = "en") -> bytes | None:
-    """The final standings image of a game, if its renderer draws one."""
-    return final_png(renderer_for(game_key), view, lang)
+    return policy

@@ -17,10 +17,10 @@ from bot.i18n import DEFAULT, has, join, number, t
 from bot.store.limits import MAX_ID
 from bot.tables import Caller, TableInfo
 from bot.tables.finder import Pick, tables_to_pick
-from cogs import present
 from cogs.errors import handle_error, reply_ephemeral
 from cogs.flow import NO_MENTIONS, clip, jump_url, seat_names, table_view, when
 from cogs.language import ls, user_lang
+from wording import present
 
 if TYPE_CHECKING:
     from bot.app import Spieltisch
@@ -176,12 +176,10 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
         if state is None:
             await reply_ephemeral(interaction, flow.lobby_text(info, lang))
             return
-        from cogs.plugins import table_image
-
         public = table_view(info, state, None, lang)
-        image = await flow._image(table_image, info.game, public, "table.png", lang)
+        image = await flow.image(flow.kit(info.game).table_image, public, "table.png", lang)
         names = seat_names(info, lang)
-        prompt = present.turn_prompt(info.game, public, names, lang)
+        prompt = present.turn_prompt(flow.kit(info.game).wording, public, names, lang)
         if info.deadline is not None:
             prompt += f" ⏰ {when(info.deadline)}"
         scores = join(lang, [f"{name} {number(lang, score)}" for name, score in zip(names, state.scores(), strict=True)])
@@ -274,7 +272,7 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
         lines = []
         moves = max(1, min(moves, 60))  # the declared range, also for a crafted interaction
         for entry in entries[-moves:]:
-            words = [line for e in entry.events if e.visible_to(seat) and (line := present.event_line(info.game, e, names, lang))]
+            words = [line for e in entry.events if e.visible_to(seat) and (line := present.event_line(self.bot.flow.kit(info.game).wording, e, names, lang))]
             if words:
                 lines.append(("🤖 " if entry.by_computer else "") + " · ".join(words))
         header = t(lang, "table-log-header", table=str(info.id), shown=min(moves, len(entries)), total=len(entries))

@@ -18,18 +18,20 @@ import pytest
 from bot.ai import policy_for
 from bot.games.spellcaster import GAME, SpellcasterState
 from bot.games.spellcaster.cards import CARDS, PILES
-from cogs import present
+from bot.kits import builtin_kits
 from cogs.flow import TableFlow
 from cogs.spellcaster import CardsPageButton, SpellcasterCog, card_pages, page_embed, page_view
-from cogs.text.spellcaster import colour_groups, turn_prompt
 from tests.games.spellcaster.helpers import position
 from tests.support.texts import ByText
+from wording import present
+from wording.text.spellcaster import colour_groups, turn_prompt
 
 TEXTS = ByText("spellcaster")  # the game's texts, given action texts as the tests write them
 action_group = TEXTS.action_group
 action_label = TEXTS.action_label
 
 KEY = "spellcaster"
+WORDS = builtin_kits()[KEY].wording
 NAMES = ["Ana", "Ben"]
 BIG_TABLE, BIG_VERSION = 10**9, 10**5  # long custom ids: act:{table}:{version}:{action} must stay ≤ 100
 ALL_DESIGNS = sorted(CARDS)
@@ -37,8 +39,8 @@ ALL_DESIGNS = sorted(CARDS)
 
 def reachable(actions: list[str], view: dict[str, Any]) -> tuple[set[str], list[present.Menu]]:
     """What a player can reach from the DM: buttons and selects, and each group's second step."""
-    menu = present.plan_menu(KEY, actions, view)
-    menus = [menu, *(present.group_menu(KEY, actions, view, group) for group in menu.groups)]
+    menu = present.plan_menu(WORDS, actions, view)
+    menus = [menu, *(present.group_menu(WORDS, actions, view, group) for group in menu.groups)]
     found = {a for m in menus for _, a in m.buttons} | {a for m in menus for _, opts in m.selects for _, a in opts}
     return found, menus
 

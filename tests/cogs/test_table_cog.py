@@ -12,6 +12,7 @@ import discord
 import pytest
 
 from bot.clock import ManualClock
+from bot.kits import as_kits
 from bot.store import Store
 from bot.tables import BOT, TableService
 from cogs.admin import ConfigCog
@@ -38,7 +39,7 @@ def fake_bot(service: TableService) -> Any:
     client = MagicMock()
     client.get_channel.return_value = channel
     bot = SimpleNamespace(service=service, channel=channel)
-    bot.flow = TableFlow(client, service)
+    bot.flow = TableFlow(client, service, as_kits(TEST_GAMES.values()))
     return bot
 
 

@@ -1,6 +1,6 @@
 """The real bot against the fake Discord, playing the take-away test game end to end.
 
-The test game comes in as a plug-in (`tests/support/takeaway.py`'s `PLUGIN`), exactly as a built-in
+The test game comes in as a kit (`tests.support.kits.takeaway_kit`), exactly as a built-in
 game does: its engine, its computer player and the generic texts, images and commands.
 """
 
@@ -14,10 +14,12 @@ import pytest
 from bot.tables import BOT
 from tests.e2e.driver import World, running_bot
 from tests.e2e.fake_discord import FakeDiscord
+from tests.support.kits import takeaway_kit
 from tests.support.takeaway import GAME as TAKEAWAY
-from tests.support.takeaway import PLUGIN, Finisher
+from tests.support.takeaway import Finisher
 
-GAMES = {PLUGIN.key: PLUGIN}
+KIT = takeaway_kit()
+GAMES = {KIT.key: KIT}
 PNG = b"\x89PNG\r\n\x1a\n"
 
 

@@ -7,9 +7,9 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
+from bot.ai import ComputerPlayers
 from bot.ai.levels import LEVELS, level_policy
 from bot.games.base import Event, Game, GameError, State
-from cogs.plugins import policy_for
 
 GARBAGE = ["", "   ", "xyzzy", "play", "play ZZ99", "take -1", "bridge Nowhere-Else", "🂡", "a" * 200]
 
@@ -111,11 +111,11 @@ def check_determinize(game: Game[Any], state: State, seed: int) -> bool:
 BLIND_HARD_ITERATIONS = 12
 
 
-def check_policy_blind(game: Game[Any], state: State, seed: int, levels: tuple[str, ...] = LEVELS) -> None:
-    """Every level of the game's registered computer players decides the same on any determinization:
+def check_policy_blind(game: Game[Any], state: State, seed: int, levels: tuple[str, ...] = LEVELS, *, players: ComputerPlayers) -> None:
+    """Every level of the game's computer players decides the same on any determinization:
     it reads only its own view (`hard` on an iteration budget, so that the same seed searches alike)."""
     for level in levels:
-        policy = level_policy(game.key, level, 1.0, BLIND_HARD_ITERATIONS) if level == "hard" else policy_for(game.key, level)
+        policy = level_policy(game.key, level, 1.0, BLIND_HARD_ITERATIONS) if level == "hard" else players.policy(level)
         for seat in sorted(state.to_move()):
             mine = policy.choose(state, seat, random.Random(seed))
             other = policy.choose(state.determinize(seat, seed + 1), seat, random.Random(seed))
