@@ -22,20 +22,22 @@ from bot.ratelimit import PER_SECOND, GlobalLimit, limit_requests
 from bot.store import Store
 from bot.tables import TableService
 from cogs.admin import ConfigCog
+from cogs.client import TableBot
 from cogs.components import DYNAMIC_ITEMS
 from cogs.errors import handle_error
-from cogs.flow import TableFlow
+from cogs.interactions import TableInteractions
 from cogs.kit import GameKit, policies
 from cogs.language import CatalogTranslator
 from cogs.settings import SettingsCog
 from cogs.table import TableCog
+from cogs.turn_clock import TurnClock
 
 log = logging.getLogger(__name__)
 
 DM_CHANNELS_KEPT = 20_000  # user id -> DM channel, the least recently used dropped first (a few MB)
 
 
-class Spieltisch(commands.AutoShardedBot):
+class Spieltisch(TableBot):
     """Spieltisch on Discord. Needs no privileged intents.
 
     `tick_seconds`: how often the turn clock runs (reminders, stand-ins); None switches it off.
@@ -43,6 +45,8 @@ class Spieltisch(commands.AutoShardedBot):
     `deliver_seconds`: how often messages still owed (after a crash or a failed send) are looked for;
     `outbox_lease`: how long another process's claim on an owed message is respected.
     """
+
+    flow: TableInteractions
 
     def __init__(
         self,
@@ -78,7 +82,8 @@ class Spieltisch(commands.AutoShardedBot):
         self.kits = as_kits((games if games is not None else builtin_kits()).values())
         self.games = {key: kit.game for key, kit in self.kits.items()}
         self.service = service or TableService(Store(settings.database_url), games=self.games, policies=policies(self.kits))
-        self.flow = TableFlow(self, self.service, self.kits, lease=outbox_lease)
+        self.flow = TableInteractions(self, self.service, self.kits, lease=outbox_lease)
+        self.turn_clock = TurnClock(self, self.service, self.flow.delivery)
         self.tick_seconds = tick_seconds
         self.deliver_seconds = deliver_seconds
         self._ticker: asyncio.Task[None] | None = None
@@ -139,7 +144,7 @@ class Spieltisch(commands.AutoShardedBot):
     async def run_tick(self) -> None:
         """One run of the turn clock; a failure is logged and the next run tries again."""
         try:
-            await self.flow.tick()
+            await self.turn_clock.tick()
         except Exception:
             log.exception("the turn clock failed")
 
@@ -180,3 +185,18 @@ class Spieltisch(commands.AutoShardedBot):
         await self.monitor.stop()
         await super().close()
         await self.service.store.close()
+
+
+async def sync_now(settings: Settings, token: str) -> int:
+    """`python -m bot sync`: log in, register the commands and sync them whether or not they changed; no
+    gateway connection, no turn clock. The number of commands synced."""
+    class SyncOnly(Spieltisch):
+        async def setup_hook(self) -> None:
+            await self.service.store.migrate()
+            await self.tree.set_translator(CatalogTranslator())
+            await self.add_cogs()
+
+    bot = SyncOnly(settings, tick_seconds=None)
+    async with bot:  # closes the HTTP session and the database however it ends
+        await bot.login(token)
+        return await sync_commands(bot, force=True) or 0

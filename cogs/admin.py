@@ -2,21 +2,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.i18n import NAMES, t
 from bot.tables import ServerLanguage
+from cogs.client import Interaction, TableBot
 from cogs.errors import handle_error, reply_ephemeral
-from cogs.flow import duration_text
 from cogs.language import ls, user_lang
+from cogs.posts import duration_text
 from cogs.table import is_manager
-
-if TYPE_CHECKING:
-    from bot.app import Spieltisch
 
 AUTO = "auto"
 LANGUAGE_CHOICES = [app_commands.Choice(name=ls(f"cmd-choice-language-{value}"), value=value) for value in (AUTO, "en", "de", "fa")]
@@ -33,14 +28,14 @@ def server_language_text(lang: str, server: ServerLanguage) -> str:
 class ConfigCog(commands.GroupCog, group_name=ls("cmd-config-name"), group_description=ls("cmd-config-desc")):
     """Server-wide defaults."""
 
-    def __init__(self, bot: Spieltisch) -> None:
+    def __init__(self, bot: TableBot) -> None:
         self.bot = bot
         super().__init__()
 
     @app_commands.command(name=ls("cmd-config-clock-name"), description=ls("cmd-config-clock-desc"))
     @app_commands.describe(value=ls("cmd-config-clock-value-desc"))
     @app_commands.rename(value=ls("cmd-option-value-name"))
-    async def clock(self, interaction: discord.Interaction, value: app_commands.Range[str, 1, 20] | None = None) -> None:
+    async def clock(self, interaction: Interaction, value: app_commands.Range[str, 1, 20] | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             service = self.bot.service
@@ -59,7 +54,7 @@ class ConfigCog(commands.GroupCog, group_name=ls("cmd-config-name"), group_descr
     @app_commands.describe(value=ls("cmd-config-language-value-desc"))
     @app_commands.rename(value=ls("cmd-option-value-name"))
     @app_commands.choices(value=LANGUAGE_CHOICES)
-    async def language(self, interaction: discord.Interaction, value: str | None = None) -> None:
+    async def language(self, interaction: Interaction, value: str | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             service = self.bot.service

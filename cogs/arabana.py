@@ -9,35 +9,23 @@ a click, then the flow publishes it (board in the thread, new DMs).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-import discord
 from discord import app_commands
 
 from bot.games.arabana.actions import Bridge, Draw, Exchange, parse_action
 from bot.games.base import Action, GameError, State
 from bot.i18n import DEFAULT, t
 from bot.tables import Refused, TableInfo, WhichTable
+from cogs.client import Interaction
 from cogs.errors import error_key, handle_error, refusal_text
-from cogs.flow import seat_names, table_view
 from cogs.games import GameCog
 from cogs.language import ls, user_lang
+from cogs.posts import seat_names, table_view
 from wording.text.arabana import action_label, join, turn_prompt
-
-if TYPE_CHECKING:
-    from bot.tables import TableService
-    from cogs.flow import TableFlow
 
 NOTHING = "-"  # the value of a hint shown instead of choices (e.g. "not your turn")
 MAX_CHOICES = 25  # Discord's limit for autocomplete answers
-
-
-def _service(interaction: discord.Interaction) -> TableService:
-    return interaction.client.service  # type: ignore[attr-defined,no-any-return]
-
-
-def _flow(interaction: discord.Interaction) -> TableFlow:
-    return interaction.client.flow  # type: ignore[attr-defined,no-any-return]
 
 
 def _plain(text: str) -> str:
@@ -133,31 +121,31 @@ class ArabanaCog(GameCog):
         @app_commands.command(name=ls("cmd-arabana-bridge-name"), description=ls("cmd-arabana-bridge-desc"))
         @app_commands.rename(spot=ls("cmd-arabana-bridge-spot-name"))
         @app_commands.describe(spot=ls("cmd-arabana-bridge-spot-desc"))
-        async def bridge(interaction: discord.Interaction, spot: str) -> None:
+        async def bridge(interaction: Interaction, spot: str) -> None:
             await act(interaction, "bridge", spot)
 
         @bridge.autocomplete("spot")
-        async def bridge_spots(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        async def bridge_spots(interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
             return await suggest(interaction, "bridge", current)
 
         @app_commands.command(name=ls("cmd-arabana-exchange-name"), description=ls("cmd-arabana-exchange-desc"))
         @app_commands.rename(spot=ls("cmd-arabana-exchange-spot-name"))
         @app_commands.describe(spot=ls("cmd-arabana-exchange-spot-desc"))
-        async def exchange(interaction: discord.Interaction, spot: str) -> None:
+        async def exchange(interaction: Interaction, spot: str) -> None:
             await act(interaction, "exchange", spot)
 
         @exchange.autocomplete("spot")
-        async def exchange_spots(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        async def exchange_spots(interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
             return await suggest(interaction, "exchange", current)
 
         @app_commands.command(name=ls("cmd-arabana-draw-name"), description=ls("cmd-arabana-draw-desc"))
         @app_commands.rename(card=ls("cmd-arabana-draw-card-name"))
         @app_commands.describe(card=ls("cmd-arabana-draw-card-desc"))
-        async def draw(interaction: discord.Interaction, card: str) -> None:
+        async def draw(interaction: Interaction, card: str) -> None:
             await act(interaction, "draw", card)
 
         @draw.autocomplete("card")
-        async def draw_cards(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        async def draw_cards(interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
             return await suggest(interaction, "draw", current)
 
         group.add_command(bridge)
@@ -166,9 +154,9 @@ class ArabanaCog(GameCog):
 
     # ---- shared by the three commands ------------------------------------------------------
 
-    async def table_here(self, interaction: discord.Interaction) -> TableInfo:
+    async def table_here(self, interaction: Interaction) -> TableInfo:
         """The Arabana table of this thread, else the caller's only running Arabana table."""
-        service = _service(interaction)
+        service = interaction.client.service
         try:
             info = await service.table_here(interaction.user.id, interaction.guild_id, interaction.channel_id, game=self.game.key)
         except WhichTable as unclear:
@@ -177,13 +165,13 @@ class ArabanaCog(GameCog):
             raise _refused("arabana.other_game", game=service.game(info.game).title)
         return info
 
-    async def suggest(self, interaction: discord.Interaction, verb: str, current: str) -> list[app_commands.Choice[str]]:
+    async def suggest(self, interaction: Interaction, verb: str, current: str) -> list[app_commands.Choice[str]]:
         """Autocomplete in the caller's language: their legal actions of this kind matching `current`,
         or one hint why there are none."""
         lang = await user_lang(interaction)
         try:
             info = await self.table_here(interaction)
-            info, state, seat = await _service(interaction).seat_view(info.id, interaction.user.id, interaction.guild_id)
+            info, state, seat = await interaction.client.service.seat_view(info.id, interaction.user.id, interaction.guild_id)
         except (Refused, GameError) as error:
             return [app_commands.Choice(name=(refusal_text(error, lang) or str(error))[:100], value=NOTHING)]
         actions = verb_actions(state, seat, verb)
@@ -191,7 +179,7 @@ class ArabanaCog(GameCog):
             return [app_commands.Choice(name=why_none(state, seat, verb, info, lang)[:100], value=NOTHING)]
         return suggestions(current, actions, table_view(info, state, seat, lang), lang)
 
-    async def act(self, interaction: discord.Interaction, verb: str, typed: str) -> None:
+    async def act(self, interaction: Interaction, verb: str, typed: str) -> None:
         """Apply the chosen action like a click, confirm it to the caller only, then publish the move."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         table_id: int | None = None
@@ -199,7 +187,7 @@ class ArabanaCog(GameCog):
             lang = await user_lang(interaction)
             info = await self.table_here(interaction)
             table_id = info.id
-            service = _service(interaction)
+            service = interaction.client.service
             info, state, seat = await service.seat_view(info.id, interaction.user.id, interaction.guild_id)
             view = table_view(info, state, seat, lang)
             actions = verb_actions(state, seat, verb)
@@ -213,6 +201,6 @@ class ArabanaCog(GameCog):
             label = action_label(chosen, view, lang) if chosen is not None else text
             update = await service.act(info.id, interaction.user.id, text, None, interaction.guild_id)
             await interaction.followup.send(t(lang, "arabana-done", label=label), ephemeral=True)
-            await _flow(interaction).publish(update)
+            await interaction.client.flow.publish(update)
         except Exception as error:
             await handle_error(interaction, error, table_id)

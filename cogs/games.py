@@ -7,20 +7,17 @@ adds commands in `extra_commands`; everything else is shared.
 from __future__ import annotations
 
 import inspect
-from typing import TYPE_CHECKING, Any, Optional
+from typing import Any, Optional
 
-import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.ai.levels import LEVELS
 from bot.games.base import Game, GameError
 from bot.i18n import DEFAULT, has, t
+from cogs.client import Interaction, TableBot
 from cogs.language import ls
 from cogs.rules import RulesPageButton, send_rules
-
-if TYPE_CHECKING:
-    from bot.app import Spieltisch
 
 
 def _annotation(spec: Any) -> Any:
@@ -53,7 +50,7 @@ def new_command(game: Game[Any], run: Any) -> app_commands.Command[Any, ..., Non
     renames: dict[str, str | app_commands.locale_str] = {"computers": ls("cmd-new-computers-name"), "clock": ls("cmd-new-clock-name")}
     choices: dict[str, list[app_commands.Choice[str]]] = {}
     descriptions: dict[str, str | app_commands.locale_str] = {"computers": ls("cmd-new-computers-desc"), "clock": ls("cmd-new-clock-desc")}
-    parameters = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction)]
+    parameters = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=Interaction)]
     option_names: dict[str, str] = {}
     for name, spec in game.options.items():
         python_name = name.replace("-", "_")
@@ -76,7 +73,7 @@ def new_command(game: Game[Any], run: Any) -> app_commands.Command[Any, ..., Non
         inspect.Parameter("clock", inspect.Parameter.KEYWORD_ONLY, annotation=Optional[app_commands.Range[str, 1, 20]], default=None)  # noqa: UP045
     )
 
-    async def callback(interaction: discord.Interaction, **values: Any) -> None:
+    async def callback(interaction: Interaction, **values: Any) -> None:
         computers = values.pop("computers", None) or 0
         if not 0 <= computers < game.max_players:  # Discord keeps to the declared range; a crafted interaction may not
             raise GameError(
@@ -103,7 +100,7 @@ def new_command(game: Game[Any], run: Any) -> app_commands.Command[Any, ..., Non
 class GameCog(commands.Cog):
     """The slash-command group of one game."""
 
-    def __init__(self, bot: Spieltisch, game: Game[Any]) -> None:
+    def __init__(self, bot: TableBot, game: Game[Any]) -> None:
         self.bot = bot
         self.game = game
         # One cog per game: a name of its own, so adding the next game's cog does not replace it.
@@ -116,7 +113,7 @@ class GameCog(commands.Cog):
     def _rules_command(self) -> app_commands.Command[Any, ..., None]:
         game = self.game
 
-        async def rules(interaction: discord.Interaction) -> None:
+        async def rules(interaction: Interaction) -> None:
             await send_rules(interaction, game)
 
         return app_commands.Command(name=ls("cmd-rules-name"), description=ls("cmd-rules-desc", game=game.title), callback=rules)

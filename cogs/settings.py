@@ -2,20 +2,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.i18n import DEFAULT, NAMES, digits, supported, t
 from bot.tables import Prefs, Stats
+from cogs.client import Interaction, TableBot
 from cogs.errors import handle_error, reply_ephemeral
-from cogs.flow import NO_MENTIONS
 from cogs.language import ls, user_lang
-
-if TYPE_CHECKING:
-    from bot.app import Spieltisch
+from cogs.posts import NO_MENTIONS
 
 AUTO = "auto"
 LANGUAGE_CHOICES = [app_commands.Choice(name=ls(f"cmd-choice-language-{value}"), value=value) for value in (AUTO, "en", "de", "fa")]
@@ -51,7 +47,7 @@ def stats_text(stats: Stats, name: str, titles: dict[str, str], lang: str = DEFA
 class SettingsCog(commands.Cog):
     """Personal settings and records."""
 
-    def __init__(self, bot: Spieltisch) -> None:
+    def __init__(self, bot: TableBot) -> None:
         self.bot = bot
 
     @app_commands.command(name=ls("cmd-settings-name"), description=ls("cmd-settings-desc"))
@@ -70,7 +66,7 @@ class SettingsCog(commands.Cog):
     @app_commands.choices(language=LANGUAGE_CHOICES)
     async def settings(
         self,
-        interaction: discord.Interaction,
+        interaction: Interaction,
         mention: bool | None = None,
         dm: bool | None = None,
         quiet: bool | None = None,
@@ -92,7 +88,7 @@ class SettingsCog(commands.Cog):
     @app_commands.describe(user=ls("cmd-stats-user-desc"))
     @app_commands.rename(user=ls("cmd-stats-user-name"))
     @app_commands.guild_only()
-    async def stats(self, interaction: discord.Interaction, user: discord.User | None = None) -> None:
+    async def stats(self, interaction: Interaction, user: discord.User | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             lang = await user_lang(interaction, self.bot.service)
@@ -107,7 +103,7 @@ class SettingsCog(commands.Cog):
     @app_commands.describe(game=ls("cmd-leaderboard-game-desc"))
     @app_commands.rename(game=ls("cmd-leaderboard-game-name"))
     @app_commands.guild_only()
-    async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
+    async def leaderboard(self, interaction: Interaction, game: str) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             lang = await user_lang(interaction, self.bot.service)
@@ -126,7 +122,7 @@ class SettingsCog(commands.Cog):
             await handle_error(interaction, error)
 
     @leaderboard.autocomplete("game")
-    async def _game_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    async def _game_choices(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
         games = self.bot.service.games
         return [
             app_commands.Choice(name=game.title, value=key)

@@ -21,7 +21,7 @@ from bot.games.abracadabra import GAME
 from bot.games.base import State
 from bot.kits import builtin_kits
 from cogs.components import MultiSelect
-from cogs.flow import TableFlow
+from cogs.posts import fill_menu
 from tests.support.texts import ByText
 from wording.present import Menu, compose, group_menu, plan_menu
 from wording.text.abracadabra import turn_prompt
@@ -186,7 +186,7 @@ async def test_the_flow_lays_out_a_placement_as_a_valid_discord_view() -> None:
     (seat,) = state.to_move()
     view = discord.ui.View(timeout=None)
     actions = [str(a) for a in state.legal_actions(seat)]
-    TableFlow._fill(view, 12, 34, plan_menu(WORDS, actions, state.view(seat)))
+    fill_menu(view, 12, 34, plan_menu(WORDS, actions, state.view(seat)))
     (item,) = view.children
     assert isinstance(item, MultiSelect)
     select = item.item

@@ -15,7 +15,7 @@ from bot.games import GAMES
 from bot.kits import builtin_kits
 from bot.tables.finder import Pick
 from bot.tables.model import SeatInfo, TableInfo
-from cogs.flow import seat_names, table_view
+from cogs.posts import seat_names, table_view
 from cogs.rules import rules_pages
 from cogs.table import pick_label
 from wording import present

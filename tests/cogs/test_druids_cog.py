@@ -11,7 +11,7 @@ import pytest
 from bot.games.druids import GAME
 from bot.games.druids.state import DruidsState
 from bot.kits import builtin_kits
-from cogs.flow import TableFlow
+from cogs.posts import fill_menu
 from tests.games.druids.helpers import play_all, position
 from wording import present
 from wording.text.druids import event_line, round_table, turn_prompt
@@ -33,7 +33,7 @@ def reachable(actions: list[str], view: dict[str, Any]) -> tuple[set[str], list[
 def discord_view(menu: present.Menu) -> discord.ui.View:
     """The menu laid out by the shared flow into a real discord.py View (which enforces rows and widths)."""
     view = discord.ui.View(timeout=None)
-    TableFlow._fill(view, BIG_TABLE, BIG_VERSION, menu)
+    fill_menu(view, BIG_TABLE, BIG_VERSION, menu)
     return view
 
 

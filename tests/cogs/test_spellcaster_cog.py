@@ -19,7 +19,7 @@ from bot.ai import policy_for
 from bot.games.spellcaster import GAME, SpellcasterState
 from bot.games.spellcaster.cards import CARDS, PILES
 from bot.kits import builtin_kits
-from cogs.flow import TableFlow
+from cogs.posts import fill_menu
 from cogs.spellcaster import CardsPageButton, SpellcasterCog, card_pages, page_embed, page_view
 from tests.games.spellcaster.helpers import position
 from tests.support.texts import ByText
@@ -65,7 +65,7 @@ def check_menu(state: SpellcasterState, seat: int) -> present.Menu:
         assert 0 < len(placeholder) <= 150
         assert all(action_group(a, view) == placeholder for _, a in options)
     built = discord.ui.View(timeout=None)
-    TableFlow._fill(built, BIG_TABLE, BIG_VERSION, menu)
+    fill_menu(built, BIG_TABLE, BIG_VERSION, menu)
     assert max((item.row or 0 for item in built.children), default=0) <= 3, "row 5 stays free for Show my hand / Undo"
     for item in built.children:
         assert len(item.custom_id) <= 100  # type: ignore[attr-defined]

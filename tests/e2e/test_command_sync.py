@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.command_sync import meta_key, sync_now
+from bot.app import sync_now
+from bot.command_sync import meta_key
 from bot.config import Settings
 from bot.store import Store
 from bot.store.meta import read_meta

@@ -12,7 +12,7 @@ import pytest
 
 from bot.games.druids import GAME
 from bot.tables import BOT
-from cogs.flow import seat_names
+from cogs.posts import seat_names
 from tests.e2e.driver import World, running_bot
 from tests.e2e.fake_discord import FakeMessage
 from wording.text.druids import card

@@ -15,7 +15,7 @@ from PIL import ImageDraw
 from bot.games import GAMES
 from bot.kits import builtin_kits
 from bot.tables.model import SeatInfo, TableInfo
-from cogs.flow import table_view
+from cogs.posts import table_view
 from render import abracadabra, arabana, druids, spellcaster
 
 NAMES = ["Ana", "Ben", "Cat", "Dan", "Eve"]
