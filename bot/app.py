@@ -91,7 +91,7 @@ class Spieltisch(TableBot):
         self._deliverer: asyncio.Task[None] | None = None
         self._sweep: asyncio.Task[None] | None = None
         self.monitor = metrics.Monitor(self, port=settings.metrics_port, health_file=settings.health_file or None)
-        self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
+        self.tree.error(self.on_app_command_error)
 
     async def setup_hook(self) -> None:
         """Migrate the database, check running tables, register cogs and persistent buttons, sync

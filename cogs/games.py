@@ -90,10 +90,13 @@ def new_command(game: Game[Any], run: Any) -> app_commands.Command[Any, ..., Non
         # The level of the computers seated at once (the service refuses an unknown one by name).
         await run(interaction, game, options, computers, clock, **({"level": level} if level else {}))
 
-    callback.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
-    callback.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
-    callback.__discord_app_commands_param_choices__ = choices  # type: ignore[attr-defined]
-    callback.__discord_app_commands_param_rename__ = renames  # type: ignore[attr-defined]
+    # discord.py reads a command's parameters from these attributes of its callback.
+    callback.__dict__.update(
+        __signature__=inspect.Signature(parameters),
+        __discord_app_commands_param_description__=descriptions,
+        __discord_app_commands_param_choices__=choices,
+        __discord_app_commands_param_rename__=renames,
+    )
     return app_commands.Command(name=ls("cmd-new-name"), description=ls("cmd-new-desc", game=game.title), callback=callback)
 
 

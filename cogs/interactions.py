@@ -15,7 +15,7 @@ from bot.i18n import DEFAULT, LANGUAGES, t
 from bot.tables import Clicked, TableInfo, TableService, Update, Vote
 from cogs.components import VoteButton
 from cogs.delivery import Deliverer, table_channel, table_lang
-from cogs.errors import handle_error, reply_ephemeral
+from cogs.errors import answers_errors, reply_ephemeral
 from cogs.images import draw
 from cogs.kit import GameKit, Kits
 from cogs.language import languages, user_lang
@@ -75,6 +75,7 @@ class TableInteractions:
 
     # ---- slash commands ------------------------------------------------------------------
 
+    @answers_errors
     async def new_table(
         self,
         interaction: discord.Interaction,
@@ -87,21 +88,17 @@ class TableInteractions:
         """`/<game> new`: a lobby message in a new public thread (or here, without thread rights)."""
         await interaction.response.defer(thinking=True)
         lang = (await languages(interaction, self.service)).server
-        try:
-            info = await self.service.create(
-                game.key,
-                guild_id=interaction.guild_id,
-                channel_id=interaction.channel_id,
-                host_id=interaction.user.id,
-                host_name=interaction.user.display_name,
-                options=options,
-                clock=clock,
-            )
-            for _ in range(computers):
-                info = await self.service.add_computer(info.id, interaction.user.id, level)
-        except Exception as error:
-            await handle_error(interaction, error)
-            return
+        info = await self.service.create(
+            game.key,
+            guild_id=interaction.guild_id,
+            channel_id=interaction.channel_id,
+            host_id=interaction.user.id,
+            host_name=interaction.user.display_name,
+            options=options,
+            clock=clock,
+        )
+        for _ in range(computers):
+            info = await self.service.add_computer(info.id, interaction.user.id, level)
         text, view = self.lobby_text(info, lang), lobby_view(info, lang)
         message = await (interaction.followup.send(text, view=view, wait=True) if view is not None else interaction.followup.send(text, wait=True))
         thread_id: int | None = None
@@ -117,85 +114,77 @@ class TableInteractions:
 
     # ---- clicks --------------------------------------------------------------------------
 
+    @answers_errors
     async def lobby_click(self, interaction: discord.Interaction, table_id: int, verb: str) -> None:
         """Join / Leave / Add computer / Start / Cancel."""
         await interaction.response.defer()
-        try:
-            lang = (await languages(interaction, self.service)).server
-            user = interaction.user
-            guild = interaction.guild_id
-            update: Update | None = None
-            if verb == "join":
-                info = await self.service.join(table_id, user.id, user.display_name, guild)
-            elif verb == "leave":
-                update = await self.service.leave(table_id, user.id, guild)
-                info = update.table
-            elif verb in ("computer", "easy", "hard"):  # "computer" adds a normal one (older lobby messages too)
-                level = "normal" if verb == "computer" else verb
-                info = await self.service.add_computer(table_id, user.id, level, guild_id=guild)
-            elif verb == "start":
-                update = await self.service.start(table_id, user.id, guild)
-                info = update.table
-            elif verb == "cancel":
-                info = await self.service.cancel(table_id, user.id, guild)
-            else:
-                await reply_ephemeral(interaction, t(await user_lang(interaction, self.service), "table-button-unused"))
-                return
-            await interaction.edit_original_response(content=self.lobby_text(info, lang), view=lobby_view(info, lang))
-            if update is not None and update.state is not None:
-                await self.publish(update)
-        except Exception as error:
-            await handle_error(interaction, error, table_id)
+        lang = (await languages(interaction, self.service)).server
+        user = interaction.user
+        guild = interaction.guild_id
+        update: Update | None = None
+        if verb == "join":
+            info = await self.service.join(table_id, user.id, user.display_name, guild)
+        elif verb == "leave":
+            update = await self.service.leave(table_id, user.id, guild)
+            info = update.table
+        elif verb in ("computer", "easy", "hard"):  # "computer" adds a normal one (older lobby messages too)
+            level = "normal" if verb == "computer" else verb
+            info = await self.service.add_computer(table_id, user.id, level, guild_id=guild)
+        elif verb == "start":
+            update = await self.service.start(table_id, user.id, guild)
+            info = update.table
+        elif verb == "cancel":
+            info = await self.service.cancel(table_id, user.id, guild)
+        else:
+            await reply_ephemeral(interaction, t(await user_lang(interaction, self.service), "table-button-unused"))
+            return
+        await interaction.edit_original_response(content=self.lobby_text(info, lang), view=lobby_view(info, lang))
+        if update is not None and update.state is not None:
+            await self.publish(update)
 
+    @answers_errors
     async def act_click(self, interaction: discord.Interaction, table_id: int, version: int, actions: list[str]) -> None:
         """A choice from the DM or the ephemeral hand: apply it, then publish."""
         await interaction.response.defer()
-        try:
-            if len(actions) != 1:
-                await reply_ephemeral(interaction, t(await user_lang(interaction, self.service), "table-choose-one"))
-                return
-            # The label the player clicked, taken before the move: a label made from the view after
-            # it could describe the new situation (e.g. the card that replaced the one taken).
-            label = clicked_label(interaction) or actions[0]
-            message = interaction.message
-            if message is not None and message.flags.ephemeral is False:
-                clicked = Clicked(label, message.content, message.channel.id, message.id)
-            else:
-                clicked = Clicked(label, "")
-            update = await self.service.act(table_id, interaction.user.id, actions[0], version, interaction.guild_id, clicked=clicked)
-            await self.publish(update, interaction=interaction)
-        except Exception as error:
-            await handle_error(interaction, error, table_id)
+        if len(actions) != 1:
+            await reply_ephemeral(interaction, t(await user_lang(interaction, self.service), "table-choose-one"))
+            return
+        # The label the player clicked, taken before the move: a label made from the view after
+        # it could describe the new situation (e.g. the card that replaced the one taken).
+        label = clicked_label(interaction) or actions[0]
+        message = interaction.message
+        if message is not None and message.flags.ephemeral is False:
+            clicked = Clicked(label, message.content, message.channel.id, message.id)
+        else:
+            clicked = Clicked(label, "")
+        update = await self.service.act(table_id, interaction.user.id, actions[0], version, interaction.guild_id, clicked=clicked)
+        await self.publish(update, interaction=interaction)
 
+    @answers_errors
     async def group_click(self, interaction: discord.Interaction, table_id: int, version: int, group: str) -> None:
         """Second step of a large choice: that group's actions, ephemeral."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            lang = await user_lang(interaction, self.service)
-            info, state, seat = await self.service.seat_view(table_id, interaction.user.id, interaction.guild_id)
-            actions = state.legal_actions(seat)
-            view = discord.ui.View(timeout=None)
-            # The group key was made in the language of the message clicked: normally the reader's,
-            # but their language may have changed since, so the other languages are tried too.
-            for candidate in dict.fromkeys([lang, *LANGUAGES]):
-                menu = present.group_menu(self.kit(info.game).wording, actions, table_view(info, state, seat, candidate), group, candidate)
-                if menu.buttons or menu.selects or menu.groups or menu.multis:
-                    fill_menu(view, info.id, version, menu)
-                    break
-            if not view.children:
-                await interaction.followup.send(t(lang, "table-nothing-left"), ephemeral=True)
-                return
-            await interaction.followup.send(f"{group}:", view=view, ephemeral=True)
-        except Exception as error:
-            await handle_error(interaction, error, table_id)
+        lang = await user_lang(interaction, self.service)
+        info, state, seat = await self.service.seat_view(table_id, interaction.user.id, interaction.guild_id)
+        actions = state.legal_actions(seat)
+        view = discord.ui.View(timeout=None)
+        # The group key was made in the language of the message clicked: normally the reader's,
+        # but their language may have changed since, so the other languages are tried too.
+        for candidate in dict.fromkeys([lang, *LANGUAGES]):
+            menu = present.group_menu(self.kit(info.game).wording, actions, table_view(info, state, seat, candidate), group, candidate)
+            if menu.buttons or menu.selects or menu.groups or menu.multis:
+                fill_menu(view, info.id, version, menu)
+                break
+        if not view.children:
+            await interaction.followup.send(t(lang, "table-nothing-left"), ephemeral=True)
+            return
+        await interaction.followup.send(f"{group}:", view=view, ephemeral=True)
 
+    @answers_errors
     async def hand_click(self, interaction: discord.Interaction, table_id: int) -> None:
         """Show my hand: ephemeral hand image and choices."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            await self.send_ephemeral_hand(interaction, table_id)
-        except Exception as error:
-            await handle_error(interaction, error, table_id)
+        await self.send_ephemeral_hand(interaction, table_id)
 
     async def send_ephemeral_hand(self, interaction: discord.Interaction, table_id: int) -> None:
         """The seat's hand and current choices as an ephemeral follow-up."""
@@ -212,32 +201,28 @@ class TableInteractions:
             kwargs["view"] = view
         await interaction.followup.send(clip(t(lang, "table-hand-prompt", table=str(info.id), prompt=prompt)), **kwargs)
 
+    @answers_errors
     async def undo_click(self, interaction: discord.Interaction, table_id: int, version: int | None) -> None:
         """Undo (button or `/table undo`): take back one's last action, then show the table again."""
         if not interaction.response.is_done():
             await interaction.response.defer(ephemeral=version is None, thinking=version is None)
-        try:
-            lang = await user_lang(interaction, self.service)
-            update = await self.service.undo(table_id, interaction.user.id, version, interaction.guild_id)
-            if version is not None and interaction.message is not None and interaction.message.flags.ephemeral is False:
-                await interaction.edit_original_response(view=None, content=clip(f"{interaction.message.content}\n{t(lang, 'table-undone')}"))
-            elif version is None:
-                await reply_ephemeral(interaction, t(lang, "table-undone-dm"))
-            await self.publish(update)
-        except Exception as error:
-            await handle_error(interaction, error, table_id)
+        lang = await user_lang(interaction, self.service)
+        update = await self.service.undo(table_id, interaction.user.id, version, interaction.guild_id)
+        if version is not None and interaction.message is not None and interaction.message.flags.ephemeral is False:
+            await interaction.edit_original_response(view=None, content=clip(f"{interaction.message.content}\n{t(lang, 'table-undone')}"))
+        elif version is None:
+            await reply_ephemeral(interaction, t(lang, "table-undone-dm"))
+        await self.publish(update)
 
+    @answers_errors
     async def vote_click(self, interaction: discord.Interaction, table_id: int) -> None:
         """Vote to end (button or `/table vote-end`)."""
         if not interaction.response.is_done():
             await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            lang = await user_lang(interaction, self.service)
-            vote = await self.service.vote_end(table_id, interaction.user.id, interaction.guild_id)
-            await reply_ephemeral(interaction, t(lang, "table-vote-counted", table=str(table_id), votes=vote.votes, needed=vote.needed))
-            await self.announce_vote(vote, interaction.user.display_name)
-        except Exception as error:
-            await handle_error(interaction, error, table_id)
+        lang = await user_lang(interaction, self.service)
+        vote = await self.service.vote_end(table_id, interaction.user.id, interaction.guild_id)
+        await reply_ephemeral(interaction, t(lang, "table-vote-counted", table=str(table_id), votes=vote.votes, needed=vote.needed))
+        await self.announce_vote(vote, interaction.user.display_name)
 
     async def announce_vote(self, vote: Vote, voter: str) -> None:
         """Tell the table about a vote, with a button for the others while it is open."""

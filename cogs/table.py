@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-import functools
 import io
 import json
 import logging
-from collections.abc import Awaitable, Callable
-from typing import Any, TypeVar, cast
 
 import discord
 from discord import app_commands
@@ -18,7 +15,7 @@ from bot.store.limits import MAX_ID
 from bot.tables import Caller, TableInfo
 from bot.tables.finder import Pick, tables_to_pick
 from cogs.client import Interaction, TableBot
-from cogs.errors import handle_error, reply_ephemeral
+from cogs.errors import private_reply, reply_ephemeral
 from cogs.language import ls, user_lang
 from cogs.posts import NO_MENTIONS, clip, jump_url, seat_names, table_view, when
 from wording import present
@@ -31,23 +28,6 @@ TableNumber = app_commands.Range[int, 1, MAX_ID]
 ENDED_COMMANDS = ("log", "export")
 
 log = logging.getLogger(__name__)
-
-
-Command = TypeVar("Command", bound=Callable[..., Awaitable[None]])
-
-
-def private_reply(callback: Command) -> Command:
-    """Defer the command privately, run it, and answer any refusal or failure in one place."""
-
-    @functools.wraps(callback)
-    async def guarded(self: TableCog, interaction: Interaction, *args: Any, **kwargs: Any) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            await callback(self, interaction, *args, **kwargs)
-        except Exception as error:
-            await handle_error(interaction, error, kwargs.get("table"))
-
-    return cast(Command, guarded)  # same signature: discord.py reads the command's parameters from it
 
 
 def is_manager(interaction: Interaction) -> bool:
@@ -183,7 +163,7 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
         scores = join(lang, [f"{name} {number(lang, score)}" for name, score in zip(names, state.scores(), strict=True)])
         status = t(lang, f"table-state-{info.status}")
         text = t(lang, "table-status", table=str(info.id), status=status, scores=scores) + f"\n{prompt}"
-        await interaction.followup.send(text, file=image, ephemeral=True)  # type: ignore[arg-type]
+        await interaction.followup.send(text, files=[image] if image is not None else [], ephemeral=True)
 
     @app_commands.command(name=ls("cmd-table-leave-name"), description=ls("cmd-table-leave-desc"))
     @app_commands.describe(table=TABLE_HELP)
