@@ -23,7 +23,7 @@ class TablePlay(Protocol):
         game: Game[Any],
         options: dict[str, object],
         computers: int = ...,
-        clock: str | None = ...,
+        turn_limit: str | None = ...,
         level: str = ...,
     ) -> None: ...
 

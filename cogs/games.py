@@ -43,7 +43,7 @@ def option_description(game: Game[Any], name: str) -> str | app_commands.locale_
 
 
 def new_command(game: Game[Any], run: Any) -> app_commands.Command[Any, ..., None]:
-    """`/<game> new` with one optional parameter per game option, plus `computers` and `clock`.
+    """`/<game> new` with one optional parameter per game option, plus `computers`, `level` and `clock` (the turn limit).
 
     Names, help texts and choice names come from the catalogs (`opt-<game>-<option>…`, `cmd-new-…`).
     """
@@ -84,11 +84,11 @@ def new_command(game: Game[Any], run: Any) -> app_commands.Command[Any, ..., Non
                 minimum=0,
                 maximum=game.max_players - 1,
             )
-        clock = values.pop("clock", None)
+        turn_limit = values.pop("clock", None)  # the option is called "clock" on Discord
         level = values.pop("level", None)
         options = {option_names.get(k, k): v for k, v in values.items() if v is not None}
         # The level of the computers seated at once (the service refuses an unknown one by name).
-        await run(interaction, game, options, computers, clock, **({"level": level} if level else {}))
+        await run(interaction, game, options, computers, turn_limit, **({"level": level} if level else {}))
 
     # discord.py reads a command's parameters from these attributes of its callback.
     callback.__dict__.update(

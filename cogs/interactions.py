@@ -82,7 +82,7 @@ class TableInteractions:
         game: Game[Any],
         options: dict[str, object],
         computers: int = 0,
-        clock: str | None = None,
+        turn_limit: str | None = None,
         level: str = "normal",
     ) -> None:
         """`/<game> new`: a lobby message in a new public thread (or here, without thread rights)."""
@@ -95,7 +95,7 @@ class TableInteractions:
             host_id=interaction.user.id,
             host_name=interaction.user.display_name,
             options=options,
-            clock=clock,
+            clock=turn_limit,
         )
         for _ in range(computers):
             info = await self.service.add_computer(info.id, interaction.user.id, level)

@@ -48,7 +48,7 @@ def jump_url(info: TableInfo) -> str | None:
 
 
 def duration_text(lang: str, seconds: int | None) -> str:
-    """A turn clock in words: "off", "30m", "1h30m" (German, Persian: with their unit words)."""
+    """A turn limit in words: "off", "30m", "1h30m" (German, Persian: with their unit words)."""
     if not seconds:
         return t(lang, "common-clock-off")
     days, rest = divmod(seconds, UNITS["d"])

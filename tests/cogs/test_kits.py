@@ -13,8 +13,7 @@ from bot.games import GAMES
 from bot.games.base import Action, Event
 from bot.kits import as_kits, builtin_kits
 from cogs.games import GameCog
-from cogs.kit import GameKit as Plugin
-from cogs.kit import policies
+from cogs.kit import GameKit, policies
 from render import generic
 from tests.support.kits import marks_kit, takeaway_kit
 from tests.support.takeaway import GAME as TAKEAWAY
@@ -34,7 +33,7 @@ def test_every_engine_has_its_plugin_and_the_test_games_are_registered() -> None
     assert {TAKEAWAY_PLUGIN.key, MARKS.key} <= set(KITS)
 
 
-def positions(plugin: Plugin) -> Iterator[Any]:
+def positions(plugin: GameKit) -> Iterator[Any]:
     """A few states of a random game of this plug-in, from the start to the end."""
     state = plugin.game.new(plugin.game.min_players, 5)
     rng = random.Random(5)
@@ -49,7 +48,7 @@ def positions(plugin: Plugin) -> Iterator[Any]:
 
 
 @pytest.mark.parametrize("plugin", PLUGINS, ids=[p.key for p in PLUGINS])
-def test_texts_label_every_choice_and_the_menu_offers_each(plugin: Plugin) -> None:
+def test_texts_label_every_choice_and_the_menu_offers_each(plugin: GameKit) -> None:
     for state in positions(plugin):
         for seat in sorted(state.to_move()):
             view = state.view(seat)
@@ -67,7 +66,7 @@ def test_texts_label_every_choice_and_the_menu_offers_each(plugin: Plugin) -> No
 
 
 @pytest.mark.parametrize("plugin", PLUGINS, ids=[p.key for p in PLUGINS])
-def test_renderer_draws_the_table_and_a_hand(plugin: Plugin) -> None:
+def test_renderer_draws_the_table_and_a_hand(plugin: GameKit) -> None:
     state = plugin.game.new(plugin.game.min_players, 3)
     table = plugin.renderer.render_table(state.view(None), lang="en")
     hand = plugin.renderer.render_hand(state.view(0), lang="en")
@@ -78,7 +77,7 @@ def test_renderer_draws_the_table_and_a_hand(plugin: Plugin) -> None:
 
 
 @pytest.mark.parametrize("plugin", PLUGINS, ids=[p.key for p in PLUGINS])
-def test_computer_players_choose_legal_moves_at_every_level(plugin: Plugin) -> None:
+def test_computer_players_choose_legal_moves_at_every_level(plugin: GameKit) -> None:
     state = plugin.game.new(plugin.game.min_players, 8)
     seat = min(state.to_move())
     legal = {str(a) for a in state.legal_actions(seat)}
@@ -119,7 +118,7 @@ class Shouting:
 
 def test_the_kit_handed_in_is_what_the_layers_use() -> None:
     shouting: Texts = Shouting()  # a Texts by its shape alone
-    kit = Plugin(TAKEAWAY, texts=shouting)
+    kit = GameKit(TAKEAWAY, texts=shouting)
     assert present.action_label(kit.wording, "take 2", {}) == "TAKE 2"
     assert present.turn_prompt(kit.wording, {}, []) == "YOUR MOVE"
     assert present.event_line(kit.wording, Event("take", {}), []) == "TAKE"
