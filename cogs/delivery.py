@@ -313,7 +313,7 @@ class Deliverer:
             # The table may have moved on since this was owed: the buttons carry the current version.
             version = await self.service.prompt_version(info.id, item.seat)
         undo_version = p.get("undo_version") if not recovering or p.get("undo_version") == info.version else None
-        post = await self.hand_post(info, state, item.seat, int(version), extra=private, with_hand=bool(p.get("with_hand")), undo_version=undo_version, lang=lang)
+        post = await self.dm_post(info, state, item.seat, int(version), extra=private, with_hand=bool(p.get("with_hand")), undo_version=undo_version, lang=lang)
         message = await self.send_dm(info, item.seat, item.user_id, post, silent=bool(p.get("silent")))
         if message is None:
             return Delivered(item.id)
@@ -350,7 +350,7 @@ class Deliverer:
 
     # ---- a seat's DM -----------------------------------------------------------------------
 
-    async def hand_post(
+    async def dm_post(
         self,
         info: TableInfo,
         state: State,
@@ -372,7 +372,7 @@ class Deliverer:
         if lang is None:
             lang = (await self.service.prefs(user_id)).language()
         version = await self.service.prompt_version(info.id, seat)
-        await self.send_dm(info, seat, user_id, await self.hand_post(info, state, seat, version, lang=lang))
+        await self.send_dm(info, seat, user_id, await self.dm_post(info, state, seat, version, lang=lang))
 
     async def send_dm(self, info: TableInfo, seat: int, user_id: int, post: Post, *, silent: bool = False) -> discord.Message | None:
         """Send a seat's DM and remember that their DMs work; None when they refuse DMs (the thread is told once)."""
