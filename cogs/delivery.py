@@ -30,7 +30,7 @@ from bot.i18n import t
 from bot.tables import Delivered, Notice, Owed, TableInfo, TableNotFound, TableService, Update
 from bot.tables.access import BOT
 from bot.tables.errors import TableDamaged
-from cogs.images import draw
+from cogs.images import Drawing
 from cogs.kit import Kits
 from cogs.posts import (
     NO_MENTIONS,
@@ -133,10 +133,13 @@ class Deliverer:
     `lease`: how long a claim by another process is respected before the message is taken over.
     """
 
-    def __init__(self, client: discord.Client, service: TableService, kits: Kits, *, lease: float = 20.0, owner: str | None = None) -> None:
+    def __init__(
+        self, client: discord.Client, service: TableService, kits: Kits, *, lease: float = 20.0, owner: str | None = None, drawing: Drawing | None = None
+    ) -> None:
         self.client = client
         self.service = service
         self.kits = kits
+        self.drawing = drawing or Drawing()
         self.lease = timedelta(seconds=lease)
         # "host/shards#pid:token": a process started again on the same host for the same shards knows the
         # claims of the one before it (dead, since it holds the same shards) and takes them over at once.
@@ -287,8 +290,8 @@ class Deliverer:
             # Late (after a crash), only those still awaited are pinged: folded posts may name others.
             mentions=[u for u in p.get("mentions", []) if not recovering or u in awaited],
             started=bool(p.get("started")),
-            table_png=await draw(kit.table_image, public_view, lang),
-            final_png=await draw(kit.final_image, public_view, lang) if outcome is not None else None,
+            table_png=await self.drawing.draw(kit.table_image, public_view, lang, name=f"{info.game}/table"),
+            final_png=await self.drawing.draw(kit.final_image, public_view, lang, name=f"{info.game}/final") if outcome is not None else None,
             lang=lang,
         )
         message = await channel.send(post.content, **post.send_kwargs(allowed_mentions=USER_MENTIONS))
@@ -364,7 +367,7 @@ class Deliverer:
     ) -> Post:
         """A seat's DM with their hand image drawn (`cogs.posts.hand_post`)."""
         kit = self.kits[info.game]
-        image = await draw(kit.hand_image, table_view(info, state, seat, lang), lang) if with_hand else None
+        image = await self.drawing.draw(kit.hand_image, table_view(info, state, seat, lang), lang, name=f"{info.game}/hand") if with_hand else None
         return hand_post(info, state, seat, version, kit.wording, image, extra=extra, undo_version=undo_version, lang=lang)
 
     async def send_hand(self, info: TableInfo, state: State, seat: int, user_id: int, *, lang: str | None = None) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import os
+import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
@@ -13,9 +14,20 @@ from typing import Any
 # default pool a burst of moves doubled the bot's peak memory, for no gain in speed).
 RENDERING = ThreadPoolExecutor(max_workers=os.cpu_count() or 2, thread_name_prefix="render")
 
-Draw = Callable[[dict[str, Any], str], "bytes | None"]
+Render = Callable[[dict[str, Any], str], "bytes | None"]
 
 
-async def draw(render: Draw, view: dict[str, Any], lang: str) -> bytes | None:
-    """PNG bytes from `render(view, lang)` (e.g. a kit's `table_image`), drawn on the rendering pool."""
-    return await asyncio.get_running_loop().run_in_executor(RENDERING, functools.partial(render, view, lang))
+class Drawing:
+    """Draws images on the rendering pool; `on_drawn(name, seconds)`, when set, hears how long each took
+    (the metrics listen there)."""
+
+    def __init__(self) -> None:
+        self.on_drawn: Callable[[str, float], None] | None = None
+
+    async def draw(self, render: Render, view: dict[str, Any], lang: str, *, name: str) -> bytes | None:
+        """PNG bytes from `render(view, lang)` (e.g. a kit's `table_image`); `name` says which image, e.g. "druids/table"."""
+        started = time.perf_counter()
+        data = await asyncio.get_running_loop().run_in_executor(RENDERING, functools.partial(render, view, lang))
+        if self.on_drawn is not None:
+            self.on_drawn(name, time.perf_counter() - started)
+        return data

@@ -16,7 +16,7 @@ from bot.tables import Clicked, TableInfo, TableService, Update, Vote
 from cogs.components import VoteButton
 from cogs.delivery import Deliverer, table_channel, table_lang
 from cogs.errors import answers_errors, reply_ephemeral
-from cogs.images import draw
+from cogs.images import Drawing
 from cogs.kit import GameKit, Kits
 from cogs.language import languages, user_lang
 from cogs.posts import (
@@ -43,7 +43,8 @@ class TableInteractions:
         self.client = client
         self.service = service
         self.kits = kits
-        self.delivery = Deliverer(client, service, kits, lease=lease)
+        self.images = Drawing()
+        self.delivery = Deliverer(client, service, kits, lease=lease, drawing=self.images)
 
     def kit(self, game_key: str) -> GameKit:
         """The kit of a game played here (the service refuses tables of any other)."""
@@ -55,7 +56,7 @@ class TableInteractions:
 
     async def table_image(self, info: TableInfo, view: dict[str, Any], lang: str = DEFAULT) -> discord.File | None:
         """The table's image for a view, drawn off the event loop, as a file to attach."""
-        return png_file(await draw(self.kit(info.game).table_image, view, lang), "table.png")
+        return png_file(await self.images.draw(self.kit(info.game).table_image, view, lang, name=f"{info.game}/table"), "table.png")
 
     def lobby_text(self, info: TableInfo, lang: str = DEFAULT) -> str:
         """The lobby message: game, options, seats, how to start."""
@@ -194,7 +195,7 @@ class TableInteractions:
         version = await self.service.prompt_version(info.id, seat)
         kit = self.kit(info.game)
         prompt = present.turn_prompt(kit.wording, seat_view, seat_names(info, lang), lang)
-        image = png_file(await draw(kit.hand_image, seat_view, lang), "hand.png")
+        image = png_file(await self.images.draw(kit.hand_image, seat_view, lang, name=f"{info.game}/hand"), "hand.png")
         view = menu_view(info, state, seat, version, kit.wording, lang=lang)
         kwargs: dict[str, Any] = {"ephemeral": True, "file": image}
         if view is not None:
