@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from bot.ai import ComputerPlayers
-from bot.ai.levels import LEVELS, level_policy
+from bot.ai.levels import LEVELS, Levels, level_policy
 from bot.games.base import Event, Game, GameError, State
 
 GARBAGE = ["", "   ", "xyzzy", "play", "play ZZ99", "take -1", "bridge Nowhere-Else", "🂡", "a" * 200]
@@ -111,9 +111,11 @@ def check_determinize(game: Game[Any], state: State, seed: int) -> bool:
 BLIND_HARD_ITERATIONS = 12
 
 
-def check_policy_blind(game: Game[Any], state: State, seed: int, levels: tuple[str, ...] = LEVELS, *, players: ComputerPlayers) -> None:
+def check_policy_blind(game: Game[Any], state: State, seed: int, levels: tuple[str, ...] = LEVELS, *, players: ComputerPlayers | None = None) -> None:
     """Every level of the game's computer players decides the same on any determinization:
-    it reads only its own view (`hard` on an iteration budget, so that the same seed searches alike)."""
+    it reads only its own view (`hard` on an iteration budget, so that the same seed searches alike).
+    `players`: the game's computer players (default: a built-in game's own levels)."""
+    players = players or Levels(game.key)
     for level in levels:
         policy = level_policy(game.key, level, 1.0, BLIND_HARD_ITERATIONS) if level == "hard" else players.policy(level)
         for seat in sorted(state.to_move()):
