@@ -24,7 +24,7 @@ from PIL import Image
 
 from bot.games import GAMES
 from bot.i18n import LANGUAGES
-from cogs.plugins import renderer_for
+from bot.kits import builtin_kits
 
 STEPS = (0, 7, 40, 10_000)
 # Display names as the Discord layer adds them: Latin and Persian, long and short, so that names set
@@ -61,7 +61,7 @@ def positions(key: str) -> Iterator[tuple[str, Any]]:
 def images() -> Iterator[tuple[str, Image.Image]]:
     """Every image of the set, named."""
     for key in sorted(GAMES):
-        module = renderer_for(key)
+        module = builtin_kits()[key].renderer
         for name, state in positions(key):
             players = len(state.scores())
             for lang in LANGUAGES:

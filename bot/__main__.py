@@ -120,7 +120,7 @@ def sync() -> int:
     settings = _startable()
     if isinstance(settings, int):
         return settings
-    from bot.command_sync import sync_now
+    from bot.app import sync_now
 
     assert settings.discord_token is not None
     token = settings.discord_token.get_secret_value()

@@ -17,24 +17,27 @@ from bot import metrics
 from bot.command_sync import sync_commands
 from bot.config import Settings
 from bot.games.base import Game
+from bot.kits import as_kits, builtin_kits
 from bot.ratelimit import PER_SECOND, GlobalLimit, limit_requests
 from bot.store import Store
 from bot.tables import TableService
 from cogs.admin import ConfigCog
+from cogs.client import TableBot
 from cogs.components import DYNAMIC_ITEMS
 from cogs.errors import handle_error
-from cogs.flow import TableFlow
+from cogs.interactions import TableInteractions
+from cogs.kit import GameKit
 from cogs.language import CatalogTranslator
-from cogs.plugins import Plugin, as_plugins, plugins, register
 from cogs.settings import SettingsCog
 from cogs.table import TableCog
+from cogs.turn_clock import TurnClock
 
 log = logging.getLogger(__name__)
 
 DM_CHANNELS_KEPT = 20_000  # user id -> DM channel, the least recently used dropped first (a few MB)
 
 
-class Spieltisch(commands.AutoShardedBot):
+class Spieltisch(TableBot):
     """Spieltisch on Discord. Needs no privileged intents.
 
     `tick_seconds`: how often the turn clock runs (reminders, stand-ins); None switches it off.
@@ -43,12 +46,14 @@ class Spieltisch(commands.AutoShardedBot):
     `outbox_lease`: how long another process's claim on an owed message is respected.
     """
 
+    flow: TableInteractions
+
     def __init__(
         self,
         settings: Settings,
         *,
         service: TableService | None = None,
-        games: Mapping[str, Game[Any] | Plugin] | None = None,
+        games: Mapping[str, Game[Any] | GameKit] | None = None,
         tick_seconds: float | None = 30.0,
         deliver_seconds: float = 3.0,
         outbox_lease: float = 20.0,
@@ -72,15 +77,14 @@ class Spieltisch(commands.AutoShardedBot):
         # Under Discord's global limit before sending, rather than a storm of 429s at it.
         limit_requests(self.http, GlobalLimit(requests_per_second), metrics.own_wait)
         self.settings = settings
-        # The games played here, each by its plug-in (a bare engine gets the generic parts), registered
-        # so that texts, images and computer players are found by the game's key.
-        self.plugins = as_plugins((games if games is not None else plugins()).values())
-        for plugin in self.plugins.values():
-            register(plugin)
-        self.games = {key: plugin.game for key, plugin in self.plugins.items()}
-        players = {key: plugin.players for key, plugin in self.plugins.items()}
+        # The games played here, each by its kit (a bare engine gets the generic parts), built once here
+        # and handed to the service and the Discord layer.
+        self.kits = as_kits((games if games is not None else builtin_kits()).values())
+        self.games = {key: kit.game for key, kit in self.kits.items()}
+        players = {key: kit.players for key, kit in self.kits.items()}
         self.service = service or TableService(Store(settings.database_url), games=self.games, players=players)
-        self.flow = TableFlow(self, self.service, lease=outbox_lease)
+        self.flow = TableInteractions(self, self.service, self.kits, lease=outbox_lease)
+        self.turn_clock = TurnClock(self, self.service, self.flow.delivery)
         self.tick_seconds = tick_seconds
         self.deliver_seconds = deliver_seconds
         self._ticker: asyncio.Task[None] | None = None
@@ -88,7 +92,7 @@ class Spieltisch(commands.AutoShardedBot):
         self._deliverer: asyncio.Task[None] | None = None
         self._sweep: asyncio.Task[None] | None = None
         self.monitor = metrics.Monitor(self, port=settings.metrics_port, health_file=settings.health_file or None)
-        self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
+        self.tree.error(self.on_app_command_error)
 
     async def setup_hook(self) -> None:
         """Migrate the database, check running tables, register cogs and persistent buttons, sync
@@ -111,8 +115,9 @@ class Spieltisch(commands.AutoShardedBot):
         await self.add_cog(TableCog(self))
         await self.add_cog(SettingsCog(self))
         await self.add_cog(ConfigCog(self))
-        for plugin in self.plugins.values():
-            await self.add_cog(plugin.cog(self, plugin.game), override=True)
+        for kit in self.kits.values():
+            await self.add_cog(kit.cog(self, kit.game), override=True)
+
 
     async def _check_tables(self) -> None:
         """Once connected, check every open table not touched yet (see `TableService.recover`)."""
@@ -140,7 +145,7 @@ class Spieltisch(commands.AutoShardedBot):
     async def run_tick(self) -> None:
         """One run of the turn clock; a failure is logged and the next run tries again."""
         try:
-            await self.flow.tick()
+            await self.turn_clock.tick()
         except Exception:
             log.exception("the turn clock failed")
 
@@ -181,3 +186,18 @@ class Spieltisch(commands.AutoShardedBot):
         await self.monitor.stop()
         await super().close()
         await self.service.store.close()
+
+
+async def sync_now(settings: Settings, token: str) -> int:
+    """`python -m bot sync`: log in, register the commands and sync them whether or not they changed; no
+    gateway connection, no turn clock. The number of commands synced."""
+    class SyncOnly(Spieltisch):
+        async def setup_hook(self) -> None:
+            await self.service.store.migrate()
+            await self.tree.set_translator(CatalogTranslator())
+            await self.add_cogs()
+
+    bot = SyncOnly(settings, tick_seconds=None)
+    async with bot:  # closes the HTTP session and the database however it ends
+        await bot.login(token)
+        return await sync_commands(bot, force=True) or 0

@@ -13,17 +13,13 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
 
-from bot.config import Settings
 from bot.store.meta import read_meta, write_meta
-from cogs.language import CatalogTranslator
-
-if TYPE_CHECKING:
-    from bot.app import Spieltisch
+from cogs.client import TableBot
 
 log = logging.getLogger(__name__)
 
@@ -53,7 +49,7 @@ def holds_shard_zero(shard_ids: list[int] | None) -> bool:
     return shard_ids is None or 0 in shard_ids
 
 
-async def sync_commands(bot: Spieltisch, *, force: bool = False) -> int | None:
+async def sync_commands(bot: TableBot, *, force: bool = False) -> int | None:
     """Sync when the tree changed since the last sync (or when `force`); the number of commands synced,
     or None when nothing was sent."""
     if not force and not holds_shard_zero(bot.shard_ids):
@@ -76,19 +72,3 @@ async def sync_commands(bot: Spieltisch, *, force: bool = False) -> int | None:
     log.info("synced %d commands%s", len(synced), f" to server {guild.id}" if guild is not None else "")
     return len(synced)
 
-
-async def sync_now(settings: Settings, token: str) -> int:
-    """`python -m bot sync`: log in, register the commands and sync them whether or not they changed; no
-    gateway connection, no turn clock. The number of commands synced."""
-    from bot.app import Spieltisch
-
-    class SyncOnly(Spieltisch):
-        async def setup_hook(self) -> None:
-            await self.service.store.migrate()
-            await self.tree.set_translator(CatalogTranslator())
-            await self.add_cogs()
-
-    bot = SyncOnly(settings, tick_seconds=None)
-    async with bot:  # closes the HTTP session and the database however it ends
-        await bot.login(token)
-        return await sync_commands(bot, force=True) or 0

@@ -165,21 +165,6 @@ def _timed(histogram: Histogram, call: Callable[..., Awaitable[Any]], after: Cal
     return wrapper
 
 
-def _timed_image(call: Callable[..., Awaitable[Any]]) -> Callable[..., Awaitable[Any]]:
-    if getattr(call, "metered", False):
-        return call
-
-    @functools.wraps(call)
-    async def wrapper(render: Any, game_key: str, view: Any, filename: str, *args: Any, **kwargs: Any) -> Any:
-        started = time.perf_counter()
-        result = await call(render, game_key, view, filename, *args, **kwargs)
-        RENDER_SECONDS.labels(f"{game_key}/{filename.removesuffix('.png')}").observe(time.perf_counter() - started)
-        return result
-
-    wrapper.metered = True  # type: ignore[attr-defined]
-    return wrapper
-
-
 def healthy(bot: discord.Client) -> bool:
     """Connected and ready, not closing, every shard's gateway connected (infinite latency: no websocket)."""
     if bot.is_closed() or not bot.is_ready():
@@ -247,8 +232,8 @@ class Monitor:
         service.tick = _timed(TICK_SECONDS, service.tick, count_report)
         if hasattr(flow, "publish"):
             flow.publish = _timed(PUBLISH_SECONDS, flow.publish)
-        if hasattr(flow, "_image"):
-            flow._image = _timed_image(flow._image)
+        if hasattr(flow, "images"):
+            flow.images.on_drawn = lambda name, seconds: RENDER_SECONDS.labels(name).observe(seconds)
         self._tasks.append(asyncio.create_task(self._count_running(), name="spieltisch-metrics-running"))
         if self.health_file:
             self._tasks.append(asyncio.create_task(self._heartbeat(self.health_file), name="spieltisch-health"))

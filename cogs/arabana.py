@@ -9,41 +9,32 @@ a click, then the flow publishes it (board in the thread, new DMs).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import inspect
+from typing import Any
 
-import discord
 from discord import app_commands
 
 from bot.games.arabana.actions import Bridge, Draw, Exchange, parse_action
 from bot.games.base import Action, GameError, State
 from bot.i18n import DEFAULT, t
 from bot.tables import Refused, TableInfo, WhichTable
-from cogs.errors import error_key, handle_error, refusal_text
-from cogs.flow import seat_names, table_view
+from cogs.client import Interaction
+from cogs.errors import error_key, private_reply, refusal_text
 from cogs.games import GameCog
 from cogs.language import ls, user_lang
-from cogs.text.arabana import action_label, join, turn_prompt
-
-if TYPE_CHECKING:
-    from bot.tables import TableService
-    from cogs.flow import TableFlow
+from cogs.posts import seat_names, table_view
+from wording.text.arabana import action_label, join, turn_prompt
 
 NOTHING = "-"  # the value of a hint shown instead of choices (e.g. "not your turn")
 MAX_CHOICES = 25  # Discord's limit for autocomplete answers
-
-
-def _service(interaction: discord.Interaction) -> TableService:
-    return interaction.client.service  # type: ignore[attr-defined,no-any-return]
-
-
-def _flow(interaction: discord.Interaction) -> TableFlow:
-    return interaction.client.flow  # type: ignore[attr-defined,no-any-return]
 
 
 def _plain(text: str) -> str:
     return text.lower().replace("–", "-")
 
 
+# The option of each command (its name in the catalog keys `cmd-arabana-<verb>-<option>-…`).
+OPTIONS = {"bridge": "spot", "exchange": "spot", "draw": "card"}
 # The kind of action each command offers.
 VERBS: dict[str, type[Action]] = {"bridge": Bridge, "exchange": Exchange, "draw": Draw}
 
@@ -128,47 +119,40 @@ class ArabanaCog(GameCog):
     """`/arabana new|rules` plus `bridge`, `exchange` and `draw` with autocomplete."""
 
     def extra_commands(self, group: app_commands.Group) -> None:
-        act, suggest = self.act, self.suggest
+        for verb, option in OPTIONS.items():
+            group.add_command(self.verb_command(verb, option))
 
-        @app_commands.command(name=ls("cmd-arabana-bridge-name"), description=ls("cmd-arabana-bridge-desc"))
-        @app_commands.rename(spot=ls("cmd-arabana-bridge-spot-name"))
-        @app_commands.describe(spot=ls("cmd-arabana-bridge-spot-desc"))
-        async def bridge(interaction: discord.Interaction, spot: str) -> None:
-            await act(interaction, "bridge", spot)
+    def verb_command(self, verb: str, option: str) -> app_commands.Command[Any, ..., None]:
+        """`/arabana <verb> <option>`: its one option suggests the caller's legal actions of that kind."""
 
-        @bridge.autocomplete("spot")
-        async def bridge_spots(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-            return await suggest(interaction, "bridge", current)
+        async def run(interaction: Interaction, **values: str) -> None:
+            await self.act(interaction, verb, values[option])
 
-        @app_commands.command(name=ls("cmd-arabana-exchange-name"), description=ls("cmd-arabana-exchange-desc"))
-        @app_commands.rename(spot=ls("cmd-arabana-exchange-spot-name"))
-        @app_commands.describe(spot=ls("cmd-arabana-exchange-spot-desc"))
-        async def exchange(interaction: discord.Interaction, spot: str) -> None:
-            await act(interaction, "exchange", spot)
+        async def suggest(interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
+            return await self.suggest(interaction, verb, current)
 
-        @exchange.autocomplete("spot")
-        async def exchange_spots(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-            return await suggest(interaction, "exchange", current)
-
-        @app_commands.command(name=ls("cmd-arabana-draw-name"), description=ls("cmd-arabana-draw-desc"))
-        @app_commands.rename(card=ls("cmd-arabana-draw-card-name"))
-        @app_commands.describe(card=ls("cmd-arabana-draw-card-desc"))
-        async def draw(interaction: discord.Interaction, card: str) -> None:
-            await act(interaction, "draw", card)
-
-        @draw.autocomplete("card")
-        async def draw_cards(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-            return await suggest(interaction, "draw", current)
-
-        group.add_command(bridge)
-        group.add_command(exchange)
-        group.add_command(draw)
+        # The option's Python name is the one the catalog names it by (`spot`, `card`), so it is built here.
+        run.__dict__.update(
+            __signature__=inspect.Signature(
+                [
+                    inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=Interaction),
+                    inspect.Parameter(option, inspect.Parameter.KEYWORD_ONLY, annotation=str),
+                ]
+            ),
+            __discord_app_commands_param_rename__={option: ls(f"cmd-arabana-{verb}-{option}-name")},
+            __discord_app_commands_param_description__={option: ls(f"cmd-arabana-{verb}-{option}-desc")},
+        )
+        command: app_commands.Command[Any, ..., None] = app_commands.Command(
+            name=ls(f"cmd-arabana-{verb}-name"), description=ls(f"cmd-arabana-{verb}-desc"), callback=run
+        )
+        command.autocomplete(option)(suggest)
+        return command
 
     # ---- shared by the three commands ------------------------------------------------------
 
-    async def table_here(self, interaction: discord.Interaction) -> TableInfo:
+    async def table_here(self, interaction: Interaction) -> TableInfo:
         """The Arabana table of this thread, else the caller's only running Arabana table."""
-        service = _service(interaction)
+        service = interaction.client.service
         try:
             info = await service.table_here(interaction.user.id, interaction.guild_id, interaction.channel_id, game=self.game.key)
         except WhichTable as unclear:
@@ -177,13 +161,13 @@ class ArabanaCog(GameCog):
             raise _refused("arabana.other_game", game=service.game(info.game).title)
         return info
 
-    async def suggest(self, interaction: discord.Interaction, verb: str, current: str) -> list[app_commands.Choice[str]]:
+    async def suggest(self, interaction: Interaction, verb: str, current: str) -> list[app_commands.Choice[str]]:
         """Autocomplete in the caller's language: their legal actions of this kind matching `current`,
         or one hint why there are none."""
         lang = await user_lang(interaction)
         try:
             info = await self.table_here(interaction)
-            info, state, seat = await _service(interaction).seat_view(info.id, interaction.user.id, interaction.guild_id)
+            info, state, seat = await interaction.client.service.seat_view(info.id, interaction.user.id, interaction.guild_id)
         except (Refused, GameError) as error:
             return [app_commands.Choice(name=(refusal_text(error, lang) or str(error))[:100], value=NOTHING)]
         actions = verb_actions(state, seat, verb)
@@ -191,28 +175,23 @@ class ArabanaCog(GameCog):
             return [app_commands.Choice(name=why_none(state, seat, verb, info, lang)[:100], value=NOTHING)]
         return suggestions(current, actions, table_view(info, state, seat, lang), lang)
 
-    async def act(self, interaction: discord.Interaction, verb: str, typed: str) -> None:
+    @private_reply
+    async def act(self, interaction: Interaction, verb: str, typed: str) -> None:
         """Apply the chosen action like a click, confirm it to the caller only, then publish the move."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        table_id: int | None = None
-        try:
-            lang = await user_lang(interaction)
-            info = await self.table_here(interaction)
-            table_id = info.id
-            service = _service(interaction)
-            info, state, seat = await service.seat_view(info.id, interaction.user.id, interaction.guild_id)
-            view = table_view(info, state, seat, lang)
-            actions = verb_actions(state, seat, verb)
-            text = pick(verb, typed, actions, view, lang)
-            if text is None:
-                if not actions:
-                    code, params = reason_none(state, seat, verb, info, lang)
-                    raise _refused(code, **params)
-                raise _refused("arabana.unclear", typed=typed, example=action_label(actions[0], view, lang))
-            chosen = next((a for a in actions if str(a) == text), None)
-            label = action_label(chosen, view, lang) if chosen is not None else text
-            update = await service.act(info.id, interaction.user.id, text, None, interaction.guild_id)
-            await interaction.followup.send(t(lang, "arabana-done", label=label), ephemeral=True)
-            await _flow(interaction).publish(update)
-        except Exception as error:
-            await handle_error(interaction, error, table_id)
+        lang = await user_lang(interaction)
+        info = await self.table_here(interaction)
+        service = interaction.client.service
+        info, state, seat = await service.seat_view(info.id, interaction.user.id, interaction.guild_id)
+        view = table_view(info, state, seat, lang)
+        actions = verb_actions(state, seat, verb)
+        text = pick(verb, typed, actions, view, lang)
+        if text is None:
+            if not actions:
+                code, params = reason_none(state, seat, verb, info, lang)
+                raise _refused(code, **params)
+            raise _refused("arabana.unclear", typed=typed, example=action_label(actions[0], view, lang))
+        chosen = next((a for a in actions if str(a) == text), None)
+        label = action_label(chosen, view, lang) if chosen is not None else text
+        update = await service.act(info.id, interaction.user.id, text, None, interaction.guild_id)
+        await interaction.followup.send(t(lang, "arabana-done", label=label), ephemeral=True)
+        await interaction.client.flow.publish(update)

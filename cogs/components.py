@@ -5,14 +5,13 @@ the version of the decision and the action, so it works after a restart and stal
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
 from bot.i18n import t
-
-if TYPE_CHECKING:
-    from cogs.flow import TableFlow
+from cogs.client import bot_of
+from wording.present import compose
 
 
 def _label(item: discord.ui.Item[Any]) -> str | None:
@@ -20,7 +19,7 @@ def _label(item: discord.ui.Item[Any]) -> str | None:
     return item.label if isinstance(item, discord.ui.Button) else None
 
 
-def _values(interaction: discord.Interaction) -> list[str]:
+def _values(interaction: discord.Interaction[Any]) -> list[str]:
     """The options picked in a select."""
     data: dict[str, Any] = dict(interaction.data or {})
     return [str(v) for v in data.get("values") or []]
@@ -29,11 +28,6 @@ LOBBY_VERBS = ("join", "leave", "computer", "start", "cancel")
 # Numbers in custom_ids keep to what they can be: table ids and versions to 10 digits (a 32-bit
 # column), anything larger is crafted and matches no item; an id beyond the column's range within
 # them names no table, which the service refuses like any unknown table, before any query.
-
-
-def flow_of(interaction: discord.Interaction) -> TableFlow:
-    """The table flow wired into the bot."""
-    return interaction.client.flow  # type: ignore[attr-defined,no-any-return]
 
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lobby:(?P<table>\d{1,10}):(?P<verb>[a-z]+)"):
@@ -58,11 +52,11 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lob
         self.table_id, self.verb = table_id, verb
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]) -> LobbyButton:
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]) -> LobbyButton:
         return cls(int(match["table"]), match["verb"], _label(item))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await flow_of(interaction).lobby_click(interaction, self.table_id, self.verb)
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await bot_of(interaction).flow.lobby_click(interaction, self.table_id, self.verb)
 
 
 class ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"act:(?P<table>\d{1,10}):(?P<version>\d{1,10}):(?P<action>.+)"):
@@ -75,11 +69,11 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"ac
         self.table_id, self.version, self.action = table_id, version, action
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]) -> ActionButton:
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]) -> ActionButton:
         return cls(int(match["table"]), int(match["version"]), match["action"], _label(item))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await flow_of(interaction).act_click(interaction, self.table_id, self.version, [self.action])
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await bot_of(interaction).flow.act_click(interaction, self.table_id, self.version, [self.action])
 
 
 class ActionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"acts:(?P<table>\d{1,10}):(?P<version>\d{1,10}):(?P<n>\d{1,2})"):
@@ -108,12 +102,12 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"ac
         self.table_id, self.version, self.n = table_id, version, n
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]) -> ActionSelect:
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]) -> ActionSelect:
         return cls(int(match["table"]), int(match["version"]), int(match["n"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
         values = _values(interaction)
-        await flow_of(interaction).act_click(interaction, self.table_id, self.version, values)
+        await bot_of(interaction).flow.act_click(interaction, self.table_id, self.version, values)
 
 
 class MultiSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"actm:(?P<table>\d{1,10}):(?P<version>\d{1,10}):(?P<prefix>.+)"):
@@ -140,14 +134,12 @@ class MultiSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"act
         self.table_id, self.version, self.prefix = table_id, version, prefix
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]) -> MultiSelect:
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]) -> MultiSelect:
         return cls(int(match["table"]), int(match["version"]), match["prefix"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        from cogs.present import compose
-
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
         values = _values(interaction)
-        await flow_of(interaction).act_click(interaction, self.table_id, self.version, [compose(self.prefix, values)])
+        await bot_of(interaction).flow.act_click(interaction, self.table_id, self.version, [compose(self.prefix, values)])
 
 
 class GroupButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"grp:(?P<table>\d{1,10}):(?P<version>\d{1,10}):(?P<group>.+)"):
@@ -160,11 +152,11 @@ class GroupButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"grp
         self.table_id, self.version, self.group = table_id, version, group
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]) -> GroupButton:
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]) -> GroupButton:
         return cls(int(match["table"]), int(match["version"]), match["group"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await flow_of(interaction).group_click(interaction, self.table_id, self.version, self.group)
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await bot_of(interaction).flow.group_click(interaction, self.table_id, self.version, self.group)
 
 
 class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"hand:(?P<table>\d{1,10})"):
@@ -177,11 +169,11 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"hand
         self.table_id = table_id
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]) -> HandButton:
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]) -> HandButton:
         return cls(int(match["table"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await flow_of(interaction).hand_click(interaction, self.table_id)
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await bot_of(interaction).flow.hand_click(interaction, self.table_id)
 
 
 class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"undo:(?P<table>\d{1,10}):(?P<version>\d{1,10})"):
@@ -194,11 +186,11 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"undo
         self.table_id, self.version = table_id, version
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]) -> UndoButton:
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]) -> UndoButton:
         return cls(int(match["table"]), int(match["version"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await flow_of(interaction).undo_click(interaction, self.table_id, self.version)
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await bot_of(interaction).flow.undo_click(interaction, self.table_id, self.version)
 
 
 class VoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"vote:(?P<table>\d{1,10})"):
@@ -211,11 +203,11 @@ class VoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"vote
         self.table_id = table_id
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]) -> VoteButton:
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]) -> VoteButton:
         return cls(int(match["table"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await flow_of(interaction).vote_click(interaction, self.table_id)
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await bot_of(interaction).flow.vote_click(interaction, self.table_id)
 
 
 DYNAMIC_ITEMS = (LobbyButton, ActionButton, ActionSelect, MultiSelect, GroupButton, HandButton, UndoButton, VoteButton)

@@ -21,18 +21,31 @@ import signal
 import socket
 from collections import Counter
 from datetime import datetime, timedelta
-from typing import Any
+from typing import Any, cast
 
 import discord
 
 from bot.games.base import Event, State
 from bot.i18n import t
-from bot.tables import Delivered, Notice, Owed, TableInfo, TableNotFound, Update
+from bot.tables import Delivered, Notice, Owed, TableInfo, TableNotFound, TableService, Update
 from bot.tables.access import BOT
 from bot.tables.errors import TableDamaged
-from cogs import present
-from cogs.flow import NO_MENTIONS, USER_MENTIONS, TableFlow, clip, jump_url, notice_line, seat_names, table_view, when
-from cogs.plugins import final_image, table_image
+from cogs.images import Drawing
+from cogs.kit import Kits
+from cogs.posts import (
+    NO_MENTIONS,
+    USER_MENTIONS,
+    Post,
+    awaited_users,
+    board_post,
+    clip,
+    dm_refused_post,
+    hand_post,
+    jump_url,
+    seat_names,
+    table_view,
+)
+from wording import present
 
 log = logging.getLogger(__name__)
 
@@ -98,30 +111,45 @@ def fold(owed: list[Owed]) -> tuple[list[Owed], list[int]]:
     return sorted([*send, *keep.values()], key=lambda o: (ORDER.get(o.kind, 9), o.id)), folded
 
 
+def table_channel(client: discord.Client, info: TableInfo) -> discord.abc.Messageable | None:
+    """Where the table's public messages go: its thread, or its channel without one."""
+    target = info.home_channel_id
+    if target is None:
+        return None
+    channel = client.get_channel(target)
+    if channel is None:
+        return client.get_partial_messageable(target)
+    return cast(discord.abc.Messageable, channel)  # a table's home is a text channel or a thread
+
+
+async def table_lang(service: TableService, info: TableInfo) -> str:
+    """The language of the table's public messages: its server's."""
+    return (await service.server_language(info.guild_id)).language()
+
+
 class Deliverer:
-    """Sends owed messages through the table flow's message builders, and marks them delivered.
+    """Sends owed messages, built by `cogs.posts`, and marks them delivered.
 
     `lease`: how long a claim by another process is respected before the message is taken over.
     """
 
-    def __init__(self, flow: TableFlow, *, lease: float = 20.0, owner: str | None = None) -> None:
-        self.flow = flow
-        self.service = flow.service
+    def __init__(
+        self, client: discord.Client, service: TableService, kits: Kits, *, lease: float = 20.0, owner: str | None = None, drawing: Drawing | None = None
+    ) -> None:
+        self.client = client
+        self.service = service
+        self.kits = kits
+        self.drawing = drawing or Drawing()
         self.lease = timedelta(seconds=lease)
         # "host/shards#pid:token": a process started again on the same host for the same shards knows the
         # claims of the one before it (dead, since it holds the same shards) and takes them over at once.
-        shards = ",".join(map(str, sorted(getattr(flow.client, "shard_ids", None) or []))) or "all"
+        shards = ",".join(map(str, sorted(getattr(client, "shard_ids", None) or []))) or "all"
         self.home = f"{socket.gethostname()[:40]}/{shards}"
         self.owner = owner or f"{self.home}#{os.getpid()}:{secrets.token_hex(4)}"
         self.service.outbox_owner = self.owner
         self.started_at: datetime = self.service.clock.now()
         self._wake = asyncio.Event()
         self._loop_lock = asyncio.Lock()
-
-    @property
-    def client(self) -> discord.Client:
-        """The Discord client."""
-        return self.flow.client
 
     # ---- the normal path -----------------------------------------------------------------
 
@@ -242,42 +270,31 @@ class Deliverer:
 
     async def _board(self, item: Owed, info: TableInfo, state: State | None, *, recovering: bool = False) -> Delivered:
         """The thread's post: what happened, the board image, whose turn (with pings)."""
-        channel = self.flow._channel(info)
+        channel = table_channel(self.client, info)
         if state is None or channel is None:
             return Delivered(item.id)
-        flow, p = self.flow, item.payload
+        p = item.payload
         lang = str(p.get("lang") or "en")
-        names = seat_names(info, lang)
-        events = [event_of(e) for e in p.get("events", [])]
-        notices = [Notice(str(k), int(s), str(d)) for k, s, d in p.get("notices", [])]
-        lines = [line for e in events if (line := present.event_line(info.game, e, names, lang))]
-        before = [notice_line(info, n, self.service.handover_after, lang) for n in notices if n.kind != "handover"]
-        after = [notice_line(info, n, self.service.handover_after, lang) for n in notices if n.kind == "handover"]
-        lines = [*before, *lines, *after]
+        kit = self.kits[info.game]
         public_view = table_view(info, state, None, lang)
-        awaited = {s.user_id for s in info.seats if s.is_human and not state.is_over() and s.seat in state.to_move()}
-        waiting = bool(awaited)
-        # Late (after a crash), only those still awaited are pinged: folded posts may name others.
-        mentions = " ".join(f"<@{u}>" for u in p.get("mentions", []) if not recovering or u in awaited)
-        prompt = present.turn_prompt(info.game, public_view, names, lang)
-        if waiting and info.deadline is not None:
-            prompt += f" ⏰ {when(info.deadline)}"
-        if p.get("started"):
-            lines.insert(0, t(lang, "table-begins", game=self.service.game(info.game).title))
-        content = clip("\n".join([*lines[-25:], f"{prompt} {mentions}".strip()]))
-        files = [f for f in [await flow._image(table_image, info.game, public_view, "table.png", lang)] if f]
-        view: discord.ui.View | None = flow.hand_view(info, lang)
+        awaited = awaited_users(info, state)
         outcome = state.outcome()
-        if outcome is not None:
-            final = await flow._image(final_image, info.game, public_view, "final.png", lang)
-            if final is not None:
-                files.append(final)
-            content = clip(content + "\n" + flow.standings(info, outcome, lang))
-            view = None
-        kwargs: dict[str, Any] = {"files": files, "allowed_mentions": USER_MENTIONS}
-        if view is not None:
-            kwargs["view"] = view
-        message = await channel.send(content, **kwargs)
+        post = board_post(
+            info,
+            state,
+            kit.wording,
+            title=kit.game.title,
+            events=[event_of(e) for e in p.get("events", [])],
+            notices=[Notice(str(k), int(s), str(d)) for k, s, d in p.get("notices", [])],
+            handover_after=self.service.handover_after,
+            # Late (after a crash), only those still awaited are pinged: folded posts may name others.
+            mentions=[u for u in p.get("mentions", []) if not recovering or u in awaited],
+            started=bool(p.get("started")),
+            table_png=await self.drawing.draw(kit.table_image, public_view, lang, name=f"{info.game}/table"),
+            final_png=await self.drawing.draw(kit.final_image, public_view, lang, name=f"{info.game}/final") if outcome is not None else None,
+            lang=lang,
+        )
+        message = await channel.send(post.content, **post.send_kwargs(allowed_mentions=USER_MENTIONS))
         return Delivered(item.id, message.channel.id, message.id)
 
     async def _dm(self, item: Owed, info: TableInfo, state: State | None, *, recovering: bool) -> Delivered:
@@ -287,40 +304,29 @@ class Deliverer:
         seat_info = info.seats[item.seat]
         if seat_info.user_id != item.user_id or not seat_info.is_human:
             return Delivered(item.id)  # the seat changed hands since: the DM is not theirs any more
-        flow, p = self.flow, item.payload
+        p = item.payload
         lang = str(p.get("lang") or "en")
+        words = self.kits[info.game].wording
         names = seat_names(info, lang)
         seat_view = table_view(info, state, item.seat, lang)
-        private = [line for e in p.get("events", []) if (line := present.event_line(info.game, event_of(e), names, lang))]
-        private += [t(lang, "table-you-took-back", action=present.action_label(info.game, str(a), seat_view, lang)) for a in p.get("undone", [])]
+        private = [line for e in p.get("events", []) if (line := present.event_line(words, event_of(e), names, lang))]
+        private += [t(lang, "table-you-took-back", action=present.action_label(words, str(a), seat_view, lang)) for a in p.get("undone", [])]
         version = p.get("prompt_version")
         if recovering or version is None:
             # The table may have moved on since this was owed: the buttons carry the current version.
             version = await self.service.prompt_version(info.id, item.seat)
         undo_version = p.get("undo_version") if not recovering or p.get("undo_version") == info.version else None
-        content, files, view = await flow.hand_message(
-            info, state, item.seat, int(version), extra=private, with_hand=bool(p.get("with_hand")), undo_version=undo_version, lang=lang
-        )
-        try:
-            channel = await self.client.create_dm(discord.Object(id=item.user_id))
-            kwargs: dict[str, Any] = {"files": files, "allowed_mentions": NO_MENTIONS, "silent": bool(p.get("silent"))}
-            if view is not None:
-                kwargs["view"] = view
-            message = await channel.send(content, **kwargs)
-        except discord.Forbidden as error:
-            if error.code != DM_REFUSED and error.status != 403:
-                raise
-            await flow._dm_refused(info, item.seat, item.user_id)
+        post = await self.dm_post(info, state, item.seat, int(version), extra=private, with_hand=bool(p.get("with_hand")), undo_version=undo_version, lang=lang)
+        message = await self.send_dm(info, item.seat, item.user_id, post, silent=bool(p.get("silent")))
+        if message is None:
             return Delivered(item.id)
-        if not seat_info.dm_ok:
-            await self.service.set_dm_ok(info.id, item.seat, True)
         for old in p.get("supersede", []):
             if old.get("message_id") is None:
                 continue
             with contextlib.suppress(discord.NotFound, discord.Forbidden):
                 await self._edit(int(old["channel_id"]), int(old["message_id"]), content=clip(f"{old.get('text') or ''}\n{t(lang, 'table-prompt-superseded')}"), view=None)
         # A DM with buttons is the seat's current prompt until it is answered or superseded.
-        return Delivered(item.id, message.channel.id, message.id, content, view is not None)
+        return Delivered(item.id, message.channel.id, message.id, post.content, post.view is not None)
 
     async def _final(self, item: Owed, info: TableInfo, state: State | None, board_url: str | None) -> Delivered:
         """The end: each prompt still offering buttons gets a final line instead; the last board loses Show my hand."""
@@ -344,3 +350,52 @@ class Deliverer:
             with contextlib.suppress(discord.NotFound, discord.Forbidden):
                 await self._edit(int(board["channel_id"]), int(board["message_id"]), view=None)
         return Delivered(item.id)
+
+    # ---- a seat's DM -----------------------------------------------------------------------
+
+    async def dm_post(
+        self,
+        info: TableInfo,
+        state: State,
+        seat: int,
+        version: int,
+        *,
+        extra: list[str] | None = None,
+        with_hand: bool = True,
+        undo_version: int | None = None,
+        lang: str = "en",
+    ) -> Post:
+        """A seat's DM with their hand image drawn (`cogs.posts.hand_post`)."""
+        kit = self.kits[info.game]
+        image = await self.drawing.draw(kit.hand_image, table_view(info, state, seat, lang), lang, name=f"{info.game}/hand") if with_hand else None
+        return hand_post(info, state, seat, version, kit.wording, image, extra=extra, undo_version=undo_version, lang=lang)
+
+    async def send_hand(self, info: TableInfo, state: State, seat: int, user_id: int, *, lang: str | None = None) -> None:
+        """DM a player their hand and choices now (e.g. on taking their seat back)."""
+        if lang is None:
+            lang = (await self.service.prefs(user_id)).language()
+        version = await self.service.prompt_version(info.id, seat)
+        await self.send_dm(info, seat, user_id, await self.dm_post(info, state, seat, version, lang=lang))
+
+    async def send_dm(self, info: TableInfo, seat: int, user_id: int, post: Post, *, silent: bool = False) -> discord.Message | None:
+        """Send a seat's DM and remember that their DMs work; None when they refuse DMs (the thread is told once)."""
+        try:
+            channel = await self.client.create_dm(discord.Object(id=user_id))
+            message = await channel.send(post.content, **post.send_kwargs(allowed_mentions=NO_MENTIONS, silent=silent))
+        except discord.Forbidden as error:
+            if error.code != DM_REFUSED and error.status != 403:
+                raise
+            await self._dm_refused(info, seat, user_id)
+            return None
+        if not info.seats[seat].dm_ok:
+            await self.service.set_dm_ok(info.id, seat, True)
+        return message
+
+    async def _dm_refused(self, info: TableInfo, seat: int, user_id: int) -> None:
+        if not info.seats[seat].dm_ok:
+            return  # said once already
+        await self.service.set_dm_ok(info.id, seat, False)
+        channel = table_channel(self.client, info)
+        if channel is not None:
+            post = dm_refused_post(info, user_id, await table_lang(self.service, info))
+            await channel.send(post.content, **post.send_kwargs(allowed_mentions=USER_MENTIONS))

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import functools
+import inspect
 import logging
-from typing import Any
+import typing
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar, cast
 
 import discord
 
@@ -62,3 +66,50 @@ async def handle_error(interaction: discord.Interaction, error: BaseException, t
         await reply_ephemeral(interaction, text)
     except discord.HTTPException:
         log.warning("table %s: could not deliver the error reply", table_id, exc_info=True)
+
+
+Handler = TypeVar("Handler", bound=Callable[..., Awaitable[None]])
+
+
+def _table_id(args: tuple[Any, ...], kwargs: dict[str, Any]) -> int | None:
+    """The table a handler was called for: its `table`/`table_id` argument, or its first argument when that is a number."""
+    for name in ("table_id", "table"):
+        if isinstance(kwargs.get(name), int):
+            return int(kwargs[name])
+    return args[0] if args and isinstance(args[0], int) and not isinstance(args[0], bool) else None
+
+
+def _same_parameters(wrapper: Callable[..., Any], handler: Callable[..., Any]) -> None:
+    """Give a wrapper the handler's signature with its annotations resolved: discord.py reads a command's
+    parameters from the signature, and would resolve the annotations in the wrapper's module, not the handler's."""
+    hints = typing.get_type_hints(handler, include_extras=True)
+    signature = inspect.signature(handler)
+    parameters = [p.replace(annotation=hints.get(p.name, p.annotation)) for p in signature.parameters.values()]
+    wrapper.__dict__["__signature__"] = signature.replace(parameters=parameters, return_annotation=hints.get("return", signature.return_annotation))
+
+
+def answers_errors(handler: Handler) -> Handler:
+    """Run a command or click handler (a method taking the interaction first); any refusal or failure
+    becomes the one reply made by `handle_error`."""
+
+    @functools.wraps(handler)
+    async def guarded(self: Any, interaction: discord.Interaction[Any], *args: Any, **kwargs: Any) -> None:
+        try:
+            await handler(self, interaction, *args, **kwargs)
+        except Exception as error:
+            await handle_error(interaction, error, _table_id(args, kwargs))
+
+    _same_parameters(guarded, handler)
+    return cast(Handler, guarded)  # same signature: discord.py reads a command's parameters from it
+
+
+def private_reply(handler: Handler) -> Handler:
+    """Defer the command privately (the answer is ephemeral), run it, and answer any refusal or failure in one place."""
+
+    @functools.wraps(handler)
+    async def deferred(self: Any, interaction: discord.Interaction[Any], *args: Any, **kwargs: Any) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await handler(self, interaction, *args, **kwargs)
+
+    _same_parameters(deferred, handler)
+    return answers_errors(cast(Handler, deferred))

@@ -1,26 +1,23 @@
 """One slash-command group per game (`/druids new`, `/druids rules`, …), built from the game's options.
 
-A game with particulars subclasses `GameCog` (named as its plug-in's `cog`, see `cogs.plugins`) and
+A game with particulars subclasses `GameCog` (named as its kit's `cog`, see `cogs.kit`) and
 adds commands in `extra_commands`; everything else is shared.
 """
 
 from __future__ import annotations
 
 import inspect
-from typing import TYPE_CHECKING, Any, Optional
+from typing import Any, Optional
 
-import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.ai.levels import LEVELS
 from bot.games.base import Game, GameError
 from bot.i18n import DEFAULT, has, t
+from cogs.client import Interaction, TableBot
 from cogs.language import ls
 from cogs.rules import RulesPageButton, send_rules
-
-if TYPE_CHECKING:
-    from bot.app import Spieltisch
 
 
 def _annotation(spec: Any) -> Any:
@@ -46,14 +43,14 @@ def option_description(game: Game[Any], name: str) -> str | app_commands.locale_
 
 
 def new_command(game: Game[Any], run: Any) -> app_commands.Command[Any, ..., None]:
-    """`/<game> new` with one optional parameter per game option, plus `computers` and `clock`.
+    """`/<game> new` with one optional parameter per game option, plus `computers`, `level` and `clock` (the turn limit).
 
     Names, help texts and choice names come from the catalogs (`opt-<game>-<option>…`, `cmd-new-…`).
     """
     renames: dict[str, str | app_commands.locale_str] = {"computers": ls("cmd-new-computers-name"), "clock": ls("cmd-new-clock-name")}
     choices: dict[str, list[app_commands.Choice[str]]] = {}
     descriptions: dict[str, str | app_commands.locale_str] = {"computers": ls("cmd-new-computers-desc"), "clock": ls("cmd-new-clock-desc")}
-    parameters = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction)]
+    parameters = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=Interaction)]
     option_names: dict[str, str] = {}
     for name, spec in game.options.items():
         python_name = name.replace("-", "_")
@@ -76,7 +73,7 @@ def new_command(game: Game[Any], run: Any) -> app_commands.Command[Any, ..., Non
         inspect.Parameter("clock", inspect.Parameter.KEYWORD_ONLY, annotation=Optional[app_commands.Range[str, 1, 20]], default=None)  # noqa: UP045
     )
 
-    async def callback(interaction: discord.Interaction, **values: Any) -> None:
+    async def callback(interaction: Interaction, **values: Any) -> None:
         computers = values.pop("computers", None) or 0
         if not 0 <= computers < game.max_players:  # Discord keeps to the declared range; a crafted interaction may not
             raise GameError(
@@ -87,23 +84,26 @@ def new_command(game: Game[Any], run: Any) -> app_commands.Command[Any, ..., Non
                 minimum=0,
                 maximum=game.max_players - 1,
             )
-        clock = values.pop("clock", None)
+        turn_limit = values.pop("clock", None)  # the option is called "clock" on Discord
         level = values.pop("level", None)
         options = {option_names.get(k, k): v for k, v in values.items() if v is not None}
         # The level of the computers seated at once (the service refuses an unknown one by name).
-        await run(interaction, game, options, computers, clock, **({"level": level} if level else {}))
+        await run(interaction, game, options, computers, turn_limit, **({"level": level} if level else {}))
 
-    callback.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
-    callback.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
-    callback.__discord_app_commands_param_choices__ = choices  # type: ignore[attr-defined]
-    callback.__discord_app_commands_param_rename__ = renames  # type: ignore[attr-defined]
+    # discord.py reads a command's parameters from these attributes of its callback.
+    callback.__dict__.update(
+        __signature__=inspect.Signature(parameters),
+        __discord_app_commands_param_description__=descriptions,
+        __discord_app_commands_param_choices__=choices,
+        __discord_app_commands_param_rename__=renames,
+    )
     return app_commands.Command(name=ls("cmd-new-name"), description=ls("cmd-new-desc", game=game.title), callback=callback)
 
 
 class GameCog(commands.Cog):
     """The slash-command group of one game."""
 
-    def __init__(self, bot: Spieltisch, game: Game[Any]) -> None:
+    def __init__(self, bot: TableBot, game: Game[Any]) -> None:
         self.bot = bot
         self.game = game
         # One cog per game: a name of its own, so adding the next game's cog does not replace it.
@@ -116,7 +116,7 @@ class GameCog(commands.Cog):
     def _rules_command(self) -> app_commands.Command[Any, ..., None]:
         game = self.game
 
-        async def rules(interaction: discord.Interaction) -> None:
+        async def rules(interaction: Interaction) -> None:
             await send_rules(interaction, game)
 
         return app_commands.Command(name=ls("cmd-rules-name"), description=ls("cmd-rules-desc", game=game.title), callback=rules)

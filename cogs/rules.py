@@ -30,6 +30,7 @@ from bot.games.spellcaster.game import HAND_SIZE, START_ENERGY, START_SAPPHIRES
 from bot.games.spellcaster.scoring import WIN_SAPPHIRES
 from bot.games.spellcaster.state import ACTIONS_PER_TURN
 from bot.i18n import DEFAULT, PERSIAN_DIGITS, has, normalize, t
+from cogs.client import Interaction
 from cogs.errors import reply_ephemeral
 from cogs.language import user_lang
 
@@ -167,11 +168,11 @@ class RulesPageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=T
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
     ) -> RulesPageButton:
         return cls(match["game"], int(match["page"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
         lang = await user_lang(interaction)
         content, view = rules_message(GAMES[self.game_key], self.page, lang)
         await interaction.response.edit_message(content=content, view=view)
@@ -189,7 +190,7 @@ def rules_message(game: Game[Any], page: int, lang: str) -> tuple[str, discord.u
     return pages[page][:MESSAGE_LIMIT], view
 
 
-async def send_rules(interaction: discord.Interaction, game: Game[Any]) -> None:
+async def send_rules(interaction: Interaction, game: Game[Any]) -> None:
     """`/<game> rules`: the summary's first page, with its tabs, only to the caller and in their language."""
     lang = await user_lang(interaction)
     content, view = rules_message(game, 0, lang)

@@ -18,6 +18,7 @@ from discord import app_commands
 
 from bot.games.spellcaster.cards import CARDS, PILE_COLOURS, PILE_SYMBOLS, PILES, Card
 from bot.i18n import t
+from cogs.client import Interaction
 from cogs.games import GameCog
 from cogs.language import ls, user_lang
 
@@ -111,10 +112,10 @@ class CardsPageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r
         self.page = page % len(PILES)
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]) -> CardsPageButton:
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]) -> CardsPageButton:
         return cls(int(match["page"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
         lang = await user_lang(interaction)
         await interaction.response.edit_message(embed=page_embed(self.page, lang), view=page_view(self.page, lang))
 
@@ -135,7 +136,7 @@ class SpellcasterCog(GameCog, name="Spellcaster"):
         @app_commands.rename(colour=ls("spellcaster-cmd-cards-colour"))
         @app_commands.describe(colour=ls("spellcaster-cmd-cards-colour-description"))
         @app_commands.choices(colour=[app_commands.Choice(name=ls(f"spellcaster-colour-{c}"), value=c) for c in PILES])
-        async def cards(interaction: discord.Interaction, colour: str | None = None) -> None:
+        async def cards(interaction: Interaction, colour: str | None = None) -> None:
             number = PILES.index(colour) if colour in PILES else 0
             lang = await user_lang(interaction)
             await interaction.response.send_message(embed=page_embed(number, lang), view=page_view(number, lang), ephemeral=True)

@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-import functools
 import io
 import json
 import logging
-from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import discord
 from discord import app_commands
@@ -17,13 +14,11 @@ from bot.i18n import DEFAULT, has, join, number, t
 from bot.store.limits import MAX_ID
 from bot.tables import Caller, TableInfo
 from bot.tables.finder import Pick, tables_to_pick
-from cogs import present
-from cogs.errors import handle_error, reply_ephemeral
-from cogs.flow import NO_MENTIONS, clip, jump_url, seat_names, table_view, when
+from cogs.client import Interaction, TableBot
+from cogs.errors import private_reply, reply_ephemeral
 from cogs.language import ls, user_lang
-
-if TYPE_CHECKING:
-    from bot.app import Spieltisch
+from cogs.posts import NO_MENTIONS, clip, jump_url, seat_names, table_view, when
+from wording import present
 
 TABLE_HELP = ls("cmd-option-table-desc")
 TABLE_NAME = ls("cmd-option-table-name")
@@ -35,24 +30,7 @@ ENDED_COMMANDS = ("log", "export")
 log = logging.getLogger(__name__)
 
 
-Command = TypeVar("Command", bound=Callable[..., Awaitable[None]])
-
-
-def private_reply(callback: Command) -> Command:
-    """Defer the command privately, run it, and answer any refusal or failure in one place."""
-
-    @functools.wraps(callback)
-    async def guarded(self: TableCog, interaction: discord.Interaction, *args: Any, **kwargs: Any) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            await callback(self, interaction, *args, **kwargs)
-        except Exception as error:
-            await handle_error(interaction, error, kwargs.get("table"))
-
-    return cast(Command, guarded)  # same signature: discord.py reads the command's parameters from it
-
-
-def is_manager(interaction: discord.Interaction) -> bool:
+def is_manager(interaction: Interaction) -> bool:
     """Whether the member has Manage Server (or is an administrator) where they used the command."""
     permissions = interaction.permissions
     return bool(interaction.guild_id is not None and (permissions.manage_guild or permissions.administrator))
@@ -113,7 +91,7 @@ def typed_matches(typed: str, table_id: int, label: str) -> bool:
 class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_description=ls("cmd-table-desc")):
     """Commands for the table in this thread (or a given table number)."""
 
-    def __init__(self, bot: Spieltisch) -> None:
+    def __init__(self, bot: TableBot) -> None:
         self.bot = bot
         super().__init__()
         # Every `table:` option suggests the caller's tables; a typed number works as well.
@@ -122,13 +100,13 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
                 ended = command.callback.__name__ in ENDED_COMMANDS
                 command.autocomplete("table")(self._table_choices_ended if ended else self._table_choices)
 
-    async def _table_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
+    async def _table_choices(self, interaction: Interaction, current: str) -> list[app_commands.Choice[int]]:
         return await self.table_choices(interaction, current)
 
-    async def _table_choices_ended(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
+    async def _table_choices_ended(self, interaction: Interaction, current: str) -> list[app_commands.Choice[int]]:
         return await self.table_choices(interaction, current, ended=True)
 
-    async def table_choices(self, interaction: discord.Interaction, current: object, *, ended: bool = False) -> list[app_commands.Choice[int]]:
+    async def table_choices(self, interaction: Interaction, current: object, *, ended: bool = False) -> list[app_commands.Choice[int]]:
         """The tables the caller may name, theirs first, filtered by what they typed (in their language)."""
         try:
             lang = await self._lang(interaction)
@@ -143,17 +121,17 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
             if info.guild_id is not None and info.guild_id != interaction.guild_id:
                 guild = self.bot.get_guild(info.guild_id)
                 server = guild.name if guild is not None else t(lang, "finder-other-server")
-            game = self.bot.games.get(info.game)
+            game = self.bot.service.games.get(info.game)
             label = pick_label(pick, interaction.user.id, game.title if game is not None else info.game, lang, server)
             if typed_matches(str(current or ""), info.id, label):
                 choices.append(app_commands.Choice(name=label, value=info.id))
         return choices[:25]
 
-    async def _lang(self, interaction: discord.Interaction) -> str:
+    async def _lang(self, interaction: Interaction) -> str:
         """The language of the reply: the user's."""
         return await user_lang(interaction, self.bot.service)
 
-    async def _resolve(self, interaction: discord.Interaction, table: int | None, *, ended: bool = False) -> int:
+    async def _resolve(self, interaction: Interaction, table: int | None, *, ended: bool = False) -> int:
         """The table meant (the rule is the service's `table_meant`)."""
         return await self.bot.service.table_meant(interaction.user.id, interaction.guild_id, interaction.channel_id, table, ended=ended)
 
@@ -161,14 +139,14 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
     @app_commands.describe(table=TABLE_HELP)
     @app_commands.rename(table=TABLE_NAME)
     @private_reply
-    async def hand(self, interaction: discord.Interaction, table: TableNumber | None = None) -> None:
+    async def hand(self, interaction: Interaction, table: TableNumber | None = None) -> None:
         await self.bot.flow.send_ephemeral_hand(interaction, await self._resolve(interaction, table))
 
     @app_commands.command(name=ls("cmd-table-status-name"), description=ls("cmd-table-status-desc"))
     @app_commands.describe(table=TABLE_HELP)
     @app_commands.rename(table=TABLE_NAME)
     @private_reply
-    async def status(self, interaction: discord.Interaction, table: TableNumber | None = None) -> None:
+    async def status(self, interaction: Interaction, table: TableNumber | None = None) -> None:
         lang = await self._lang(interaction)
         table_id = await self._resolve(interaction, table)
         info, state = await self.bot.service.state(table_id, Caller(interaction.user.id, interaction.guild_id))
@@ -176,24 +154,22 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
         if state is None:
             await reply_ephemeral(interaction, flow.lobby_text(info, lang))
             return
-        from cogs.plugins import table_image
-
         public = table_view(info, state, None, lang)
-        image = await flow._image(table_image, info.game, public, "table.png", lang)
+        image = await flow.table_image(info, public, lang)
         names = seat_names(info, lang)
-        prompt = present.turn_prompt(info.game, public, names, lang)
+        prompt = present.turn_prompt(flow.wording(info.game), public, names, lang)
         if info.deadline is not None:
             prompt += f" ⏰ {when(info.deadline)}"
         scores = join(lang, [f"{name} {number(lang, score)}" for name, score in zip(names, state.scores(), strict=True)])
         status = t(lang, f"table-state-{info.status}")
         text = t(lang, "table-status", table=str(info.id), status=status, scores=scores) + f"\n{prompt}"
-        await interaction.followup.send(text, file=image, ephemeral=True)  # type: ignore[arg-type]
+        await interaction.followup.send(text, files=[image] if image is not None else [], ephemeral=True)
 
     @app_commands.command(name=ls("cmd-table-leave-name"), description=ls("cmd-table-leave-desc"))
     @app_commands.describe(table=TABLE_HELP)
     @app_commands.rename(table=TABLE_NAME)
     @private_reply
-    async def leave(self, interaction: discord.Interaction, table: TableNumber | None = None) -> None:
+    async def leave(self, interaction: Interaction, table: TableNumber | None = None) -> None:
         table_id = await self._resolve(interaction, table)
         update = await self.bot.service.leave(table_id, interaction.user.id, interaction.guild_id)
         await reply_ephemeral(interaction, t(await self._lang(interaction), "table-you-left", table=str(table_id)))
@@ -204,7 +180,7 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
     @app_commands.describe(table=TABLE_HELP)
     @app_commands.rename(table=TABLE_NAME)
     @private_reply
-    async def undo(self, interaction: discord.Interaction, table: TableNumber | None = None) -> None:
+    async def undo(self, interaction: Interaction, table: TableNumber | None = None) -> None:
         table_id = await self._resolve(interaction, table)
         await self.bot.flow.undo_click(interaction, table_id, None)
 
@@ -212,7 +188,7 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
     @app_commands.describe(table=TABLE_HELP)
     @app_commands.rename(table=TABLE_NAME)
     @private_reply
-    async def rejoin(self, interaction: discord.Interaction, table: TableNumber | None = None) -> None:
+    async def rejoin(self, interaction: Interaction, table: TableNumber | None = None) -> None:
         table_id = await self._resolve(interaction, table)
         update = await self.bot.service.rejoin(table_id, interaction.user.id, interaction.guild_id)
         lang = await self._lang(interaction)
@@ -226,7 +202,7 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
     @app_commands.describe(player=ls("cmd-option-player-desc"), table=TABLE_HELP)
     @app_commands.rename(player=ls("cmd-option-player-name"), table=TABLE_NAME)
     @private_reply
-    async def kick(self, interaction: discord.Interaction, player: discord.User, table: TableNumber | None = None) -> None:
+    async def kick(self, interaction: Interaction, player: discord.User, table: TableNumber | None = None) -> None:
         table_id = await self._resolve(interaction, table)
         update = await self.bot.service.kick(table_id, interaction.user.id, player.id, interaction.guild_id)
         await reply_ephemeral(interaction, t(await self._lang(interaction), "table-kicked", name=player.display_name, table=str(table_id)))
@@ -236,7 +212,7 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
     @app_commands.describe(table=TABLE_HELP)
     @app_commands.rename(table=TABLE_NAME)
     @private_reply
-    async def vote_end(self, interaction: discord.Interaction, table: TableNumber | None = None) -> None:
+    async def vote_end(self, interaction: Interaction, table: TableNumber | None = None) -> None:
         table_id = await self._resolve(interaction, table)
         await self.bot.flow.vote_click(interaction, table_id)
 
@@ -244,7 +220,7 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
     @app_commands.describe(table=TABLE_HELP)
     @app_commands.rename(table=TABLE_NAME)
     @private_reply
-    async def end(self, interaction: discord.Interaction, table: TableNumber | None = None) -> None:
+    async def end(self, interaction: Interaction, table: TableNumber | None = None) -> None:
         table_id = await self._resolve(interaction, table)
         info = await self.bot.service.force_end(table_id, interaction.user.id, interaction.guild_id, manager=is_manager(interaction))
         await reply_ephemeral(interaction, t(await self._lang(interaction), "table-ended", table=str(info.id)))
@@ -252,7 +228,7 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
 
     @app_commands.command(name=ls("cmd-table-mine-name"), description=ls("cmd-table-mine-desc"))
     @private_reply
-    async def mine(self, interaction: discord.Interaction) -> None:
+    async def mine(self, interaction: Interaction) -> None:
         lang = await self._lang(interaction)
         tables = await self.bot.service.mine(interaction.user.id, interaction.guild_id)
         if not tables:
@@ -265,7 +241,7 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
     @app_commands.describe(table=TABLE_HELP, moves=ls("cmd-option-moves-desc"))
     @app_commands.rename(table=TABLE_NAME, moves=ls("cmd-option-moves-name"))
     @private_reply
-    async def log(self, interaction: discord.Interaction, table: TableNumber | None = None, moves: app_commands.Range[int, 1, 60] = 15) -> None:
+    async def log(self, interaction: Interaction, table: TableNumber | None = None, moves: app_commands.Range[int, 1, 60] = 15) -> None:
         lang = await self._lang(interaction)
         table_id = await self._resolve(interaction, table, ended=True)
         info, entries = await self.bot.service.history(table_id, Caller(interaction.user.id, interaction.guild_id))
@@ -274,7 +250,7 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
         lines = []
         moves = max(1, min(moves, 60))  # the declared range, also for a crafted interaction
         for entry in entries[-moves:]:
-            words = [line for e in entry.events if e.visible_to(seat) and (line := present.event_line(info.game, e, names, lang))]
+            words = [line for e in entry.events if e.visible_to(seat) and (line := present.event_line(self.bot.flow.wording(info.game), e, names, lang))]
             if words:
                 lines.append(("🤖 " if entry.by_computer else "") + " · ".join(words))
         header = t(lang, "table-log-header", table=str(info.id), shown=min(moves, len(entries)), total=len(entries))
@@ -285,7 +261,7 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
     @app_commands.describe(table=TABLE_HELP)
     @app_commands.rename(table=TABLE_NAME)
     @private_reply
-    async def export(self, interaction: discord.Interaction, table: TableNumber | None = None) -> None:
+    async def export(self, interaction: Interaction, table: TableNumber | None = None) -> None:
         table_id = await self._resolve(interaction, table, ended=True)
         data = await self.bot.service.export(table_id, Caller(interaction.user.id, interaction.guild_id))
         blob = json.dumps(data, indent=1, ensure_ascii=False).encode()
@@ -294,6 +270,6 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
         await interaction.followup.send(text, file=file, ephemeral=True, allowed_mentions=NO_MENTIONS)
 
 
-async def setup(bot: Spieltisch) -> None:
+async def setup(bot: TableBot) -> None:
     """Extension entry point."""
     await bot.add_cog(TableCog(bot))

@@ -15,7 +15,7 @@ from typing import Any
 
 from bot.games import GAMES
 from bot.games.base import State
-from cogs.plugins import final_image, hand_image, policy_for, table_image
+from bot.kits import builtin_kits
 
 OUT = Path(__file__).resolve().parent / "images"
 NAMES = ["Ana", "Ben", "Clara", "David"]
@@ -31,7 +31,7 @@ SETUPS: dict[str, tuple[int, dict[str, object], int, float]] = {
 def play(state: State, key: str, seed: int) -> list[tuple[int, str]]:
     """The computer players play the game to its end; returns the action log."""
     rng = random.Random(seed)
-    policy = policy_for(key)
+    policy = builtin_kits()[key].policy("normal")
     log = []
     while not state.is_over():
         seat = min(state.to_move())
@@ -55,9 +55,9 @@ def main() -> None:
         log = play(final, key, seed)
         state = game.replay(players, seed, options, log[: int(len(log) * share)])
         seat = min(state.to_move())
-        (OUT / f"{key}_table.png").write_bytes(table_image(key, named(state.view(None), players)))
-        (OUT / f"{key}_hand.png").write_bytes(hand_image(key, named(state.view(seat), players)))
-        image = final_image(key, named(final.view(None), players))
+        (OUT / f"{key}_table.png").write_bytes(builtin_kits()[key].table_image(named(state.view(None), players)))
+        (OUT / f"{key}_hand.png").write_bytes(builtin_kits()[key].hand_image(named(state.view(seat), players)))
+        image = builtin_kits()[key].final_image(named(final.view(None), players))
         if image is not None:
             (OUT / f"{key}_final.png").write_bytes(image)
         print(f"{key}: table, hand{', final' if image else ''}")

@@ -4,7 +4,7 @@
 
 The child runs `bot.__main__.main(["run"])` unchanged after three test settings, read from its
 environment: the fake's address (discord.py's REST base and gateway), the take-away test game
-registered as a plug-in, and the turn clock run every `TEST_TICK_SECONDS` on a clock that the test can move
+played beside the built-in ones, and the turn clock run every `TEST_TICK_SECONDS` on a clock that the test can move
 forward by writing seconds into the file `TEST_TIME_OFFSET_FILE`.
 """
 
@@ -35,13 +35,12 @@ def child() -> int:
 
     import bot.app
     import bot.clock
-    from cogs.plugins import register
-    from testkit.takeaway import PLUGIN as TAKEAWAY
+    from bot.kits import builtin_kits
+    from testkit.kits import takeaway_kit
 
     base = os.environ["TEST_FAKE_DISCORD"]
     discord.http.Route.BASE = f"{base}/api/v10"
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(base.replace("http://", "ws://") + "/gateway")
-    register(TAKEAWAY)
     offset_file = os.environ.get("TEST_TIME_OFFSET_FILE")
     if offset_file:
         def now(self: Any) -> datetime:
@@ -49,6 +48,9 @@ def child() -> int:
 
         bot.clock.SystemClock.now = now  # type: ignore[method-assign]
     kwdefaults = bot.app.Spieltisch.__init__.__kwdefaults__
+    if kwdefaults is not None:
+        takeaway = takeaway_kit()
+        kwdefaults["games"] = {**builtin_kits(), takeaway.key: takeaway}
     if os.environ.get("TEST_TICK_SECONDS") and kwdefaults is not None:
         kwdefaults["tick_seconds"] = float(os.environ["TEST_TICK_SECONDS"])
     from bot.__main__ import main

@@ -20,9 +20,10 @@ from bot.app import Spieltisch
 from bot.clock import Clock
 from bot.config import Settings
 from bot.games.base import Game
+from bot.kits import as_kits
 from bot.store import Store
 from bot.tables import TableService
-from cogs.plugins import Plugin, as_plugins
+from cogs.kit import GameKit
 from testkit.fake_discord import FakeDiscord, FakeGuild, FakeInteraction, FakeMessage, FakeUser
 
 # discord.py runs command and component callbacks in tasks with these names.
@@ -58,7 +59,7 @@ class World:
     task: asyncio.Task[None]
     errors: ErrorRecords
     database_url: str
-    games: Mapping[str, Game[Any] | Plugin]
+    games: Mapping[str, Game[Any] | GameKit]
     rng: random.Random = field(default_factory=lambda: random.Random(1))
 
     def locale(self, user: str) -> str:
@@ -165,7 +166,7 @@ class World:
 @asynccontextmanager
 async def running_bot(
     database_url: str,
-    games: Mapping[str, Game[Any] | Plugin],
+    games: Mapping[str, Game[Any] | GameKit],
     *,
     fake: FakeDiscord | None = None,
     users: tuple[str, ...] = ("ana", "ben", "cat"),
@@ -196,8 +197,9 @@ async def running_bot(
         else:
             people = {u.name: u for u in fake.users.values() if not u.bot}
             guild = next(iter(fake.guilds.values()))
-        engines = {key: plugin.game for key, plugin in as_plugins(games.values()).items()}
-        players = {key: plugin.players for key, plugin in as_plugins(games.values()).items()}
+        kits = as_kits(games.values())
+        engines = {key: kit.game for key, kit in kits.items()}
+        players = {key: kit.players for key, kit in kits.items()}
         service = TableService(Store(database_url), games=engines, players=players, clock=clock) if clock is not None else None
         bot = TestBot(Settings(discord_token=SecretStr("test-token"), database_url=database_url, **(settings or {})), games=games, service=service, guild_ready_timeout=0.05)
         task = asyncio.create_task(bot.start("test-token"))

@@ -25,7 +25,6 @@ from bot.games.base import (
     State,
     rng_for,
 )
-from cogs.plugins import Plugin
 
 DECK = [1, 2, 3] * 10
 
@@ -182,6 +181,6 @@ class Finisher:
         return min(finishing or takes, key=lambda a: a.n)
 
 
-# The test game's plug-in: its engine and its own computer player; images, texts and commands are
-# the generic ones. Registered by whoever plays it (`cogs.plugins.register` or `Spieltisch(games=…)`).
-PLUGIN = Plugin(GAME, players=Levels(Finisher()))
+# The test game's own computer players; its kit (`testkit.kits`) takes the generic images, texts
+# and commands.
+PLAYERS = Levels(Finisher())

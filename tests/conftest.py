@@ -17,8 +17,8 @@ from bot.games import GAMES
 from bot.store import Store
 from bot.tables import TableService
 from testkit import postgres
+from testkit.marks import GAME as MARKS
 from testkit.takeaway import GAME as TAKEAWAY
-from tests.support.marks import GAME as MARKS
 
 TEST_GAMES = {**GAMES, TAKEAWAY.key: TAKEAWAY, MARKS.key: MARKS}
 # The built-in games' computer players; the test games' computers play random moves at these tables.

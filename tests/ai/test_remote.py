@@ -18,9 +18,9 @@ from bot.ai.hard import generic_knowledge
 from bot.ai.levels import Levels
 from bot.ai.search import Knowledge, SearchPolicy
 from bot.games.base import State
+from testkit.marks import GAME as MARKS
 from testkit.takeaway import GAME as TAKEAWAY
 from testkit.takeaway import Finisher
-from tests.support.marks import GAME as MARKS
 
 
 @pytest.fixture(autouse=True)

@@ -19,17 +19,19 @@ import pytest
 from bot.ai.abracadabra import AbracadabraPolicy
 from bot.games.abracadabra import GAME
 from bot.games.base import State
+from bot.kits import builtin_kits
 from cogs.components import MultiSelect
-from cogs.flow import TableFlow
-from cogs.present import Menu, compose, group_menu, plan_menu
-from cogs.text.abracadabra import turn_prompt
+from cogs.posts import fill_menu
 from tests.support.texts import ByText
+from wording.present import Menu, compose, group_menu, plan_menu
+from wording.text.abracadabra import turn_prompt
 
 TEXTS = ByText("abracadabra")  # the game's texts, given action texts as the tests write them
 action_label = TEXTS.action_label
 multi_choice = TEXTS.multi_choice
 
 KEY = "abracadabra"
+WORDS = builtin_kits()[KEY].wording
 NAMES = ["Ana", "Ben", "Cy", "Dee"]
 FORMS: list[tuple[int, dict[str, Any]]] = [
     (4, {}),
@@ -61,11 +63,11 @@ def check_limits(menu: Menu) -> None:
 
 def reachable(actions: list[str], view: dict[str, Any], rng: random.Random) -> set[str]:
     """Every canonical action text the planned menu (and its second steps) can send."""
-    menu = plan_menu(KEY, actions, view)
+    menu = plan_menu(WORDS, actions, view)
     check_limits(menu)
     out = {a for _, a in menu.buttons} | {a for _, options in menu.selects for _, a in options}
     for group in menu.groups:
-        second = group_menu(KEY, actions, view, group)
+        second = group_menu(WORDS, actions, view, group)
         check_limits(second)
         assert not second.groups
         out |= {a for _, a in second.buttons} | {a for _, options in second.selects for _, a in options}
@@ -113,7 +115,7 @@ def test_every_legal_action_is_reachable_within_limits(players: int, options: di
             assert reachable(actions, view, rng) == set(actions), (view["phase"], actions[:5])
             prompt = turn_prompt(view, NAMES)
             assert prompt and "None" not in prompt
-            multis += bool(plan_menu(KEY, actions, view).multis)
+            multis += bool(plan_menu(WORDS, actions, view).multis)
     expected = {"suit", "bid", "place", "right", "expose", "play"} | ({"trump"} if options.get("joker") == "without" else set())
     assert expected <= phases
     assert multis, "placements are offered as multi-selects"
@@ -133,7 +135,7 @@ def test_a_large_contract_is_a_multi_select_of_ranks_never_a_list() -> None:
     view = state.view(declarer)
     actions = [str(a) for a in state.legal_actions(declarer)]
     assert len(actions) == 1716
-    menu = plan_menu(KEY, actions, view)
+    menu = plan_menu(WORDS, actions, view)
     assert not menu.buttons and not menu.selects and not menu.groups
     (multi,) = menu.multis
     suit = view["bid_cards"][declarer]["suit"]
@@ -153,7 +155,7 @@ def test_a_large_contract_is_a_multi_select_of_ranks_never_a_list() -> None:
     # The next player may place 0..5: one multi-select of 1..5 ranks, and "Name no tricks" as a button.
     (other,) = state.to_move()
     actions = [str(a) for a in state.legal_actions(other)]
-    menu = plan_menu(KEY, actions, state.view(other))
+    menu = plan_menu(WORDS, actions, state.view(other))
     assert menu.buttons == [("Name no tricks", "place none")]
     (multi,) = menu.multis
     assert (multi.min_values, multi.max_values) == (1, 5)
@@ -184,7 +186,7 @@ async def test_the_flow_lays_out_a_placement_as_a_valid_discord_view() -> None:
     (seat,) = state.to_move()
     view = discord.ui.View(timeout=None)
     actions = [str(a) for a in state.legal_actions(seat)]
-    TableFlow._fill(view, 12, 34, plan_menu(KEY, actions, state.view(seat)))
+    fill_menu(view, 12, 34, plan_menu(WORDS, actions, state.view(seat)))
     (item,) = view.children
     assert isinstance(item, MultiSelect)
     select = item.item

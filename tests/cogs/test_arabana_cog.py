@@ -12,24 +12,26 @@ import discord
 import pytest
 
 from bot.ai import RandomPolicy
+from bot.ai.arabana import PLAYERS as ARABANA_PLAYERS
 from bot.games.arabana import GAME
 from bot.games.arabana.board import ISLAND_NAMES, ISLANDS, SPOT_ENDS, spot_named
 from bot.games.arabana.state import ArabanaState
 from bot.games.base import rng_for
+from bot.kits import builtin_kits
 from bot.tables import Refused, WhichTable
 from bot.tables.model import SeatInfo, TableInfo
 from cogs.arabana import ArabanaCog, matches, pick, suggestions, verb_actions, why_none
-from cogs.plugins import policy_for
-from cogs.present import MAX_BUTTONS, group_menu, plan_menu
-from cogs.text.arabana import turn_prompt
 from tests.games.arabana.helpers import position
 from tests.support.texts import ByText
+from wording.present import MAX_BUTTONS, group_menu, plan_menu
+from wording.text.arabana import turn_prompt
 
 TEXTS = ByText("arabana")  # the game's texts, given action texts as the tests write them
 action_group = TEXTS.action_group
 action_label = TEXTS.action_label
 
 ID_ROOM = len("act:123456:99999:")  # custom ids carry the table and version before the action
+WORDS = builtin_kits()["arabana"].wording
 NAMES = ["Ana", "Ben", "Cleo", "Dan"]
 SECOND_PASS_GODS: dict[str, Any] = {"pass": 2, "options": {"gods": "on", "second-pass-start": "next"}}
 
@@ -39,7 +41,7 @@ SECOND_PASS_GODS: dict[str, Any] = {"pass": 2, "options": {"gods": "on", "second
 
 def _playouts() -> Iterator[ArabanaState]:
     """Every decision of random and computer-played games: 3 and 4 players, with and without gods."""
-    smart = policy_for("arabana")
+    smart = ARABANA_PLAYERS.policy("normal")
     for seed in range(16):
         options = {"gods": "on" if seed % 2 else "off", "second-pass-start": "lowest-chooses" if seed % 4 == 3 else "next"}
         state = GAME.new(3 + seed % 2, seed, options)
@@ -125,7 +127,7 @@ def test_every_legal_action_is_reachable_from_the_dm_within_discord_limits() -> 
         actions = [str(a) for a in state.legal_actions(seat)]
         view = state.view(seat)
         assert actions
-        menu = plan_menu("arabana", actions, view)
+        menu = plan_menu(WORDS, actions, view)
         reachable = set(_check_step(menu, actions))
         if menu.buttons:
             seen["flat"] += 1
@@ -135,7 +137,7 @@ def test_every_legal_action_is_reachable_from_the_dm_within_discord_limits() -> 
             _check_group(placeholder, [a for _, a in options], view)
         for group in menu.groups:
             seen["groups"] += 1
-            second = group_menu("arabana", actions, view, group)
+            second = group_menu(WORDS, actions, view, group)
             assert not second.groups, "two steps at most"
             offered = _check_step(second, actions)
             assert offered and reachable.isdisjoint(offered)
@@ -163,22 +165,22 @@ def test_a_full_hand_is_first_split_by_card_and_verb_then_by_spot() -> None:
     )
     view = state.view(0)
     actions = [str(a) for a in state.legal_actions(0)]
-    menu = plan_menu("arabana", actions, view)
+    menu = plan_menu(WORDS, actions, view)
     assert menu.groups == ["Bridge with Lusepil", "Take over a bridge", "Bridge with Opodopo", "Bridge with Nuridan", "Discard face down", "Draw"]
-    lusepil = group_menu("arabana", actions, view, "Bridge with Lusepil")
+    lusepil = group_menu(WORDS, actions, view, "Bridge with Lusepil")
     assert len(lusepil.buttons) == 6, "Lusepil's seven spots less the one taken"
     assert ("Bridge Lusepil–Wailani (Lusepil)", "bridge Lusepil-Wailani") in lusepil.buttons
-    takeover = group_menu("arabana", actions, view, "Take over a bridge")
+    takeover = group_menu(WORDS, actions, view, "Take over a bridge")
     assert ("Take over Nuridan–Opodopo from Player B (Nuridan + Opodopo)", "exchange Nuridan-Opodopo Nuridan Opodopo") in takeover.buttons
     assert ("Take over Lusepil–Nuridan from Player C (Lusepil + Nuridan)", "exchange Lusepil-Nuridan Lusepil Nuridan") in takeover.buttons
-    draw = group_menu("arabana", actions, view, "Draw")
+    draw = group_menu(WORDS, actions, view, "Draw")
     assert [label for label, _ in draw.buttons] == ["Draw Eloi (display 1)", "Draw Iki (display 2)", "Draw Noa (display 4)", f"Draw blind from the bag ({view['bag_size']} left)"]
 
 
 def test_gods_are_buttons_when_usable() -> None:
     state = position(4, hands={0: ["Nuridan"], 1: ["Eloi"]}, gods_held={0: ["Ku", "Pele", "Lono"]}, **SECOND_PASS_GODS)
     view = state.view(0)
-    menu = plan_menu("arabana", [str(a) for a in state.legal_actions(0)], view)
+    menu = plan_menu(WORDS, [str(a) for a in state.legal_actions(0)], view)
     labels = [label for label, _ in menu.buttons]
     assert "Pele: draw from everyone, give back" in labels
     assert "Ku: look at Player B's hand" in labels and "Lono: extra card blind from the bag (" in " ".join(labels)

@@ -12,12 +12,13 @@ from typing import Any
 import pytest
 
 from bot.games import GAMES
+from bot.kits import builtin_kits
 from bot.tables.finder import Pick
 from bot.tables.model import SeatInfo, TableInfo
-from cogs import present
-from cogs.flow import seat_names, table_view
+from cogs.posts import seat_names, table_view
 from cogs.rules import rules_pages
 from cogs.table import pick_label
+from wording import present
 
 NAMES = ["Ana", "Ben", "Cat", "Dan", "Eve"]
 ASCII_DIGIT = re.compile(r"[0-9]")
@@ -29,6 +30,8 @@ CARD_CODES = {
     "spellcaster": re.compile(r"\b[RYBG]\d\d\b"),
     "arabana": re.compile(r"(?!)"),
 }
+
+KITS = builtin_kits()
 
 
 def latin_digits(game_key: str, text: str) -> list[str]:
@@ -59,14 +62,14 @@ def test_persian_messages_write_numbers_in_persian_digits(game_key: str) -> None
     persian = 0
     for info, state, events in positions(game_key, 3):
         names = seat_names(info, "fa")
-        texts = [present.event_line(game_key, event, names, "fa") or "" for event in events]
+        texts = [present.event_line(KITS[game_key].wording, event, names, "fa") or "" for event in events]
         if not events and not state.is_over():
             seat = min(state.to_move())
             view = table_view(info, state, seat, "fa")
-            texts.append(present.turn_prompt(game_key, view, names, "fa"))
+            texts.append(present.turn_prompt(KITS[game_key].wording, view, names, "fa"))
             actions = [str(a) for a in state.legal_actions(seat)]
-            texts += [present.action_label(game_key, a, view, "fa") for a in actions[:40]]
-            texts += [present.action_group(game_key, a, view, "fa") for a in actions[:40]]
+            texts += [present.action_label(KITS[game_key].wording, a, view, "fa") for a in actions[:40]]
+            texts += [present.action_group(KITS[game_key].wording, a, view, "fa") for a in actions[:40]]
         for text in texts:
             persian += bool(re.search("[۰-۹]", text))
             if latin_digits(game_key, text):

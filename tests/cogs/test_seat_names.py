@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.tables import Notice, SeatInfo, TableInfo
-from cogs.flow import notice_line, seat_names
+from cogs.posts import notice_line, seat_names
 
 
 def table(*seats: SeatInfo) -> TableInfo:

@@ -17,19 +17,20 @@ import pytest
 
 from bot.games.spellcaster import GAME, SpellcasterState
 from bot.games.spellcaster.cards import CARDS, PILES
-from cogs import present
-from cogs.flow import TableFlow
-from cogs.plugins import policy_for
+from bot.kits import builtin_kits
+from cogs.posts import fill_menu
 from cogs.spellcaster import CardsPageButton, SpellcasterCog, card_pages, page_embed, page_view
-from cogs.text.spellcaster import colour_groups, turn_prompt
 from tests.games.spellcaster.helpers import position
 from tests.support.texts import ByText
+from wording import present
+from wording.text.spellcaster import colour_groups, turn_prompt
 
 TEXTS = ByText("spellcaster")  # the game's texts, given action texts as the tests write them
 action_group = TEXTS.action_group
 action_label = TEXTS.action_label
 
 KEY = "spellcaster"
+WORDS = builtin_kits()[KEY].wording
 NAMES = ["Ana", "Ben"]
 BIG_TABLE, BIG_VERSION = 10**9, 10**5  # long custom ids: act:{table}:{version}:{action} must stay ≤ 100
 ALL_DESIGNS = sorted(CARDS)
@@ -37,8 +38,8 @@ ALL_DESIGNS = sorted(CARDS)
 
 def reachable(actions: list[str], view: dict[str, Any]) -> tuple[set[str], list[present.Menu]]:
     """What a player can reach from the DM: buttons and selects, and each group's second step."""
-    menu = present.plan_menu(KEY, actions, view)
-    menus = [menu, *(present.group_menu(KEY, actions, view, group) for group in menu.groups)]
+    menu = present.plan_menu(WORDS, actions, view)
+    menus = [menu, *(present.group_menu(WORDS, actions, view, group) for group in menu.groups)]
     found = {a for m in menus for _, a in m.buttons} | {a for m in menus for _, opts in m.selects for _, a in opts}
     return found, menus
 
@@ -63,7 +64,7 @@ def check_menu(state: SpellcasterState, seat: int) -> present.Menu:
         assert 0 < len(placeholder) <= 150
         assert all(action_group(a, view) == placeholder for _, a in options)
     built = discord.ui.View(timeout=None)
-    TableFlow._fill(built, BIG_TABLE, BIG_VERSION, menu)
+    fill_menu(built, BIG_TABLE, BIG_VERSION, menu)
     assert max((item.row or 0 for item in built.children), default=0) <= 3, "row 5 stays free for Show my hand / Undo"
     for item in built.children:
         assert len(item.custom_id) <= 100  # type: ignore[attr-defined]
@@ -85,7 +86,7 @@ def test_every_legal_choice_is_reachable_in_random_games(bonus: str) -> None:
     kinds: set[str] = set()
     widest = 0
     selects = 0
-    smart = policy_for(KEY)
+    smart = builtin_kits()[KEY].policy("normal")
     for game_no in range(60):
         state = GAME.new(2, f"menu-{game_no}", {"second-player-bonus": bonus})
         rng = random.Random(game_no)

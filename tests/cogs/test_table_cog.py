@@ -12,10 +12,11 @@ import discord
 import pytest
 
 from bot.clock import ManualClock
+from bot.kits import as_kits
 from bot.store import Store
 from bot.tables import BOT, TableService
 from cogs.admin import ConfigCog
-from cogs.flow import TableFlow
+from cogs.interactions import TableInteractions
 from cogs.settings import SettingsCog, prefs_text
 from cogs.table import TableCog, is_manager, mine_line
 from tests.conftest import TEST_GAMES, TEST_PLAYERS
@@ -38,7 +39,7 @@ def fake_bot(service: TableService) -> Any:
     client = MagicMock()
     client.get_channel.return_value = channel
     bot = SimpleNamespace(service=service, channel=channel)
-    bot.flow = TableFlow(client, service)
+    bot.flow = TableInteractions(client, service, as_kits(TEST_GAMES.values()))
     return bot
 
 

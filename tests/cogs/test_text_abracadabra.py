@@ -6,8 +6,8 @@ import random
 
 from bot.games.abracadabra import GAME
 from bot.games.base import Event
-from cogs.text.abracadabra import event_line, turn_prompt
 from tests.support.texts import ByText
+from wording.text.abracadabra import event_line, turn_prompt
 
 TEXTS = ByText("abracadabra")  # the game's texts, given action texts as the tests write them
 action_group = TEXTS.action_group

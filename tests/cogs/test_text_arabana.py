@@ -8,9 +8,9 @@ from collections import Counter
 from bot.ai import RandomPolicy
 from bot.games.arabana import GAME
 from bot.games.base import Event
-from cogs.text.arabana import event_line, turn_prompt
 from tests.games.arabana.helpers import position
 from tests.support.texts import ByText
+from wording.text.arabana import event_line, turn_prompt
 
 TEXTS = ByText("arabana")  # the game's texts, given action texts as the tests write them
 action_group = TEXTS.action_group

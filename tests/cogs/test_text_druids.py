@@ -6,9 +6,9 @@ import random
 
 from bot.games.druids import GAME
 from bot.games.druids.actions import GAIA_LEADS, PLAY, SICKLE_CHOICE
-from cogs.text.druids import event_line, turn_prompt
 from tests.games.druids.helpers import play_all, position
 from tests.support.texts import ByText
+from wording.text.druids import event_line, turn_prompt
 
 TEXTS = ByText("druids")  # the game's texts, given action texts as the tests write them
 action_group = TEXTS.action_group

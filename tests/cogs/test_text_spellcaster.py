@@ -7,9 +7,9 @@ import random
 from bot.ai import RandomPolicy
 from bot.games.base import Event
 from bot.games.spellcaster import GAME
-from cogs.text.spellcaster import event_line, turn_prompt
 from tests.games.spellcaster.helpers import position
 from tests.support.texts import ByText
+from wording.text.spellcaster import event_line, turn_prompt
 
 TEXTS = ByText("spellcaster")  # the game's texts, given action texts as the tests write them
 action_group = TEXTS.action_group

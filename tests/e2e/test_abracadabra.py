@@ -18,7 +18,7 @@ import pytest
 
 from bot.games import GAMES
 from bot.tables import BOT
-from cogs.flow import seat_names
+from cogs.posts import seat_names
 from testkit.driver import World, running_bot
 from testkit.fake_discord import FakeMessage
 

@@ -13,7 +13,7 @@ import pytest
 from bot.games.arabana import GAME
 from bot.games.arabana.board import SPOT_NAMES
 from bot.tables import BOT
-from cogs.flow import seat_name
+from cogs.posts import seat_name
 from render.common import has_arabic_script
 from testkit.driver import World, running_bot
 from testkit.fake_discord import FakeMessage

@@ -8,15 +8,16 @@ from pathlib import Path
 
 import pytest
 
-from bot.command_sync import meta_key, sync_now
+from bot.app import sync_now
+from bot.command_sync import meta_key
 from bot.config import Settings
 from bot.store import Store
 from bot.store.meta import read_meta
 from testkit import driver
 from testkit.driver import running_bot
 from testkit.fake_discord import FakeDiscord
+from testkit.marks import GAME as MARKS
 from testkit.takeaway import GAME as TAKEAWAY
-from tests.support.marks import GAME as MARKS
 from tests.test_main import run_bot
 
 GAMES = {TAKEAWAY.key: TAKEAWAY}

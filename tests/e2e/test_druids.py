@@ -12,10 +12,10 @@ import pytest
 
 from bot.games.druids import GAME
 from bot.tables import BOT
-from cogs.flow import seat_names
-from cogs.text.druids import card
+from cogs.posts import seat_names
 from testkit.driver import World, running_bot
 from testkit.fake_discord import FakeMessage
+from wording.text.druids import card
 
 GAMES = {GAME.key: GAME}
 PNG = b"\x89PNG\r\n\x1a\n"

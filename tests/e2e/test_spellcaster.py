@@ -20,7 +20,7 @@ import pytest
 from bot.games.spellcaster import GAME
 from bot.games.spellcaster.cards import CARDS
 from bot.tables import BOT
-from cogs.flow import seat_names
+from cogs.posts import seat_names
 from render.common import has_arabic_script
 from testkit.driver import World, running_bot
 from testkit.fake_discord import FakeMessage

@@ -1,6 +1,6 @@
 """The real bot against the fake Discord, playing the take-away test game end to end.
 
-The test game comes in as a plug-in (`testkit/takeaway.py`'s `PLUGIN`), exactly as a built-in
+The test game comes in as a kit (`testkit.kits.takeaway_kit`), exactly as a built-in
 game does: its engine, its computer player and the generic texts, images and commands.
 """
 
@@ -14,10 +14,12 @@ import pytest
 from bot.tables import BOT
 from testkit.driver import World, running_bot
 from testkit.fake_discord import FakeDiscord
+from testkit.kits import takeaway_kit
 from testkit.takeaway import GAME as TAKEAWAY
-from testkit.takeaway import PLUGIN, Finisher
+from testkit.takeaway import Finisher
 
-GAMES = {PLUGIN.key: PLUGIN}
+KIT = takeaway_kit()
+GAMES = {KIT.key: KIT}
 PNG = b"\x89PNG\r\n\x1a\n"
 
 

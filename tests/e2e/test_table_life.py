@@ -13,9 +13,9 @@ from bot.tables import BOT
 from bot.tables.history import replay_export
 from testkit.driver import World, running_bot
 from testkit.fake_discord import FLAG_SUPPRESS_NOTIFICATIONS, FakeDiscord
+from testkit.marks import GAME as MARKS
 from testkit.takeaway import GAME as TAKEAWAY
 from tests.e2e.test_table_flow import play_to_the_end
-from tests.support.marks import GAME as MARKS
 
 GAMES = {TAKEAWAY.key: TAKEAWAY, MARKS.key: MARKS}
 

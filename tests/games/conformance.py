@@ -8,9 +8,8 @@ from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
 
-from bot.ai.levels import LEVELS
+from bot.ai.levels import LEVELS, Levels
 from bot.games.base import Event, Game, GameError, State
-from cogs.plugins import plugins
 
 GARBAGE = ["", "   ", "xyzzy", "play", "play ZZ99", "take -1", "bridge Nowhere-Else", "🂡", "a" * 200]
 
@@ -112,11 +111,10 @@ def check_determinize(game: Game[Any], state: State, seed: int) -> bool:
 BLIND_HARD_ITERATIONS = 12
 
 
-def check_policy_blind(game: Game[Any], state: State, seed: int, levels: tuple[str, ...] = LEVELS) -> None:
-    """Every level of the game's registered computer players decides the same on any determinization:
+def check_policy_blind(game: Game[Any], state: State, seed: int, players: Levels, levels: tuple[str, ...] = LEVELS) -> None:
+    """Every level of the game's computer players decides the same on any determinization:
     it reads only its own view (`hard` on an iteration budget, so that the same seed searches alike)."""
     for level in levels:
-        players = plugins()[game.key].players
         policy = replace(players, iterations=BLIND_HARD_ITERATIONS).policy(level) if level == "hard" else players.policy(level)
         for seat in sorted(state.to_move()):
             mine = policy.choose(state, seat, random.Random(seed))

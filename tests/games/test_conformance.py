@@ -1,5 +1,5 @@
-"""One conformance suite over every registered game: the built-in ones and the test games, which
-register through the same path (`cogs.plugins.register`)."""
+"""One conformance suite over every game: the built-in engines and the test games, each with its
+computer players."""
 
 from __future__ import annotations
 
@@ -8,9 +8,13 @@ from typing import Any
 
 import pytest
 
+from bot.ai.levels import Levels
+from bot.games import GAMES
 from bot.games.base import Game
-from cogs.plugins import plugins, register
-from testkit.takeaway import PLUGIN as TAKEAWAY
+from testkit.marks import GAME as MARKS
+from testkit.takeaway import GAME as TAKEAWAY
+from testkit.takeaway import PLAYERS as TAKEAWAY_PLAYERS
+from tests.conftest import TEST_PLAYERS
 from tests.games.conformance import (
     check_determinize,
     check_fresh_randomness,
@@ -22,18 +26,9 @@ from tests.games.conformance import (
     playout,
     witnesses,
 )
-from tests.support.marks import PLUGIN as MARKS
 
-for test_game in (TAKEAWAY, MARKS):
-    register(test_game)
-
-
-@pytest.fixture(autouse=True)
-def _test_games_registered() -> None:
-    """Registered again before each test: a bot started by another test re-registers the games it plays."""
-    for plugin in (TAKEAWAY, MARKS):
-        register(plugin)
-ALL_GAMES: dict[str, Game[Any]] = {key: plugin.game for key, plugin in plugins().items()}
+ALL_GAMES: dict[str, Game[Any]] = {**GAMES, TAKEAWAY.key: TAKEAWAY, MARKS.key: MARKS}
+PLAYERS = {**TEST_PLAYERS, TAKEAWAY.key: TAKEAWAY_PLAYERS, MARKS.key: Levels()}
 BOUND = 20_000
 CASES = [
     pytest.param(game, players, options, id=f"{key}-{players}p-{'-'.join(f'{k}={v}' for k, v in options.items()) or 'default'}")
@@ -74,7 +69,7 @@ def test_every_state_honours_the_contract(game: Game[Any], players: int, options
         if step % 7 == 0:
             check_step(game, state, rng)
             hidden_moved |= check_determinize(game, state, step)
-            check_policy_blind(game, state, step)
+            check_policy_blind(game, state, step, PLAYERS[game.key])
         seat = rng.choice(sorted(state.to_move()))
         state.apply(seat, rng.choice(state.legal_actions(seat)))
         step += 1

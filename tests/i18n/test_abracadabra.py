@@ -20,7 +20,6 @@ from bot.games.base import Event, GameError, State
 from bot.i18n import bundle, t
 from cogs.errors import error_key
 from cogs.rules import rules_pages
-from cogs.text.abracadabra import event_line, turn_prompt
 from render.common import has_arabic_script
 from tests.i18n.support import (
     FSI,
@@ -44,6 +43,7 @@ from tests.i18n.support import (
     views_and_choices,
 )
 from tests.support.texts import ByText
+from wording.text.abracadabra import event_line, turn_prompt
 
 TEXTS = ByText("abracadabra")  # the game's texts, given action texts as the tests write them
 action_group = TEXTS.action_group

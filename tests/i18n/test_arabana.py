@@ -27,7 +27,6 @@ from bot.i18n import t
 from cogs.arabana import ArabanaCog, suggestions, verb_actions, why_none
 from cogs.errors import error_key
 from cogs.rules import rules_pages
-from cogs.text.arabana import event_line, turn_prompt
 from render.common import has_arabic_script
 from tests.cogs.test_arabana_cog import NAMES as COG_NAMES
 from tests.cogs.test_arabana_cog import Service, _info, _interaction, _turn
@@ -53,6 +52,7 @@ from tests.i18n.support import (
     views_and_choices,
 )
 from tests.support.texts import ByText
+from wording.text.arabana import event_line, turn_prompt
 
 TEXTS = ByText("arabana")  # the game's texts, given action texts as the tests write them
 action_group = TEXTS.action_group

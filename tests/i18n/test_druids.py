@@ -22,7 +22,6 @@ from bot.games.druids import GAME
 from bot.games.druids.state import DruidsState
 from cogs.errors import error_key
 from cogs.rules import rules_pages
-from cogs.text.druids import event_line, turn_prompt
 from tests.games.druids.helpers import play_all, position
 from tests.i18n.support import (
     LANGS,
@@ -43,6 +42,7 @@ from tests.i18n.support import (
     translated,
 )
 from tests.support.texts import ByText
+from wording.text.druids import event_line, turn_prompt
 
 TEXTS = ByText("druids")  # the game's texts, given action texts as the tests write them
 action_group = TEXTS.action_group

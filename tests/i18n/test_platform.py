@@ -24,8 +24,8 @@ from bot.store import Store
 from bot.tables import NotManager, Prefs, ServerLanguage, TableInfo, TableService
 from bot.tables.errors import BadClock, Refused, StaleClick, TableNotFound, WrongStatus
 from cogs.errors import error_key, handle_error, refusal_text
-from cogs.flow import duration_text, option_text, seat_names
 from cogs.language import DESCRIPTION_LIMIT, NAME_LIMIT, CatalogTranslator, languages, localized
+from cogs.posts import duration_text, option_text, seat_names
 from render import generic
 from render.common import BACKGROUND, has_arabic_script, new_canvas, player_name, score_chart
 from testkit.takeaway import GAME as TAKEAWAY
@@ -90,7 +90,7 @@ def raised_refusals() -> Iterator[tuple[str, str, set[str]]]:
     from bot.tables import errors
 
     classes = {name: cls for name, cls in vars(errors).items() if isinstance(cls, type) and issubclass(cls, Refused)}
-    paths = [*Path("bot/tables").glob("*.py"), *(Path("cogs") / name for name in ("table.py", "flow.py", "admin.py", "settings.py"))]
+    paths = [*Path("bot/tables").glob("*.py"), *(Path("cogs") / name for name in ("table.py", "interactions.py", "admin.py", "settings.py"))]
     for path in paths:
         for node in python_ast.walk(python_ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, python_ast.Raise) and isinstance(node.exc, python_ast.Call) and isinstance(node.exc.func, python_ast.Name):

@@ -17,11 +17,10 @@ from bot.games.base import GameError
 from bot.games.spellcaster import GAME, SpellcasterState
 from bot.games.spellcaster.cards import CARDS, PILES
 from bot.i18n import t
-from cogs import present
+from bot.kits import builtin_kits
 from cogs.errors import error_key
 from cogs.rules import rules_pages
 from cogs.spellcaster import page_embed, page_view
-from cogs.text.spellcaster import event_line, turn_prompt
 from render.common import has_arabic_script
 from tests.games.spellcaster.helpers import position
 from tests.i18n.support import (
@@ -42,12 +41,15 @@ from tests.i18n.support import (
     translated,
 )
 from tests.support.texts import ByText
+from wording import present
+from wording.text.spellcaster import event_line, turn_prompt
 
 TEXTS = ByText("spellcaster")  # the game's texts, given action texts as the tests write them
 action_group = TEXTS.action_group
 action_label = TEXTS.action_label
 
 KEY = DOMAIN = "spellcaster"
+WORDS = builtin_kits()[KEY].wording
 NAMES = ["Ana", "Ben"]
 PERSIAN_NAMES = ["سارا", "Benedikt"]
 PNG_CAP = 300 * 1024
@@ -153,8 +155,8 @@ def test_refusals_name_the_card_in_the_readers_language() -> None:
 # ---------------------------------------------------------------- texts
 def check_menu(view: dict[str, Any], actions: list[str], lang: str) -> None:
     """Every legal action is reachable from the menu in `lang`, with distinct labels and short groups."""
-    menu = present.plan_menu(KEY, actions, view, lang)
-    menus = [menu, *(present.group_menu(KEY, actions, view, group, lang) for group in menu.groups)]
+    menu = present.plan_menu(WORDS, actions, view, lang)
+    menus = [menu, *(present.group_menu(WORDS, actions, view, group, lang) for group in menu.groups)]
     found = {a for m in menus for _, a in m.buttons} | {a for m in menus for _, opts in m.selects for _, a in opts}
     assert found == set(actions)
     labels = [label for m in menus for label, _ in m.buttons] + [label for m in menus for _, o in m.selects for label, _ in o]
@@ -237,10 +239,10 @@ def test_big_choices_of_a_card_go_by_colour_in_every_language() -> None:
     actions = [str(a) for a in thunder.legal_actions(1)]
     for lang in LANGS:
         check_menu(view, actions, lang)
-    german = present.plan_menu(KEY, actions, view, "de")
+    german = present.plan_menu(WORDS, actions, view, "de")
     assert [p for p, _ in german.selects] == [f"Eine {c} Karte abwerfen…" for c in ("rote", "gelbe", "blaue", "grüne")]
     turn = position(piles={"red": [("R01", 0)]}, hands=[everything, []])
-    persian = present.plan_menu(KEY, [str(a) for a in turn.legal_actions(0)], turn.view(0), "fa")
+    persian = present.plan_menu(WORDS, [str(a) for a in turn.legal_actions(0)], turn.view(0), "fa")
     assert [p for p, _ in persian.selects][1] == "بازی کردن کارت قرمز یا زرد…"
 
 

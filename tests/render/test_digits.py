@@ -14,9 +14,9 @@ import pytest
 from PIL import ImageDraw
 
 from bot.games import GAMES
+from bot.kits import builtin_kits
 from bot.tables.model import SeatInfo, TableInfo
-from cogs.flow import table_view
-from cogs.plugins import renderer_for
+from cogs.posts import table_view
 from render.abracadabra import faces as abracadabra_faces
 from render.arabana import pieces as arabana_pieces
 from render.druids import faces as druids_faces
@@ -112,7 +112,7 @@ def positions(game_key: str, seed: int, every: int) -> Iterator[tuple[TableInfo,
 
 
 def render_all(game_key: str, info: TableInfo, state: Any, lang: str) -> None:
-    module = renderer_for(game_key)
+    module = builtin_kits()[game_key].renderer
     module.render_table(table_view(info, state, None, lang), lang=lang)
     if state.is_over():
         if hasattr(module, "render_final"):

@@ -7,18 +7,18 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.games.base import Action
-from cogs.plugins import game_for, texts_for
-from cogs.present import MenuTexts, MultiChoice, Texts
+from bot.kits import builtin_kits
+from wording.present import MenuTexts, MultiChoice, Texts
 
 
 class ByText:
     """`action_label`, `action_group` and `multi_choice` of one game, taking actions or their texts."""
 
     def __init__(self, game_key: str) -> None:
-        texts = texts_for(game_key)
-        assert texts is not None, f"{game_key} has no texts"
-        self.texts: Texts = texts
-        self.game = game_for(game_key)
+        kit = builtin_kits()[game_key]
+        assert kit.texts is not None, f"{game_key} has no texts"
+        self.texts: Texts = kit.texts
+        self.game = kit.game
 
     def typed(self, action: Action | str) -> Action:
         """The action for a text (or the action itself)."""

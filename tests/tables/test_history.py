@@ -1,6 +1,6 @@
 """Undo, the log in events, export and replay — on real SQLite and PostgreSQL.
 
-Undo is played with Marks (tests/support/marks.py): placements can be taken back within the turn,
+Undo is played with Marks (testkit/marks.py): placements can be taken back within the turn,
 a draw (chance and a secret) and the end of a turn cannot.
 """
 
@@ -19,10 +19,10 @@ from bot.store import Store
 from bot.tables import BOT, NotExportable, NothingToUndo, NotSeated, StaleClick, TableService
 from bot.tables.history import UNDO, effective, replay_export
 from bot.tables.service import Recovery
+from testkit.marks import GAME as MARKS
 from tests.conftest import TEST_GAMES
 from tests.games.conformance import check_determinize, check_step, playout
 from tests.support.log import standing_moves
-from tests.support.marks import GAME as MARKS
 
 ANA, BEN, CAT = 101, 102, 103
 GUILD, CHANNEL = 1, 10

@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from bot.ai import arabana
 from bot.games.arabana import GAME
 from bot.games.arabana.actions import BRIDGE_IMPLIED, IMPLIED, Bridge
 from bot.games.base import GameError
@@ -80,7 +81,7 @@ def test_contract_holds_for_three_players_with_variants(players: int, options: d
         if step % 9 == 0:
             check_step(GAME, state, rng)
             moved |= check_determinize(GAME, state, step)
-            check_policy_blind(GAME, state, step)
+            check_policy_blind(GAME, state, step, arabana.PLAYERS)
         seat = rng.choice(sorted(state.to_move()))
         state.apply(seat, rng.choice(state.legal_actions(seat)))
         step += 1

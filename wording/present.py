@@ -1,7 +1,8 @@
 """Text for Discord made from events, actions and views; per-game wording in the game's `Texts`.
 
-Pure functions (no Discord objects). Every function takes the reader's language (`lang`); a game
-whose plug-in has no texts gets the generic wording of the `table-…` catalog keys.
+Pure functions (no Discord objects). Every function takes the game's `Wording` (its engine, to read
+action texts, and its texts) and the reader's language (`lang`); a game without texts gets the
+generic wording of the `table-…` catalog keys.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
-from bot.games.base import Action, Event
+from bot.games.base import Action, Event, Game
 from bot.i18n import digits, join, t
 
 # The action an engine gave (or its canonical text, read once by the game's parser, e.g. a move
@@ -20,7 +21,7 @@ Move = Action | str
 
 
 class Texts(Protocol):
-    """A game's wording (usually the module `cogs.text.<game>`): events, choices and prompts."""
+    """A game's wording (usually the module `wording.text.<game>`): events, choices and prompts."""
 
     def event_line(self, event: Event, names: list[str], lang: str = ...) -> str | None: ...
 
@@ -38,25 +39,24 @@ class MenuTexts(Texts, Protocol):
     def multi_choice(self, actions: list[Action], view: dict[str, Any], lang: str = ...) -> tuple[Sequence[MultiChoice], Sequence[Action]] | None: ...
 
 
-def text_module(game_key: str) -> Texts | None:
-    """The game's texts, if its plug-in has them."""
-    from cogs.plugins import texts_for
+@dataclass(frozen=True)
+class Wording:
+    """What the wording of one game needs: its engine (to read an action's text) and its texts."""
 
-    return texts_for(game_key)
+    game: Game[Any]
+    texts: Texts | None = None  # None: the generic `table-…` wording
 
 
-def typed(game_key: str, action: Move) -> Action:
+def typed(words: Wording, action: Move) -> Action:
     """The action itself: a text is read by the game's parser (the one place its grammar lives)."""
     if isinstance(action, Action):
         return action
-    from cogs.plugins import game_for
-
-    return game_for(game_key).parse_action(action)
+    return words.game.parse_action(action)
 
 
-def event_line(game_key: str, event: Event, names: list[str], lang: str = "en") -> str | None:
+def event_line(words: Wording, event: Event, names: list[str], lang: str = "en") -> str | None:
     """One line for an event, or None to leave it out."""
-    module = text_module(game_key)
+    module = words.texts
     if module is not None:
         line: str | None = module.event_line(event, names, lang=lang)
         return line
@@ -67,24 +67,24 @@ def event_line(game_key: str, event: Event, names: list[str], lang: str = "en") 
     return line.strip()
 
 
-def action_label(game_key: str, action: Move, view: dict[str, Any], lang: str = "en") -> str:
+def action_label(words: Wording, action: Move, view: dict[str, Any], lang: str = "en") -> str:
     """A button or option label for an action (≤ 80 characters)."""
-    module = text_module(game_key)
-    label = module.action_label(typed(game_key, action), view, lang=lang) if module is not None else str(action)
+    module = words.texts
+    label = module.action_label(typed(words, action), view, lang=lang) if module is not None else str(action)
     return str(label)[:80]
 
 
-def action_group(game_key: str, action: Move, view: dict[str, Any], lang: str = "en") -> str:
+def action_group(words: Wording, action: Move, view: dict[str, Any], lang: str = "en") -> str:
     """The step an action belongs to when choices must be split (without texts: its kind)."""
-    module = text_module(game_key)
+    module = words.texts
     if module is not None:
-        return str(module.action_group(typed(game_key, action), view, lang=lang))[:80]
-    return type(typed(game_key, action)).__name__.lower()  # the action's class: Play → "play"
+        return str(module.action_group(typed(words, action), view, lang=lang))[:80]
+    return type(typed(words, action)).__name__.lower()  # the action's class: Play → "play"
 
 
-def turn_prompt(game_key: str, view: Mapping[str, Any], names: list[str], lang: str = "en") -> str:
+def turn_prompt(words: Wording, view: Mapping[str, Any], names: list[str], lang: str = "en") -> str:
     """What is awaited from whom."""
-    module = text_module(game_key)
+    module = words.texts
     if module is not None:
         return str(module.turn_prompt(view, names, lang=lang))
     waiting = [names[s] for s in view.get("to_move", []) if s < len(names)]
@@ -124,31 +124,31 @@ MAX_BUTTONS = 20  # four rows of five; the fifth row stays free for "Show my han
 MAX_SELECTS = 4
 
 
-def plan_menu(game_key: str, actions: Sequence[Move], view: dict[str, Any], lang: str = "en") -> Menu:
+def plan_menu(words: Wording, actions: Sequence[Move], view: dict[str, Any], lang: str = "en") -> Menu:
     """Split actions so that Discord's limits hold: ≤ 25 options per select, ≤ 5 rows.
 
     A game's texts may offer `multi_choice(actions, view) -> (multis, other_actions) | None` (`MenuTexts`)
     for choices that are a set of tokens (too many combinations to list one by one).
     """
-    module = text_module(game_key)
-    moves = [typed(game_key, a) for a in actions]
+    module = words.texts
+    moves = [typed(words, a) for a in actions]
     chosen = module.multi_choice(moves, view, lang=lang) if isinstance(module, MenuTexts) else None
     if chosen is not None:
         multis, rest = chosen
-        base = plan_menu_plain(game_key, list(rest), view, lang)
+        base = plan_menu_plain(words, list(rest), view, lang)
         return Menu(base.buttons, base.selects, base.groups, list(multis))
-    return plan_menu_plain(game_key, moves, view, lang)
+    return plan_menu_plain(words, moves, view, lang)
 
 
-def plan_menu_plain(game_key: str, actions: Sequence[Move], view: dict[str, Any], lang: str = "en") -> Menu:
+def plan_menu_plain(words: Wording, actions: Sequence[Move], view: dict[str, Any], lang: str = "en") -> Menu:
     """`plan_menu` without multi-selects."""
-    moves = [typed(game_key, a) for a in actions]
-    labelled = [(action_label(game_key, a, view, lang), str(a)) for a in moves]
+    moves = [typed(words, a) for a in actions]
+    labelled = [(action_label(words, a, view, lang), str(a)) for a in moves]
     if len(labelled) <= MAX_BUTTONS:
         return Menu(labelled, [], [])
     grouped: OrderedDict[str, list[tuple[str, str]]] = OrderedDict()
     for (label, text), action in zip(labelled, moves, strict=True):
-        grouped.setdefault(action_group(game_key, action, view, lang), []).append((label, text))
+        grouped.setdefault(action_group(words, action, view, lang), []).append((label, text))
     if len(grouped) <= MAX_SELECTS and all(len(v) <= 25 for v in grouped.values()):
         return Menu([], list(grouped.items()), [])
     if len(labelled) <= 25 * MAX_SELECTS and len(grouped) > MAX_BUTTONS:
@@ -165,16 +165,16 @@ def plan_menu_plain(game_key: str, actions: Sequence[Move], view: dict[str, Any]
 GROUP_PART = 25 * MAX_SELECTS
 
 
-def group_menu(game_key: str, actions: Sequence[Move], view: dict[str, Any], group: str, lang: str = "en") -> Menu:
+def group_menu(words: Wording, actions: Sequence[Move], view: dict[str, Any], group: str, lang: str = "en") -> Menu:
     """The second step: the actions of one group (or one part of it), as buttons or selects of ≤ 25."""
     key, _, part = group.rpartition(" #")
     if not (key and part.isdigit()):
         key, part = group, ""
-    chosen = [a for a in (typed(game_key, a) for a in actions) if action_group(game_key, a, view, lang) == key]
+    chosen = [a for a in (typed(words, a) for a in actions) if action_group(words, a, view, lang) == key]
     if part:
         start = (int(part) - 1) * GROUP_PART
         chosen = chosen[start : start + GROUP_PART]
-    labelled = [(action_label(game_key, a, view, lang), str(a)) for a in chosen]
+    labelled = [(action_label(words, a, view, lang), str(a)) for a in chosen]
     if len(labelled) <= MAX_BUTTONS:
         return Menu(labelled, [], [])
     chunks = [labelled[i : i + 25] for i in range(0, len(labelled), 25)][: MAX_SELECTS]

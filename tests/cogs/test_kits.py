@@ -1,4 +1,4 @@
-"""The plug-in registry: every registered game brings working parts, and every lookup goes through it."""
+"""Game kits: every game brings working parts, and the layers use the kit they are handed."""
 
 from __future__ import annotations
 
@@ -11,36 +11,29 @@ from PIL import Image
 
 from bot.games import GAMES
 from bot.games.base import Action, Event
-from cogs import present
+from bot.kits import as_kits, builtin_kits
 from cogs.games import GameCog
-from cogs.plugins import Plugin, as_plugins, builtin, plugins, policy_for, register, renderer_for, table_image
-from cogs.present import Texts
+from cogs.kit import GameKit, policies
 from render import generic
+from testkit.kits import marks_kit, takeaway_kit
 from testkit.takeaway import GAME as TAKEAWAY
-from testkit.takeaway import PLUGIN as TAKEAWAY_PLUGIN
 from testkit.takeaway import Take
-from tests.support.marks import PLUGIN as MARKS
+from wording import present
+from wording.present import Texts
 
-for test_game in (TAKEAWAY_PLUGIN, MARKS):
-    register(test_game)
-
-
-@pytest.fixture(autouse=True)
-def _test_games_registered() -> None:
-    """Registered again before each test: a bot started by another test re-registers the games it plays."""
-    for plugin in (TAKEAWAY_PLUGIN, MARKS):
-        register(plugin)
-PLUGINS = list(plugins().values())
+TAKEAWAY_PLUGIN, MARKS = takeaway_kit(), marks_kit()
+KITS = {**builtin_kits(), TAKEAWAY_PLUGIN.key: TAKEAWAY_PLUGIN, MARKS.key: MARKS}
+PLUGINS = list(KITS.values())
 PNG = b"\x89PNG\r\n\x1a\n"
 
 
 def test_every_engine_has_its_plugin_and_the_test_games_are_registered() -> None:
     assert PLUGINS, "no game registered"
-    assert {key: p.game for key, p in builtin().items()} == GAMES
-    assert {TAKEAWAY_PLUGIN.key, MARKS.key} <= set(plugins())
+    assert {key: p.game for key, p in builtin_kits().items()} == GAMES
+    assert {TAKEAWAY_PLUGIN.key, MARKS.key} <= set(KITS)
 
 
-def positions(plugin: Plugin) -> Iterator[Any]:
+def positions(plugin: GameKit) -> Iterator[Any]:
     """A few states of a random game of this plug-in, from the start to the end."""
     state = plugin.game.new(plugin.game.min_players, 5)
     rng = random.Random(5)
@@ -55,36 +48,36 @@ def positions(plugin: Plugin) -> Iterator[Any]:
 
 
 @pytest.mark.parametrize("plugin", PLUGINS, ids=[p.key for p in PLUGINS])
-def test_texts_label_every_choice_and_the_menu_offers_each(plugin: Plugin) -> None:
+def test_texts_label_every_choice_and_the_menu_offers_each(plugin: GameKit) -> None:
     for state in positions(plugin):
         for seat in sorted(state.to_move()):
             view = state.view(seat)
             actions = [str(a) for a in state.legal_actions(seat)]
-            labels = [present.action_label(plugin.key, a, view) for a in actions]
+            labels = [present.action_label(plugin.wording, a, view) for a in actions]
             assert all(0 < len(label) <= 80 for label in labels)
-            menu = present.plan_menu(plugin.key, actions, view)
+            menu = present.plan_menu(plugin.wording, actions, view)
             offered = {a for _, a in menu.buttons} | {a for _, options in menu.selects for _, a in options}
             for group in menu.groups:
-                second = present.group_menu(plugin.key, actions, view, group)
+                second = present.group_menu(plugin.wording, actions, view, group)
                 offered |= {a for _, a in second.buttons} | {a for _, options in second.selects for _, a in options}
             if not menu.multis:  # a multi-select composes its actions from tokens
                 assert offered == set(actions)
-            assert present.turn_prompt(plugin.key, view, ["Ana", "Ben", "Cat", "Dan", "Eve"])
+            assert present.turn_prompt(plugin.wording, view, ["Ana", "Ben", "Cat", "Dan", "Eve"])
 
 
 @pytest.mark.parametrize("plugin", PLUGINS, ids=[p.key for p in PLUGINS])
-def test_renderer_draws_the_table_and_a_hand(plugin: Plugin) -> None:
+def test_renderer_draws_the_table_and_a_hand(plugin: GameKit) -> None:
     state = plugin.game.new(plugin.game.min_players, 3)
     table = plugin.renderer.render_table(state.view(None), lang="en")
     hand = plugin.renderer.render_hand(state.view(0), lang="en")
     for image in (table, hand):
         assert isinstance(image, Image.Image) and image.width > image.height / 2
         assert len(image.convert("RGB").getcolors(1 << 16) or []) > 2, "a blank image"
-    assert table_image(plugin.key, state.view(None)).startswith(PNG)
+    assert plugin.table_image(state.view(None)).startswith(PNG)
 
 
 @pytest.mark.parametrize("plugin", PLUGINS, ids=[p.key for p in PLUGINS])
-def test_computer_players_choose_legal_moves_at_every_level(plugin: Plugin) -> None:
+def test_computer_players_choose_legal_moves_at_every_level(plugin: GameKit) -> None:
     state = plugin.game.new(plugin.game.min_players, 8)
     seat = min(state.to_move())
     legal = {str(a) for a in state.legal_actions(seat)}
@@ -99,6 +92,7 @@ def test_the_test_games_computer_is_the_plugins_own() -> None:
     seat = min(state.to_move())
     pile, hand = state.view(seat)["pile"], state.view(seat)["hand"]
     assert pile <= 4
+    policy_for = policies(KITS)
     assert policy_for("takeaway", "normal") is TAKEAWAY_PLUGIN.players.policy("normal")
     choice = policy_for("takeaway", "normal").choose(state, seat, random.Random(0))
     # Finisher takes the last stones when a card reaches them, else plays its smallest card.
@@ -122,21 +116,18 @@ class Shouting:
         return "YOUR MOVE"
 
 
-def test_a_registered_plugin_is_what_the_layers_find_by_key() -> None:
+def test_the_kit_handed_in_is_what_the_layers_use() -> None:
     shouting: Texts = Shouting()  # a Texts by its shape alone
-    register(Plugin(TAKEAWAY, texts=shouting))
-    try:
-        assert present.action_label("takeaway", "take 2", {}) == "TAKE 2"
-        assert present.turn_prompt("takeaway", {}, []) == "YOUR MOVE"
-        assert present.event_line("takeaway", Event("take", {}), []) == "TAKE"
-        assert renderer_for("takeaway") is generic
-    finally:
-        register(TAKEAWAY_PLUGIN)
-    assert present.action_label("takeaway", "take 2", {}) == "take 2"
+    kit = GameKit(TAKEAWAY, texts=shouting)
+    assert present.action_label(kit.wording, "take 2", {}) == "TAKE 2"
+    assert present.turn_prompt(kit.wording, {}, []) == "YOUR MOVE"
+    assert present.event_line(kit.wording, Event("take", {}), []) == "TAKE"
+    assert kit.renderer is generic
+    assert present.action_label(TAKEAWAY_PLUGIN.wording, "take 2", {}) == "take 2"
 
 
 def test_a_bare_engine_gets_its_builtin_plugin_or_the_generic_parts() -> None:
-    found = as_plugins([GAMES["druids"], TAKEAWAY, MARKS])
-    assert found["druids"] is builtin()["druids"]
+    found = as_kits([GAMES["druids"], TAKEAWAY, MARKS])
+    assert found["druids"] is builtin_kits()["druids"]
     assert found["takeaway"].game is TAKEAWAY and found["takeaway"].texts is None and found["takeaway"].renderer is generic
     assert found["marks"] is MARKS

@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.games.base import JSON, Action, Event, Game, IllegalAction, OptionSpec, Outcome, State, ranked_winners, rng_for
-from cogs.plugins import Plugin
 
 DECK = [1, 2, 3] * 6
 PER_TURN = 2
@@ -42,6 +41,8 @@ class End(Action):
 
 
 class MarksState(State):
+    game: MarksGame
+
     def __init__(self, game: MarksGame, data: dict[str, Any]) -> None:
         self.game = game
         self.d = data
@@ -168,6 +169,3 @@ class MarksGame(Game[MarksState]):
 
 
 GAME = MarksGame()
-
-# The test game's plug-in: generic images, texts and commands; random computer players.
-PLUGIN = Plugin(GAME)

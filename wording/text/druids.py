@@ -214,7 +214,7 @@ def _your_turn(view: Mapping[str, Any], lang: str) -> str:
 
 
 def multi_choice(actions: list[Action], view: dict[str, Any], lang: str = "en") -> tuple[list[Any], list[Action]] | None:
-    """Druids has no multi-selects; this hook of `cogs.present.plan_menu` only orders the choices.
+    """Druids has no multi-selects; this hook of `wording.present.plan_menu` only orders the choices.
 
     In the sun-moon variant the Gaia lead offers 10 buttons: the dark side's five colours fill one
     row, the light side's the next (rows hold five buttons), instead of alternating dark and light.

@@ -6,7 +6,7 @@ reader's language; card names too (`spellcaster-card-R01-name`): the engine's ca
 Thread lines name the card behind each effect ("Firebolt: Ben loses 2 Energy (now 8)."), so a
 player can follow a whole turn of the computer from the thread. Labels name cards, never ids.
 
-Menus (`cogs.present.plan_menu`): up to 20 choices are buttons, in the order draw, activations,
+Menus (`wording.present.plan_menu`): up to 20 choices are buttons, in the order draw, activations,
 plays (or, for a choice, the engine's order). A larger choice (a big hand after Dreamcloak,
 Quickening, Arcane Library…) becomes at most four selects of at most 25 options each, grouped by
 colour: "Draw or activate" first during a turn, then the cards by colour, neighbouring colours with
@@ -25,7 +25,7 @@ from bot.i18n import paragraph, t
 from bot.i18n.spellcaster import card_name, colour_name
 
 LETTERS = "AB"
-MAX_SELECTS = 4  # cogs.present.MAX_SELECTS: a larger choice must fit in this many selects
+MAX_SELECTS = 4  # wording.present.MAX_SELECTS: a larger choice must fit in this many selects
 # Verbs that choose a card: their label ("Play Firebolt (red)") and select ("Play a red card…") keys.
 CARD_VERBS = frozenset({"play", "discard", "take"})
 NON_CARD_GROUP = {"draw": "draw-activate", "activate": "draw-activate", "decline": "decline"}

@@ -16,7 +16,7 @@ from bot.games.abracadabra.actions import Bid, ChooseSuit, Expose, Keep, NameTru
 from bot.games.abracadabra.cards import BID_TEXT, CARD_TEXT, SUIT_SYMBOL, SUITS
 from bot.games.base import Action, Event
 from bot.i18n import isolated, ltr_run, paragraph, t
-from cogs.present import MultiChoice
+from wording.present import MultiChoice
 
 SYMBOL = SUIT_SYMBOL  # the images' own suit symbols: one place for both
 BID_RANK = {1: "A", 11: "J", 12: "Q", 13: "K"}

@@ -1,0 +1,45 @@
+"""Posts are built from the table's facts alone: no Discord connection, no database, no rendering."""
+
+from __future__ import annotations
+
+import discord
+
+from bot.games.base import Event
+from bot.tables.model import SeatInfo, TableInfo
+from cogs.components import ActionButton, HandButton
+from cogs.posts import board_post, dm_refused_post, hand_post
+from testkit.kits import takeaway_kit
+
+KIT = takeaway_kit()
+SEATS = (SeatInfo(0, 101, "Ana", None, True), SeatInfo(1, 102, "Ben", None, True))
+INFO = TableInfo(7, KIT.key, 1, 1, 1, 1, 1, "running", dict(KIT.game.resolve_options({"pile": 9})), 0, SEATS)
+
+
+def test_a_seat_to_move_gets_its_choices_as_buttons_carrying_the_version() -> None:
+    state = KIT.game.new(2, 3, {"pile": 9})
+    seat = min(state.to_move())
+    post = hand_post(INFO, state, seat, 5, KIT.wording, b"png", extra=["You drew a card."])
+    assert post.content.startswith("You drew a card.")
+    assert [f.filename for f in post.files] == ["hand.png"]
+    assert post.view is not None
+    buttons = [item for item in post.view.children if isinstance(item, ActionButton)]
+    assert {b.action for b in buttons} == {str(a) for a in state.legal_actions(seat)}
+    assert all(b.version == 5 for b in buttons)
+
+
+def test_the_board_post_pings_those_awaited_and_offers_the_hand_button() -> None:
+    state = KIT.game.new(2, 3, {"pile": 9})
+    post = board_post(
+        INFO, state, KIT.wording, title=KIT.game.title, events=[Event("take", {"n": 2}, 0)], notices=[], handover_after=3,
+        mentions=[101], started=True, table_png=None, final_png=None,
+    )
+    assert "<@101>" in post.content
+    assert post.files == []
+    assert post.view is not None and any(isinstance(item, HandButton) for item in post.view.children)
+    kwargs = post.send_kwargs(allowed_mentions=discord.AllowedMentions.none())
+    assert kwargs["view"] is post.view and kwargs["files"] == []
+
+
+def test_a_refused_dm_is_said_in_the_thread_with_the_hand_button() -> None:
+    post = dm_refused_post(INFO, 101)
+    assert "101" in post.content and post.view is not None
