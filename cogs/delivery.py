@@ -30,6 +30,7 @@ from bot.i18n import t
 from bot.tables import Delivered, Notice, Owed, TableInfo, TableNotFound, TableService, Update
 from bot.tables.access import BOT
 from bot.tables.errors import TableDamaged
+from bot.tables.payloads import OwedKind
 from cogs.images import Drawing
 from cogs.kit import Kits
 from cogs.posts import (
@@ -54,7 +55,7 @@ log = logging.getLogger(__name__)
 # `final`, `sent` (everything sent, nothing marked delivered). Unset: nothing happens.
 CRASH_ENV = "SPIELTISCH_CRASH_AT"
 _passed: Counter[str] = Counter()
-ORDER = {"clicked": 0, "board": 1, "dm": 2, "final": 3}
+ORDER: dict[str, int] = {OwedKind.CLICKED: 0, OwedKind.BOARD: 1, OwedKind.DM: 2, OwedKind.FINAL: 3}
 # Delivered messages are kept this long (live prompts and open tables' boards longer), looked at hourly.
 KEEP_DELIVERED = timedelta(days=7)
 PRUNE_EVERY = 3600.0
@@ -91,7 +92,7 @@ def fold(owed: list[Owed]) -> tuple[list[Owed], list[int]]:
     send: list[Owed] = []
     folded: list[int] = []
     for item in sorted(owed, key=lambda o: o.id):
-        if item.kind not in ("board", "dm"):
+        if item.kind not in (OwedKind.BOARD, OwedKind.DM):
             send.append(item)
             continue
         key = (item.kind, item.seat)
@@ -224,15 +225,15 @@ class Deliverer:
         board_url: str | None = None
         for item in owed:
             try:
-                if item.kind == "clicked":
+                if item.kind == OwedKind.CLICKED:
                     done = await self._clicked(item, interaction)
-                elif item.kind == "board":
+                elif item.kind == OwedKind.BOARD:
                     done = await self._board(item, info, state, recovering=recovering)
                     if done.message_id is not None and info.guild_id is not None:
                         board_url = f"https://discord.com/channels/{info.guild_id}/{done.channel_id}/{done.message_id}"
-                elif item.kind == "dm":
+                elif item.kind == OwedKind.DM:
                     done = await self._dm(item, info, state, recovering=recovering)
-                elif item.kind == "final":
+                elif item.kind == OwedKind.FINAL:
                     done = await self._final(item, info, state, board_url)
                 else:
                     log.warning("table %s: unknown owed message kind %r", info.id, item.kind)
@@ -254,9 +255,10 @@ class Deliverer:
 
     async def _clicked(self, item: Owed, interaction: discord.Interaction | None) -> Delivered:
         """The ✅ on the message the move was chosen on."""
-        p = item.payload
-        label = str(p.get("label") or "")
-        if p.get("message_id") is None:
+        p = item.clicked()
+        label = p.get("label") or ""
+        channel_id, message_id = p.get("channel_id"), p.get("message_id")
+        if channel_id is None or message_id is None:
             # An ephemeral message: only its interaction can edit it.
             if interaction is not None:
                 await interaction.edit_original_response(view=None, content=f"✅ {label}", attachments=[])
@@ -265,16 +267,16 @@ class Deliverer:
         if interaction is not None:
             await interaction.edit_original_response(view=None, content=content)
         else:
-            await self._edit(int(p["channel_id"]), int(p["message_id"]), content=content, view=None)
-        return Delivered(item.id, p["channel_id"], p["message_id"], content)
+            await self._edit(channel_id, message_id, content=content, view=None)
+        return Delivered(item.id, channel_id, message_id, content)
 
     async def _board(self, item: Owed, info: TableInfo, state: State | None, *, recovering: bool = False) -> Delivered:
         """The thread's post: what happened, the board image, whose turn (with pings)."""
         channel = table_channel(self.client, info)
         if state is None or channel is None:
             return Delivered(item.id)
-        p = item.payload
-        lang = str(p.get("lang") or "en")
+        p = item.board()
+        lang = p.get("lang") or "en"
         kit = self.kits[info.game]
         public_view = table_view(info, state, None, lang)
         awaited = awaited_users(info, state)
@@ -304,8 +306,8 @@ class Deliverer:
         seat_info = info.seats[item.seat]
         if seat_info.user_id != item.user_id or not seat_info.is_human:
             return Delivered(item.id)  # the seat changed hands since: the DM is not theirs any more
-        p = item.payload
-        lang = str(p.get("lang") or "en")
+        p = item.dm()
+        lang = p.get("lang") or "en"
         words = self.kits[info.game].wording
         names = seat_names(info, lang)
         seat_view = table_view(info, state, item.seat, lang)
@@ -321,22 +323,24 @@ class Deliverer:
         if message is None:
             return Delivered(item.id)
         for old in p.get("supersede", []):
-            if old.get("message_id") is None:
+            old_channel, old_message = old.get("channel_id"), old.get("message_id")
+            if old_channel is None or old_message is None:
                 continue
             with contextlib.suppress(discord.NotFound, discord.Forbidden):
-                await self._edit(int(old["channel_id"]), int(old["message_id"]), content=clip(f"{old.get('text') or ''}\n{t(lang, 'table-prompt-superseded')}"), view=None)
+                await self._edit(old_channel, old_message, content=clip(f"{old.get('text') or ''}\n{t(lang, 'table-prompt-superseded')}"), view=None)
         # A DM with buttons is the seat's current prompt until it is answered or superseded.
         return Delivered(item.id, message.channel.id, message.id, post.content, post.view is not None)
 
     async def _final(self, item: Owed, info: TableInfo, state: State | None, board_url: str | None) -> Delivered:
         """The end: each prompt still offering buttons gets a final line instead; the last board loses Show my hand."""
-        p = item.payload
+        p = item.final()
         outcome = state.outcome() if state is not None else None
         link = board_url or jump_url(info) or ""
         for edit in p.get("edits", []):
-            if edit.get("message_id") is None:
+            channel_id, message_id = edit.get("channel_id"), edit.get("message_id")
+            if channel_id is None or message_id is None:
                 continue
-            lang = str(edit.get("lang") or "en")
+            lang = edit.get("lang") or "en"
             seat = edit.get("seat")
             if outcome is not None and seat is not None and seat < len(outcome.scores):
                 place = 1 + sum(1 for other in outcome.scores if other > outcome.scores[seat])
@@ -344,11 +348,12 @@ class Deliverer:
             else:
                 line = t(lang, "table-final-ended", table=str(info.id))
             with contextlib.suppress(discord.NotFound, discord.Forbidden):
-                await self._edit(int(edit["channel_id"]), int(edit["message_id"]), content=clip(f"{edit.get('text') or ''}\n{line}"), view=None)
+                await self._edit(channel_id, message_id, content=clip(f"{edit.get('text') or ''}\n{line}"), view=None)
         board = p.get("board")
-        if board and board.get("message_id") is not None:
+        channel_id, message_id = (board.get("channel_id"), board.get("message_id")) if board is not None else (None, None)
+        if channel_id is not None and message_id is not None:
             with contextlib.suppress(discord.NotFound, discord.Forbidden):
-                await self._edit(int(board["channel_id"]), int(board["message_id"]), view=None)
+                await self._edit(channel_id, message_id, view=None)
         return Delivered(item.id)
 
     # ---- a seat's DM -----------------------------------------------------------------------

@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, TypedDict
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -80,6 +80,12 @@ def draw_centered(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str,
     draw.text(xy, text, font=fnt, fill=fill, anchor="mm")
 
 
+def faded(colour: Colour) -> Colour:
+    """`colour` a little over half way to the paper's white: a card that cannot be played now."""
+    r, g, b = (int(c * 0.55 + 246 * 0.45) for c in colour)
+    return r, g, b
+
+
 def contrast_ink(colour: Colour) -> Colour:
     """Black or white, whichever reads better on `colour`."""
     r, g, b = colour
@@ -110,9 +116,9 @@ def card(
     width = x1 - x0
     if highlight:
         draw.rounded_rectangle((x0 - 5, y0 - 5, x1 + 5, y1 + 5), radius=14, fill=HIGHLIGHT)
-    colour = tuple(int(c * 0.55 + 246 * 0.45) for c in fill) if dim else fill
+    colour = faded(fill) if dim else fill
     draw.rounded_rectangle(box, radius=10, fill=colour, outline=outline, width=3)
-    ink = contrast_ink(colour)  # type: ignore[arg-type]
+    ink = contrast_ink(colour)
     if label:
         draw_centered(draw, ((x0 + x1) / 2, (y0 + y1) / 2), label, fit_font(draw, label, width - 12, int(width * 0.45), bold=True), ink)
     if corner:
@@ -228,10 +234,17 @@ def font_for(text: str, size: int, bold: bool = False) -> ImageFont.FreeTypeFont
     return _shaping_font(size, bold) if has_arabic_script(text) else font(size, bold)
 
 
-def shaping(text: str, direction: str = "rtl") -> dict[str, str]:
+class Shaping(TypedDict, total=False):
+    """Pillow's layout keyword arguments, as `shaping` gives them."""
+
+    direction: str
+    language: str
+
+
+def shaping(text: str, direction: str = "rtl") -> Shaping:
     """Pillow layout options for `text`: Persian letters are shaped, in a paragraph of `direction`
     ("ltr" keeps a Persian name inside a German line); other text needs none."""
-    return {"direction": direction, "language": "fa"} if has_arabic_script(text) else {}
+    return Shaping(direction=direction, language="fa") if has_arabic_script(text) else Shaping()
 
 
 def draw_label(
@@ -254,16 +267,16 @@ def draw_label(
     fnt = font_for(text, size, bold)
     kwargs = shaping(text, direction or "rtl")
     if max_width is not None:
-        while size > 10 and draw.textlength(text, font=fnt, **kwargs) > max_width:  # type: ignore[arg-type]
+        while size > 10 and draw.textlength(text, font=fnt, **kwargs) > max_width:
             size -= 1
             fnt = font_for(text, size, bold)
-    draw.text(xy, text, font=fnt, fill=fill, anchor=anchor, **kwargs)  # type: ignore[arg-type]
-    left, top, right, bottom = draw.textbbox(xy, text, font=fnt, anchor=anchor, **kwargs)  # type: ignore[arg-type]
+    draw.text(xy, text, font=fnt, fill=fill, anchor=anchor, **kwargs)
+    left, top, right, bottom = draw.textbbox(xy, text, font=fnt, anchor=anchor, **kwargs)
     return int(right - left), int(bottom - top)
 
 
 def _label_width(text: str, size: int, bold: bool, rtl: bool) -> float:
-    return float(font_for(text, size, bold).getlength(text, **shaping(text, "rtl" if rtl else "ltr")))  # type: ignore[arg-type]
+    return float(font_for(text, size, bold).getlength(text, **shaping(text, "rtl" if rtl else "ltr")))
 
 
 @lru_cache(maxsize=2048)
@@ -280,7 +293,7 @@ def _fit(text: str, width: int, size: int, bold: bool, minimum: int, rtl: bool) 
 @lru_cache(maxsize=4096)
 def _stamp(text: str, size: int, bold: bool, fill: Colour, anchor: str, rtl: bool) -> tuple[Image.Image, int, int]:
     """A text drawn once on transparency (shaped by the bundled font), with its offset from the anchor point."""
-    box = font_for(text, size, bold).getbbox(text, anchor=anchor, **shaping(text, "rtl" if rtl else "ltr"))  # type: ignore[arg-type]
+    box = font_for(text, size, bold).getbbox(text, anchor=anchor, **shaping(text, "rtl" if rtl else "ltr"))
     left, top, right, bottom = math.floor(box[0]), math.floor(box[1]), math.ceil(box[2]), math.ceil(box[3])
     stamp = Image.new("RGBA", (max(1, right - left), max(1, bottom - top)), (0, 0, 0, 0))
     draw_label(ImageDraw.Draw(stamp), (-left, -top), text, size, bold=bold, fill=fill, anchor=anchor, direction="rtl" if rtl else "ltr")
@@ -413,7 +426,7 @@ class Mirror:
 
     def measure(self, text: str, size: int, bold: bool = False) -> int:
         """How wide a label would be, shaped as it will be drawn."""
-        return int(self.draw.textlength(text, font=font_for(text, size, bold), **shaping(text, self.direction)))  # type: ignore[arg-type]
+        return int(self.draw.textlength(text, font=font_for(text, size, bold), **shaping(text, self.direction)))
 
 
 def fixed_palette(sample: Image.Image | None = None, colours: Sequence[Colour] = ()) -> Image.Image:

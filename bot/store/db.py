@@ -11,7 +11,7 @@ from alembic import command
 from alembic.config import Config
 from sqlalchemy import Connection, event
 from sqlalchemy.exc import DBAPIError
-from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker, create_async_engine
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 
 MIGRATIONS = Path(__file__).parent / "migrations"
 
@@ -50,7 +50,7 @@ def make_engine(url: str) -> AsyncEngine:
         engine = create_async_engine(url, connect_args={"timeout": 30}, json_deserializer=lenient_json)
 
         @event.listens_for(engine.sync_engine, "connect")
-        def _sqlite_pragmas(dbapi_connection, _record):  # type: ignore[no-untyped-def]
+        def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
             cursor = dbapi_connection.cursor()
             cursor.execute("PRAGMA foreign_keys=ON")
             cursor.execute("PRAGMA journal_mode=WAL")
@@ -72,7 +72,7 @@ async def migrate(engine: AsyncEngine) -> None:
         await connection.run_sync(_upgrade)
 
 
-def sessionmaker(engine: AsyncEngine) -> async_sessionmaker:  # type: ignore[type-arg]
+def sessionmaker(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
     """Session factory; objects stay usable after commit."""
     return async_sessionmaker(engine, expire_on_commit=False)
 

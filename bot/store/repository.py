@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from datetime import datetime
 from types import TracebackType
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
-from sqlalchemy import delete, event, func, select, update
+from sqlalchemy import CursorResult, Result, delete, event, func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
 from sqlalchemy.orm.attributes import set_committed_value
@@ -19,6 +19,11 @@ from bot.store.status import ENDED, OPEN, Status
 
 T = TypeVar("T")
 
+
+
+def rows_changed(result: Result[Any]) -> int:
+    """How many rows an UPDATE or DELETE changed (its result is a cursor's)."""
+    return int(cast("CursorResult[Any]", result).rowcount or 0)
 
 class StaleVersion(Exception):
     """Another writer changed the table since it was read."""
@@ -98,7 +103,7 @@ class Repository:
             .values(**values)
             .execution_options(synchronize_session=False)
         )
-        if result.rowcount != 1:  # type: ignore[attr-defined]
+        if rows_changed(result) != 1:
             raise StaleVersion(f"table {row.id} moved past version {expected_version}")
         # The row in memory takes the stored values as committed ones: no second UPDATE at commit,
         # and no reload afterwards.
@@ -128,7 +133,7 @@ class Repository:
             .values(**values)
             .execution_options(synchronize_session=False)
         )
-        return result.rowcount == 1  # type: ignore[attr-defined,no-any-return]
+        return rows_changed(result) == 1
 
     async def table_ids(self, statuses: Sequence[str], after: int = 0, limit: int = 500) -> list[int]:
         """Ids of tables in these statuses above `after`, in order (for a sweep in batches)."""
@@ -187,7 +192,7 @@ class Repository:
             .values(reminder_at=None)
             .execution_options(synchronize_session=False)
         )
-        return result.rowcount == 1  # type: ignore[attr-defined,no-any-return]
+        return rows_changed(result) == 1
 
     async def prefs_of(self, user_ids: Iterable[int]) -> dict[int, PlayerPrefs]:
         """Stored preferences of several users (missing ones are left out)."""
@@ -289,7 +294,7 @@ class Repository:
             )
             .execution_options(synchronize_session=False)
         )
-        return int(result.rowcount or 0)  # type: ignore[attr-defined]
+        return rows_changed(result)
 
 
 class UnitOfWork:

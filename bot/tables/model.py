@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
+from typing import Any, cast
 
 from bot.games.base import Event, Outcome, State
 from bot.i18n import resolve
 from bot.store.models import GuildConfig, PlayerPrefs, TableRow
 from bot.store.status import Status
+from bot.tables.payloads import BoardPayload, ClickedPayload, DmPayload, FinalPayload, OwedKind
 
 # A turn clock over this many seconds makes a "slow" table: turn DMs follow the player's DM preference.
 SLOW_TABLE = 3600
@@ -154,9 +155,8 @@ class Clicked:
 class Owed:
     """One message owed to Discord, as recorded in the outbox with everything its delivery needs.
 
-    Kinds: `clicked` (✅ edit of the message a move was chosen on), `board` (the thread's post: public
-    lines, board image, pings), `dm` (a seat's hand and prompt), `final` (end-of-game edits of the last
-    prompts and board). `payload` holds data, never finished text: the Discord layer words it.
+    `kind` says which (`OwedKind`) and `payload` holds its data (`bot.tables.payloads`), never finished
+    text: the Discord layer words it. The accessors give the payload its type for that kind.
     """
 
     id: int
@@ -166,6 +166,26 @@ class Owed:
     seat: int | None
     user_id: int | None
     payload: dict[str, Any]
+
+    def clicked(self) -> ClickedPayload:
+        """The payload of a `clicked` message."""
+        assert self.kind == OwedKind.CLICKED, self.kind
+        return cast(ClickedPayload, self.payload)
+
+    def board(self) -> BoardPayload:
+        """The payload of a `board` message."""
+        assert self.kind == OwedKind.BOARD, self.kind
+        return cast(BoardPayload, self.payload)
+
+    def dm(self) -> DmPayload:
+        """The payload of a `dm` message."""
+        assert self.kind == OwedKind.DM, self.kind
+        return cast(DmPayload, self.payload)
+
+    def final(self) -> FinalPayload:
+        """The payload of a `final` message."""
+        assert self.kind == OwedKind.FINAL, self.kind
+        return cast(FinalPayload, self.payload)
 
 
 @dataclass(frozen=True)

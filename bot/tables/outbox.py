@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime, timedelta
-from typing import Any, Protocol
+from typing import Protocol
 
 from bot.clock import Clock
 from bot.store import OutboxRow, Store, TableRow, UnitOfWork
 from bot.tables.model import Clicked, Delivered, Owed, Prefs, ServerLanguage, Update
+from bot.tables.payloads import BoardPayload, ClickedPayload, DmPayload, FinalEdit, FinalPayload, OwedKind, Where
 
 
 class DeliveryCore(Protocol):
@@ -88,8 +89,8 @@ def owed_of(row: OutboxRow) -> Owed:
     return Owed(row.id, row.table_id, row.version, row.kind, row.seat, row.user_id, dict(row.payload or {}))
 
 
-def _where(row: OutboxRow) -> dict[str, Any]:
-    return {"channel_id": row.channel_id, "message_id": row.message_id, "text": row.sent_text or ""}
+def _where(row: OutboxRow) -> Where:
+    return Where(channel_id=row.channel_id, message_id=row.message_id, text=row.sent_text or "")
 
 
 async def owe(
@@ -106,7 +107,7 @@ async def owe(
     live = list(await uow.repo.live_prompts(row.id))
     rows: list[OutboxRow] = []
 
-    def add(kind: str, payload: dict[str, Any], seat: int | None = None, user_id: int | None = None) -> None:
+    def add(kind: OwedKind, payload: ClickedPayload | BoardPayload | DmPayload, seat: int | None = None, user_id: int | None = None) -> None:
         rows.append(
             OutboxRow(
                 table_id=row.id,
@@ -114,7 +115,7 @@ async def owe(
                 kind=kind,
                 seat=seat,
                 user_id=user_id,
-                payload=payload,
+                payload=dict(payload),
                 created_at=now,
                 claimed_by=owner,
                 claimed_at=now if owner else None,
@@ -126,8 +127,8 @@ async def owe(
             if clicked.message_id is not None and prompt.message_id == clicked.message_id:
                 prompt.live = False  # answered: the ✅ edit shows it done
         add(
-            "clicked",
-            {"label": clicked.label, "content": clicked.content, "channel_id": clicked.channel_id, "message_id": clicked.message_id},
+            OwedKind.CLICKED,
+            ClickedPayload(label=clicked.label, content=clicked.content, channel_id=clicked.channel_id, message_id=clicked.message_id),
             mover,
             info.seats[mover].user_id if mover is not None and mover < len(info.seats) else None,
         )
@@ -144,15 +145,15 @@ async def owe(
         acted = {m.seat for m in update.moves if not m.by_computer}
         mentions = [s.user_id for s in waiting if fresh and s.seat not in acted and s.user_id is not None and prefs[s.user_id].mention()]
         add(
-            "board",
-            {
-                "lang": table_lang,
-                "events": [e.to_dict() for _, e in update.events_for(None)],
-                "notices": [[n.kind, n.seat, n.detail] for n in update.notices],
-                "started": update.started,
-                "finished": update.finished,
-                "mentions": mentions,
-            },
+            OwedKind.BOARD,
+            BoardPayload(
+                lang=table_lang,
+                events=[e.to_dict() for _, e in update.events_for(None)],
+                notices=[[n.kind, n.seat, n.detail] for n in update.notices],
+                started=update.started,
+                finished=update.finished,
+                mentions=mentions,
+            ),
         )
         for seat in humans:
             assert seat.user_id is not None
@@ -163,7 +164,7 @@ async def owe(
                 continue
             undo_version = info.version if update.undo_seat == seat.seat else None
             prompt_version = int((row.prompts or {}).get(str(seat.seat), info.version))
-            superseded = []
+            superseded: list[Where] = []
             if seat.seat in state.to_move() or undo_version is not None:
                 # The new prompt takes over from this seat's older ones whose buttons are refused now
                 # (asked at another version): they are shown as stale. Same version: both stay valid.
@@ -172,17 +173,17 @@ async def owe(
                         prompt.live = False
                         superseded.append(_where(prompt))
             add(
-                "dm",
-                {
-                    "lang": prefs[seat.user_id].language(),
-                    "silent": not (update.started or (awaited and prefs[seat.user_id].loud_turn_dm(info.turn_limit))),
-                    "with_hand": awaited or update.started,
-                    "events": private,
-                    "undone": undone,
-                    "undo_version": undo_version,
-                    "prompt_version": prompt_version,
-                    "supersede": superseded,
-                },
+                OwedKind.DM,
+                DmPayload(
+                    lang=prefs[seat.user_id].language(),
+                    silent=not (update.started or (awaited and prefs[seat.user_id].loud_turn_dm(info.turn_limit))),
+                    with_hand=awaited or update.started,
+                    events=private,
+                    undone=undone,
+                    undo_version=undo_version,
+                    prompt_version=prompt_version,
+                    supersede=superseded,
+                ),
                 seat.seat,
                 seat.user_id,
             )
@@ -209,17 +210,15 @@ async def _owe_final(
     uow: UnitOfWork, row: TableRow, rows: list[OutboxRow], live: Sequence[OutboxRow], now: datetime, langs: dict[int, str], table_lang: str
 ) -> None:
     """At the end every prompt still offering buttons, and the last board's Show my hand, are closed."""
-    edits = []
+    edits: list[FinalEdit] = []
     for prompt in live:
         if prompt.live:
             prompt.live = False
-            edits.append({**_where(prompt), "seat": prompt.seat, "lang": langs.get(prompt.seat or 0, table_lang)})
+            where = _where(prompt)
+            lang = langs.get(prompt.seat or 0, table_lang)
+            edits.append(FinalEdit(channel_id=where["channel_id"], message_id=where["message_id"], text=where["text"], seat=prompt.seat, lang=lang))
     board = await uow.repo.last_board(row.id)
     if not edits and board is None:
         return
-    payload = {
-        "status": row.status,
-        "edits": edits,
-        "board": _where(board) if board is not None else None,
-    }
-    rows.append(OutboxRow(table_id=row.id, version=row.version, kind="final", payload=payload, created_at=now))
+    payload = FinalPayload(status=row.status, edits=edits, board=_where(board) if board is not None else None)
+    rows.append(OutboxRow(table_id=row.id, version=row.version, kind=OwedKind.FINAL, payload=dict(payload), created_at=now))

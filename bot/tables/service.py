@@ -259,8 +259,8 @@ class TableService:
                 humans = [s for s in row.seats if s.computer is None]
                 if not humans:
                     row.status, row.finished_at = Status.CANCELLED, now
-                elif row.host_id == user_id:
-                    row.host_id = humans[0].user_id  # type: ignore[assignment]
+                elif row.host_id == user_id and humans[0].user_id is not None:
+                    row.host_id = humans[0].user_id
                 self._renumber(row)
                 row.updated_at = now
                 await uow.commit()
@@ -268,8 +268,8 @@ class TableService:
             self.core.hand_to_computer(row, seat)
             if row.host_id == user_id:
                 humans = [s for s in row.seats if s.computer is None]
-                if humans:
-                    row.host_id = humans[0].user_id  # type: ignore[assignment]
+                if humans and humans[0].user_id is not None:
+                    row.host_id = humans[0].user_id
             await uow.repo.write_seats(row)
             return await self.core.advance(uow, row, [], expected_version=row.version, notices=[Notice("leave", seat.seat)])
 

@@ -9,11 +9,12 @@ from typing import Any
 import pytest
 from PIL import Image
 
+from bot.ai import Policy
 from bot.games import GAMES
 from bot.games.base import Action, Event
 from bot.kits import as_kits, builtin_kits
 from cogs.games import GameCog
-from cogs.kit import GameKit, policies
+from cogs.kit import GameKit
 from render import generic
 from testkit.kits import marks_kit, takeaway_kit
 from testkit.takeaway import GAME as TAKEAWAY
@@ -92,7 +93,9 @@ def test_the_test_games_computer_is_the_plugins_own() -> None:
     seat = min(state.to_move())
     pile, hand = state.view(seat)["pile"], state.view(seat)["hand"]
     assert pile <= 4
-    policy_for = policies(KITS)
+    def policy_for(key: str, level: str) -> Policy:
+        return KITS[key].policy(level)
+
     assert policy_for("takeaway", "normal") is TAKEAWAY_PLUGIN.players.policy("normal")
     choice = policy_for("takeaway", "normal").choose(state, seat, random.Random(0))
     # Finisher takes the last stones when a card reaches them, else plays its smallest card.

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import pytest
 
 from bot.games.base import Action
-from tests.support.takeaway import GAME as TAKEAWAY
+from testkit.takeaway import GAME as TAKEAWAY
 from wording.present import Wording, group_menu, plan_menu
 
 # A game without texts of its own: the generic wording.
