@@ -19,7 +19,7 @@ import discord
 from bot.games.base import Event, Game, Outcome, State
 from bot.i18n import DEFAULT, digits, has, join, number, t
 from bot.tables import Notice, TableInfo
-from bot.tables.clock import UNITS
+from bot.tables.turn_clock import UNITS
 from cogs.components import ActionButton, ActionSelect, GroupButton, HandButton, LobbyButton, MultiSelect, UndoButton
 from wording import present
 

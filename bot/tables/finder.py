@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.store import Store
-from bot.store.finder import recent_tables, seated_tables
+from bot.store.candidates import recent_tables, seated_tables
 from bot.store.status import OPEN, Status
 from bot.tables.model import TableInfo
 

@@ -6,7 +6,7 @@ process and an optimistic version check in the UPDATE across processes.
 
 This module holds the lobby, play and start-up recovery, and composes the other parts: loading,
 locking and advancing a table are in `bot.tables.core`; the turn clock and stand-ins in
-`bot.tables.clock`; undo, the log and export in `bot.tables.history`; kicks, votes, preferences and
+`bot.tables.turn_clock`; undo, the log and export in `bot.tables.history`; kicks, votes, preferences and
 statistics in `bot.tables.community`; the outbox in `bot.tables.outbox`.
 """
 
@@ -26,7 +26,6 @@ from bot.store import SeatRow, Store, TableRow
 from bot.store.limits import fits_id
 from bot.store.status import OPEN, Status
 from bot.tables.access import BOT, Caller
-from bot.tables.clock import TurnClock
 from bot.tables.community import Community
 from bot.tables.core import TableCore
 from bot.tables.errors import (
@@ -43,6 +42,7 @@ from bot.tables.health import Verdict
 from bot.tables.history import History
 from bot.tables.model import Clicked, Move, Notice, TableInfo, Update
 from bot.tables.outbox import Deliveries
+from bot.tables.turn_clock import TurnClock
 
 log = logging.getLogger(__name__)
 

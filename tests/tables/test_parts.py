@@ -11,11 +11,11 @@ from sqlalchemy.exc import IntegrityError
 from bot.clock import ManualClock
 from bot.store import SeatRow, Store, TableRow
 from bot.tables import BOT, NotManager, TableNotFound, TableService, UnknownGame, WrongStatus
-from bot.tables.clock import TurnClock
 from bot.tables.community import Community
 from bot.tables.core import TableCore
 from bot.tables.history import History
 from bot.tables.outbox import Deliveries
+from bot.tables.turn_clock import TurnClock
 from tests.conftest import TEST_GAMES, TEST_PLAYERS
 
 ANA, BEN = 101, 102

@@ -10,7 +10,7 @@ import pytest
 from bot.clock import ManualClock
 from bot.store import Store
 from bot.tables import BOT, BadClock, NotAway, NotManager, NotSeated, TableService
-from bot.tables.clock import parse_duration
+from bot.tables.turn_clock import parse_duration
 from tests.conftest import TEST_GAMES, TEST_PLAYERS
 from tests.support.log import standing_moves
 
