@@ -3,7 +3,14 @@ with `hard`, for as long as its `think` lasts, then it takes the first legal mov
 
 from __future__ import annotations
 
+import os
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
+
+from bot.ai.hard import generic_knowledge
+from bot.ai.search import Knowledge
+from testkit.takeaway import Finisher
 
 
 class StubSearch:
@@ -29,3 +36,15 @@ class StubSearch:
         """Think, then the first legal move (one rollout spent)."""
         self.think()
         return self.prior(state, seat, rng), 1
+
+
+@dataclass(frozen=True)
+class NotingProcess:
+    """Take-away's knowledge (the generic one with its own heuristic as prior), noting in `path` the
+    process that made it."""
+
+    path: str
+
+    def __call__(self) -> Knowledge:
+        Path(self.path).write_text(str(os.getpid()))
+        return generic_knowledge(Finisher())

@@ -8,17 +8,16 @@ import os
 import random
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
 from bot.ai import remote
-from bot.ai.hard import generic_knowledge
 from bot.ai.levels import Levels
-from bot.ai.search import Knowledge, SearchPolicy
+from bot.ai.search import SearchPolicy
 from bot.games.base import State
 from testkit.marks import GAME as MARKS
+from testkit.search import NotingProcess
 from testkit.takeaway import GAME as TAKEAWAY
 from testkit.takeaway import Finisher
 
@@ -27,18 +26,6 @@ from testkit.takeaway import Finisher
 def _pool() -> Iterator[None]:
     yield
     remote.shutdown()
-
-
-@dataclass(frozen=True)
-class NotingProcess:
-    """Take-away's knowledge (the generic one with its own heuristic as prior), noting in `path` the
-    process that made it."""
-
-    path: str
-
-    def __call__(self) -> Knowledge:
-        Path(self.path).write_text(str(os.getpid()))
-        return generic_knowledge(Finisher())
 
 
 def _chosen_in_the_pool(policy: SearchPolicy, state: State, seat: int, seed: int) -> str:

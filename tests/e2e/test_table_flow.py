@@ -6,17 +6,23 @@ game does: its engine, its computer player and the generic texts, images and com
 
 from __future__ import annotations
 
+import os
 import random
 from pathlib import Path
 
 import pytest
 
+from bot.ai import remote
+from bot.ai.levels import Levels
 from bot.tables import BOT
+from cogs.kit import GameKit
 from testkit.driver import World, running_bot
 from testkit.fake_discord import FakeDiscord
 from testkit.kits import takeaway_kit
+from testkit.search import NotingProcess
 from testkit.takeaway import GAME as TAKEAWAY
 from testkit.takeaway import Finisher
+from tests.support.log import standing_moves
 
 KIT = takeaway_kit()
 GAMES = {KIT.key: KIT}
@@ -181,3 +187,21 @@ async def test_the_plugins_computer_player_plays_its_seat(database_url: str) -> 
                 computer_moves += 1
             state.apply(seat, action)
         assert computer_moves >= 2 and state.is_over()
+
+
+async def test_a_kits_hard_computer_thinks_in_the_worker_processes(tmp_path: Path, database_url: str) -> None:
+    noted = tmp_path / "searched-in"
+    # Take-away's own heuristic and knowledge, handed in with its kit: the recipe notes the process
+    # that rebuilt the knowledge, which must be a worker of the pool, not the bot's.
+    kit = GameKit(TAKEAWAY, players=Levels(Finisher(), knowledge=NotingProcess(str(noted)), iterations=30))
+    try:
+        async with running_bot(database_url, {kit.key: kit}) as world:
+            lobby, thread = await world.new_table("ana", "takeaway", pile=9, computers=1, level="hard")
+            assert "hard" in lobby.content
+            await world.lobby("ana", lobby, "start")
+            result = await play_to_the_end(world, thread, ["ana"])
+            assert "🏆" in result
+            assert any(seat == 1 for seat, _ in await standing_moves(world.bot.service, 1)), "the hard computer never moved"
+    finally:
+        remote.shutdown()
+    assert noted.exists() and int(noted.read_text()) != os.getpid()
