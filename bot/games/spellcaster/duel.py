@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any, Self
 
 from bot.games.base import JSON, Event
+from bot.games.spellcaster.views import EndReason, LastView
 
 
 class Duel:
@@ -32,21 +33,21 @@ class Duel:
         self.pending: dict[str, Any] | None = copy_pending(data["pending"])
         self.ending: bool = data["ending"]
         self.winners: list[int] = list(data["winners"])
-        self.end_reason: str | None = data["end_reason"]
+        self.end_reason: EndReason | None = data["end_reason"]
         # hand_known[s]: cards in s's hand that s's rival knows of (Rewind, Foresight).
         self.hand_known: list[list[str]] = [list(k) for k in data["hand_known"]]
         # seen_pos[s]: deck positions (from the bottom) whose card s knows (s put it there).
         self.seen_pos: list[list[int]] = [list(p) for p in data["seen_pos"]]
-        self.last: dict[str, Any] | None = None if data["last"] is None else dict(data["last"])
+        self.last: LastView | None = None if data["last"] is None else {"seat": data["last"]["seat"], "action": data["last"]["action"]}
         self.undo_ok: bool = data["undo_ok"]
         self.events: list[Event] = []
         self.touched = False  # set when hidden information moved during the current decision
 
     # ---- contract ------------------------------------------------------------------------------
 
-    def emit(self, kind: str, data: dict[str, JSON], seat: int | None = None, to: frozenset[int] | None = None) -> None:
-        """Record an event of the decision being applied."""
-        self.events.append(Event(kind, data, seat, to))
+    def emit(self, event: Event) -> None:
+        """Record an event of the decision being applied (built by a constructor of events.py)."""
+        self.events.append(event)
 
     def pending_data(self) -> dict[str, Any]:
         """The pending choice (only called while one is pending)."""
@@ -84,7 +85,7 @@ class Duel:
             "end_reason": self.end_reason,
             "hand_known": [list(k) for k in self.hand_known],
             "seen_pos": [list(p) for p in self.seen_pos],
-            "last": None if self.last is None else dict(self.last),
+            "last": None if self.last is None else self.last.copy(),
             "undo_ok": self.undo_ok,
         }
 
@@ -108,7 +109,7 @@ class Duel:
         other.winners = list(self.winners)
         other.hand_known = [list(k) for k in self.hand_known]
         other.seen_pos = [list(p) for p in self.seen_pos]
-        other.last = None if self.last is None else dict(self.last)
+        other.last = None if self.last is None else self.last.copy()
         other.events = []
         return other
 

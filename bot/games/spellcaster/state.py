@@ -43,7 +43,6 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.games.base import (
-    JSON,
     Action,
     Event,
     Game,
@@ -52,6 +51,7 @@ from bot.games.base import (
     State,
     rng_for,
 )
+from bot.games.spellcaster import events as ev
 from bot.games.spellcaster.actions import (
     ACTIVATE,
     DRAW,
@@ -65,6 +65,8 @@ from bot.games.spellcaster.actions import (
     Keep,
     Play,
     Take,
+    parse_action,
+    parts,
 )
 from bot.games.spellcaster.cards import CARDS, PILES
 from bot.games.spellcaster.decisions import OPTIONS, RESOLVERS
@@ -77,6 +79,7 @@ from bot.games.spellcaster.ops import (
     start_card,
 )
 from bot.games.spellcaster.scoring import count_winners, immediate_winner
+from bot.games.spellcaster.views import AwaitingView, EndReason, LastMove, LastView, PileView, SpellcasterView, Verb
 
 START, ACTIONS, OVER = "start", "actions", "over"
 TRIGGER = "*"
@@ -107,6 +110,17 @@ ANSWER_TYPES: dict[str, tuple[type[Action], ...]] = {
 }
 UNDOABLE_TYPES = (Activate, ChoosePile, Take)
 PRIVATE_CHOICES = frozenset({"keep", "bottom"})
+# A private choice as others see it: its verb alone.
+HIDDEN_CHOICES: dict[str, tuple[Verb, None, None]] = {"keep": ("keep", None, None), "bottom": ("bottom", None, None)}
+
+
+def last_move(last: LastView | None) -> LastMove | None:
+    """The last decision as values (verb, card, pile), from its text as `seat` sees it."""
+    if last is None:
+        return None
+    text = last["action"]
+    verb, card, pile = HIDDEN_CHOICES[text] if text in HIDDEN_CHOICES else parts(parse_action(text))
+    return {"seat": last["seat"], "verb": verb, "card": card, "pile": pile}
 
 
 class SpellcasterState(Duel, State):
@@ -272,13 +286,13 @@ class SpellcasterState(Duel, State):
         self.piles[pile].append(card_id)
         self.faces[pile].append(seat)
         self.touched = True
-        self.emit("play", {"card": card_id, "pile": PILES[pile]}, seat)
+        self.emit(ev.play(seat, card_id, PILES[pile]))
 
     def _activate(self, seat: int, pile: int) -> None:
         cards = self.piles[pile]
         card = CARDS[cards[-1]]
         self.activated.append([pile, len(cards) - 1])
-        self.emit("activate", {"card": card.id, "pile": PILES[pile]}, seat)
+        self.emit(ev.activate(seat, card.id, PILES[pile]))
         start_card(self, card)
 
     def _trigger(self, pile: int) -> None:
@@ -289,13 +303,12 @@ class SpellcasterState(Duel, State):
         card = CARDS[cards[-1]]
         if not card.active:
             return
-        data: dict[str, JSON] = {"pile": PILES[pile], "card": card.id}
         if self.nullify[1 - you]:
-            self.emit("nullified", data, you)
+            self.emit(ev.spell("nullified", you, PILES[pile], card.id))
         elif cost_problem(self, you, card):
-            self.emit("unpaid", data, you)
+            self.emit(ev.spell("unpaid", you, PILES[pile], card.id))
         else:
-            self.emit("trigger", data, you)
+            self.emit(ev.spell("trigger", you, PILES[pile], card.id))
             start_card(self, card)
 
     def _begin_turn(self, seat: int) -> None:
@@ -306,7 +319,7 @@ class SpellcasterState(Duel, State):
         self.activated = []
         self.guard[seat] = 0
         self.nullify[seat] = False
-        self.emit("turn", {"turn_no": self.turn_no}, seat)
+        self.emit(ev.turn(seat, self.turn_no))
         for pile in reversed(range(len(PILES))):
             faces = self.faces[pile]
             if faces and faces[-1] == seat and CARDS[self.piles[pile][-1]].active:
@@ -342,7 +355,7 @@ class SpellcasterState(Duel, State):
                 if self.has_action(self.turn):
                     return
                 # Empty deck, nothing to play or activate: the rest of the turn is lost.
-                self.emit("no_action", {"lost": self.actions_left}, self.turn)
+                self.emit(ev.no_action(self.turn, self.actions_left))
                 self.actions_left = 0
             elif self.ending:
                 self._finish(count_winners(self.energy, self.sapphires), "deck")
@@ -356,37 +369,39 @@ class SpellcasterState(Duel, State):
         if winner is not None:
             self._finish([winner], "energy" if min(energy) <= 0 else "sapphires")
 
-    def _finish(self, winners: list[int], reason: str) -> None:
+    def _finish(self, winners: list[int], reason: EndReason) -> None:
         self.phase = OVER
         self.winners = winners
         self.end_reason = reason
         self.stack.clear()
         self.pending = None
-        self.emit(
-            "game_over",
-            {"winners": list(winners), "reason": reason, "energy": list(self.energy), "sapphires": list(self.sapphires)},
-        )
+        self.emit(ev.game_over(list(winners), reason, list(self.energy), list(self.sapphires)))
 
     # ---- views and snapshots ---------------------------------------------------------------------
 
-    def view(self, seat: int | None) -> dict[str, JSON]:
+    def view(self, seat: int | None) -> SpellcasterView:
         """What `seat` may know (None: the public): piles, counters, own hand, the pending question."""
-        piles: list[JSON] = []
+        piles: list[PileView] = []
         for pile, colour in enumerate(PILES):
             cards = self.piles[pile]
-            entry: dict[str, JSON] = {"colour": colour, "size": len(cards), "top": None, "facing": None}
-            if cards:
-                card = CARDS[cards[-1]]
-                entry.update(
-                    top=card.id,
-                    name=card.name,
-                    text=card.text,
-                    active=card.active,
-                    facing=self.faces[pile][-1],
-                    activated=[pile, len(cards) - 1] in self.activated,
-                )
-            piles.append(entry)
-        view: dict[str, JSON] = {
+            if not cards:
+                piles.append({"colour": colour, "size": 0, "top": None, "facing": None})
+                continue
+            card = CARDS[cards[-1]]
+            piles.append(
+                {
+                    "colour": colour,
+                    "size": len(cards),
+                    "top": card.id,
+                    "facing": self.faces[pile][-1],
+                    "name": card.name,
+                    "text": card.text,
+                    "active": card.active,
+                    "activated": [pile, len(cards) - 1] in self.activated,
+                }
+            )
+        last = self._last_view(seat)
+        view: SpellcasterView = {
             "game": "spellcaster",
             "seat": seat,
             "to_move": sorted(self.to_move()),
@@ -406,7 +421,8 @@ class SpellcasterState(Duel, State):
             "actions_left": self.actions_left if self.phase != OVER else 0,
             "activated": [PILES[p] for p, depth in self.activated if len(self.piles[p]) - 1 == depth],
             "awaiting": self._awaiting_view(seat),
-            "last": self._last_view(seat),
+            "last": last,
+            "last_move": last_move(last),
             "deck_seen_positions": [sorted(p) for p in self.seen_pos],
             "ending": self.ending,
             "over": self.phase == OVER,
@@ -420,7 +436,7 @@ class SpellcasterState(Duel, State):
             view["deck_known"] = [[p, self.deck[p]] for p in sorted(self.seen_pos[seat])]
         return view
 
-    def _last_view(self, seat: int | None) -> dict[str, JSON] | None:
+    def _last_view(self, seat: int | None) -> LastView | None:
         last = self.last
         if last is None:
             return None
@@ -430,14 +446,15 @@ class SpellcasterState(Duel, State):
             action = action.split()[0]
         return {"seat": last["seat"], "action": action}
 
-    def _awaiting_view(self, seat: int | None) -> dict[str, JSON] | None:
+    def _awaiting_view(self, seat: int | None) -> AwaitingView | None:
         pending = self.pending
         if pending is None or self.phase == OVER:
             return None
-        shown: dict[str, JSON] = {"kind": pending["kind"], "seat": pending["seat"], "card": pending["card"]}
-        for key in ("n", "m"):
-            if key in pending:
-                shown[key] = pending[key]
+        shown: AwaitingView = {"kind": pending["kind"], "seat": pending["seat"], "card": pending["card"]}
+        if "n" in pending:
+            shown["n"] = pending["n"]
+        if "m" in pending:
+            shown["m"] = pending["m"]
         if "piles" in pending:
             shown["piles"] = [PILES[p] for p in pending["piles"]]
         if "cards" in pending:
