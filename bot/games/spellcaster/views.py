@@ -19,17 +19,30 @@ EndReason = Literal["energy", "sapphires", "deck"]
 Verb = Literal["draw", "play", "activate", "discard", "decline", "pile", "take", "keep", "bottom"]
 
 
-class PileView(TypedDict):
-    """One colour pile: its size and, when it holds a card, the top card and whom it faces."""
+class EmptyPileView(TypedDict):
+    """A colour pile without cards."""
+
+    colour: str
+    size: int  # 0
+    top: None
+    facing: None
+
+
+class TopPileView(TypedDict):
+    """A colour pile holding cards: its size, its top card and the seat that card faces."""
 
     colour: str
     size: int
-    top: str | None
-    facing: int | None
-    name: NotRequired[str]
-    text: NotRequired[str]
-    active: NotRequired[bool]
-    activated: NotRequired[bool]  # activated this turn
+    top: str
+    facing: int
+    name: str
+    text: str
+    active: bool
+    activated: bool  # activated this turn
+
+
+# `pile["top"]` tells them apart (None: empty).
+PileView = EmptyPileView | TopPileView
 
 
 class AwaitingView(TypedDict):
