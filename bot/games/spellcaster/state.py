@@ -8,33 +8,8 @@ Card effects run as a stack of `[card_id, op_index]` entries (`["*", pile]` mark
 trigger); an op that needs a choice sets `pending` and the flow waits for that seat. Choices with
 a single possible answer are applied without asking. Win checks run after every op.
 
-Events (`Event.kind`: data keys; `seat` is the acting or affected mage):
-- `turn`: turn_no (a new turn for `seat`)
-- `trigger`: pile, card — an active spell triggers; `nullified`: pile, card — it is blocked;
-  `unpaid`: pile, card — its cost cannot be paid
-- `draw`: n, deck (public count); `drew`: cards (private to `seat`); `deck_short` — the game ends
-  after this turn
-- `no_action`: lost (actions left unused: empty deck, nothing to play or activate; the turn passes)
-- `play`: card, pile; `activate`: card, pile; `echo`: pile, card (a text done again)
-- `pay`: energy or sapphires, card
-- `energy`: delta, energy, card; `sapphires`: delta, sapphires, card (`seat` is the mage affected)
-- `guarded`: card, prevented; `guard`: n, card; `nullify`: card; `extra_actions`: n, card
-- `discard`: card, from ("hand" or a pile colour), source (the card causing it), owner (pile only)
-- `decline`: card (the rival refused to discard for Whispered Bargain)
-- `turn_card`: pile, card, source (Mind Twist)
-- `take`: card, source (Rewind)
-- `foresight`: n, card; `foresee`: cards (private); `keep`: card (private); `kept`: source;
-  `bottom`: n (cards put under the deck)
-- `no_target`: card (the card found nothing to act on)
-- `game_over`: winners, reason ("energy", "sapphires" or "deck"), energy, sapphires
-
-View keys: game, seat, to_move, turn, turn_no, start, phase, energy, sapphires, scores (=
-sapphires), hand_sizes, deck_size, discard (full list), piles (per colour: colour, size, top, name,
-text, active, facing, activated), guard, nullify, actions_left, activated (colours whose top card
-was activated this turn), awaiting (kind, seat, card, n/m, piles, count; `cards`/`placed` for the
-chooser only), last (seat, action; Foresight's card choices hidden from others),
-deck_seen_positions, ending, over, winners, end_reason, options; a seat's view adds hand,
-known_hands (per seat, cards in that hand its rival knows of) and deck_known ([position, card]).
+Events are built by the constructors of `events.py`, which states each kind's data (`seat` is the acting
+or affected mage); `view(seat)` returns the `SpellcasterView` of `views.py`, which states every key.
 """
 
 from __future__ import annotations
