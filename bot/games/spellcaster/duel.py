@@ -3,10 +3,28 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self
+from typing import Any, Self, TypedDict
 
 from bot.games.base import JSON, Event
-from bot.games.spellcaster.views import EndReason, LastView
+from bot.games.spellcaster.views import ChoiceKind, EndReason, LastView
+
+
+class Needs(TypedDict, total=False):
+    """What a pending choice needs besides its kind, seat and card."""
+
+    n: int  # cards still to discard or take; for a bargain, the caster's draws
+    m: int  # for a bargain, the cards the rival would discard
+    piles: list[int]  # the piles to choose from
+    cards: list[str]  # Foresight's cards still to keep or place
+    placed: list[str]  # Foresight's cards already put under, lowest first
+
+
+class Pending(Needs):
+    """A choice an effect awaits: what it asks, the seat to answer and the card asking."""
+
+    kind: ChoiceKind
+    seat: int
+    card: str
 
 
 class Duel:
@@ -30,7 +48,7 @@ class Duel:
         self.actions_left: int = data["actions_left"]
         self.activated: list[list[int]] = [list(a) for a in data["activated"]]  # [pile, depth]
         self.stack: list[list[Any]] = [list(e) for e in data["stack"]]
-        self.pending: dict[str, Any] | None = copy_pending(data["pending"])
+        self.pending: Pending | None = copy_pending(data["pending"])
         self.ending: bool = data["ending"]
         self.winners: list[int] = list(data["winners"])
         self.end_reason: EndReason | None = data["end_reason"]
@@ -49,15 +67,14 @@ class Duel:
         """Record an event of the decision being applied (built by a constructor of events.py)."""
         self.events.append(event)
 
-    def pending_data(self) -> dict[str, Any]:
+    def pending_data(self) -> Pending:
         """The pending choice (only called while one is pending)."""
         assert self.pending is not None
         return self.pending
 
     def pending_seat(self) -> int:
         """The seat that must answer the pending choice."""
-        seat: int = self.pending_data()["seat"]
-        return seat
+        return self.pending_data()["seat"]
 
     def to_dict(self) -> dict[str, JSON]:
         """Full snapshot (plain lists and dicts)."""
@@ -114,8 +131,19 @@ class Duel:
         return other
 
 
-def copy_pending(pending: Mapping[str, Any] | None) -> dict[str, Any] | None:
-    """An independent copy of a pending choice (its card lists are nested)."""
+def copy_pending(pending: Mapping[str, Any] | None) -> Pending | None:
+    """An independent copy of a pending choice (its lists are nested), keys in the order they are set."""
     if pending is None:
         return None
-    return {key: list(value) if isinstance(value, list) else value for key, value in pending.items()}
+    copied: Pending = {"kind": pending["kind"], "seat": pending["seat"], "card": pending["card"]}
+    if "n" in pending:
+        copied["n"] = pending["n"]
+    if "m" in pending:
+        copied["m"] = pending["m"]
+    if "piles" in pending:
+        copied["piles"] = list(pending["piles"])
+    if "cards" in pending:
+        copied["cards"] = list(pending["cards"])
+    if "placed" in pending:
+        copied["placed"] = list(pending["placed"])
+    return copied

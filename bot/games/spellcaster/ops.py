@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from bisect import insort
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Any, Unpack
 
 from bot.games.spellcaster import events as ev
 from bot.games.spellcaster.cards import CARDS, COST_OPS, PILE_INDEX, PILES, Card
-from bot.games.spellcaster.duel import Duel
+from bot.games.spellcaster.duel import Duel, Needs
+from bot.games.spellcaster.views import ChoiceKind
 
 OpFn = Callable[[Duel, Card, tuple[Any, ...]], None]
 RED = PILE_INDEX["red"]
@@ -156,7 +157,7 @@ def top_facing(st: Duel, pile: int, seat: int) -> bool:
     return bool(faces) and faces[-1] == seat
 
 
-def _await(st: Duel, kind: str, seat: int, card: Card, **data: Any) -> None:
+def _await(st: Duel, kind: ChoiceKind, seat: int, card: Card, **data: Unpack[Needs]) -> None:
     st.pending = {"kind": kind, "seat": seat, "card": card.id, **data}
 
 

@@ -15,7 +15,7 @@ or affected mage); `view(seat)` returns the `SpellcasterView` of `views.py`, whi
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Literal
 
 from bot.games.base import (
     Action,
@@ -45,7 +45,7 @@ from bot.games.spellcaster.actions import (
 )
 from bot.games.spellcaster.cards import CARDS, PILES
 from bot.games.spellcaster.decisions import OPTIONS, RESOLVERS
-from bot.games.spellcaster.duel import Duel
+from bot.games.spellcaster.duel import Duel, Needs
 from bot.games.spellcaster.ops import (
     OPS,
     cost_problem,
@@ -85,6 +85,8 @@ ANSWER_TYPES: dict[str, tuple[type[Action], ...]] = {
 }
 UNDOABLE_TYPES = (Activate, ChoosePile, Take)
 PRIVATE_CHOICES = frozenset({"keep", "bottom"})
+# A pending Foresight's card lists, hidden from the rival.
+FORESEEN: tuple[Literal["cards"], Literal["placed"]] = ("cards", "placed")
 # A private choice as others see it: its verb alone.
 HIDDEN_CHOICES: dict[str, tuple[Verb, None, None]] = {"keep": ("keep", None, None), "bottom": ("bottom", None, None)}
 
@@ -454,8 +456,8 @@ class SpellcasterState(Duel, State):
         slots = [i for i in range(len(deck)) if i not in seen]
         unseen = hidden_hand + [deck[i] for i in slots]
         # The rival's Foresight cards, still in his hands while he chooses, are hidden too.
-        pending: dict[str, Any] = world.pending or {}
-        foreseen = [key for key in ("cards", "placed") if key in pending and pending["seat"] == rival]
+        pending: Needs = world.pending if world.pending is not None and world.pending["seat"] == rival else {}
+        foreseen = [key for key in FORESEEN if key in pending]
         for key in foreseen:
             unseen += pending[key]
         unseen.sort()
