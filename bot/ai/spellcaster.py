@@ -10,7 +10,6 @@ action with the best average wins; ties go to the earlier action in the legal li
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from bot.ai.levels import Levels
 from bot.ai.search import Knowledge
@@ -159,7 +158,7 @@ class SpellcasterPolicy:
 
 def _answer_for_rival(state: SpellcasterState, seat: int) -> None:
     """Answer the rival's pending choices by a fixed rule: give up his least useful card."""
-    pending: dict[str, Any] | None = state.pending
+    pending = state.pending
     while pending is not None and pending["seat"] != seat and state.phase != "over":
         actions = state.legal_actions(pending["seat"])
         state.apply(pending["seat"], _rival_rule(pending["kind"], actions))
@@ -185,14 +184,16 @@ def knowledge() -> Knowledge:
     mage, and `evaluate` scores Sapphires and Energy."""
     quick = SpellcasterPolicy(samples=1, depth=0)
 
-    def done(state: Any, root: Any, seat: int) -> bool:
+    def done(state: State, root: State, seat: int) -> bool:
+        assert isinstance(state, SpellcasterState) and isinstance(root, SpellcasterState)
         # Two turns each ahead: its own turn finished, the rival's answer, its next turn and the
         # rival's answer to that; stopping after the first answer misjudges what the rival can do.
         target = root.turn_no + (2 if root.turn == seat else 1) + 2
-        return bool(state.turn_no >= target and state.pending is None)
+        return state.turn_no >= target and state.pending is None
 
-    def value(state: Any, root: State, seat: int, rng: random.Random) -> float:
-        return float(evaluate(state, seat))
+    def value(state: State, root: State, seat: int, rng: random.Random) -> float:
+        assert isinstance(state, SpellcasterState)
+        return evaluate(state, seat)
 
     return Knowledge(rollout=quick.choose, done=done, value=value, prior=POLICY.choose)
 

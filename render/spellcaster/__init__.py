@@ -14,12 +14,14 @@ read from the right; the piles on the table keep their places, red, yellow, blue
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
 from PIL import Image
 
 from bot.games.spellcaster.cards import CARDS
+from bot.games.spellcaster.views import PileView, SpellcasterView, narrow
 from render.common import fixed_palette, to_palette
 from render.spellcaster.faces import CARD_FOOT, body_layout, card_face
 from render.spellcaster.hand import HAND_CARD_H, HAND_CARD_W, draw_hand
@@ -32,47 +34,71 @@ __all__ = [
 ]  # fmt: skip
 
 
-def render_table(view: dict[str, Any], lang: str = "en") -> Image.Image:
-    """The table: rival at the top, the viewer (or seat 0) at the bottom, four piles between."""
-    return to_palette(draw_table(view, lang), palette())
+def render_table(view: Mapping[str, Any], lang: str = "en") -> Image.Image:
+    """The table: rival at the top, the viewer (or seat 0) at the bottom, four piles between.
+
+    The shared layers pass any game's view as a mapping (`render.registry.Renderer`); it is narrowed here."""
+    return to_palette(draw_table(narrow(view), lang), palette())
 
 
-def render_hand(view: dict[str, Any], lang: str = "en") -> Image.Image:
+def render_hand(view: Mapping[str, Any], lang: str = "en") -> Image.Image:
     """A mage's hand (and the cards Foresight shows him), as card faces in rows."""
-    return to_palette(draw_hand(view, lang), palette())
+    return to_palette(draw_hand(narrow(view), lang), palette())
 
 
 @lru_cache(maxsize=1)
 def palette() -> Image.Image:
     """A 256-colour palette taken from a sample table and hand that show every cue (mapping onto a fixed
     palette is ~15x faster than building one per image, and every image uses the same few inks and fills)."""
-    piles = [
-        {"colour": colour, "size": 3, "top": top, "facing": seat, "activated": seat == 0}
+    piles: list[PileView] = [
+        {
+            "colour": colour,
+            "size": 3,
+            "top": top,
+            "facing": seat,
+            "name": CARDS[top].name,
+            "text": CARDS[top].text,
+            "active": CARDS[top].active,
+            "activated": seat == 0,
+        }
         for (colour, top), seat in zip(
             [("red", "R08"), ("yellow", "Y01"), ("blue", "B09"), ("green", "G06")], (0, 1, 0, 1), strict=True
         )
     ]
-    sample: dict[str, Any] = {
+    sample: SpellcasterView = {
+        "game": "spellcaster",
         "seat": 0,
         "to_move": [0],
         "turn": 0,
         "turn_no": 9,
+        "start": 0,
+        "phase": "actions",
         "energy": [3, 12],
         "sapphires": [7, 11],
+        "scores": [7, 11],
         "hand_sizes": [4, 5],
         "deck_size": 20,
         "discard": ["R01", "Y02", "B03", "G04"],
         "piles": piles,
         "guard": [1, 0],
-        "nullify": [0, 1],
+        "nullify": [False, True],
         "actions_left": 2,
-        "last": {"seat": 0, "action": "activate red"},
+        "activated": ["red", "blue"],
         "awaiting": {"seat": 1, "card": "R07", "kind": "discard"},
+        "last": {"seat": 0, "action": "activate red"},
+        "last_move": {"seat": 0, "verb": "activate", "card": None, "pile": "red"},
+        "deck_seen_positions": [[], []],
         "ending": True,
+        "over": False,
+        "winners": [],
+        "end_reason": None,
+        "options": {},
         "hand": sorted(CARDS),
     }
     table = draw_table(sample, "en")
-    over = draw_table({**sample, "over": True, "winners": [0], "end_reason": "energy"}, "en")
+    finished = sample.copy()
+    finished.update({"over": True, "winners": [0], "end_reason": "energy"})
+    over = draw_table(finished, "en")
     hand = draw_hand(sample, "en")
     sheet = Image.new("RGB", (table.width * 2, table.height + hand.height))
     sheet.paste(table, (0, 0))

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from PIL import Image
 
 from bot.games.spellcaster.cards import CARDS
+from bot.games.spellcaster.views import SpellcasterView
 from bot.i18n import number
 from bot.i18n.spellcaster import card_name
 from render.common import HIGHLIGHT, MUTED, Mirror, badge, new_canvas, player_name
@@ -24,12 +23,12 @@ def _card_x(flip: Mirror, index: int) -> int:
     return int(flip.start(left, HAND_CARD_W))
 
 
-def draw_hand(view: dict[str, Any], lang: str) -> Image.Image:
+def draw_hand(view: SpellcasterView, lang: str) -> Image.Image:
     """The hand image in full colour (render_hand maps it onto the palette)."""
     # In pile order (red, yellow, blue, green), as the DM's buttons list them; from the right in Persian.
     hand: list[str] = sorted(view.get("hand", []), key=lambda c: (CARDS[c].pile, c))
-    awaiting = view.get("awaiting") or {}
-    foreseen: list[str] = list(awaiting.get("cards", [])) if awaiting.get("seat") == view.get("seat") else []
+    awaiting = view["awaiting"]
+    foreseen = list(awaiting.get("cards", [])) if awaiting is not None and awaiting["seat"] == view["seat"] else []
     rows = [hand[i : i + HAND_PER_ROW] for i in range(0, len(hand), HAND_PER_ROW)] or [[]]
     title_h = 76
     row_h = HAND_CARD_H + 24
@@ -52,8 +51,8 @@ def draw_hand(view: dict[str, Any], lang: str) -> Image.Image:
             face = faces.card_face(card_id, HAND_CARD_W, HAND_CARD_H, lang)
             image.paste(face, (_card_x(flip, i), y), face)
         y += row_h
-    if foreseen:
-        note = img_text(lang, "img-foresight", card=card_name(str(awaiting.get("card", "G08")), lang))
+    if awaiting is not None and foreseen:
+        note = img_text(lang, "img-foresight", card=card_name(awaiting["card"], lang))
         flip.label((24, y + 38), note, 30, width - 48, bold=True, fill=(170, 60, 0), anchor="lm")
         y += title_h
         for i, card_id in enumerate(foreseen):

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
 
 from PIL import Image, ImageDraw
 
-from bot.games.spellcaster.actions import Activate, ChoosePile, Play, parse_action
 from bot.games.spellcaster.cards import CARDS, PILE_COLOURS, PILE_SYMBOLS, PILES
+from bot.games.spellcaster.views import SpellcasterView
 from bot.i18n import number
 from bot.i18n.spellcaster import card_name, colour_name
 from render.common import (
@@ -51,7 +50,12 @@ def _table_background(lang: str) -> Image.Image:
     return image
 
 
-def _name(seat: int, view: dict[str, Any], lang: str) -> str:
+def _whole(box: tuple[float, float, float, float]) -> tuple[int, int, int, int]:
+    """A box in whole pixels (truncated, as `int` does)."""
+    return int(box[0]), int(box[1]), int(box[2]), int(box[3])
+
+
+def _name(seat: int, view: SpellcasterView, lang: str) -> str:
     name = given_name(view, seat, limit=18)
     if name is not None:
         # The Discord layer passes display names; the badge beside it still shows the letter.
@@ -60,7 +64,7 @@ def _name(seat: int, view: dict[str, Any], lang: str) -> str:
     return img_text(lang, key, letter=player_letter(seat))
 
 
-def _mage_panel(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: int, box: tuple[int, int, int, int], lang: str) -> None:
+def _mage_panel(draw: ImageDraw.ImageDraw, view: SpellcasterView, seat: int, box: tuple[int, int, int, int], lang: str) -> None:
     x0, y0, x1, y1 = box
     flip = Mirror(draw, lang, x0, x1)
     to_move = seat in view.get("to_move", [])
@@ -98,23 +102,17 @@ def _mage_panel(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: int, box:
         fill = SAPPHIRE if pip < sapphires else (230, 225, 210)
         draw.polygon([(cx, mid + 10), (cx + 9, mid + 22), (cx, mid + 34), (cx - 9, mid + 22)], fill=fill, outline=INK)
     # Hand size.
-    card_back(draw, tuple(int(v) for v in flip.box((hx, mid - 36, hx + 50, mid + 36))))  # type: ignore[arg-type]
+    card_back(draw, _whole(flip.box((hx, mid - 36, hx + 50, mid + 36))))
     flip.label((hx + 62, mid), "×" + number(lang, view["hand_sizes"][seat]), 28, 66, bold=True, anchor="lm")
 
 
-def _last_pile(view: dict[str, Any]) -> str | None:
-    last = view.get("last")
-    if not last:
-        return None
-    move = parse_action(str(last["action"]))  # the view carries the move's text; the engine's parser reads it
-    if isinstance(move, Play):
-        return CARDS[move.card].colour
-    if isinstance(move, Activate | ChoosePile):
-        return PILES[move.pile]
-    return None
+def _last_pile(view: SpellcasterView) -> str | None:
+    """The colour of the pile the last decision played on, activated or chose (None for any other)."""
+    move = view["last_move"]
+    return move["pile"] if move is not None else None
 
 
-def _pile(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], index: int, top_seat: int, highlight: bool, lang: str) -> None:
+def _pile(image: Image.Image, draw: ImageDraw.ImageDraw, view: SpellcasterView, index: int, top_seat: int, highlight: bool, lang: str) -> None:
     pile = view["piles"][index]
     x = PILE_X0 + index * (PILE_W + PILE_GAP)
     y = PILE_Y
@@ -153,12 +151,12 @@ def _pile(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], i
     draw_label(draw, (x + PILE_W / 2, (tab_y0 + tab_y1) / 2), label, 24, bold=True, fill=contrast_ink(colour), anchor="mm", max_width=PILE_W - 60)
 
 
-def _side_panel(draw: ImageDraw.ImageDraw, view: dict[str, Any], lang: str) -> None:
+def _side_panel(draw: ImageDraw.ImageDraw, view: SpellcasterView, lang: str) -> None:
     x0, y0, x1, y1 = 1136, 186, 1384, 724
     flip = Mirror(draw, lang, x0, x1)
     width = x1 - x0 - 36
     draw.rounded_rectangle((x0, y0, x1, y1), radius=16, fill=PANEL, outline=INK, width=2)
-    card_back(draw, tuple(int(v) for v in flip.box((x0 + 18, y0 + 14, x0 + 72, y0 + 96))))  # type: ignore[arg-type]
+    card_back(draw, _whole(flip.box((x0 + 18, y0 + 14, x0 + 72, y0 + 96))))
     beside = x1 - x0 - 104
     flip.label((x0 + 88, y0 + 32), img_text(lang, "img-deck"), 20, beside, bold=True, fill=MUTED, anchor="lm")
     flip.label((x0 + 88, y0 + 64), number(lang, view["deck_size"]), 30, beside, bold=True, anchor="lm")
@@ -186,7 +184,7 @@ def _side_panel(draw: ImageDraw.ImageDraw, view: dict[str, Any], lang: str) -> N
             size -= 1
         for i, line in enumerate(wrap(text, size, width, bold=True)[:2]):
             flip.label((x0 + 20, y0 + 382 + i * 25), line, size, width, bold=True, anchor="lm")
-    awaiting = view.get("awaiting")
+    awaiting = view["awaiting"]
     if awaiting:
         seat = awaiting["seat"]
         draw.rounded_rectangle((x0 + 10, y0 + 440, x1 - 10, y1 - 12), radius=10, fill=player_colour(seat), outline=INK, width=2)
@@ -197,7 +195,7 @@ def _side_panel(draw: ImageDraw.ImageDraw, view: dict[str, Any], lang: str) -> N
         flip.label((x0 + 22, y0 + 502), card_name(awaiting["card"], lang), 21, width - 4, fill=ink, anchor="lm")
 
 
-def _result(draw: ImageDraw.ImageDraw, view: dict[str, Any], box: tuple[int, int, int, int], lang: str) -> None:
+def _result(draw: ImageDraw.ImageDraw, view: SpellcasterView, box: tuple[int, int, int, int], lang: str) -> None:
     winners = view.get("winners", [])
     title = img_text(lang, "img-wins", letter=player_letter(winners[0])) if len(winners) == 1 else img_text(lang, "img-draw")
     draw.rounded_rectangle(box, radius=14, fill=HIGHLIGHT, outline=INK, width=3)
@@ -219,7 +217,7 @@ def _result(draw: ImageDraw.ImageDraw, view: dict[str, Any], box: tuple[int, int
     draw_label(draw, (cx, box[1] + 160), img_text(lang, "img-after-turns", n=view["turn_no"]), 20, anchor="mm", max_width=width)
 
 
-def draw_table(view: dict[str, Any], lang: str) -> Image.Image:
+def draw_table(view: SpellcasterView, lang: str) -> Image.Image:
     """The table image in full colour (render_table maps it onto the palette)."""
     image = _table_background(lang).copy()
     draw = ImageDraw.Draw(image)

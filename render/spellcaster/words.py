@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.games.spellcaster.views import SpellcasterView
 from bot.i18n import has_arabic_script, t
 from bot.i18n.spellcaster import card_name, colour_name
 from render.common import font_for, player_letter
@@ -43,28 +44,28 @@ def line_height(text: str, size: int) -> int:
     return int(size * 1.45) if has_arabic_script(text) else size + 5
 
 
-def viewer_seat(view: dict[str, Any]) -> int:
+def viewer_seat(view: SpellcasterView) -> int:
     """The seat whose view it is (seat 0 for the public view)."""
-    seat = view.get("seat")
-    return seat if isinstance(seat, int) else 0
+    seat = view["seat"]
+    return seat if seat is not None else 0
 
 
 # The side panel's line for a pending question, above the card asking it: "B discards" / "Thunderclap".
 QUESTION_KINDS = frozenset({"discard", "bargain", "fumble", "twist", "echo", "rewind", "keep", "order"})
-LAST_MOVE_VERBS = frozenset({"draw", "play", "discard", "decline", "pile", "take", "keep", "bottom"})
 
 
-def last_move(view: dict[str, Any], lang: str = "en") -> str:
-    """The last decision in words: "B activated Whispered Bargain", "A played Firebolt"."""
-    last = view["last"]
-    letter = player_letter(last["seat"])
-    verb, _, arg = str(last["action"]).partition(" ")
+def last_move(view: SpellcasterView, lang: str = "en") -> str:
+    """The last decision in words: "B activated Whispered Bargain", "A played Firebolt" ("" before any)."""
+    move = view["last_move"]
+    if move is None:
+        return ""
+    letter = player_letter(move["seat"])
+    verb = move["verb"]
     if verb == "activate":
-        pile = next((p for p in view["piles"] if p["colour"] == arg), None)
-        card = card_name(pile["top"], lang) if pile and pile.get("top") else colour_name(arg, lang)
+        colour = move["pile"] or ""
+        top = next((p["top"] for p in view["piles"] if p["colour"] == colour), None)
+        card = card_name(top, lang) if top else colour_name(colour, lang)
         return img_text(lang, "last-activate", letter=letter, card=card)
-    if verb not in LAST_MOVE_VERBS:
-        return f"{letter} {last['action']}"
-    card = card_name(arg, lang)
-    colour = colour_name(arg, lang)
-    return img_text(lang, f"last-{verb}", letter=letter, card=card, colour=colour)
+    # What the decision names: a card, or the chosen pile (the catalog's line uses one of the two).
+    named = move["card"] or (move["pile"] if verb == "pile" else None) or ""
+    return img_text(lang, f"last-{verb}", letter=letter, card=card_name(named, lang), colour=colour_name(named, lang))

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from bot.games.base import Action, IllegalAction
 from bot.games.spellcaster.cards import CARDS, PILE_INDEX, PILES
+from bot.games.spellcaster.views import Verb
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,3 +144,24 @@ def parse_action(text: str) -> Action:
                 )
             return _BY_PILE[verb][pile]
     raise IllegalAction(f"Cannot read {text!r}: write one of {GRAMMAR}.", code="spellcaster.unreadable", text=text)
+
+
+def parts(action: Action) -> tuple[Verb, str | None, str | None]:
+    """An action's verb, the card id it names and the colour of the pile it acts on (None where it names none)."""
+    if isinstance(action, Play):
+        return "play", action.card, PILES[CARDS[action.card].pile]
+    if isinstance(action, Activate):
+        return "activate", None, PILES[action.pile]
+    if isinstance(action, ChoosePile):
+        return "pile", None, PILES[action.pile]
+    if isinstance(action, Discard):
+        return "discard", action.card, None
+    if isinstance(action, Take):
+        return "take", action.card, None
+    if isinstance(action, Keep):
+        return "keep", action.card, None
+    if isinstance(action, Bottom):
+        return "bottom", action.card, None
+    if isinstance(action, Decline):
+        return "decline", None, None
+    return "draw", None, None

@@ -3,9 +3,28 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self
+from typing import Any, Self, TypedDict
 
 from bot.games.base import JSON, Event
+from bot.games.spellcaster.views import ChoiceKind, EndReason, LastView
+
+
+class Needs(TypedDict, total=False):
+    """What a pending choice needs besides its kind, seat and card."""
+
+    n: int  # cards still to discard or take; for a bargain, the caster's draws
+    m: int  # for a bargain, the cards the rival would discard
+    piles: list[int]  # the piles to choose from
+    cards: list[str]  # Foresight's cards still to keep or place
+    placed: list[str]  # Foresight's cards already put under, lowest first
+
+
+class Pending(Needs):
+    """A choice an effect awaits: what it asks, the seat to answer and the card asking."""
+
+    kind: ChoiceKind
+    seat: int
+    card: str
 
 
 class Duel:
@@ -29,34 +48,33 @@ class Duel:
         self.actions_left: int = data["actions_left"]
         self.activated: list[list[int]] = [list(a) for a in data["activated"]]  # [pile, depth]
         self.stack: list[list[Any]] = [list(e) for e in data["stack"]]
-        self.pending: dict[str, Any] | None = copy_pending(data["pending"])
+        self.pending: Pending | None = copy_pending(data["pending"])
         self.ending: bool = data["ending"]
         self.winners: list[int] = list(data["winners"])
-        self.end_reason: str | None = data["end_reason"]
+        self.end_reason: EndReason | None = data["end_reason"]
         # hand_known[s]: cards in s's hand that s's rival knows of (Rewind, Foresight).
         self.hand_known: list[list[str]] = [list(k) for k in data["hand_known"]]
         # seen_pos[s]: deck positions (from the bottom) whose card s knows (s put it there).
         self.seen_pos: list[list[int]] = [list(p) for p in data["seen_pos"]]
-        self.last: dict[str, Any] | None = None if data["last"] is None else dict(data["last"])
+        self.last: LastView | None = None if data["last"] is None else {"seat": data["last"]["seat"], "action": data["last"]["action"]}
         self.undo_ok: bool = data["undo_ok"]
         self.events: list[Event] = []
         self.touched = False  # set when hidden information moved during the current decision
 
     # ---- contract ------------------------------------------------------------------------------
 
-    def emit(self, kind: str, data: dict[str, JSON], seat: int | None = None, to: frozenset[int] | None = None) -> None:
-        """Record an event of the decision being applied."""
-        self.events.append(Event(kind, data, seat, to))
+    def emit(self, event: Event) -> None:
+        """Record an event of the decision being applied (built by a constructor of events.py)."""
+        self.events.append(event)
 
-    def pending_data(self) -> dict[str, Any]:
+    def pending_data(self) -> Pending:
         """The pending choice (only called while one is pending)."""
         assert self.pending is not None
         return self.pending
 
     def pending_seat(self) -> int:
         """The seat that must answer the pending choice."""
-        seat: int = self.pending_data()["seat"]
-        return seat
+        return self.pending_data()["seat"]
 
     def to_dict(self) -> dict[str, JSON]:
         """Full snapshot (plain lists and dicts)."""
@@ -84,7 +102,7 @@ class Duel:
             "end_reason": self.end_reason,
             "hand_known": [list(k) for k in self.hand_known],
             "seen_pos": [list(p) for p in self.seen_pos],
-            "last": None if self.last is None else dict(self.last),
+            "last": None if self.last is None else self.last.copy(),
             "undo_ok": self.undo_ok,
         }
 
@@ -108,13 +126,24 @@ class Duel:
         other.winners = list(self.winners)
         other.hand_known = [list(k) for k in self.hand_known]
         other.seen_pos = [list(p) for p in self.seen_pos]
-        other.last = None if self.last is None else dict(self.last)
+        other.last = None if self.last is None else self.last.copy()
         other.events = []
         return other
 
 
-def copy_pending(pending: Mapping[str, Any] | None) -> dict[str, Any] | None:
-    """An independent copy of a pending choice (its card lists are nested)."""
+def copy_pending(pending: Mapping[str, Any] | None) -> Pending | None:
+    """An independent copy of a pending choice (its lists are nested), keys in the order they are set."""
     if pending is None:
         return None
-    return {key: list(value) if isinstance(value, list) else value for key, value in pending.items()}
+    copied: Pending = {"kind": pending["kind"], "seat": pending["seat"], "card": pending["card"]}
+    if "n" in pending:
+        copied["n"] = pending["n"]
+    if "m" in pending:
+        copied["m"] = pending["m"]
+    if "piles" in pending:
+        copied["piles"] = list(pending["piles"])
+    if "cards" in pending:
+        copied["cards"] = list(pending["cards"])
+    if "placed" in pending:
+        copied["placed"] = list(pending["placed"])
+    return copied

@@ -8,42 +8,16 @@ Card effects run as a stack of `[card_id, op_index]` entries (`["*", pile]` mark
 trigger); an op that needs a choice sets `pending` and the flow waits for that seat. Choices with
 a single possible answer are applied without asking. Win checks run after every op.
 
-Events (`Event.kind`: data keys; `seat` is the acting or affected mage):
-- `turn`: turn_no (a new turn for `seat`)
-- `trigger`: pile, card — an active spell triggers; `nullified`: pile, card — it is blocked;
-  `unpaid`: pile, card — its cost cannot be paid
-- `draw`: n, deck (public count); `drew`: cards (private to `seat`); `deck_short` — the game ends
-  after this turn
-- `no_action`: lost (actions left unused: empty deck, nothing to play or activate; the turn passes)
-- `play`: card, pile; `activate`: card, pile; `echo`: pile, card (a text done again)
-- `pay`: energy or sapphires, card
-- `energy`: delta, energy, card; `sapphires`: delta, sapphires, card (`seat` is the mage affected)
-- `guarded`: card, prevented; `guard`: n, card; `nullify`: card; `extra_actions`: n, card
-- `discard`: card, from ("hand" or a pile colour), source (the card causing it), owner (pile only)
-- `decline`: card (the rival refused to discard for Whispered Bargain)
-- `turn_card`: pile, card, source (Mind Twist)
-- `take`: card, source (Rewind)
-- `foresight`: n, card; `foresee`: cards (private); `keep`: card (private); `kept`: source;
-  `bottom`: n (cards put under the deck)
-- `no_target`: card (the card found nothing to act on)
-- `game_over`: winners, reason ("energy", "sapphires" or "deck"), energy, sapphires
-
-View keys: game, seat, to_move, turn, turn_no, start, phase, energy, sapphires, scores (=
-sapphires), hand_sizes, deck_size, discard (full list), piles (per colour: colour, size, top, name,
-text, active, facing, activated), guard, nullify, actions_left, activated (colours whose top card
-was activated this turn), awaiting (kind, seat, card, n/m, piles, count; `cards`/`placed` for the
-chooser only), last (seat, action; Foresight's card choices hidden from others),
-deck_seen_positions, ending, over, winners, end_reason, options; a seat's view adds hand,
-known_hands (per seat, cards in that hand its rival knows of) and deck_known ([position, card]).
+Events are built by the constructors of `events.py`, which states each kind's data (`seat` is the acting
+or affected mage); `view(seat)` returns the `SpellcasterView` of `views.py`, which states every key.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Literal
 
 from bot.games.base import (
-    JSON,
     Action,
     Event,
     Game,
@@ -52,6 +26,7 @@ from bot.games.base import (
     State,
     rng_for,
 )
+from bot.games.spellcaster import events as ev
 from bot.games.spellcaster.actions import (
     ACTIVATE,
     DRAW,
@@ -65,10 +40,12 @@ from bot.games.spellcaster.actions import (
     Keep,
     Play,
     Take,
+    parse_action,
+    parts,
 )
 from bot.games.spellcaster.cards import CARDS, PILES
 from bot.games.spellcaster.decisions import OPTIONS, RESOLVERS
-from bot.games.spellcaster.duel import Duel
+from bot.games.spellcaster.duel import Duel, Needs
 from bot.games.spellcaster.ops import (
     OPS,
     cost_problem,
@@ -77,6 +54,7 @@ from bot.games.spellcaster.ops import (
     start_card,
 )
 from bot.games.spellcaster.scoring import count_winners, immediate_winner
+from bot.games.spellcaster.views import AwaitingView, EndReason, LastMove, LastView, PileView, SpellcasterView, Verb
 
 START, ACTIONS, OVER = "start", "actions", "over"
 TRIGGER = "*"
@@ -107,6 +85,19 @@ ANSWER_TYPES: dict[str, tuple[type[Action], ...]] = {
 }
 UNDOABLE_TYPES = (Activate, ChoosePile, Take)
 PRIVATE_CHOICES = frozenset({"keep", "bottom"})
+# A pending Foresight's card lists, hidden from the rival.
+FORESEEN: tuple[Literal["cards"], Literal["placed"]] = ("cards", "placed")
+# A private choice as others see it: its verb alone.
+HIDDEN_CHOICES: dict[str, tuple[Verb, None, None]] = {"keep": ("keep", None, None), "bottom": ("bottom", None, None)}
+
+
+def last_move(last: LastView | None) -> LastMove | None:
+    """The last decision as values (verb, card, pile), from its text as `seat` sees it."""
+    if last is None:
+        return None
+    text = last["action"]
+    verb, card, pile = HIDDEN_CHOICES[text] if text in HIDDEN_CHOICES else parts(parse_action(text))
+    return {"seat": last["seat"], "verb": verb, "card": card, "pile": pile}
 
 
 class SpellcasterState(Duel, State):
@@ -272,13 +263,13 @@ class SpellcasterState(Duel, State):
         self.piles[pile].append(card_id)
         self.faces[pile].append(seat)
         self.touched = True
-        self.emit("play", {"card": card_id, "pile": PILES[pile]}, seat)
+        self.emit(ev.play(seat, card_id, PILES[pile]))
 
     def _activate(self, seat: int, pile: int) -> None:
         cards = self.piles[pile]
         card = CARDS[cards[-1]]
         self.activated.append([pile, len(cards) - 1])
-        self.emit("activate", {"card": card.id, "pile": PILES[pile]}, seat)
+        self.emit(ev.activate(seat, card.id, PILES[pile]))
         start_card(self, card)
 
     def _trigger(self, pile: int) -> None:
@@ -289,13 +280,12 @@ class SpellcasterState(Duel, State):
         card = CARDS[cards[-1]]
         if not card.active:
             return
-        data: dict[str, JSON] = {"pile": PILES[pile], "card": card.id}
         if self.nullify[1 - you]:
-            self.emit("nullified", data, you)
+            self.emit(ev.spell("nullified", you, PILES[pile], card.id))
         elif cost_problem(self, you, card):
-            self.emit("unpaid", data, you)
+            self.emit(ev.spell("unpaid", you, PILES[pile], card.id))
         else:
-            self.emit("trigger", data, you)
+            self.emit(ev.spell("trigger", you, PILES[pile], card.id))
             start_card(self, card)
 
     def _begin_turn(self, seat: int) -> None:
@@ -306,7 +296,7 @@ class SpellcasterState(Duel, State):
         self.activated = []
         self.guard[seat] = 0
         self.nullify[seat] = False
-        self.emit("turn", {"turn_no": self.turn_no}, seat)
+        self.emit(ev.turn(seat, self.turn_no))
         for pile in reversed(range(len(PILES))):
             faces = self.faces[pile]
             if faces and faces[-1] == seat and CARDS[self.piles[pile][-1]].active:
@@ -342,7 +332,7 @@ class SpellcasterState(Duel, State):
                 if self.has_action(self.turn):
                     return
                 # Empty deck, nothing to play or activate: the rest of the turn is lost.
-                self.emit("no_action", {"lost": self.actions_left}, self.turn)
+                self.emit(ev.no_action(self.turn, self.actions_left))
                 self.actions_left = 0
             elif self.ending:
                 self._finish(count_winners(self.energy, self.sapphires), "deck")
@@ -356,37 +346,39 @@ class SpellcasterState(Duel, State):
         if winner is not None:
             self._finish([winner], "energy" if min(energy) <= 0 else "sapphires")
 
-    def _finish(self, winners: list[int], reason: str) -> None:
+    def _finish(self, winners: list[int], reason: EndReason) -> None:
         self.phase = OVER
         self.winners = winners
         self.end_reason = reason
         self.stack.clear()
         self.pending = None
-        self.emit(
-            "game_over",
-            {"winners": list(winners), "reason": reason, "energy": list(self.energy), "sapphires": list(self.sapphires)},
-        )
+        self.emit(ev.game_over(list(winners), reason, list(self.energy), list(self.sapphires)))
 
     # ---- views and snapshots ---------------------------------------------------------------------
 
-    def view(self, seat: int | None) -> dict[str, JSON]:
+    def view(self, seat: int | None) -> SpellcasterView:
         """What `seat` may know (None: the public): piles, counters, own hand, the pending question."""
-        piles: list[JSON] = []
+        piles: list[PileView] = []
         for pile, colour in enumerate(PILES):
             cards = self.piles[pile]
-            entry: dict[str, JSON] = {"colour": colour, "size": len(cards), "top": None, "facing": None}
-            if cards:
-                card = CARDS[cards[-1]]
-                entry.update(
-                    top=card.id,
-                    name=card.name,
-                    text=card.text,
-                    active=card.active,
-                    facing=self.faces[pile][-1],
-                    activated=[pile, len(cards) - 1] in self.activated,
-                )
-            piles.append(entry)
-        view: dict[str, JSON] = {
+            if not cards:
+                piles.append({"colour": colour, "size": 0, "top": None, "facing": None})
+                continue
+            card = CARDS[cards[-1]]
+            piles.append(
+                {
+                    "colour": colour,
+                    "size": len(cards),
+                    "top": card.id,
+                    "facing": self.faces[pile][-1],
+                    "name": card.name,
+                    "text": card.text,
+                    "active": card.active,
+                    "activated": [pile, len(cards) - 1] in self.activated,
+                }
+            )
+        last = self._last_view(seat)
+        view: SpellcasterView = {
             "game": "spellcaster",
             "seat": seat,
             "to_move": sorted(self.to_move()),
@@ -406,7 +398,8 @@ class SpellcasterState(Duel, State):
             "actions_left": self.actions_left if self.phase != OVER else 0,
             "activated": [PILES[p] for p, depth in self.activated if len(self.piles[p]) - 1 == depth],
             "awaiting": self._awaiting_view(seat),
-            "last": self._last_view(seat),
+            "last": last,
+            "last_move": last_move(last),
             "deck_seen_positions": [sorted(p) for p in self.seen_pos],
             "ending": self.ending,
             "over": self.phase == OVER,
@@ -420,7 +413,7 @@ class SpellcasterState(Duel, State):
             view["deck_known"] = [[p, self.deck[p]] for p in sorted(self.seen_pos[seat])]
         return view
 
-    def _last_view(self, seat: int | None) -> dict[str, JSON] | None:
+    def _last_view(self, seat: int | None) -> LastView | None:
         last = self.last
         if last is None:
             return None
@@ -430,14 +423,15 @@ class SpellcasterState(Duel, State):
             action = action.split()[0]
         return {"seat": last["seat"], "action": action}
 
-    def _awaiting_view(self, seat: int | None) -> dict[str, JSON] | None:
+    def _awaiting_view(self, seat: int | None) -> AwaitingView | None:
         pending = self.pending
         if pending is None or self.phase == OVER:
             return None
-        shown: dict[str, JSON] = {"kind": pending["kind"], "seat": pending["seat"], "card": pending["card"]}
-        for key in ("n", "m"):
-            if key in pending:
-                shown[key] = pending[key]
+        shown: AwaitingView = {"kind": pending["kind"], "seat": pending["seat"], "card": pending["card"]}
+        if "n" in pending:
+            shown["n"] = pending["n"]
+        if "m" in pending:
+            shown["m"] = pending["m"]
         if "piles" in pending:
             shown["piles"] = [PILES[p] for p in pending["piles"]]
         if "cards" in pending:
@@ -462,8 +456,8 @@ class SpellcasterState(Duel, State):
         slots = [i for i in range(len(deck)) if i not in seen]
         unseen = hidden_hand + [deck[i] for i in slots]
         # The rival's Foresight cards, still in his hands while he chooses, are hidden too.
-        pending: dict[str, Any] = world.pending or {}
-        foreseen = [key for key in ("cards", "placed") if key in pending and pending["seat"] == rival]
+        pending: Needs = world.pending if world.pending is not None and world.pending["seat"] == rival else {}
+        foreseen = [key for key in FORESEEN if key in pending]
         for key in foreseen:
             unseen += pending[key]
         unseen.sort()
