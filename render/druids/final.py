@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
+from bot.games.druids.views import DruidsView
 from bot.i18n import direction, number
 from render.common import (
     BACKGROUND,
@@ -11,7 +12,6 @@ from render.common import (
     MUTED,
     WHITE,
     Mirror,
-    View,
     badge,
     draw_centered,
     draw_label,
@@ -26,7 +26,7 @@ from render.druids.words import img_text, seat_name, signed
 FINAL_SIZE = (1280, 720)
 
 
-def render_final(view: View, lang: str = "en") -> Image.Image:
+def render_final(view: DruidsView, lang: str = "en") -> Image.Image:
     """Final standings (winners marked) beside the running totals per round as a chart, and the round table."""
     image = Image.new("RGB", FINAL_SIZE, BACKGROUND)
     draw = ImageDraw.Draw(image)
@@ -63,7 +63,7 @@ def render_final(view: View, lang: str = "en") -> Image.Image:
 
 
 def _round_table(
-    draw: ImageDraw.ImageDraw, view: View, history: list[list[int]], totals: list[int], box: tuple[int, int, int, int], side: Mirror
+    draw: ImageDraw.ImageDraw, view: DruidsView, history: list[list[int]], totals: list[int], box: tuple[int, int, int, int], side: Mirror
 ) -> None:
     """Per-round scores: one column per round, one row per player; −3 marks five domains. Mirrored right to left."""
     lang = side.lang
