@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PIL import Image, ImageDraw
 
-from bot.games.druids.views import DruidsView
+from bot.games.druids.views import DruidsView, as_view
 from bot.i18n import direction, number
 from render.common import (
     BACKGROUND,
@@ -26,8 +28,12 @@ from render.druids.words import img_text, seat_name, signed
 FINAL_SIZE = (1280, 720)
 
 
-def render_final(view: DruidsView, lang: str = "en") -> Image.Image:
+def render_final(view: Mapping[str, object], lang: str = "en") -> Image.Image:
     """Final standings (winners marked) beside the running totals per round as a chart, and the round table."""
+    return _final(as_view(view), lang)
+
+
+def _final(view: DruidsView, lang: str) -> Image.Image:
     image = Image.new("RGB", FINAL_SIZE, BACKGROUND)
     draw = ImageDraw.Draw(image)
     side = Mirror(draw, lang, 0, FINAL_SIZE[0])

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PIL import Image, ImageDraw
 
-from bot.games.druids.views import DruidsView
+from bot.games.druids.views import DruidsView, as_view
 from bot.i18n import direction, number
 from render.common import BACKGROUND, MUTED, Mirror, badge, card_back, draw_label, player_letter, to_palette
 from render.druids.colours import palette
@@ -15,8 +17,12 @@ HAND_WIDTH = 1280
 FOOTER_HEIGHT = 150  # your stacks and the trick, below the hand
 
 
-def render_hand(view: DruidsView, lang: str = "en") -> Image.Image:
+def render_hand(view: Mapping[str, object], lang: str = "en") -> Image.Image:
     """The seat's hand in a row (sorted by colour and value), playable cards raised and ringed, others dimmed."""
+    return _hand(as_view(view), lang)
+
+
+def _hand(view: DruidsView, lang: str) -> Image.Image:
     hand = view.get("hand", [])
     count = max(1, len(hand))
     gap = 14

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from bot.games.druids.views import DruidsView, PlayedCard, RoundRecord
+from bot.games.druids.views import DruidsView, PlayedCard, RoundRecord, as_view
 from bot.i18n import is_rtl
 from render.common import (
     BACKGROUND,
@@ -43,8 +44,12 @@ def _row_geometry(players: int) -> tuple[int, int]:
     return 72, height
 
 
-def render_table(view: DruidsView, lang: str = "en") -> Image.Image:
+def render_table(view: Mapping[str, object], lang: str = "en") -> Image.Image:
     """The whole table: header, one row per player (stacks, score, hand size), the trick, the status line."""
+    return _table(as_view(view), lang)
+
+
+def _table(view: DruidsView, lang: str) -> Image.Image:
     players = int(view["players"])
     image = _table_base(players, is_rtl(lang)).copy()
     draw = ImageDraw.Draw(image)

@@ -4,11 +4,15 @@ Cards are their canonical texts ('R7', 'GAIA', 'SICKLE', 'MISTLETOE'), colours t
 (G Y R B V), seats their numbers. A trick's cards come twice: `cards`/`trick` as JSON pairs
 `[seat, card]` (what the wording reads) and `plays` as typed records (what images and computer
 players read).
+
+Code handed a plain mapping (the Discord layer passes a view with the players' `names` added, as
+`dict[str, Any]`) gets the typed view from `as_view`, which checks that it is a Druids view.
 """
 
 from __future__ import annotations
 
-from typing import Literal, NotRequired, TypedDict
+from collections.abc import Mapping
+from typing import Literal, NotRequired, TypedDict, TypeGuard
 
 Phase = Literal["over", "sickle", "gaia", "play"]
 
@@ -104,3 +108,15 @@ class DruidsView(TypedDict):
     playable: NotRequired[list[str]]  # the cards among `legal` (Gaia when it is led), in hand order
     # Added by the Discord layer before drawing:
     names: NotRequired[list[str]]
+
+
+def is_view(view: Mapping[str, object]) -> TypeGuard[DruidsView]:
+    """Whether `view` is a Druids view (every `DruidsState.view` names its game)."""
+    return view.get("game") == "druids"
+
+
+def as_view(view: Mapping[str, object]) -> DruidsView:
+    """`view` typed as a Druids view; ValueError if it is another game's."""
+    if not is_view(view):
+        raise ValueError(f"not a Druids view: game {view.get('game')!r}")
+    return view
