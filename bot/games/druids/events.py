@@ -26,8 +26,8 @@ Kinds (all public unless marked):
     game_over     scores, winners
 """
 
-from __future__ import annotations
-
+# No `from __future__ import annotations`: TypedDicts then know their NotRequired keys at run time
+# (`__optional_keys__`), which the tests compare with what the engine builds.
 from collections.abc import Sequence
 from typing import Literal, NotRequired, TypedDict, get_args, overload
 

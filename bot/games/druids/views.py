@@ -9,8 +9,8 @@ Code handed a plain mapping (the Discord layer passes a view with the players' `
 `dict[str, Any]`) gets the typed view from `as_view`, which checks that it is a Druids view.
 """
 
-from __future__ import annotations
-
+# No `from __future__ import annotations`: TypedDicts then know their NotRequired keys at run time
+# (`__optional_keys__`), which the tests compare with what the engine builds.
 from collections.abc import Mapping
 from typing import Literal, NotRequired, TypedDict, TypeGuard
 
