@@ -32,7 +32,7 @@ DATA = {
 
 def keys_fit(d: Mapping[str, object], shape: Any) -> bool:
     """Whether `d` has every required key of the TypedDict `shape` and no key it does not declare."""
-    return shape.__required_keys__ <= set(d) <= shape.__required_keys__ | shape.__optional_keys__
+    return bool(shape.__required_keys__ <= set(d) <= shape.__required_keys__ | shape.__optional_keys__)
 
 
 def games() -> list[tuple[DruidsState, list[Event]]]:
