@@ -11,9 +11,8 @@ It reads only its own view, its legal actions and determinizations.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from bot.ai import lead, margin
 from bot.ai.levels import Levels
@@ -32,6 +31,7 @@ from bot.games.druids.cards import (
 )
 from bot.games.druids.rules import led_colour, placing_order, playable_cards, trick_winner
 from bot.games.druids.state import DruidsState
+from bot.games.druids.views import DruidsView
 
 NO_STACK = -1
 
@@ -50,26 +50,23 @@ class Table:
     tricks_left: int
 
 
-def read_table(view: Mapping[str, Any], me: int) -> Table:
-    """Parse the parts of a seat view the lookahead uses."""
-    players = int(view["players"])
-    stacks: list[dict[str, dict[str, object]]] = view["stacks"]
+def read_table(view: DruidsView, me: int) -> Table:
+    """The parts of a seat view the lookahead uses, as card codes and colour indices."""
+    players = view["players"]
     tops = [[NO_STACK] * len(COLOURS) for _ in range(players)]
-    for seat, mine in enumerate(stacks):
+    for seat, mine in enumerate(view["stacks"]):
         for letter, stack in mine.items():
-            tops[seat][COLOUR_INDEX[letter]] = card_code(str(stack["top"]))
-    trick_pairs: list[list[object]] = view["trick"]
+            tops[seat][COLOUR_INDEX[letter]] = card_code(stack["top"])
     gaia = view["gaia"]
-    hand_sizes: list[int] = view["hand_sizes"]
     return Table(
         me=me,
         players=players,
         tops=tops,
-        trick=[card_code(str(card)) for _, card in trick_pairs],
-        leader=int(view["leader"]),
-        gaia_colour=COLOUR_INDEX[str(gaia)] if gaia else -1,
+        trick=[card_code(played["card"]) for played in view["plays"]],
+        leader=view["leader"],
+        gaia_colour=COLOUR_INDEX[gaia] if gaia else -1,
         light=view["side"] == "light",
-        tricks_left=hand_sizes[me],
+        tricks_left=view["hand_sizes"][me],
     )
 
 
@@ -145,6 +142,7 @@ class DruidsPolicy:
         actions = state.legal_actions(seat)
         if len(actions) == 1 or isinstance(actions[0], ChooseSickle):
             return actions[0]  # tied stacks have equal tops: removing either scores the same
+        assert isinstance(state, DruidsState)
         table = read_table(state.view(seat), seat)
         waiting = table.players - len(table.trick) - 1
         worlds: list[list[list[int]]] = []
@@ -228,10 +226,11 @@ def knowledge() -> Knowledge:
     """What the hard search knows of Druids: playouts to the end of the round by the quick trick
     lookahead, scored by the standing against the best rival (in the last round: won or not)."""
 
-    def done(state: Any, root: Any, seat: int) -> bool:
-        return bool(state.round_no != root.round_no or state.is_over())
+    def done(state: State, root: State, seat: int) -> bool:
+        assert isinstance(state, DruidsState) and isinstance(root, DruidsState)
+        return state.round_no != root.round_no or state.is_over()
 
-    def value(state: Any, root: Any, seat: int, rng: random.Random) -> float:
+    def value(state: State, root: State, seat: int, rng: random.Random) -> float:
         # Playouts reach the end of the round, played by the quick trick lookahead: random cards to
         # the round's end, or one trick scored by the stack heuristic, play no better than the
         # heuristic itself.

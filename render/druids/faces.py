@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
 
 from PIL import Image, ImageDraw
 
-from bot.games.druids.cards import DOMAIN_SYMBOL
+from bot.games.druids.cards import COLOUR_OF, COLOURS, DOMAIN_SYMBOL, VALUE_OF, card_code
+from bot.games.druids.views import StackTop
 from bot.i18n import direction, number, t
 from render.common import BACKGROUND, HIGHLIGHT, INK, MUTED, WHITE, contrast_ink, draw_centered, draw_label, font
 from render.druids.colours import DOMAIN_COLOUR, SPECIAL_FACE, WARN
@@ -39,7 +39,8 @@ def card_face(card: str, width: int, height: int, gaia_colour: str = "", lang: s
             draw_centered(draw, (width / 2, height * 0.42), symbol, font(int(width * 0.5), True), ink)
             draw_label(draw, (width / 2, height * 0.8), name, name_size, bold=True, fill=ink, anchor="mm", max_width=width - 10, direction=direction(lang))
         return image
-    letter, value = card[0], card[1:]
+    code = card_code(card)
+    letter, value = COLOURS[COLOUR_OF[code]], str(VALUE_OF[code])
     fill = DOMAIN_COLOUR[letter]
     ink = contrast_ink(fill)
     draw.rounded_rectangle(box, radius=radius, fill=fill, outline=INK, width=3)
@@ -99,7 +100,7 @@ def empty_slot(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], letter
 def stack_place(
     image: Image.Image,
     draw: ImageDraw.ImageDraw,
-    stacks: dict[str, Any],
+    stacks: dict[str, StackTop],
     letter: str,
     xy: tuple[int, int],
     size: tuple[int, int],

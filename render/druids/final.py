@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PIL import Image, ImageDraw
 
+from bot.games.druids.views import DruidsView, as_view
 from bot.i18n import direction, number
 from render.common import (
     BACKGROUND,
@@ -11,7 +14,6 @@ from render.common import (
     MUTED,
     WHITE,
     Mirror,
-    View,
     badge,
     draw_centered,
     draw_label,
@@ -26,8 +28,12 @@ from render.druids.words import img_text, seat_name, signed
 FINAL_SIZE = (1280, 720)
 
 
-def render_final(view: View, lang: str = "en") -> Image.Image:
+def render_final(view: Mapping[str, object], lang: str = "en") -> Image.Image:
     """Final standings (winners marked) beside the running totals per round as a chart, and the round table."""
+    return _final(as_view(view), lang)
+
+
+def _final(view: DruidsView, lang: str) -> Image.Image:
     image = Image.new("RGB", FINAL_SIZE, BACKGROUND)
     draw = ImageDraw.Draw(image)
     side = Mirror(draw, lang, 0, FINAL_SIZE[0])
@@ -63,7 +69,7 @@ def render_final(view: View, lang: str = "en") -> Image.Image:
 
 
 def _round_table(
-    draw: ImageDraw.ImageDraw, view: View, history: list[list[int]], totals: list[int], box: tuple[int, int, int, int], side: Mirror
+    draw: ImageDraw.ImageDraw, view: DruidsView, history: list[list[int]], totals: list[int], box: tuple[int, int, int, int], side: Mirror
 ) -> None:
     """Per-round scores: one column per round, one row per player; −3 marks five domains. Mirrored right to left."""
     lang = side.lang

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PIL import Image, ImageDraw
 
-from bot.games.base import Action
-from bot.games.druids.actions import LeadGaia, Play, parse_action
-from bot.games.druids.cards import CARD_TEXT
+from bot.games.druids.views import DruidsView, as_view
 from bot.i18n import direction, number
-from render.common import BACKGROUND, MUTED, Mirror, View, badge, card_back, draw_label, player_letter, to_palette
+from render.common import BACKGROUND, MUTED, Mirror, badge, card_back, draw_label, player_letter, to_palette
 from render.druids.colours import palette
 from render.druids.faces import ORDER, paste_card, stack_place
 from render.druids.words import colour_label, img_text, seat_name, status_line
@@ -17,16 +17,13 @@ HAND_WIDTH = 1280
 FOOTER_HEIGHT = 150  # your stacks and the trick, below the hand
 
 
-def _played(action: Action) -> str | None:
-    """The code of the card an action plays (Gaia when led), read from the typed action."""
-    if isinstance(action, Play):
-        return CARD_TEXT[action.card]
-    return "GAIA" if isinstance(action, LeadGaia) else None
-
-
-def render_hand(view: View, lang: str = "en") -> Image.Image:
+def render_hand(view: Mapping[str, object], lang: str = "en") -> Image.Image:
     """The seat's hand in a row (sorted by colour and value), playable cards raised and ringed, others dimmed."""
-    hand: list[str] = view.get("hand", [])
+    return _hand(as_view(view), lang)
+
+
+def _hand(view: DruidsView, lang: str) -> Image.Image:
+    hand = view.get("hand", [])
     count = max(1, len(hand))
     gap = 14
     card_w = min(96, (HAND_WIDTH - 40 - (count - 1) * gap) // count)
@@ -36,8 +33,8 @@ def render_hand(view: View, lang: str = "en") -> Image.Image:
     draw = ImageDraw.Draw(image)
     side = Mirror(draw, lang, 0, HAND_WIDTH)
     seat = view["seat"]
-    legal: list[str] = view.get("legal", [])
-    playable = {_played(parse_action(text)) for text in legal} - {None}
+    legal = view.get("legal", [])
+    playable = set(view.get("playable", []))
     title = img_text(lang, "hand-title", name=seat_name(seat, view, lang), count=len(hand)) if seat is not None else img_text(lang, "hand")
     side.label_in(side.span(20, 480), 12, title, 30, bold=True)
     side.label_in(side.span(500, 1262), 18, status_line(view, lang), 22, bold=True, at_end=True)
@@ -53,7 +50,7 @@ def render_hand(view: View, lang: str = "en") -> Image.Image:
     return to_palette(image, palette())
 
 
-def _hand_footer(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, y: int, side: Mirror) -> None:
+def _hand_footer(image: Image.Image, draw: ImageDraw.ImageDraw, view: DruidsView, y: int, side: Mirror) -> None:
     """Your stacks and the trick so far, small, for context beside the buttons (blocks mirrored right to left)."""
     lang = side.lang
     seat = view["seat"]
@@ -77,10 +74,11 @@ def _hand_footer(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, y: i
     side.label_in(middle, y, title, 22, bold=True)
     if not trick:
         side.label_in(middle, y + 40, img_text(lang, "no-trick-cards"), 20, fill=MUTED)
-    for i, (who, card) in enumerate(trick):
+    for i, played in enumerate(view["plays"]):
+        card = played["card"]
         x = int(side.start(470 + i * 92, 90))
         paste_card(image, card, (x, y + 32), (62, 88), gaia_colour=(view["gaia"] or "") if card == "GAIA" else "", lang=lang)
-        badge(draw, (x + 76, y + 46), who, radius=12)
+        badge(draw, (x + 76, y + 46), played["seat"], radius=12)
     sizes = view["hand_sizes"]
     others = "  ".join(f"{player_letter(s)}: {number(lang, sizes[s])}" for s in range(len(sizes)) if s != seat)
     counts = side.span(960, 1262)

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
-from typing import Any
 
 from PIL import Image, ImageDraw
 
+from bot.games.druids.views import DruidsView, PlayedCard, RoundRecord, as_view
 from bot.i18n import is_rtl
 from render.common import (
     BACKGROUND,
@@ -17,7 +18,6 @@ from render.common import (
     TABLE_GREEN,
     WHITE,
     Mirror,
-    View,
     badge,
     to_palette,
 )
@@ -44,8 +44,12 @@ def _row_geometry(players: int) -> tuple[int, int]:
     return 72, height
 
 
-def render_table(view: View, lang: str = "en") -> Image.Image:
+def render_table(view: Mapping[str, object], lang: str = "en") -> Image.Image:
     """The whole table: header, one row per player (stacks, score, hand size), the trick, the status line."""
+    return _table(as_view(view), lang)
+
+
+def _table(view: DruidsView, lang: str) -> Image.Image:
     players = int(view["players"])
     image = _table_base(players, is_rtl(lang)).copy()
     draw = ImageDraw.Draw(image)
@@ -61,7 +65,7 @@ def render_table(view: View, lang: str = "en") -> Image.Image:
     return to_palette(image, palette())
 
 
-def _header(draw: ImageDraw.ImageDraw, view: View, side: Mirror) -> None:
+def _header(draw: ImageDraw.ImageDraw, view: DruidsView, side: Mirror) -> None:
     lang = side.lang
     if view["phase"] != "over":
         round_text = img_text(lang, "round-trick", round=view["round"], rounds=view["rounds"], trick=view["trick_no"])
@@ -83,7 +87,7 @@ def _header(draw: ImageDraw.ImageDraw, view: View, side: Mirror) -> None:
 
 
 def _player_row(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: View, seat: int, box: tuple[int, int, int, int], moving: bool, side: Mirror
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: DruidsView, seat: int, box: tuple[int, int, int, int], moving: bool, side: Mirror
 ) -> None:
     lang = side.lang
     x0, y0, x1, y1 = box
@@ -125,7 +129,7 @@ def _player_row(
         stack_place(image, draw, stacks, letter, (cx, cy), (card_w, card_h), warn=warn, lang=lang)
 
 
-def _trick_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, side: Mirror) -> None:
+def _trick_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: DruidsView, side: Mirror) -> None:
     lang = side.lang
     trick = view["trick"]
     gaia = view["gaia"] or ""
@@ -137,7 +141,7 @@ def _trick_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, side
             title = img_text(lang, "trick-led", trick=view["trick_no"], colour=colour_label(led, lang))
         else:
             title = img_text(lang, "trick-open", trick=view["trick_no"])
-        _trick_cards(image, draw, trick, panel, 150, (96, 136), gaia, view["trick_winner"], lang)
+        _trick_cards(image, draw, view["plays"], panel, 150, (96, 136), gaia, view["trick_winner"], lang)
     elif view["phase"] != "over":
         title = img_text(lang, "trick-leads", trick=view["trick_no"], name=seat_name(view["leader"], view, lang))
     else:
@@ -155,7 +159,7 @@ def _trick_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, side
         text = img_text(lang, "last-trick", trick=last["trick"], name=seat_name(winner, view, lang))
         side.label_in(panel, 400, text, 22, bold=True, fill=WHITE)
         cards_span = side.span(760, 760 + 330)
-        _trick_cards(image, draw, last["cards"], cards_span, 440, (58, 82), gaia, winner, lang)
+        _trick_cards(image, draw, last["plays"], cards_span, 440, (58, 82), gaia, winner, lang)
     elif view["last_round"] and view["phase"] != "over":
         _last_round(draw, view["last_round"], panel, 420, side)
 
@@ -163,7 +167,7 @@ def _trick_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, side
 def _trick_cards(
     image: Image.Image,
     draw: ImageDraw.ImageDraw,
-    cards: list[list[Any]],
+    cards: list[PlayedCard],
     span: tuple[int, int],
     y: int,
     size: tuple[int, int],
@@ -176,13 +180,14 @@ def _trick_cards(
     w, h = size
     step = min(w + 22, (span[1] - span[0]) // max(1, len(cards)))
     row = Mirror(draw, lang, *span)
-    for i, (seat, card) in enumerate(cards):
+    for i, played in enumerate(cards):
+        seat, card = played["seat"], played["card"]
         x = int(row.start(span[0] + 8 + i * step, w))
         paste_card(image, card, (x, y), size, gaia_colour=gaia if card == "GAIA" else "", highlight=seat == winner, lang=lang)
         badge(draw, (x + w // 2, y + h + 26 if h > 100 else y + h + 20), seat, radius=17 if h > 100 else 13)
 
 
-def _last_round(draw: ImageDraw.ImageDraw, last: dict[str, Any], panel: tuple[int, int], y: int, side: Mirror) -> None:
+def _last_round(draw: ImageDraw.ImageDraw, last: RoundRecord, panel: tuple[int, int], y: int, side: Mirror) -> None:
     lang = side.lang
     side.label_in(panel, y, img_text(lang, "round-scores", round=last["round"]), 22, bold=True, fill=WHITE)
     x0, x1 = panel
@@ -193,7 +198,7 @@ def _last_round(draw: ImageDraw.ImageDraw, last: dict[str, Any], panel: tuple[in
         side.label_in(block.span(x0 + 34, x1), y + 34 + seat * 32, text, 20, bold=True, fill=WHITE)
 
 
-def _status(draw: ImageDraw.ImageDraw, view: View, side: Mirror) -> None:
+def _status(draw: ImageDraw.ImageDraw, view: DruidsView, side: Mirror) -> None:
     text = status_line(view, side.lang)
     draw.rounded_rectangle((18, 656, 1262, 708), radius=12, fill=INK)
     side.label_in((34, 1246), 682, text, 26, bold=True, fill=WHITE, v="m")

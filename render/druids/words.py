@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from bot.games.druids.cards import DOMAIN_SYMBOL
+from bot.games.druids.views import DruidsView
 from bot.i18n import number, t
-from render.common import View, player_name
+from render.common import player_name
 
 NAME_LENGTH = 18  # longer names are cut with an ellipsis
 
@@ -16,7 +17,7 @@ def img_text(lang: str, key: str, **params: Any) -> str:
     return t(lang, f"druids-img-{key}", **params)
 
 
-def seat_name(seat: int, view: View | None = None, lang: str = "en") -> str:
+def seat_name(seat: int, view: DruidsView | None = None, lang: str = "en") -> str:
     """How the images name a seat: the player's name when the view carries `names`, else "Player A"
     (colour + letter are the cue either way)."""
     return player_name(view or {}, seat, NAME_LENGTH, lang, fallback="druids-img-player")
@@ -41,7 +42,7 @@ def either(items: list[str], lang: str) -> str:
     return result
 
 
-def status_line(view: View, lang: str = "en") -> str:
+def status_line(view: DruidsView, lang: str = "en") -> str:
     """Who must do what now, in words."""
     phase = view["phase"]
     if phase == "over":
@@ -49,8 +50,9 @@ def status_line(view: View, lang: str = "en") -> str:
         return img_text(lang, "status-over", names=winners)
     seat = view["to_move"][0]
     who = img_text(lang, "you") if view.get("seat") == seat else seat_name(seat, view, lang)
-    if phase == "sickle":
-        return img_text(lang, "status-sickle", who=who, choices=either([colour_label(c, lang) for c in view["sickle"]["choices"]], lang))
+    sickle = view["sickle"]
+    if sickle is not None:  # phase 'sickle': a tie waits for the trick winner's choice
+        return img_text(lang, "status-sickle", who=who, choices=either([colour_label(c, lang) for c in sickle["choices"]], lang))
     if phase == "gaia":
         return img_text(lang, "status-gaia-side" if view["variant"] == "sun-moon" else "status-gaia", who=who)
     if not view["trick"]:

@@ -6,6 +6,7 @@ from typing import Any, Self
 
 from bot.games.base import JSON
 from bot.games.druids.cards import CARD_TEXT, COLOUR_INDEX, COLOURS, DOMAIN_CARDS, GAIA, VALUES, card_code
+from bot.games.druids.views import RoundRecord, TrickRecord
 
 COLOUR_COUNT = len(COLOURS)
 NOBODY: frozenset[int] = frozenset()
@@ -22,12 +23,12 @@ def codes(texts: list[str]) -> list[int]:
     return [card_code(t) for t in texts]
 
 
-def trick_record(record: dict[str, Any] | None) -> dict[str, JSON] | None:
+def trick_record(record: TrickRecord | None) -> TrickRecord | None:
     """An independent copy of a last-trick record (its card list is nested)."""
     return None if record is None else {**record, "cards": [list(pair) for pair in record["cards"]]}
 
 
-def round_record(record: dict[str, Any] | None) -> dict[str, JSON] | None:
+def round_record(record: RoundRecord | None) -> RoundRecord | None:
     """An independent copy of a round-end record (scores and tops are nested)."""
     return None if record is None else {**record, "scores": list(record["scores"]), "tops": [list(t) for t in record["tops"]]}
 
@@ -54,7 +55,7 @@ class DruidsPosition:
         self.dealer = 0
         self.totals = [0] * players
         self.history: list[list[int]] = []
-        self.last_round: dict[str, JSON] | None = None
+        self.last_round: RoundRecord | None = None
         self.over = False
         self.hands: list[list[int]] = []
         self.counts: list[list[int]] = []  # per seat, domain cards held per colour (fast follow-suit test)
@@ -72,7 +73,7 @@ class DruidsPosition:
         self.winner = -1  # winner of the trick being resolved (only while Sickles are pending)
         self.sickles_left = 0
         self.sickle_options: list[int] = []
-        self.last_trick: dict[str, JSON] | None = None
+        self.last_trick: TrickRecord | None = None
         self._to_move = NOBODY
 
     # --- the contract -------------------------------------------------------------------------

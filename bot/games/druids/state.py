@@ -5,25 +5,15 @@ colour the lowest ends on top, the highest on the light side); 2. five domains e
 once; 3. each Sickle removes the winner's stack with the highest top, a tie waits for his
 `sickle X` decision; 4. Sickles, Mistletoes and Gaia are set aside.
 
-Events (kind: data keys; all public unless marked):
-    round_start   round, dealer, gaia_holder, hand_sizes, undealt
-    hand          cards (the seat's new hand; private to that seat)
-    play          card, trick; when Gaia is led also colour and side (side '' in the basic game)
-    trick         trick, winner, leader, cards ([seat, card] pairs), led (letter or None)
-    five_domains  seat, round (the round ends at once)
-    sickle_tie    seat, colours (the winner must choose which stack goes)
-    sickle        seat, colour, top, height (that stack was set aside)
-    sickle_blank  seat (a Sickle with no stack to remove)
-    set_aside     cards (the trick's Sickles, Mistletoes and Gaia)
-    round_end     round, scores, totals, five_domains (seat or None), tops (per seat), next_dealer (None at the end)
-    game_over     scores, winners
+Events: one constructor per kind in events.py (the kinds and their data are listed there).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from bot.games.base import JSON, Action, Event, Game, Outcome, State, ranked_winners, rng_for
+from bot.games.base import Action, Event, Game, Outcome, State, ranked_winners, rng_for
+from bot.games.druids import events as ev
 from bot.games.druids.actions import GAIA_LEADS, PLAY, SICKLE_CHOICE, ChooseSickle, LeadGaia, Play
 from bot.games.druids.cards import (
     CARD_TEXT,
@@ -46,10 +36,10 @@ from bot.games.druids.position import (
     colour_counts,
     round_record,
     texts,
-    trick_record,
 )
 from bot.games.druids.rules import highest_stacks, placing_order, trick_winner
 from bot.games.druids.scoring import next_dealer, round_scores
+from bot.games.druids.views import DruidsView, LastTrick, Phase, PlayedCard, TrickRecord
 
 
 class DruidsState(DruidsPosition, State):
@@ -94,7 +84,7 @@ class DruidsState(DruidsPosition, State):
     def _apply(self, seat: int, action: Action) -> list[Event]:
         if type(action) is Play:
             card = action.card
-            events = [Event("play", {"card": CARD_TEXT[card], "trick": self.trick_no}, seat=seat)]
+            events = [ev.play(seat, CARD_TEXT[card], self.trick_no)]
         elif type(action) is ChooseSickle:
             events = []
             self._remove_stack(seat, action.colour, events)
@@ -107,7 +97,7 @@ class DruidsState(DruidsPosition, State):
             self.gaia_colour = action.colour
             if action.side:
                 self.side = action.side
-            events = [Event("play", {"card": "GAIA", "trick": 1, "colour": COLOURS[action.colour], "side": action.side}, seat=seat)]
+            events = [ev.gaia_lead(seat, COLOURS[action.colour], action.side)]
         self.hands[seat].remove(card)
         trick = self.trick
         trick.append(card)
@@ -137,20 +127,10 @@ class DruidsState(DruidsPosition, State):
         mine = self.stacks[winner]
         for card in placing_order(trick, self.side == "light"):
             mine[card // VALUES].append(card)
-        events.append(
-            Event(
-                "trick",
-                {
-                    "trick": self.trick_no,
-                    "winner": winner,
-                    "leader": self.leader,
-                    "cards": [[(self.leader + i) % n, CARD_TEXT[c]] for i, c in enumerate(trick)],
-                    "led": COLOURS[self.led] if self.led >= 0 else None,
-                },
-            )
-        )
+        played = [((self.leader + i) % n, CARD_TEXT[c]) for i, c in enumerate(trick)]
+        events.append(ev.trick(self.trick_no, winner, self.leader, played, COLOURS[self.led] if self.led >= 0 else None))
         if all(mine):
-            events.append(Event("five_domains", {"seat": winner, "round": self.round_no}, seat=winner))
+            events.append(ev.five_domains(winner, self.round_no))
             self._finish_trick(events)
             self._end_round(winner, events)
             return
@@ -164,12 +144,12 @@ class DruidsState(DruidsPosition, State):
         while self.sickles_left:
             colours = highest_stacks(mine)
             if not colours:
-                events.append(Event("sickle_blank", {"seat": winner}, seat=winner))
+                events.append(ev.sickle_blank(winner))
             elif len(colours) > 1:
                 self.sickle_options = colours
                 self.turn = winner
                 self._to_move = ONLY[winner]
-                events.append(Event("sickle_tie", {"seat": winner, "colours": [COLOURS[c] for c in colours]}, seat=winner))
+                events.append(ev.sickle_tie(winner, [COLOURS[c] for c in colours]))
                 return
             else:
                 self._remove_stack(winner, colours[0], events)
@@ -185,9 +165,7 @@ class DruidsState(DruidsPosition, State):
 
     def _remove_stack(self, seat: int, colour: int, events: list[Event]) -> None:
         stack = self.stacks[seat][colour]
-        events.append(
-            Event("sickle", {"seat": seat, "colour": COLOURS[colour], "top": CARD_TEXT[stack[-1]], "height": len(stack)}, seat=seat)
-        )
+        events.append(ev.sickle(seat, COLOURS[colour], CARD_TEXT[stack[-1]], len(stack)))
         self.set_aside.extend(stack)
         self.stacks[seat][colour] = []
 
@@ -198,7 +176,7 @@ class DruidsState(DruidsPosition, State):
         others = [c for c in trick if c >= DOMAIN_CARDS]
         if others:
             self.set_aside.extend(others)
-            events.append(Event("set_aside", {"cards": texts(others)}))
+            events.append(ev.set_aside(texts(others)))
         self.last_trick = {
             "trick": self.trick_no,
             "leader": self.leader,
@@ -220,23 +198,11 @@ class DruidsState(DruidsPosition, State):
         self.last_round = {"round": self.round_no, "scores": scores, "five_domains": five_domains, "tops": tops}
         last = self.round_no >= self.rounds
         following = None if last else next_dealer(scores, self.dealer)
-        events.append(
-            Event(
-                "round_end",
-                {
-                    "round": self.round_no,
-                    "scores": scores,
-                    "totals": list(self.totals),
-                    "five_domains": five_domains,
-                    "tops": tops,
-                    "next_dealer": following,
-                },
-            )
-        )
+        events.append(ev.round_end(self.round_no, scores, list(self.totals), five_domains, tops, following))
         if following is None:
             self.over = True
             self._to_move = NOBODY
-            events.append(Event("game_over", {"scores": list(self.totals), "winners": ranked_winners(self.totals)}))
+            events.append(ev.game_over(list(self.totals), ranked_winners(self.totals)))
             return
         self.dealer = following
         self.round_no += 1
@@ -271,20 +237,9 @@ class DruidsState(DruidsPosition, State):
         holder = next(seat for seat, hand in enumerate(hands) if GAIA in hand)
         self.leader = self.turn = holder
         self._to_move = ONLY[holder]
-        events.append(
-            Event(
-                "round_start",
-                {
-                    "round": self.round_no,
-                    "dealer": self.dealer,
-                    "gaia_holder": holder,
-                    "hand_sizes": [len(h) for h in hands],
-                    "undealt": len(self.undealt),
-                },
-            )
-        )
+        events.append(ev.round_start(self.round_no, self.dealer, holder, [len(h) for h in hands], len(self.undealt)))
         for seat, hand in enumerate(hands):
-            events.append(Event("hand", {"cards": texts(hand)}, seat=seat, to=ONLY[seat]))
+            events.append(ev.hand(seat, texts(hand), ONLY[seat]))
 
 
     # --- results --------------------------------------------------------------------------------
@@ -301,7 +256,7 @@ class DruidsState(DruidsPosition, State):
     def players(self) -> int:
         return self.n
 
-    def phase(self) -> str:
+    def phase(self) -> Phase:
         """'over', 'sickle' (a tie awaits the winner's choice), 'gaia' (trick 1 lead) or 'play'."""
         if self.over:
             return "over"
@@ -313,11 +268,11 @@ class DruidsState(DruidsPosition, State):
 
     # --- views ------------------------------------------------------------------------------------
 
-    def view(self, seat: int | None) -> dict[str, JSON]:
+    def view(self, seat: int | None) -> DruidsView:
         n = self.n
-        trick = [[(self.leader + i) % n, CARD_TEXT[c]] for i, c in enumerate(self.trick)]
+        leader = self.leader
         specials = [c for c in self.set_aside if c >= DOMAIN_CARDS]
-        view: dict[str, JSON] = {
+        view: DruidsView = {
             "game": "druids",
             "seat": seat,
             "players": n,
@@ -330,16 +285,17 @@ class DruidsState(DruidsPosition, State):
             "side": self.side or None,
             "gaia": None if self.gaia_colour < 0 else COLOURS[self.gaia_colour],
             "trick_no": self.trick_no,
-            "leader": self.leader,
+            "leader": leader,
             "led": COLOURS[self.led] if self.led >= 0 else None,
-            "trick": trick,
+            "trick": [[(leader + i) % n, CARD_TEXT[c]] for i, c in enumerate(self.trick)],
+            "plays": [{"seat": (leader + i) % n, "card": CARD_TEXT[c]} for i, c in enumerate(self.trick)],
             "trick_winner": self.winner if self.winner >= 0 else None,
             "hand_sizes": [len(h) for h in self.hands],
             "stacks": [
                 {COLOURS[c]: {"top": CARD_TEXT[s[-1]], "height": len(s)} for c, s in enumerate(mine) if s}
                 for mine in self.stacks
             ],
-            "last_trick": trick_record(self.last_trick),
+            "last_trick": _last_trick(self.last_trick),
             "sickle": None
             if not self.sickles_left
             else {"seat": self.winner, "choices": [COLOURS[c] for c in self.sickle_options], "left": self.sickles_left},
@@ -352,8 +308,10 @@ class DruidsState(DruidsPosition, State):
             "winners": ranked_winners(self.totals) if self.over else [],
         }
         if seat is not None and 0 <= seat < n:
+            legal = self.legal_actions(seat)
             view["hand"] = texts(self.hands[seat])
-            view["legal"] = [str(a) for a in self.legal_actions(seat)]
+            view["legal"] = [str(a) for a in legal]
+            view["playable"] = _playable(legal)
         return view
 
     # --- snapshots --------------------------------------------------------------------------------
@@ -380,3 +338,19 @@ class DruidsState(DruidsPosition, State):
     def undoable(self, seat: int, action: Action) -> bool:
         """Only a Sickle choice that left the same seat deciding within the same round (a play shows a card)."""
         return isinstance(action, ChooseSickle) and self._to_move == ONLY[seat] and not self.over and self.trick_no > 1
+
+
+def _last_trick(record: TrickRecord | None) -> LastTrick | None:
+    """The last trick for a view: a copy of its record plus its cards as typed records."""
+    if record is None:
+        return None
+    plays: list[PlayedCard] = []
+    for seat, card in record["cards"]:
+        plays.append({"seat": int(seat), "card": str(card)})
+    return {**record, "cards": [list(pair) for pair in record["cards"]], "plays": plays}
+
+
+def _playable(legal: list[Action]) -> list[str]:
+    """The distinct cards the legal actions play (Gaia for its leads), in the actions' order."""
+    cards = [CARD_TEXT[a.card] if type(a) is Play else "GAIA" for a in legal if type(a) is not ChooseSickle]
+    return list(dict.fromkeys(cards))

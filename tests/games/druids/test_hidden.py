@@ -81,7 +81,7 @@ def test_determinize_keeps_gaia_with_its_holder_and_the_last_trick_in_place() ->
     state = played(4, 30)
     assert state.last_trick is not None
     world = state.determinize(0, 3)
-    cards = {text for _, text in state.last_trick["cards"]}  # type: ignore[union-attr]
+    cards = {text for _, text in state.last_trick["cards"]}
     before = [{CARD_TEXT[c] for stack in mine for c in stack} & cards for mine in state.stacks]
     after = [{CARD_TEXT[c] for stack in mine for c in stack} & cards for mine in world.stacks]
     assert before == after and any(before)
