@@ -7,28 +7,21 @@ what the engine does not do:
 - every option, as Discord shows it in the reader's language: `$opt-<option>` its name,
   `$opt-<option>-<choice>` a choice's name, `$<option>-default` (a choice's name or the number),
   `$<option>-min` and `$<option>-max`;
-- `$players-min`, `$players-max`, and each game's facts (`FACTS`): deal sizes, start values, targets, scoring tables.
+- `$players-min`, `$players-max`, and the game's own facts (`Game.rules_facts`): deal sizes, start values,
+  targets, scoring tables.
 A game without catalog pages (a test game) shows its engine's own `rules_summary()`.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import Any
 
 import discord
 
 from bot.games import GAMES
-from bot.games.abracadabra.cards import BID_TEXT, FORMS
-from bot.games.arabana.board import BRIDGES, DISPLAY_SLOTS, HAND_LIMIT, ISLANDS, SPOTS_OF_CLASS, STONES
-from bot.games.arabana.gods import KANE_POINTS
 from bot.games.base import Game
-from bot.games.druids.cards import FIVE_DOMAINS_SCORE, MISTLETOE, SICKLE, VALUES, deck_without_gaia
-from bot.games.druids.cards import HAND_SIZE as DRUIDS_HAND
-from bot.games.spellcaster.game import HAND_SIZE, START_ENERGY, START_SAPPHIRES
-from bot.games.spellcaster.scoring import WIN_SAPPHIRES
-from bot.games.spellcaster.state import ACTIONS_PER_TURN
 from bot.i18n import DEFAULT, PERSIAN_DIGITS, has, normalize, t
 from cogs.client import Interaction
 from cogs.errors import reply_ephemeral
@@ -43,69 +36,6 @@ def _numbers(lang: str, values: Iterable[int]) -> str:
     """Numbers joined in one text ("40/30/20/10"), in the language's digits (Fluent leaves a text as it is)."""
     text = "/".join(str(value) for value in values)
     return text.translate(PERSIAN_DIGITS) if normalize(lang) == "fa" else text
-
-
-def _druids(lang: str) -> dict[str, Any]:
-    counts = sorted(DRUIDS_HAND)
-    deck = deck_without_gaia()
-    return {
-        "deal-players": _numbers(lang, counts),
-        "deal-cards": _numbers(lang, (DRUIDS_HAND[n] for n in counts)),
-        "values": VALUES,
-        "sickles": deck.count(SICKLE),
-        "mistletoes": deck.count(MISTLETOE),
-        "five-domains": abs(FIVE_DOMAINS_SCORE),
-    }
-
-
-def _abracadabra(lang: str) -> dict[str, Any]:
-    facts: dict[str, Any] = {}
-    for key, form in FORMS.items():
-        name = key.replace("-", "")  # "2-dummy" -> "2dummy"
-        facts[f"cards-{name}"] = len(form.pack(False))
-        facts[f"tricks-{name}"] = form.tricks
-        facts[f"top-bid-{name}"] = BID_TEXT[form.tricks]
-        facts[f"success-{name}"] = _numbers(lang, form.success)
-        facts[f"successful-{name}"] = _numbers(lang, range(1, len(form.success) + 1))
-    return facts
-
-
-def _arabana(lang: str) -> dict[str, Any]:
-    # The setup deal is no named constant of the engine: read it off a fresh game.
-    dealt = GAMES["arabana"].new(3, 0).view(None)["hand_sizes"]
-    assert isinstance(dealt, list)
-    facts: dict[str, Any] = {
-        "islands": ISLANDS,
-        "deal": dealt[0],
-        "hand-limit": HAND_LIMIT,
-        "display": DISPLAY_SLOTS,
-        "bridges": BRIDGES,
-        "stones": STONES,
-        "kane": _numbers(lang, (KANE_POINTS[size] for size in ("small", "large", "main"))),
-    }
-    for size, spots in SPOTS_OF_CLASS.items():
-        facts[f"spots-{size}"] = spots
-        facts[f"majority-{size}"] = spots // 2 + 1
-    return facts
-
-
-def _spellcaster(lang: str) -> dict[str, Any]:
-    return {
-        "energy": START_ENERGY,
-        "sapphires": START_SAPPHIRES,
-        "hand": HAND_SIZE,
-        "hand-bonus": HAND_SIZE + 1,
-        "win": WIN_SAPPHIRES,
-        "actions": ACTIONS_PER_TURN,
-    }
-
-
-FACTS: dict[str, Callable[[str], dict[str, Any]]] = {
-    "druids": _druids,
-    "abracadabra": _abracadabra,
-    "arabana": _arabana,
-    "spellcaster": _spellcaster,
-}
 
 
 def _option_words(game: Game[Any], lang: str) -> dict[str, Any]:
@@ -128,9 +58,8 @@ def rules_params(game: Game[Any], lang: str) -> dict[str, Any]:
     """Everything a summary of `game` may quote, from the engine, worded for `lang`."""
     params: dict[str, Any] = {"players-min": game.min_players, "players-max": game.max_players}
     params.update(_option_words(game, lang))
-    facts = FACTS.get(game.key)
-    if facts is not None:
-        params.update(facts(lang))
+    for name, fact in game.rules_facts().items():
+        params[name] = _numbers(lang, fact) if isinstance(fact, tuple) else fact
     return params
 
 

@@ -16,6 +16,8 @@ from typing import Any, ClassVar, Generic, TypeVar
 from bot.refusal import Refusal
 
 JSON = Any  # JSON-safe value: dict/list/str/int/float/bool/None
+# A fact a rules summary quotes: a number, a text, or several numbers shown together.
+Fact = int | str | tuple[int, ...]
 
 
 class GameError(Refusal, ValueError):
@@ -207,6 +209,11 @@ class Game(ABC, Generic[S]):
     def rules_summary(self) -> str:
         """A concise rules summary for `/<game> rules` (Markdown, under 2000 characters)."""
         return self.title
+
+    def rules_facts(self) -> Mapping[str, Fact]:
+        """The numbers a rules summary quotes besides the options (deal sizes, start values, targets,
+        scoring tables), by placeholder name; a tuple is one text of several numbers ("40/30/20/10")."""
+        return {}
 
 
 class State(ABC):

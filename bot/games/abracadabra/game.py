@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from bot.games.base import JSON, Action, Game, OptionSpec
+from bot.games.abracadabra.cards import BID_TEXT, FORMS
+from bot.games.base import JSON, Action, Fact, Game, OptionSpec
 
 from .actions import parse_action
 from .match import copy_data
@@ -34,3 +35,14 @@ class AbracadabraGame(Game[AbracadabraState]):
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)
+
+    def rules_facts(self) -> Mapping[str, Fact]:
+        facts: dict[str, Fact] = {}
+        for key, form in FORMS.items():
+            name = key.replace("-", "")  # "2-dummy" -> "2dummy"
+            facts[f"cards-{name}"] = len(form.pack(False))
+            facts[f"tricks-{name}"] = form.tricks
+            facts[f"top-bid-{name}"] = BID_TEXT[form.tricks]
+            facts[f"success-{name}"] = tuple(form.success)
+            facts[f"successful-{name}"] = tuple(range(1, len(form.success) + 1))
+        return facts

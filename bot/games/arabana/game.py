@@ -5,9 +5,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from bot.games.arabana.actions import parse_action
+from bot.games.arabana.board import BRIDGES, DISPLAY_SLOTS, HAND_LIMIT, ISLANDS, SPOTS_OF_CLASS, STONES
+from bot.games.arabana.gods import KANE_POINTS
 from bot.games.arabana.position import fresh_snapshot
 from bot.games.arabana.state import ArabanaState
-from bot.games.base import JSON, Action, Game, OptionSpec
+from bot.games.base import JSON, Action, Fact, Game, OptionSpec
 
 
 class ArabanaGame(Game[ArabanaState]):
@@ -36,3 +38,20 @@ class ArabanaGame(Game[ArabanaState]):
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)
+
+    def rules_facts(self) -> Mapping[str, Fact]:
+        # The setup deal is no named constant: read it off a fresh game.
+        dealt = self.new(3, 0).view(None)["hand_sizes"]
+        facts: dict[str, Fact] = {
+            "islands": ISLANDS,
+            "deal": int(dealt[0]),
+            "hand-limit": HAND_LIMIT,
+            "display": DISPLAY_SLOTS,
+            "bridges": BRIDGES,
+            "stones": STONES,
+            "kane": tuple(KANE_POINTS[size] for size in ("small", "large", "main")),
+        }
+        for size, spots in SPOTS_OF_CLASS.items():
+            facts[f"spots-{size}"] = spots
+            facts[f"majority-{size}"] = spots // 2 + 1
+        return facts

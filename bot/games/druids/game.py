@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from bot.games.base import JSON, Action, Game, OptionSpec
+from bot.games.base import JSON, Action, Fact, Game, OptionSpec
 from bot.games.druids.actions import parse_action
+from bot.games.druids.cards import FIVE_DOMAINS_SCORE, HAND_SIZE, MISTLETOE, SICKLE, VALUES, deck_without_gaia
 from bot.games.druids.state import DruidsState
 
 
@@ -33,3 +34,15 @@ class DruidsGame(Game[DruidsState]):
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)
+
+    def rules_facts(self) -> Mapping[str, Fact]:
+        counts = sorted(HAND_SIZE)
+        deck = deck_without_gaia()
+        return {
+            "deal-players": tuple(counts),
+            "deal-cards": tuple(HAND_SIZE[n] for n in counts),
+            "values": VALUES,
+            "sickles": deck.count(SICKLE),
+            "mistletoes": deck.count(MISTLETOE),
+            "five-domains": abs(FIVE_DOMAINS_SCORE),
+        }

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from bot.games.base import JSON, Action, Game, OptionSpec, rng_for
+from bot.games.base import JSON, Action, Fact, Game, OptionSpec, rng_for
 from bot.games.spellcaster.actions import parse_action
 from bot.games.spellcaster.cards import DECK, PILES
-from bot.games.spellcaster.state import SpellcasterState
+from bot.games.spellcaster.scoring import WIN_SAPPHIRES
+from bot.games.spellcaster.state import ACTIONS_PER_TURN, SpellcasterState
 
 START_ENERGY = 10
 START_SAPPHIRES = 2
@@ -76,3 +77,13 @@ class SpellcasterGame(Game[SpellcasterState]):
     def parse_action(self, text: str) -> Action:
         """Parse canonical action text (see the package docstring for the grammar)."""
         return parse_action(text)
+
+    def rules_facts(self) -> Mapping[str, Fact]:
+        return {
+            "energy": START_ENERGY,
+            "sapphires": START_SAPPHIRES,
+            "hand": HAND_SIZE,
+            "hand-bonus": HAND_SIZE + 1,
+            "win": WIN_SAPPHIRES,
+            "actions": ACTIONS_PER_TURN,
+        }
