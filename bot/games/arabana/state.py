@@ -40,20 +40,8 @@ Event kinds (data keys; seat = the actor unless said otherwise):
     instant_win {island}                  an 11th island with all 10 stones placed
     game_over {scores, winners}
 
-View keys (islands and spots by number in map order, cards by island name, seats as ints):
-    game, seat, players, options, to_move, phase, turn (None outside a player's turn), pass (1/2),
-    final_round, final_pending (seats still owed a last turn), last_turns (order taken),
-    spots (owner or None per spot), control (stone owner or None per island), island_bridges
-    (per island, bridges per seat), god_stones (god still on each island), gods_held / gods_used
-    (per seat), display (4 slots, None = empty), hand_sizes, bridges_left, stones_left, scores,
-    standing (points if the game ended now), history (scorings: label, points, scores), progress
-    (standing after every round, for the chart), bag_size, discard_size, played (open cards in the
-    discard pile), facedown_sizes, setup_done, banned (spots closed by a takeback this turn), acted,
-    remove ({island, spots} while a relative-majority choice is awaited), ku_target, pele_give_to,
-    chooser, last_move ({seat, action, spots, islands, slots} of the last decision), highlight
-    ({seat, turn, spots, islands}: the board changes of the latest turn that changed it), winners,
-    instant_win. Seat views add hand, setup_choice, facedown (own face-down cards) and, while Ku
-    looks, ku_hand.
+The view's keys and their types are in views.py (public view: view(None); a seat's view adds its
+hand, setup choice, face-down cards and, while Ku looks, the hand looked at).
 """
 
 
@@ -69,7 +57,8 @@ from bot.games.arabana.legal import legal_actions
 from bot.games.arabana.position import OVER, PLAY, REMOVE, ArabanaPosition
 from bot.games.arabana.turns import winners
 from bot.games.arabana.view import view
-from bot.games.base import JSON, Action, Event, Game, Outcome, State
+from bot.games.arabana.views import ArabanaView
+from bot.games.base import Action, Event, Game, Outcome, State
 
 
 class ArabanaState(ArabanaPosition, State):
@@ -93,7 +82,7 @@ class ArabanaState(ArabanaPosition, State):
         self._to_move = self._compute_to_move()
         return events
 
-    def view(self, seat: int | None) -> dict[str, JSON]:
+    def view(self, seat: int | None) -> ArabanaView:
         return view(self, seat)
 
     def outcome(self) -> Outcome | None:
