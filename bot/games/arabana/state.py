@@ -12,33 +12,7 @@ decides what):
     next    option lowest-chooses: the chooser names who starts the second pass
     over    nobody
 
-Event kinds (data keys; seat = the actor unless said otherwise):
-    setup_choice {}                       a seat chose its display card (hidden)
-    setup_card {card}                     private: the card you chose
-    display_revealed {cards, from_bag}    setup done: cards per seat (+ one from the bag with 3 players)
-    turn {seat}                           whose turn it is now
-    bridge {spot, card}                   a bridge laid (card may be "Kanaloa")
-    exchange {spot, cards, from}          an opponent's (from) bridge replaced
-    discard {}                            a card laid face down; private discard_card {card}
-    takeback {spot}                       own bridge back into the supply
-    control {island}                      island taken: stone placed
-    bridges_returned {island, spots, owners}  opponents' bridges sent home by taking control
-    control_lost {island}                 seat fell to half or less: stone back
-    god_taken {island, god, points}       a god stone taken (Kane: points scored at once)
-    relative_remove {island, spot, owner} a relative majority removed a bridge
-    relative_choice {island, spots}       the actor must choose which bridge to remove
-    draw {source, slot, card, refill, god}  a draw (card only from the display; god "Lono" or None)
-    drew {card}                           private: the card drawn from the bag
-    scoring {kind, points, scores}        kind "small" (end of first pass) or "big" (end of game)
-    reshuffle {bag, display}              discard pile into the bag, display laid out again
-    chooser {seat}                        lowest-chooses: seat picks who starts the second pass
-    final_round {}                        bag and display empty again: each player one last turn
-    pass {}                               final round: a player waits, keeping his last turn
-    end {}                                a player ended his turn without drawing
-    ku {target}; private ku_hand {target, cards}; ku_take {target}; private ku_card {target, card}
-    pele {from}; private pele_drew {from, card}; pele_give {to}; private pele_card {to, card}
-    instant_win {island}                  an 11th island with all 10 stones placed
-    game_over {scores, winners}
+Event kinds, the shape of each kind's data, their constructors and a typed reader: events.py.
 
 The view's keys and their types are in views.py (public view: view(None); a seat's view adds its
 hand, setup choice, face-down cards and, while Ku looks, the hand looked at).
