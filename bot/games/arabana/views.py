@@ -3,12 +3,14 @@
 Islands and spots are numbers in map order where the view says where something is (spots,
 control, island_bridges, last_move, highlight) and names where it says which card or god it is;
 seats are ints. Keys only a seat's view has (hand, setup_choice, facedown, ku_hand) are
-NotRequired, and so is `names`, which the table layer adds for display.
+NotRequired, and so is `names`, which the table layer adds for display. Layers that pass any game's
+view on untyped (the renderer registry) hand it back through `as_view`.
 """
 
 from __future__ import annotations
 
-from typing import Literal, NotRequired, TypedDict
+from collections.abc import Mapping
+from typing import Any, Literal, NotRequired, TypedDict, TypeGuard
 
 Phase = Literal["setup", "play", "remove", "ku", "pele", "next", "over"]
 ScoringKind = Literal["small", "big"]
@@ -99,3 +101,14 @@ ArabanaView = TypedDict(
         "names": NotRequired[list[str]],
     },
 )
+
+
+def _is_view(view: Mapping[str, Any]) -> TypeGuard[ArabanaView]:
+    return view.get("game") == "arabana"
+
+
+def as_view(view: Mapping[str, Any]) -> ArabanaView:
+    """A view passed on untyped, as Arabana's (its `game` key says whose it is); ValueError for another game's."""
+    if not _is_view(view):
+        raise ValueError(f"not an Arabana view: {view.get('game')!r}")
+    return view
