@@ -5,7 +5,7 @@ Every event is made by a constructor of events.py.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
 from bot.games.arabana import events as ev
 from bot.games.arabana.actions import (
@@ -400,9 +400,9 @@ def _move_card(st: ArabanaPosition, giver: int, taker: int, card: int) -> None:
     st.hand_size[taker] += 1
 
 
-_Handler = Any  # (state, seat, action, events) -> None; typed loosely to keep the table readable
+_Handler = Callable[[ArabanaPosition, int, Action, list[Event]], None]
 
-_HANDLERS: dict[type, _Handler] = {
+_HANDLERS: dict[type[Action], _Handler] = {
     Discard: _do_discard,
     Bridge: _do_bridge,
     Exchange: _do_exchange,
