@@ -13,33 +13,35 @@ It reads only its own view, its legal actions and determinizations.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Sequence
 
 from bot.ai.levels import Levels
 from bot.ai.search import Knowledge
-from bot.games.arabana.board import HALF, ISLAND_INDEX, ISLANDS, NEIGHBOURS, SPOT_COUNT
+from bot.games.arabana.actions import Bridge, Exchange, Ku, Lono, Remove, Takeback
+from bot.games.arabana.board import HALF, ISLANDS, NEIGHBOURS, SPOT_COUNT, island_of
+from bot.games.arabana.state import ArabanaState
+from bot.games.arabana.views import ArabanaView
 from bot.games.base import Action, State
-
-View = Mapping[str, Any]
 
 CARD_WORTH = 0.55  # a card in hand: a bridge to come
 PLAY_MARGIN = 0.05  # a play must beat keeping the cards by this much
 SHARE = 0.55  # how much of an open island's worth a bridge toward its majority is credited with
 GOD_WORTH = {"Kanaloa": 1.2, "Ku": 0.8, "Pele": 0.4, "Lono": 0.8}
-BOARD_PLAYS = ("bridge", "exchange", "takeback", "remove")
+BOARD_PLAYS = (Bridge, Exchange, Takeback, Remove)
 
 
-def _islands(view: View) -> list[list[int]]:
-    counts: list[list[int]] = view["island_bridges"]
-    return counts
+def _arabana(state: State) -> ArabanaState:
+    """The state as an Arabana match (the policy is only ever handed those)."""
+    if not isinstance(state, ArabanaState):
+        raise TypeError(f"the Arabana player was handed a {type(state).__name__}")
+    return state
 
 
-def standing(view: View) -> list[float]:
+def standing(view: ArabanaView) -> list[float]:
     """Each seat's expected final points: scored, controlled islands to score, open islands in reach."""
-    players = int(view["players"])
-    counts = _islands(view)
-    control: list[int | None] = view["control"]
+    players = view["players"]
+    counts = view["island_bridges"]
+    control = view["control"]
     first_pass = view["pass"] == 1
     totals = [float(s) for s in view["scores"]]
     for island in range(ISLANDS):
@@ -60,10 +62,10 @@ def standing(view: View) -> list[float]:
     return totals
 
 
-def card_worth(view: View, seat: int, island: int) -> float:
+def card_worth(view: ArabanaView, seat: int, island: int) -> float:
     """What a card of `island` in hand is worth to `seat`: more where a majority is near."""
-    counts = _islands(view)
-    control: list[int | None] = view["control"]
+    counts = view["island_bridges"]
+    control = view["control"]
     best = 0.0
     for spot, other in NEIGHBOURS[island]:
         if view["spots"][spot] is not None:
@@ -81,25 +83,25 @@ def card_worth(view: View, seat: int, island: int) -> float:
     return CARD_WORTH * (0.5 + best)
 
 
-def _cards_factor(view: View) -> float:
+def _cards_factor(view: ArabanaView) -> float:
     """Cards and gods lose their worth as the game nears its end."""
     if view["final_round"]:
         return 0.0
     if view["pass"] == 2:
-        left = int(view["bag_size"]) + sum(1 for c in view["display"] if c)
-        return min(1.0, left / (2.0 * int(view["players"])))
+        left = view["bag_size"] + sum(1 for c in view["display"] if c)
+        return min(1.0, left / (2.0 * view["players"]))
     return 1.0
 
 
-def value(view: View, seat: int) -> float:
+def value(view: ArabanaView, seat: int) -> float:
     """The seat's standing against the rivals, with its hand and unused gods."""
     totals = standing(view)
     rivals = [t for s, t in enumerate(totals) if s != seat]
     board = totals[seat] - 0.6 * max(rivals) - 0.4 * sum(rivals) / len(rivals)
     factor = _cards_factor(view)
-    hand = sum(card_worth(view, seat, ISLAND_INDEX[name.lower()]) for name in view.get("hand", []))
+    hand = sum(card_worth(view, seat, island_of(name)) for name in view.get("hand", []))
     gods = sum(GOD_WORTH.get(g, 0.0) for g in view["gods_held"][seat])
-    return board + factor * (hand + gods) + 0.03 * int(view["bridges_left"][seat])
+    return board + factor * (hand + gods) + 0.03 * view["bridges_left"][seat]
 
 
 class ArabanaPolicy:
@@ -110,7 +112,7 @@ class ArabanaPolicy:
         actions = state.legal_actions(seat)
         if len(actions) == 1:
             return actions[0]
-        view = state.view(seat)
+        view = _arabana(state).view(seat)
         phase = view["phase"]
         by_text = {str(a): a for a in actions}
         if phase == "setup":
@@ -119,7 +121,7 @@ class ArabanaPolicy:
             return by_text[f"next {seat}"]
         if phase == "ku":
             # Ties break by name so the choice never depends on set order.
-            names = sorted(set(view["ku_hand"]), key=lambda n: (-card_worth(view, seat, ISLAND_INDEX[n.lower()]), n))
+            names = sorted(set(view["ku_hand"]), key=lambda n: (-card_worth(view, seat, island_of(n)), n))
             return by_text[f"take {names[0]}"]
         if phase == "pele":
             return by_text[f"give {self._worst_card(view, seat)}"]
@@ -128,42 +130,42 @@ class ArabanaPolicy:
             return self._best_play(state, seat, seed, actions)[0]
         return self._turn(state, seat, seed, view, actions, by_text)
 
-    def _turn(self, state: State, seat: int, seed: int, view: View, actions: list[Action], by_text: dict[str, Action]) -> Action:
+    def _turn(self, state: State, seat: int, seed: int, view: ArabanaView, actions: list[Action], by_text: dict[str, Action]) -> Action:
         if "pass" in by_text:
             return by_text["pass"]
-        god = self._god_play(view, seat, by_text)
+        god = self._god_play(view, seat, actions, by_text)
         if god is not None:
             return god
-        plays = [a for a in actions if str(a).split(" ", 1)[0] in BOARD_PLAYS]
+        plays = [a for a in actions if isinstance(a, BOARD_PLAYS)]
         if plays:
             best, best_value = self._best_play(state, seat, seed, plays)
             if best_value > value(view, seat) + PLAY_MARGIN:
                 return best
-        if int(view["hand_sizes"][seat]) > 4:
+        if view["hand_sizes"][seat] > 4:
             return by_text[f"discard {self._worst_card(view, seat)}"]
         if "end" in by_text:
             return by_text["end"]
         return self._draw(view, seat, by_text, "draw")
 
-    def _god_play(self, view: View, seat: int, by_text: dict[str, Action]) -> Action | None:
+    def _god_play(self, view: ArabanaView, seat: int, actions: list[Action], by_text: dict[str, Action]) -> Action | None:
         if view["acted"] or view["final_round"]:
             return None
-        if any(t.startswith("lono") for t in by_text) and int(view["hand_sizes"][seat]) <= 4:
+        if any(isinstance(a, Lono) for a in actions) and view["hand_sizes"][seat] <= 4:
             return self._draw(view, seat, by_text, "lono")
-        targets = [t for t in by_text if t.startswith("ku ")]
+        targets = [a for a in actions if isinstance(a, Ku)]
         if targets:
             sizes = view["hand_sizes"]
             scores = view["scores"]
-            return by_text[max(targets, key=lambda t: (sizes[int(t[3:])], scores[int(t[3:])]))]
+            return max(targets, key=lambda a: (sizes[a.seat], scores[a.seat]))
         if "pele" in by_text and view["hand"]:
             return by_text["pele"]
         return None
 
-    def _best_play(self, state: State, seat: int, seed: int, plays: list[Action]) -> tuple[Action, float]:
+    def _best_play(self, state: State, seat: int, seed: int, plays: Sequence[Action]) -> tuple[Action, float]:
         best: Action = plays[0]
         best_value = float("-inf")
         for action in plays:
-            copy = state.determinize(seat, seed)
+            copy = _arabana(state.determinize(seat, seed))
             copy.apply(seat, action)
             after = copy.view(seat)
             worth = value(after, seat)
@@ -173,26 +175,26 @@ class ArabanaPolicy:
                 best, best_value = action, worth
         return best, best_value
 
-    def _worst_card(self, view: View, seat: int) -> str:
-        names = sorted(set(view["hand"]), key=lambda n: (card_worth(view, seat, ISLAND_INDEX[n.lower()]), n))
-        return str(names[0])
+    def _worst_card(self, view: ArabanaView, seat: int) -> str:
+        names = sorted(set(view["hand"]), key=lambda n: (card_worth(view, seat, island_of(n)), n))
+        return names[0]
 
-    def _draw(self, view: View, seat: int, by_text: dict[str, Action], verb: str) -> Action:
+    def _draw(self, view: ArabanaView, seat: int, by_text: dict[str, Action], verb: str) -> Action:
         """The display card worth most, or the bag when an unknown card promises more."""
         options: list[tuple[str, float]] = []
         for slot, name in enumerate(view["display"]):
             text = f"{verb} display {slot + 1}"
             if name and text in by_text:
-                options.append((text, card_worth(view, seat, ISLAND_INDEX[name.lower()])))
+                options.append((text, card_worth(view, seat, island_of(name))))
         if f"{verb} bag" in by_text:
             options.append((f"{verb} bag", self._bag_worth(view, seat)))
         return by_text[max(options, key=lambda o: o[1])[0]]
 
-    def _bag_worth(self, view: View, seat: int) -> float:
+    def _bag_worth(self, view: ArabanaView, seat: int) -> float:
         """The average worth of the cards this seat has not seen."""
         remaining = [3] * ISLANDS
         for name in [*view["hand"], *view["played"], *view["facedown"], *[c for c in view["display"] if c]]:
-            remaining[ISLAND_INDEX[name.lower()]] -= 1
+            remaining[island_of(name)] -= 1
         total = sum(max(0, r) for r in remaining)
         if not total:
             return 0.0
@@ -206,11 +208,12 @@ def knowledge() -> Knowledge:
     """What the hard search knows of Arabana: the heuristic plays one round of turns after the
     decision, and the board heuristic (`value`) scores it."""
 
-    def done(state: Any, root: Any, seat: int) -> bool:
-        return bool(state.turn_no >= root.turn_no + state.n)
+    def done(state: State, root: State, seat: int) -> bool:
+        match, start = _arabana(state), _arabana(root)
+        return match.turn_no >= start.turn_no + match.n
 
     def board(state: State, root: State, seat: int, rng: random.Random) -> float:
-        return float(value(state.view(seat), seat))
+        return value(_arabana(state).view(seat), seat)
 
     return Knowledge(rollout=POLICY.choose, done=done, value=board, prior=POLICY.choose, max_candidates=16)
 

@@ -2,25 +2,31 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from PIL import Image
 
+from bot.games.arabana.views import ArabanaView, as_view
 from bot.i18n import name_list, number, t
 from render.arabana.pieces import paste_badge
 from render.arabana.words import seat_names
 from render.common import BACKGROUND, HIGHLIGHT, MUTED, Mirror, new_canvas, player_letter, score_chart
 
 
-def render_final(view: dict[str, Any], lang: str = "en") -> Image.Image:
-    """Final standings with the scorings and the standing's progress over the rounds."""
-    players = int(view["players"])
+def render_final(view: Mapping[str, Any], lang: str = "en") -> Image.Image:
+    """Final standings from an Arabana view: the scorings and the standing's progress over the rounds."""
+    return _draw_final(as_view(view), lang)
+
+
+def _draw_final(view: ArabanaView, lang: str) -> Image.Image:
+    players = view["players"]
     chart_top = 150 + players * 70 + 24  # right under the rows: 3 players get a taller chart
     width = 1400
     image, draw = new_canvas((width, 760), BACKGROUND)
     side = Mirror(draw, lang, 0, width)
     names = seat_names(view, lang)
-    scores: list[int] = view["scores"]
+    scores = view["scores"]
     winners = view.get("winners") or []
     side.paste(image, (40, 24), t(lang, "arabana-final-title"), 40, True, max_width=width - 80)
     history = view.get("history") or []
@@ -54,7 +60,7 @@ def render_final(view: dict[str, Any], lang: str = "en") -> Image.Image:
             notes.append(t(lang, "arabana-final-tie"))
     for k, note in enumerate(notes):
         side.paste(image, (920, 150 + k * 36), note, 24, max_width=450, minimum=14)
-    series = [[int(p[s]) for p in view.get("progress") or []] for s in range(players)]
+    series = [[p[s] for p in view.get("progress") or []] for s in range(players)]
     short = [name if len(name) <= 6 else name[:5] + "…" for name in names]
     if not view.get("names"):
         short = [player_letter(s) for s in range(players)]

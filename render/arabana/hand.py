@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from PIL import Image
 
-from bot.games.arabana.board import ISLAND_INDEX, ISLANDS, SPOT_ENDS
+from bot.games.arabana.board import ISLANDS, SPOT_ENDS, island_of
+from bot.games.arabana.views import ArabanaView, as_view
 from bot.i18n import isolated, t
 from render.arabana import pieces
 from render.arabana.words import seat_names
@@ -16,11 +18,15 @@ HAND_CARD_W, HAND_CARD_H = 150, 200
 SPOTS_AT_ISLAND = tuple(tuple(s for s, ends in enumerate(SPOT_ENDS) if island in ends) for island in range(ISLANDS))
 
 
-def render_hand(view: dict[str, Any], lang: str = "en") -> Image.Image:
-    """A seat's hand: its island cards (each with its island's free spots), unused god stones, a hand seen with Ku."""
+def render_hand(view: Mapping[str, Any], lang: str = "en") -> Image.Image:
+    """A seat's hand from its Arabana view: its island cards (each with its island's free spots), unused god stones, a hand seen with Ku."""
+    return _draw_hand(as_view(view), lang)
+
+
+def _draw_hand(view: ArabanaView, lang: str) -> Image.Image:
     seat = view.get("seat")
-    hand: list[str] = list(view.get("hand") or [])
-    looked: list[str] = list(view.get("ku_hand") or [])
+    hand = list(view.get("hand") or [])
+    looked = list(view.get("ku_hand") or [])
     rows = 2 if looked else 1
     columns = max(4, len(hand), len(looked))
     row_h = HAND_CARD_H + 84
@@ -40,7 +46,7 @@ def render_hand(view: dict[str, Any], lang: str = "en") -> Image.Image:
     if seat is not None and view.get("phase") != "setup":
         for k, name in enumerate(hand):
             x = 20 + k * (HAND_CARD_W + 14) + HAND_CARD_W / 2
-            for line_no, line in enumerate(_island_note(view, ISLAND_INDEX[name.lower()], seat, lang)):
+            for line_no, line in enumerate(_island_note(view, island_of(name), seat, lang)):
                 side.paste(image, (x, 70 + HAND_CARD_H + 18 + line_no * 24), line, 19, fill=MUTED, anchor="mm", max_width=HAND_CARD_W)
     choice = view.get("setup_choice")
     if choice:
@@ -62,11 +68,11 @@ def render_hand(view: dict[str, Any], lang: str = "en") -> Image.Image:
     return image
 
 
-def _island_note(view: dict[str, Any], island: int, seat: int, lang: str) -> list[str]:
+def _island_note(view: ArabanaView, island: int, seat: int, lang: str) -> list[str]:
     """Under a hand card: the island's free spots and one's own bridges there; who rules it."""
     spots = view["spots"]
     free = sum(1 for s in SPOTS_AT_ISLAND[island] if spots[s] is None)
-    mine = int(view["island_bridges"][island][seat])
+    mine = view["island_bridges"][island][seat]
     lines = [t(lang, "arabana-hand-free-mine", free=free, mine=mine)]
     ruler = view["control"][island]
     if ruler is not None:
@@ -79,4 +85,4 @@ def _card_row(image: Image.Image, cards: list[str], x0: int, y0: int, side: Mirr
         side.paste(image, (x0, y0 + 20), t(lang, "arabana-hand-no-cards"), 24, fill=MUTED, max_width=4 * HAND_CARD_W)
     for k, name in enumerate(cards):
         left = side.start(x0 + k * (HAND_CARD_W + 14), HAND_CARD_W)
-        image.paste(pieces.card_face(ISLAND_INDEX[name.lower()], HAND_CARD_W, HAND_CARD_H, lang), (round(left), y0))
+        image.paste(pieces.card_face(island_of(name), HAND_CARD_W, HAND_CARD_H, lang), (round(left), y0))

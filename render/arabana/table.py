@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
 
-from bot.games.arabana.board import ISLAND_INDEX, ISLAND_NAMES, ISLANDS, SPOT_ENDS
+from bot.games.arabana.board import ISLAND_NAMES, ISLANDS, SPOT_ENDS, island_of
 from bot.games.arabana.gods import GOD_NAMES
+from bot.games.arabana.views import ArabanaView, as_view
 from bot.i18n import isolated, number, t
 from render.arabana import pieces
 from render.arabana.board import (
@@ -41,10 +43,10 @@ PANEL_WIDTH = 412  # the panel's text width, from MAP_WIDTH + 20
 COLUMN_WIDTH = 46  # a players' table heading (columns 52 px apart)
 
 
-def _draw_map(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
-    highlight = view.get("highlight") or {}
-    lit_spots = set(highlight.get("spots", []))
-    lit_islands = set(highlight.get("islands", []))
+def _draw_map(image: Image.Image, draw: ImageDraw.ImageDraw, view: ArabanaView) -> None:
+    highlight = view["highlight"]
+    lit_spots = set(highlight["spots"])
+    lit_islands = set(highlight["islands"])
     for island in lit_islands:
         draw.line([*island_outline(island, 9), island_outline(island, 9)[0]], fill=HIGHLIGHT, width=8)
     for spot, seat in enumerate(view["spots"]):
@@ -70,7 +72,7 @@ def _draw_map(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any
             pieces.god_chip(image, (cx, cy + radius * 0.5), god, 13 if radius < 50 else 14)
 
 
-def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], lang: str) -> None:
+def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: ArabanaView, lang: str) -> None:
     names = seat_names(view, lang)
     x0 = MAP_WIDTH + 20
     side = Mirror(draw, lang, x0, x0 + PANEL_WIDTH - 8)
@@ -83,34 +85,40 @@ def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, A
     title_width = right - left
     piles = t(lang, "arabana-img-piles", bag=view["bag_size"], discard=view["discard_size"])
     side.paste(image, (x0 + title_width + 14, 155), piles, 19, fill=MUTED, max_width=PANEL_WIDTH - title_width - 14)
-    lit_slots = set((view.get("last_move") or {}).get("slots", []))
+    move = view["last_move"]
+    lit_slots = set(move["slots"])
     for slot, name in enumerate(view["display"]):
         ltr_x = x0 + slot * (CARD_W + 10)
         x, y = side.start(ltr_x, CARD_W), 188
         if slot in lit_slots and name:
             draw.rounded_rectangle((x - 5, y - 5, x + CARD_W + 5, y + CARD_H + 5), radius=14, fill=HIGHLIGHT)
         if name:
-            image.paste(pieces.card_face(ISLAND_INDEX[name.lower()], CARD_W, CARD_H, lang), (round(x), y))
+            image.paste(pieces.card_face(island_of(name), CARD_W, CARD_H, lang), (round(x), y))
         else:
             draw.rounded_rectangle((x, y, x + CARD_W, y + CARD_H), radius=12, outline=MUTED, width=2)
             side.paste(image, (ltr_x + CARD_W / 2, y + CARD_H / 2), t(lang, "arabana-empty"), 16, fill=MUTED, anchor="mm", max_width=CARD_W - 8)
     _draw_players(image, draw, view, names, (x0, 336), side, lang)
-    move = view.get("last_move") or {}
-    if move.get("action") and move.get("seat") is not None:
-        text = t(lang, "arabana-img-last", who=isolated(names[move["seat"]], lang), move=move_text(str(move["action"]), view, lang))
+    action, mover = move["action"], move["seat"]
+    if action and mover is not None:
+        text = t(lang, "arabana-img-last", who=isolated(names[mover], lang), move=move_text(action, view, lang))
         side.paste(image, (x0, 962), text, 20, fill=MUTED, max_width=PANEL_WIDTH)
 
 
 def _draw_players(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], origin: tuple[int, int], side: Mirror, lang: str
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: ArabanaView, names: list[str], origin: tuple[int, int], side: Mirror, lang: str
 ) -> None:
-    players = int(view["players"])
+    players = view["players"]
     over = view["phase"] == "over"
     x0, y0 = origin
     row_left, right = x0 - 12, x0 + PANEL_WIDTH + 4  # the rows' edges
-    columns = [("points", 186, "scores"), ("bridges", 238, "bridges_left"), ("stones", 290, "stones_left"), ("cards", 342, "hand_sizes")]
+    columns = [
+        ("points", 186, view["scores"]),
+        ("bridges", 238, view["bridges_left"]),
+        ("stones", 290, view["stones_left"]),
+        ("cards", 342, view["hand_sizes"]),
+    ]
     if not over:
-        columns.append(("now", 394, "standing"))
+        columns.append(("now", 394, view["standing"]))
     for title, x, _ in columns:
         side.paste(image, (x0 + x, y0 + 12), t(lang, f"arabana-img-col-{title}"), 20, True, MUTED, "mm", max_width=COLUMN_WIDTH, minimum=10)
     to_move = set(view["to_move"])
@@ -123,9 +131,9 @@ def _draw_players(
             draw.rounded_rectangle((left, y - 4, left + right - row_left, y + row_h - 10), radius=10, fill=(255, 236, 170), outline=HIGHLIGHT, width=3)
         pieces.paste_badge(image, (side.x(x0 + 18), y + 24), seat, 18)
         side.paste(image, (x0 + 44, y + 24), names[seat][:12], 24, True, anchor="lm", max_width=116, minimum=14)
-        for title, x, key in columns:
+        for title, x, values in columns:
             big = title == "points"
-            side.paste(image, (x0 + x, y + 24), number(lang, view[key][seat]), 30 if big else 24, big, MUTED if title == "now" else INK, "mm")
+            side.paste(image, (x0 + x, y + 24), number(lang, values[seat]), 30 if big else 24, big, MUTED if title == "now" else INK, "mm")
         x = x0 + 44
         line_y = y + 62
         notes = []
@@ -150,7 +158,7 @@ def _draw_players(
         side.paste(image, (x0, legend_y + 22), t(lang, "arabana-img-legend-now"), 16, fill=MUTED, max_width=PANEL_WIDTH, minimum=10)
 
 
-def _draw_table(view: dict[str, Any], lang: str = "en") -> Image.Image:
+def _draw_table(view: ArabanaView, lang: str = "en") -> Image.Image:
     image = base_board().copy()
     draw = ImageDraw.Draw(image)
     _draw_map(image, draw, view)
@@ -158,10 +166,13 @@ def _draw_table(view: dict[str, Any], lang: str = "en") -> Image.Image:
     return image
 
 
-def _sample_view() -> dict[str, Any]:
+def _sample_view() -> ArabanaView:
     """A board using every colour the table can show, to derive the palette from."""
     spots = len(SPOT_ENDS)
     return {
+        "game": "arabana",
+        "seat": None,
+        "options": {"gods": "on"},
         "players": 4,
         "phase": "play",
         "pass": 2,
@@ -174,6 +185,8 @@ def _sample_view() -> dict[str, Any]:
         "control": [i % 4 for i in range(ISLANDS)],
         "god_stones": [GOD_NAMES[i % len(GOD_NAMES)] for i in range(ISLANDS)],
         "gods_held": [list(GOD_NAMES)] * 4,
+        "gods_used": [[]] * 4,
+        "island_bridges": [[0] * 4 for _ in range(ISLANDS)],
         "display": [ISLAND_NAMES[0], ISLAND_NAMES[1], ISLAND_NAMES[-1], None],
         "bag_size": 10,
         "discard_size": 10,
@@ -184,8 +197,19 @@ def _sample_view() -> dict[str, Any]:
         "stones_left": [1, 2, 3, 4],
         "hand_sizes": [1, 2, 3, 4],
         "history": [{"label": "small", "points": [1, 2, 3, 4], "scores": [1, 2, 3, 4]}],
-        "highlight": {"spots": list(range(0, spots, 3)), "islands": list(range(0, ISLANDS, 4))},
-        "last_move": {"seat": 0, "action": "bridge Nuridan-Opodopo", "slots": [0]},
+        "progress": [[0] * 4],
+        "played": [],
+        "facedown_sizes": [0] * 4,
+        "banned": [],
+        "acted": False,
+        "remove": None,
+        "ku_target": None,
+        "pele_give_to": None,
+        "chooser": None,
+        "winners": None,
+        "instant_win": None,
+        "highlight": {"seat": 0, "turn": 1, "spots": list(range(0, spots, 3)), "islands": list(range(0, ISLANDS, 4))},
+        "last_move": {"seat": 0, "action": "bridge Nuridan-Opodopo", "spots": [], "islands": [], "slots": [0]},
     }
 
 
@@ -198,6 +222,6 @@ def palette() -> Image.Image:
     return fixed_palette(_draw_table(_sample_view()))
 
 
-def render_table(view: dict[str, Any], lang: str = "en") -> Image.Image:
-    """The board with the position, the display and the players' table (palette image)."""
-    return to_palette(_draw_table(view, lang), palette())
+def render_table(view: Mapping[str, Any], lang: str = "en") -> Image.Image:
+    """The board with the position, the display and the players' table (palette image) from an Arabana view."""
+    return to_palette(_draw_table(as_view(view), lang), palette())

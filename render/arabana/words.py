@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TypeVar
 
 from bot.games.arabana.actions import (
     BAG,
@@ -24,18 +24,27 @@ from bot.games.arabana.actions import (
     parse_action,
 )
 from bot.games.arabana.board import SPOT_NAMES
+from bot.games.arabana.views import ArabanaView
 from bot.games.base import Action
 from bot.i18n import isolated, name_list, t
 from render.common import player_name
 
+T = TypeVar("T")
 
-def seat_names(view: dict[str, Any], lang: str) -> list[str]:
+
+def _set(value: T | None) -> T:
+    """A view value the current phase always sets (the chooser, the seat in turn, the pending removal)."""
+    if value is None:
+        raise ValueError("the view lacks a value its phase sets")
+    return value
+
+
+def seat_names(view: ArabanaView, lang: str) -> list[str]:
     """Every seat's display name in full, else 'Player A' in `lang`."""
-    players = int(view["players"])
-    return [player_name(view, s, None, lang) for s in range(players)]
+    return [player_name(view, s, None, lang) for s in range(view["players"])]
 
 
-def status_lines(view: dict[str, Any], names: list[str], lang: str) -> list[str]:
+def status_lines(view: ArabanaView, names: list[str], lang: str) -> list[str]:
     """The panel's heading (the pass) and the lines on who is to act, or who won."""
     phase = view["phase"]
     if phase == "over":
@@ -52,10 +61,10 @@ def status_lines(view: dict[str, Any], names: list[str], lang: str) -> list[str]
         waiting = name_list([names[s] for s in view["to_move"]], lang)
         return [first, t(lang, "arabana-img-setup"), t(lang, "arabana-img-waiting", names=waiting)]
     if phase == "next":
-        return [first, t(lang, "arabana-img-chooser", chooser=isolated(names[view["chooser"]], lang))]
-    turn = isolated(names[view["turn"]], lang)
+        return [first, t(lang, "arabana-img-chooser", chooser=isolated(names[_set(view["chooser"])], lang))]
+    turn = isolated(names[_set(view["turn"])], lang)
     if phase == "remove":
-        return [first, t(lang, "arabana-img-remove", who=turn), t(lang, "arabana-img-remove-at", island=view["remove"]["island"])]
+        return [first, t(lang, "arabana-img-remove", who=turn), t(lang, "arabana-img-remove-at", island=_set(view["remove"])["island"])]
     if phase in ("ku", "pele"):
         return [first, t(lang, f"arabana-img-{phase}", who=turn)]
     lines = [first, t(lang, "arabana-img-to-play", who=turn)]
@@ -64,7 +73,7 @@ def status_lines(view: dict[str, Any], names: list[str], lang: str) -> list[str]
     return lines
 
 
-def move_text(action: str, view: dict[str, Any], lang: str = "en") -> str:
+def move_text(action: str, view: ArabanaView, lang: str = "en") -> str:
     """A short phrase for the last move, naming no card that is hidden (face-down discard, setup pick, Ku, Pele)."""
     # The view carries the move's text, read by the engine's parser; another seat's hidden move
     # (a face-down discard, Ku's take, Pele's give) shows only its kind, which names no card.

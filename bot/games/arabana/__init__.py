@@ -5,7 +5,7 @@ Action grammar (details in actions.py): `discard Nuridan`, `bridge Nuridan-Opodo
 `draw display 1..4`, `draw bag`, `remove A-B`, `takeback A-B`, `end`, `pass`, `next N`,
 `ku N`, `take Nuridan`, `pele`, `give Nuridan`, `lono display 1..4`, `lono bag`.
 Options: `gods` off | on, `second-pass-start` next | lowest-chooses.
-Event kinds and phases: state.py. Map: arabana_map.json (board.py reads it).
+Phases: state.py; events: events.py; view types: views.py. Map: arabana_map.json (board.py reads it).
 """
 
 from bot.games.arabana.game import ArabanaGame

@@ -67,6 +67,11 @@ def _validate() -> None:
 _validate()
 
 
+def island_of(name: str) -> int:
+    """The island number of a card or island name as the engine writes it (in views and events)."""
+    return ISLAND_INDEX[name.lower()]
+
+
 def island_named(text: str) -> int | None:
     """The island number for a name (any case), or None."""
     return ISLAND_INDEX.get(text.strip().lower())

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
 from bot.games.arabana.actions import (
     BAG,
@@ -229,9 +229,9 @@ def _check_lono(st: ArabanaPosition, seat: int, action: Action) -> None:
     _check_slot(st, action.slot)
 
 
-_Handler = Any  # (state, seat, action, events) -> None; typed loosely to keep the table readable
+_Check = Callable[[ArabanaPosition, int, Action], None]
 
-_PLAY_CHECKS: dict[type, _Handler] = {
+_PLAY_CHECKS: dict[type[Action], _Check] = {
     Bridge: _check_bridge,
     Exchange: _check_exchange,
     Discard: _check_discard,

@@ -1,12 +1,13 @@
 """Arabana's effects: what each action does to the position (bridges, majorities, draws, gods).
 
-Event kinds are listed in state.py.
+Every event is made by a constructor of events.py.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
+from bot.games.arabana import events as ev
 from bot.games.arabana.actions import (
     BAG,
     IMPLIED,
@@ -25,21 +26,18 @@ from bot.games.arabana.actions import (
     Remove,
     Take,
     Takeback,
-    card_name,
 )
 from bot.games.arabana.board import (
     DISPLAY_SLOTS,
     HALF,
     ISLAND_CLASS,
-    ISLAND_NAMES,
     ISLANDS,
     NEIGHBOURS,
     RELATIVE,
     SPOT_ENDS,
-    SPOT_NAMES,
     SPOTS_AT,
 )
-from bot.games.arabana.gods import GOD_NAMES, KANALOA, KANE, KANE_POINTS, KU, LONO
+from bot.games.arabana.gods import KANALOA, KANE, KANE_POINTS, KU, LONO
 from bot.games.arabana.gods import PELE as PELE_GOD
 from bot.games.arabana.legal import cards_left, removable
 from bot.games.arabana.position import (
@@ -48,10 +46,8 @@ from bot.games.arabana.position import (
     PELE_GIVE,
     PLAY,
     REMOVE,
-    SEAT_SETS,
     SETUP,
     ArabanaPosition,
-    card_names,
 )
 from bot.games.arabana.turns import begin_turn, finish_turn, next_pending, start_final_round
 from bot.games.base import Action, Event, rng_for
@@ -88,15 +84,15 @@ def _do_discard(st: ArabanaPosition, seat: int, action: Action, events: list[Eve
     st.hand_size[seat] -= 1
     if st.phase == SETUP:
         st.choice[seat] = card
-        events.append(Event("setup_choice", {}, seat=seat))
-        events.append(Event("setup_card", {"card": ISLAND_NAMES[card]}, seat=seat, to=SEAT_SETS[seat]))
+        events.append(ev.setup_choice(seat))
+        events.append(ev.setup_card(seat, card))
         if min(st.choice) >= 0:
             _reveal_display(st, events)
         return
     st.facedown[seat][card] += 1
     st.acted = True
-    events.append(Event("discard", {}, seat=seat))
-    events.append(Event("discard_card", {"card": ISLAND_NAMES[card]}, seat=seat, to=SEAT_SETS[seat]))
+    events.append(ev.discard(seat))
+    events.append(ev.discard_card(seat, card))
 
 
 def _do_bridge(st: ArabanaPosition, seat: int, action: Action, events: list[Event]) -> None:
@@ -107,7 +103,7 @@ def _do_bridge(st: ArabanaPosition, seat: int, action: Action, events: list[Even
         card = a if st.hands[seat][a] else b
     _spend(st, seat, card)
     st.acted = True
-    events.append(Event("bridge", {"spot": SPOT_NAMES[spot], "card": card_name(card)}, seat=seat))
+    events.append(ev.bridge(seat, spot, card))
     _place(st, seat, spot, events)
     if st.phase == OVER:
         return
@@ -125,9 +121,7 @@ def _do_exchange(st: ArabanaPosition, seat: int, action: Action, events: list[Ev
     for card in action.cards:
         _spend(st, seat, card)
     st.acted = True
-    events.append(
-        Event("exchange", {"spot": SPOT_NAMES[spot], "cards": [card_name(c) for c in action.cards], "from": previous}, seat=seat)
-    )
+    events.append(ev.exchange(seat, spot, action.cards, previous))
     _remove(st, spot, events)
     _place(st, seat, spot, events)
 
@@ -136,20 +130,14 @@ def _do_takeback(st: ArabanaPosition, seat: int, action: Action, events: list[Ev
     assert isinstance(action, Takeback)
     st.acted = True
     st.banned.append(action.spot)
-    events.append(Event("takeback", {"spot": SPOT_NAMES[action.spot]}, seat=seat))
+    events.append(ev.takeback(seat, action.spot))
     _remove(st, action.spot, events)
 
 
 def _do_remove(st: ArabanaPosition, seat: int, action: Action, events: list[Event]) -> None:
     assert isinstance(action, Remove)
     island = st.pending.pop(0)
-    events.append(
-        Event(
-            "relative_remove",
-            {"island": ISLAND_NAMES[island], "spot": SPOT_NAMES[action.spot], "owner": st.owner[action.spot]},
-            seat=seat,
-        )
-    )
+    events.append(ev.relative_remove(seat, island, action.spot, st.owner[action.spot]))
     _remove(st, action.spot, events)
     _resolve_relative(st, seat, events)
 
@@ -161,12 +149,12 @@ def _do_draw(st: ArabanaPosition, seat: int, action: Action, events: list[Event]
 
 
 def _do_end(st: ArabanaPosition, seat: int, action: Action, events: list[Event]) -> None:
-    events.append(Event("end", {}, seat=seat))
+    events.append(ev.end(seat))
     finish_turn(st, seat, events)
 
 
 def _do_pass(st: ArabanaPosition, seat: int, action: Action, events: list[Event]) -> None:
-    events.append(Event("pass", {}, seat=seat))
+    events.append(ev.pass_turn(seat))
     begin_turn(st, next_pending(st, seat), events)
 
 
@@ -185,10 +173,8 @@ def _do_ku(st: ArabanaPosition, seat: int, action: Action, events: list[Event]) 
     st.ku_target = action.seat
     st.phase = KU_TAKE
     st.seen[seat][action.seat] = [max(k, h) for k, h in zip(st.seen[seat][action.seat], st.hands[action.seat], strict=True)]
-    events.append(Event("ku", {"target": action.seat}, seat=seat))
-    events.append(
-        Event("ku_hand", {"target": action.seat, "cards": card_names(st.hands[action.seat])}, seat=seat, to=SEAT_SETS[seat])
-    )
+    events.append(ev.ku(seat, action.seat))
+    events.append(ev.ku_hand(seat, action.seat, st.hands[action.seat]))
 
 
 def _do_take(st: ArabanaPosition, seat: int, action: Action, events: list[Event]) -> None:
@@ -196,10 +182,8 @@ def _do_take(st: ArabanaPosition, seat: int, action: Action, events: list[Event]
     target = st.ku_target
     _move_card(st, target, seat, action.card)
     _passed_privately(st, target, seat, action.card)
-    events.append(Event("ku_take", {"target": target}, seat=seat))
-    events.append(
-        Event("ku_card", {"target": target, "card": ISLAND_NAMES[action.card]}, seat=seat, to=frozenset({seat, target}))
-    )
+    events.append(ev.ku_take(seat, target))
+    events.append(ev.ku_card(seat, target, action.card))
     st.ku_target = -1
     st.phase = PLAY
 
@@ -219,10 +203,8 @@ def _do_pele(st: ArabanaPosition, seat: int, action: Action, events: list[Event]
             _move_card(st, opponent, seat, card)
             _passed_privately(st, opponent, seat, card)
             drawn_from.append(opponent)
-            private.append(
-                Event("pele_drew", {"from": opponent, "card": ISLAND_NAMES[card]}, seat=seat, to=frozenset({seat, opponent}))
-            )
-    events.append(Event("pele", {"from": drawn_from}, seat=seat))
+            private.append(ev.pele_drew(seat, opponent, card))
+    events.append(ev.pele(seat, drawn_from))
     events.extend(private)
     if st.hand_size[seat]:
         st.pele_to = opponents
@@ -234,8 +216,8 @@ def _do_give(st: ArabanaPosition, seat: int, action: Action, events: list[Event]
     to = st.pele_to.pop(0)
     _move_card(st, seat, to, action.card)
     _passed_privately(st, seat, to, action.card)
-    events.append(Event("pele_give", {"to": to}, seat=seat))
-    events.append(Event("pele_card", {"to": to, "card": ISLAND_NAMES[action.card]}, seat=seat, to=frozenset({seat, to})))
+    events.append(ev.pele_give(seat, to))
+    events.append(ev.pele_card(seat, to, action.card))
     if not st.pele_to or not st.hand_size[seat]:
         st.pele_to = []
         st.phase = PLAY
@@ -257,13 +239,8 @@ def _reveal_display(st: ArabanaPosition, events: list[Event]) -> None:
     st.slots_changed = list(range(DISPLAY_SLOTS))
     st.phase = PLAY
     st.turn = 0
-    events.append(
-        Event(
-            "display_revealed",
-            {"cards": [ISLAND_NAMES[c] for c in chosen], "from_bag": ISLAND_NAMES[from_bag] if from_bag >= 0 else None},
-        )
-    )
-    events.append(Event("turn", {"seat": 0}))
+    events.append(ev.display_revealed(chosen, from_bag))
+    events.append(ev.turn(0))
 
 
 def _spend(st: ArabanaPosition, seat: int, card: int) -> None:
@@ -315,7 +292,7 @@ def _remove(st: ArabanaPosition, spot: int, events: list[Event]) -> None:
             st.control[island] = -1
             st.stones[seat] += 1
             st.islands_changed.append(island)
-            events.append(Event("control_lost", {"island": ISLAND_NAMES[island]}, seat=seat))
+            events.append(ev.control_lost(seat, island))
 
 
 def _take_control(st: ArabanaPosition, seat: int, island: int, events: list[Event]) -> None:
@@ -324,19 +301,18 @@ def _take_control(st: ArabanaPosition, seat: int, island: int, events: list[Even
     Removals only lower counts, so they can cost others their control (handled in `_remove`) but
     never give anyone a new majority: one pass over the island settles the cascade.
     """
-    name = ISLAND_NAMES[island]
     if not st.stones[seat]:
         st.winner = seat
         st.phase = OVER
         st.progress.append(list(st.score))
         st.islands_changed.append(island)
-        events.append(Event("instant_win", {"island": name}, seat=seat))
-        events.append(Event("game_over", {"scores": list(st.score), "winners": [seat]}))
+        events.append(ev.instant_win(seat, island))
+        events.append(ev.game_over(list(st.score), [seat]))
         return
     st.control[island] = seat
     st.stones[seat] -= 1
     st.islands_changed.append(island)
-    events.append(Event("control", {"island": name}, seat=seat))
+    events.append(ev.control(seat, island))
     god = st.god_at[island]
     if god >= 0:
         st.god_at[island] = -1
@@ -348,17 +324,11 @@ def _take_control(st: ArabanaPosition, seat: int, island: int, events: list[Even
         else:
             st.gods_held[seat].append(god)
             st.gods_held[seat].sort()
-        events.append(Event("god_taken", {"island": name, "god": GOD_NAMES[god], "points": points}, seat=seat))
+        events.append(ev.god_taken(seat, island, god, points))
     owner = st.owner
     returned = [spot for spot, _ in NEIGHBOURS[island] if owner[spot] >= 0 and owner[spot] != seat]
     if returned:
-        events.append(
-            Event(
-                "bridges_returned",
-                {"island": name, "spots": [SPOT_NAMES[s] for s in returned], "owners": [owner[s] for s in returned]},
-                seat=seat,
-            )
-        )
+        events.append(ev.bridges_returned(seat, island, returned, [owner[s] for s in returned]))
         for spot in returned:
             _remove(st, spot, events)
 
@@ -374,24 +344,12 @@ def _resolve_relative(st: ArabanaPosition, seat: int, events: list[Event]) -> No
             continue
         if counts.count(top) == 1:
             st.phase = REMOVE
-            events.append(
-                Event(
-                    "relative_choice",
-                    {"island": ISLAND_NAMES[island], "spots": [SPOT_NAMES[s] for s in removable(st, seat)]},
-                    seat=seat,
-                )
-            )
+            events.append(ev.relative_choice(seat, island, removable(st, seat)))
             return
         st.pending.pop(0)
         singles = [s for s in SPOTS_AT[island] if st.owner[s] >= 0 and counts[st.owner[s]] == 1]
         for spot in singles:
-            events.append(
-                Event(
-                    "relative_remove",
-                    {"island": ISLAND_NAMES[island], "spot": SPOT_NAMES[spot], "owner": st.owner[spot]},
-                    seat=seat,
-                )
-            )
+            events.append(ev.relative_remove(seat, island, spot, st.owner[spot]))
             _remove(st, spot, events)
     st.phase = PLAY
 
@@ -399,26 +357,14 @@ def _resolve_relative(st: ArabanaPosition, seat: int, events: list[Event]) -> No
 def _take_card(st: ArabanaPosition, seat: int, slot: int, events: list[Event], god: str | None) -> None:
     if slot == BAG:
         card = st.bag.pop()
-        events.append(Event("draw", {"source": "bag", "slot": None, "card": None, "refill": None, "god": god}, seat=seat))
-        events.append(Event("drew", {"card": ISLAND_NAMES[card]}, seat=seat, to=SEAT_SETS[seat]))
+        events.append(ev.draw_bag(seat, god))
+        events.append(ev.drew(seat, card))
     else:
         card = st.display[slot]
         refill = st.bag.pop() if st.bag else -1
         st.display[slot] = refill
         st.slots_changed.append(slot)
-        events.append(
-            Event(
-                "draw",
-                {
-                    "source": "display",
-                    "slot": slot + 1,
-                    "card": ISLAND_NAMES[card],
-                    "refill": ISLAND_NAMES[refill] if refill >= 0 else None,
-                    "god": god,
-                },
-                seat=seat,
-            )
-        )
+        events.append(ev.draw_display(seat, slot, card, refill, god))
     st.hands[seat][card] += 1
     st.hand_size[seat] += 1
     if slot != BAG:
@@ -454,9 +400,9 @@ def _move_card(st: ArabanaPosition, giver: int, taker: int, card: int) -> None:
     st.hand_size[taker] += 1
 
 
-_Handler = Any  # (state, seat, action, events) -> None; typed loosely to keep the table readable
+_Handler = Callable[[ArabanaPosition, int, Action, list[Event]], None]
 
-_HANDLERS: dict[type, _Handler] = {
+_HANDLERS: dict[type[Action], _Handler] = {
     Discard: _do_discard,
     Bridge: _do_bridge,
     Exchange: _do_exchange,

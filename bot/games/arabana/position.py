@@ -7,7 +7,7 @@ checks.py, effects.py and turns.py; state.py binds them into the engine contract
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from bot.games.arabana.board import (
     BRIDGES,
@@ -21,9 +21,16 @@ from bot.games.arabana.board import (
     STONES,
 )
 from bot.games.arabana.gods import GOD_STONES
+from bot.games.arabana.views import Highlight, LastMove, Phase, Scoring
 from bot.games.base import JSON, rng_for
 
-SETUP, PLAY, REMOVE, KU_TAKE, PELE_GIVE, NEXT, OVER = "setup", "play", "remove", "ku", "pele", "next", "over"
+SETUP: Final = "setup"
+PLAY: Final = "play"
+REMOVE: Final = "remove"
+KU_TAKE: Final = "ku"
+PELE_GIVE: Final = "pele"
+NEXT: Final = "next"
+OVER: Final = "over"
 MAX_SEATS = 4
 SEAT_SETS = tuple(frozenset({seat}) for seat in range(MAX_SEATS))
 NOBODY: frozenset[int] = frozenset()
@@ -39,7 +46,7 @@ class ArabanaPosition:
         self.options: dict[str, str] = dict(d["options"])
         self.gods_on = self.options["gods"] == "on"
         self.lowest_chooses = self.options["second-pass-start"] == "lowest-chooses"
-        self.phase: str = d["phase"]
+        self.phase: Phase = d["phase"]
         self.turn: int = d["turn"]
         self.pass_no: int = d["pass"]
         self.hands: list[list[int]] = [list(h) for h in d["hands"]]
@@ -72,9 +79,7 @@ class ArabanaPosition:
         self.gods_held: list[list[int]] = [list(g) for g in d["gods_held"]]
         self.gods_used: list[list[int]] = [list(g) for g in d["gods_used"]]
         self.score: list[int] = list(d["score"])
-        self.history: list[dict[str, Any]] = [
-            {"label": h["label"], "points": list(h["points"]), "scores": list(h["scores"])} for h in d["history"]
-        ]
+        self.history: list[Scoring] = [copy_scoring(h) for h in d["history"]]
         self.progress: list[list[int]] = [list(p) for p in d["progress"]]
         self.banned: list[int] = list(d["banned"])
         self.acted: bool = d["acted"]
@@ -88,8 +93,8 @@ class ArabanaPosition:
         self.counter: int = d["counter"]
         self.winner: int = d["winner"]
         self.turn_no: int = d["turn_no"]
-        self.last_move: dict[str, Any] = copy_move(d["last_move"])
-        self.highlight: dict[str, Any] = copy_move(d["highlight"])
+        self.last_move: LastMove = copy_last_move(d["last_move"])
+        self.highlight: Highlight = copy_highlight(d["highlight"])
         # What the decision being applied changed on the board (for last_move and highlight).
         self.spots_changed: list[int] = []
         self.islands_changed: list[int] = []
@@ -130,7 +135,7 @@ class ArabanaPosition:
             "gods_held": [list(g) for g in self.gods_held],
             "gods_used": [list(g) for g in self.gods_used],
             "score": list(self.score),
-            "history": [{"label": h["label"], "points": list(h["points"]), "scores": list(h["scores"])} for h in self.history],
+            "history": [copy_scoring(h) for h in self.history],
             "progress": [list(p) for p in self.progress],
             "banned": list(self.banned),
             "acted": self.acted,
@@ -144,14 +149,35 @@ class ArabanaPosition:
             "counter": self.counter,
             "winner": self.winner,
             "turn_no": self.turn_no,
-            "last_move": copy_move(self.last_move),
-            "highlight": copy_move(self.highlight),
+            "last_move": copy_last_move(self.last_move),
+            "highlight": copy_highlight(self.highlight),
         }
 
 
-def copy_move(move: dict[str, Any]) -> dict[str, Any]:
-    """An independent copy of a last-move or highlight record."""
-    return {key: list(value) if isinstance(value, list) else value for key, value in move.items()}
+def copy_scoring(scoring: Scoring) -> Scoring:
+    """An independent copy of a scoring record."""
+    return {"label": scoring["label"], "points": list(scoring["points"]), "scores": list(scoring["scores"])}
+
+
+def copy_last_move(move: LastMove) -> LastMove:
+    """An independent copy of a last-move record."""
+    return {
+        "seat": move["seat"],
+        "action": move["action"],
+        "spots": list(move["spots"]),
+        "islands": list(move["islands"]),
+        "slots": list(move["slots"]),
+    }
+
+
+def copy_highlight(highlight: Highlight) -> Highlight:
+    """An independent copy of a highlight record."""
+    return {
+        "seat": highlight["seat"],
+        "turn": highlight["turn"],
+        "spots": list(highlight["spots"]),
+        "islands": list(highlight["islands"]),
+    }
 
 
 def card_names(counts: list[int]) -> list[str]:

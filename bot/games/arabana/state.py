@@ -12,48 +12,10 @@ decides what):
     next    option lowest-chooses: the chooser names who starts the second pass
     over    nobody
 
-Event kinds (data keys; seat = the actor unless said otherwise):
-    setup_choice {}                       a seat chose its display card (hidden)
-    setup_card {card}                     private: the card you chose
-    display_revealed {cards, from_bag}    setup done: cards per seat (+ one from the bag with 3 players)
-    turn {seat}                           whose turn it is now
-    bridge {spot, card}                   a bridge laid (card may be "Kanaloa")
-    exchange {spot, cards, from}          an opponent's (from) bridge replaced
-    discard {}                            a card laid face down; private discard_card {card}
-    takeback {spot}                       own bridge back into the supply
-    control {island}                      island taken: stone placed
-    bridges_returned {island, spots, owners}  opponents' bridges sent home by taking control
-    control_lost {island}                 seat fell to half or less: stone back
-    god_taken {island, god, points}       a god stone taken (Kane: points scored at once)
-    relative_remove {island, spot, owner} a relative majority removed a bridge
-    relative_choice {island, spots}       the actor must choose which bridge to remove
-    draw {source, slot, card, refill, god}  a draw (card only from the display; god "Lono" or None)
-    drew {card}                           private: the card drawn from the bag
-    scoring {kind, points, scores}        kind "small" (end of first pass) or "big" (end of game)
-    reshuffle {bag, display}              discard pile into the bag, display laid out again
-    chooser {seat}                        lowest-chooses: seat picks who starts the second pass
-    final_round {}                        bag and display empty again: each player one last turn
-    pass {}                               final round: a player waits, keeping his last turn
-    end {}                                a player ended his turn without drawing
-    ku {target}; private ku_hand {target, cards}; ku_take {target}; private ku_card {target, card}
-    pele {from}; private pele_drew {from, card}; pele_give {to}; private pele_card {to, card}
-    instant_win {island}                  an 11th island with all 10 stones placed
-    game_over {scores, winners}
+Event kinds, the shape of each kind's data, their constructors and a typed reader: events.py.
 
-View keys (islands and spots by number in map order, cards by island name, seats as ints):
-    game, seat, players, options, to_move, phase, turn (None outside a player's turn), pass (1/2),
-    final_round, final_pending (seats still owed a last turn), last_turns (order taken),
-    spots (owner or None per spot), control (stone owner or None per island), island_bridges
-    (per island, bridges per seat), god_stones (god still on each island), gods_held / gods_used
-    (per seat), display (4 slots, None = empty), hand_sizes, bridges_left, stones_left, scores,
-    standing (points if the game ended now), history (scorings: label, points, scores), progress
-    (standing after every round, for the chart), bag_size, discard_size, played (open cards in the
-    discard pile), facedown_sizes, setup_done, banned (spots closed by a takeback this turn), acted,
-    remove ({island, spots} while a relative-majority choice is awaited), ku_target, pele_give_to,
-    chooser, last_move ({seat, action, spots, islands, slots} of the last decision), highlight
-    ({seat, turn, spots, islands}: the board changes of the latest turn that changed it), winners,
-    instant_win. Seat views add hand, setup_choice, facedown (own face-down cards) and, while Ku
-    looks, ku_hand.
+The view's keys and their types are in views.py (public view: view(None); a seat's view adds its
+hand, setup choice, face-down cards and, while Ku looks, the hand looked at).
 """
 
 
@@ -69,7 +31,8 @@ from bot.games.arabana.legal import legal_actions
 from bot.games.arabana.position import OVER, PLAY, REMOVE, ArabanaPosition
 from bot.games.arabana.turns import winners
 from bot.games.arabana.view import view
-from bot.games.base import JSON, Action, Event, Game, Outcome, State
+from bot.games.arabana.views import ArabanaView
+from bot.games.base import Action, Event, Game, Outcome, State
 
 
 class ArabanaState(ArabanaPosition, State):
@@ -93,7 +56,7 @@ class ArabanaState(ArabanaPosition, State):
         self._to_move = self._compute_to_move()
         return events
 
-    def view(self, seat: int | None) -> dict[str, JSON]:
+    def view(self, seat: int | None) -> ArabanaView:
         return view(self, seat)
 
     def outcome(self) -> Outcome | None:

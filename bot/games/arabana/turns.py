@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from bot.games.arabana.board import DISPLAY_SLOTS, ISLAND_NAMES, ISLANDS
+from bot.games.arabana import events as ev
+from bot.games.arabana.board import DISPLAY_SLOTS, ISLANDS
 from bot.games.arabana.legal import cards_left
 from bot.games.arabana.position import NEXT, OVER, ArabanaPosition
 from bot.games.arabana.scoring import scoring
@@ -39,7 +40,7 @@ def begin_turn(st: ArabanaPosition, seat: int, events: list[Event]) -> None:
     st.banned = []
     if st.turn_no % st.n == 0:
         st.progress.append(standing(st))
-    events.append(Event("turn", {"seat": seat}))
+    events.append(ev.turn(seat))
 
 
 def next_pending(st: ArabanaPosition, seat: int) -> int:
@@ -55,7 +56,7 @@ def start_final_round(st: ArabanaPosition, events: list[Event]) -> None:
     """Bag and display are empty again: every seat gets one last turn."""
     st.final_round = True
     st.final_pending = list(range(st.n))
-    events.append(Event("final_round", {}))
+    events.append(ev.final_round())
 
 
 def _ask_chooser(st: ArabanaPosition, last: int, events: list[Event]) -> None:
@@ -64,7 +65,7 @@ def _ask_chooser(st: ArabanaPosition, last: int, events: list[Event]) -> None:
     order = [(last + step) % st.n for step in range(1, st.n + 1)]
     st.chooser = next(p for p in order if st.score[p] == low)
     st.phase = NEXT
-    events.append(Event("chooser", {"seat": st.chooser}))
+    events.append(ev.chooser(st.chooser))
 
 
 def _end_first_pass(st: ArabanaPosition, events: list[Event]) -> None:
@@ -72,7 +73,7 @@ def _end_first_pass(st: ArabanaPosition, events: list[Event]) -> None:
     for seat in range(st.n):
         st.score[seat] += points[seat]
     st.history.append({"label": "small", "points": points, "scores": list(st.score)})
-    events.append(Event("scoring", {"kind": "small", "points": points, "scores": list(st.score)}))
+    events.append(ev.scoring("small", points, list(st.score)))
     pile = [card for card in range(ISLANDS) for _ in range(st.played[card] + sum(f[card] for f in st.facedown))]
     # Face-down cards go into the bag: as many known cards may have been among them.
     for row in st.seen:
@@ -86,9 +87,7 @@ def _end_first_pass(st: ArabanaPosition, events: list[Event]) -> None:
     st.display = [st.bag.pop() if st.bag else -1 for _ in range(DISPLAY_SLOTS)]
     st.slots_changed = list(range(DISPLAY_SLOTS))
     st.pass_no = 2
-    events.append(
-        Event("reshuffle", {"bag": len(st.bag), "display": [ISLAND_NAMES[c] if c >= 0 else None for c in st.display]})
-    )
+    events.append(ev.reshuffle(len(st.bag), st.display))
 
 
 def _big_scoring(st: ArabanaPosition, events: list[Event]) -> None:
@@ -98,8 +97,8 @@ def _big_scoring(st: ArabanaPosition, events: list[Event]) -> None:
     st.history.append({"label": "big", "points": points, "scores": list(st.score)})
     st.progress.append(list(st.score))
     st.phase = OVER
-    events.append(Event("scoring", {"kind": "big", "points": points, "scores": list(st.score)}))
-    events.append(Event("game_over", {"scores": list(st.score), "winners": winners(st)}))
+    events.append(ev.scoring("big", points, list(st.score)))
+    events.append(ev.game_over(list(st.score), winners(st)))
 
 
 def winners(st: ArabanaPosition) -> list[int]:

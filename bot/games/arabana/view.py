@@ -1,8 +1,6 @@
-"""Arabana's views: what one seat (or the public) may know of the position; keys are listed in state.py."""
+"""Arabana's views: what one seat (or the public) may know of the position; the keys and their types are in views.py."""
 
 from __future__ import annotations
-
-from typing import Any
 
 from bot.games.arabana.board import ISLAND_NAMES, ISLANDS, SPOT_NAMES
 from bot.games.arabana.gods import GOD_NAMES
@@ -16,30 +14,32 @@ from bot.games.arabana.position import (
     SETUP,
     ArabanaPosition,
     card_names,
-    copy_move,
+    copy_highlight,
+    copy_last_move,
+    copy_scoring,
 )
 from bot.games.arabana.turns import standing, winners
-from bot.games.base import JSON
+from bot.games.arabana.views import ArabanaView, LastMove
 
 # Actions whose text names a card others may not see: a face-down discard or setup pick, a card
 # taken with Ku, a card given with Pele.
 _SECRET_VERBS = ("discard", "take", "give")
 
 
-def _visible_move(move: dict[str, Any], seat: int | None) -> dict[str, Any]:
+def _visible_move(move: LastMove, seat: int | None) -> LastMove:
     """The last move as `seat` may see it: the card of a hidden action only for its player."""
-    shown = copy_move(move)
-    action = shown.get("action")
-    if isinstance(action, str) and seat != shown.get("seat") and action.split(" ", 1)[0] in _SECRET_VERBS:
+    shown = copy_last_move(move)
+    action = shown["action"]
+    if action is not None and seat != shown["seat"] and action.split(" ", 1)[0] in _SECRET_VERBS:
         shown["action"] = action.split(" ", 1)[0]
     return shown
 
 
-def view(st: ArabanaPosition, seat: int | None) -> dict[str, JSON]:
+def view(st: ArabanaPosition, seat: int | None) -> ArabanaView:
     """JSON-safe view of what `seat` may know; None is the public view."""
     n = st.n
     over = st.phase == OVER
-    v: dict[str, JSON] = {
+    v: ArabanaView = {
         "game": "arabana",
         "seat": seat,
         "players": n,
@@ -63,7 +63,7 @@ def view(st: ArabanaPosition, seat: int | None) -> dict[str, JSON]:
         "stones_left": list(st.stones),
         "scores": list(st.score),
         "standing": standing(st),
-        "history": [{"label": h["label"], "points": list(h["points"]), "scores": list(h["scores"])} for h in st.history],
+        "history": [copy_scoring(h) for h in st.history],
         "progress": [list(p) for p in st.progress],
         "bag_size": len(st.bag),
         "discard_size": sum(st.played) + sum(sum(f) for f in st.facedown),
@@ -77,7 +77,7 @@ def view(st: ArabanaPosition, seat: int | None) -> dict[str, JSON]:
         "pele_give_to": st.pele_to[0] if st.phase == PELE_GIVE else None,
         "chooser": st.chooser if st.phase == NEXT else None,
         "last_move": _visible_move(st.last_move, seat),
-        "highlight": copy_move(st.highlight),
+        "highlight": copy_highlight(st.highlight),
         "winners": winners(st) if over else None,
         "instant_win": st.winner if st.winner >= 0 else None,
     }
