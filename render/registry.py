@@ -1,8 +1,8 @@
 """What a game's renderer provides, and PNG bytes from one for the Discord layer.
 
 A renderer is any object (usually the module `render.<game>`) with `render_table` and `render_hand`;
-`render_final` is optional. Which renderer draws which game is the game's plug-in's business
-(`cogs.plugins`), not this layer's.
+`render_final` is optional. Which renderer draws which game is the game's kit's business
+(`cogs.kit`), not this layer's.
 """
 
 from __future__ import annotations

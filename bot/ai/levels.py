@@ -8,7 +8,7 @@
   reproducible play, an iteration budget.
 
 A game's computer players are a `Levels` built from its parts: each built-in game offers its own
-(`bot.ai.druids.PLAYERS`, …), and a plug-in game makes one from its heuristic.
+(`bot.ai.druids.PLAYERS`, …), and any other game's kit makes one from its heuristic.
 """
 
 from __future__ import annotations

@@ -1,8 +1,7 @@
 """Rules engines. `GAMES` maps each built-in game's key to its `Game`.
 
-Each game is a subpackage exposing `GAME`. The one registry of games with all their parts (texts,
-images, computer players, commands) is `cogs.plugins`; this map is the engines alone, for the layers
-below it (search workers, benchmarks).
+Each game is a subpackage exposing `GAME`. A game with all its parts (texts, images, computer
+players, commands) is a kit, built once by the app (`bot.kits`); this map is the engines alone.
 """
 
 from __future__ import annotations
