@@ -37,12 +37,12 @@ def _lines(view: dict[str, Any], lang: str = DEFAULT) -> list[str]:
 def render_table(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
     """The public facts of a view, one per line."""
     image, draw = new_canvas(SIZE)
-    side = Mirror(draw, lang, 0, SIZE[0])
+    mirror = Mirror(draw, lang, 0, SIZE[0])
     width = SIZE[0] - 2 * MARGIN
-    side.label((MARGIN, 30), str(view.get("game", "")).title(), 48, width, bold=True)
+    mirror.label((MARGIN, 30), str(view.get("game", "")).title(), 48, width, bold=True)
     for i, line in enumerate(_lines(view, lang)[:12]):
         fill = INK if i % 2 == 0 else MUTED
-        side.label((MARGIN, 110 + i * 36), line[:70], 28, width, fill=fill)
+        mirror.label((MARGIN, 110 + i * 36), line[:70], 28, width, fill=fill)
     return image
 
 

@@ -33,38 +33,38 @@ def _draw_hand(view: ArabanaView, lang: str) -> Image.Image:
     width = 40 + columns * (HAND_CARD_W + 14) + 220
     height = 70 + rows * row_h
     image, draw = new_canvas((width, height), BACKGROUND)
-    side = Mirror(draw, lang, 0, width)
+    mirror = Mirror(draw, lang, 0, width)
     names = seat_names(view, lang)
     gx = width - 200  # the gods' column
     if seat is None:
         title = t(lang, "arabana-hand-title", count=len(hand))
     else:
         title = t(lang, "arabana-hand-title-of", name=isolated(names[seat], lang), count=len(hand))
-        pieces.paste_badge(image, (side.x(40), 34), seat, 18)
-    side.paste(image, (68, 16), title, 28, True, max_width=width - 88)
-    _card_row(image, hand, 20, 70, side, lang)
+        pieces.paste_badge(image, (mirror.x(40), 34), seat, 18)
+    mirror.paste(image, (68, 16), title, 28, True, max_width=width - 88)
+    _card_row(image, hand, 20, 70, mirror, lang)
     if seat is not None and view.get("phase") != "setup":
         for k, name in enumerate(hand):
             x = 20 + k * (HAND_CARD_W + 14) + HAND_CARD_W / 2
             for line_no, line in enumerate(_island_note(view, island_of(name), seat, lang)):
-                side.paste(image, (x, 70 + HAND_CARD_H + 18 + line_no * 24), line, 19, fill=MUTED, anchor="mm", max_width=HAND_CARD_W)
+                mirror.paste(image, (x, 70 + HAND_CARD_H + 18 + line_no * 24), line, 19, fill=MUTED, anchor="mm", max_width=HAND_CARD_W)
     choice = view.get("setup_choice")
     if choice:
         note = t(lang, "arabana-hand-for-display", card=choice)
-        side.paste(image, (20, 70 + HAND_CARD_H + 12), note, 22, fill=MUTED, max_width=gx - 40)
+        mirror.paste(image, (20, 70 + HAND_CARD_H + 12), note, 22, fill=MUTED, max_width=gx - 40)
     if looked:
         target = view.get("ku_target")
         label = t(lang, "arabana-hand-ku", name=isolated(names[target], lang)) if target is not None else "Ku"
-        side.paste(image, (20, 70 + row_h - 6), label, 24, True, max_width=gx - 40)
-        _card_row(image, looked, 20, 70 + row_h + 30, side, lang)
+        mirror.paste(image, (20, 70 + row_h - 6), label, 24, True, max_width=gx - 40)
+        _card_row(image, looked, 20, 70 + row_h + 30, mirror, lang)
     gods = view["gods_held"][seat] if seat is not None else []
-    side.paste(image, (gx, 70), t(lang, "arabana-hand-gods"), 24, True, max_width=180)
+    mirror.paste(image, (gx, 70), t(lang, "arabana-hand-gods"), 24, True, max_width=180)
     for k, god in enumerate(gods):
-        pieces.god_chip(image, (side.x(gx + 70), 118 + k * 40), god, 18)
+        pieces.god_chip(image, (mirror.x(gx + 70), 118 + k * 40), god, 18)
     if not gods:
-        side.paste(image, (gx, 104), t(lang, "arabana-hand-no-gods"), 20, fill=MUTED, max_width=180)
+        mirror.paste(image, (gx, 104), t(lang, "arabana-hand-no-gods"), 20, fill=MUTED, max_width=180)
     elif view.get("pass") == 1 and any(g != "Kane" for g in gods):
-        side.paste(image, (gx, 118 + len(gods) * 40 - 10), t(lang, "arabana-hand-gods-later"), 18, fill=MUTED, max_width=180)
+        mirror.paste(image, (gx, 118 + len(gods) * 40 - 10), t(lang, "arabana-hand-gods-later"), 18, fill=MUTED, max_width=180)
     return image
 
 
@@ -80,9 +80,9 @@ def _island_note(view: ArabanaView, island: int, seat: int, lang: str) -> list[s
     return lines
 
 
-def _card_row(image: Image.Image, cards: list[str], x0: int, y0: int, side: Mirror, lang: str) -> None:
+def _card_row(image: Image.Image, cards: list[str], x0: int, y0: int, mirror: Mirror, lang: str) -> None:
     if not cards:
-        side.paste(image, (x0, y0 + 20), t(lang, "arabana-hand-no-cards"), 24, fill=MUTED, max_width=4 * HAND_CARD_W)
+        mirror.paste(image, (x0, y0 + 20), t(lang, "arabana-hand-no-cards"), 24, fill=MUTED, max_width=4 * HAND_CARD_W)
     for k, name in enumerate(cards):
-        left = side.start(x0 + k * (HAND_CARD_W + 14), HAND_CARD_W)
+        left = mirror.start(x0 + k * (HAND_CARD_W + 14), HAND_CARD_W)
         image.paste(pieces.card_face(island_of(name), HAND_CARD_W, HAND_CARD_H, lang), (round(left), y0))

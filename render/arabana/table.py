@@ -75,37 +75,37 @@ def _draw_map(image: Image.Image, draw: ImageDraw.ImageDraw, view: ArabanaView) 
 def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: ArabanaView, lang: str) -> None:
     names = seat_names(view, lang)
     x0 = MAP_WIDTH + 20
-    side = Mirror(draw, lang, x0, x0 + PANEL_WIDTH - 8)
+    mirror = Mirror(draw, lang, x0, x0 + PANEL_WIDTH - 8)
     lines = status_lines(view, names, lang)
-    side.paste(image, (x0, 12), lines[0], 32, True, max_width=PANEL_WIDTH)
+    mirror.paste(image, (x0, 12), lines[0], 32, True, max_width=PANEL_WIDTH)
     for k, line in enumerate(lines[1:]):
-        side.paste(image, (x0, 54 + k * 30), line, 24, max_width=PANEL_WIDTH, minimum=14)
+        mirror.paste(image, (x0, 54 + k * 30), line, 24, max_width=PANEL_WIDTH, minimum=14)
     title = t(lang, "arabana-img-display")
-    left, _, right, _ = side.paste(image, (x0, 152), title, 22, True, max_width=150)
+    left, _, right, _ = mirror.paste(image, (x0, 152), title, 22, True, max_width=150)
     title_width = right - left
     piles = t(lang, "arabana-img-piles", bag=view["bag_size"], discard=view["discard_size"])
-    side.paste(image, (x0 + title_width + 14, 155), piles, 19, fill=MUTED, max_width=PANEL_WIDTH - title_width - 14)
+    mirror.paste(image, (x0 + title_width + 14, 155), piles, 19, fill=MUTED, max_width=PANEL_WIDTH - title_width - 14)
     move = view["last_move"]
     lit_slots = set(move["slots"])
     for slot, name in enumerate(view["display"]):
         ltr_x = x0 + slot * (CARD_W + 10)
-        x, y = side.start(ltr_x, CARD_W), 188
+        x, y = mirror.start(ltr_x, CARD_W), 188
         if slot in lit_slots and name:
             draw.rounded_rectangle((x - 5, y - 5, x + CARD_W + 5, y + CARD_H + 5), radius=14, fill=HIGHLIGHT)
         if name:
             image.paste(pieces.card_face(island_of(name), CARD_W, CARD_H, lang), (round(x), y))
         else:
             draw.rounded_rectangle((x, y, x + CARD_W, y + CARD_H), radius=12, outline=MUTED, width=2)
-            side.paste(image, (ltr_x + CARD_W / 2, y + CARD_H / 2), t(lang, "arabana-empty"), 16, fill=MUTED, anchor="mm", max_width=CARD_W - 8)
-    _draw_players(image, draw, view, names, (x0, 336), side, lang)
+            mirror.paste(image, (ltr_x + CARD_W / 2, y + CARD_H / 2), t(lang, "arabana-empty"), 16, fill=MUTED, anchor="mm", max_width=CARD_W - 8)
+    _draw_players(image, draw, view, names, (x0, 336), mirror, lang)
     action, mover = move["action"], move["seat"]
     if action and mover is not None:
         text = t(lang, "arabana-img-last", who=isolated(names[mover], lang), move=move_text(action, view, lang))
-        side.paste(image, (x0, 962), text, 20, fill=MUTED, max_width=PANEL_WIDTH)
+        mirror.paste(image, (x0, 962), text, 20, fill=MUTED, max_width=PANEL_WIDTH)
 
 
 def _draw_players(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: ArabanaView, names: list[str], origin: tuple[int, int], side: Mirror, lang: str
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: ArabanaView, names: list[str], origin: tuple[int, int], mirror: Mirror, lang: str
 ) -> None:
     players = view["players"]
     over = view["phase"] == "over"
@@ -120,20 +120,20 @@ def _draw_players(
     if not over:
         columns.append(("now", 394, view["standing"]))
     for title, x, _ in columns:
-        side.paste(image, (x0 + x, y0 + 12), t(lang, f"arabana-img-col-{title}"), 20, True, MUTED, "mm", max_width=COLUMN_WIDTH, minimum=10)
+        mirror.paste(image, (x0 + x, y0 + 12), t(lang, f"arabana-img-col-{title}"), 20, True, MUTED, "mm", max_width=COLUMN_WIDTH, minimum=10)
     to_move = set(view["to_move"])
     history = view.get("history") or []
     row_h = 520 // players
     for seat in range(players):
         y = y0 + 34 + seat * row_h
         if seat in to_move:
-            left = side.start(row_left, right - row_left)
+            left = mirror.start(row_left, right - row_left)
             draw.rounded_rectangle((left, y - 4, left + right - row_left, y + row_h - 10), radius=10, fill=(255, 236, 170), outline=HIGHLIGHT, width=3)
-        pieces.paste_badge(image, (side.x(x0 + 18), y + 24), seat, 18)
-        side.paste(image, (x0 + 44, y + 24), names[seat][:12], 24, True, anchor="lm", max_width=116, minimum=14)
+        pieces.paste_badge(image, (mirror.x(x0 + 18), y + 24), seat, 18)
+        mirror.paste(image, (x0 + 44, y + 24), names[seat][:12], 24, True, anchor="lm", max_width=116, minimum=14)
         for title, x, values in columns:
             big = title == "points"
-            side.paste(image, (x0 + x, y + 24), number(lang, values[seat]), 30 if big else 24, big, MUTED if title == "now" else INK, "mm")
+            mirror.paste(image, (x0 + x, y + 24), number(lang, values[seat]), 30 if big else 24, big, MUTED if title == "now" else INK, "mm")
         x = x0 + 44
         line_y = y + 62
         notes = []
@@ -144,18 +144,18 @@ def _draw_players(
         if view["final_round"] and seat in view["last_turns"]:
             notes.append((t(lang, "arabana-img-note-done"), True))
         for note, bold in notes:
-            left, _, far, _ = side.paste(image, (x, line_y), note, 17, bold, MUTED, "lm", max_width=right - x)
+            left, _, far, _ = mirror.paste(image, (x, line_y), note, 17, bold, MUTED, "lm", max_width=right - x)
             x += far - left + 12
         for god in view["gods_held"][seat]:
             width = pieces.chip_stamp(god, 14).width
             if x + width > right:
                 break
-            pieces.god_chip(image, (side.x(x + width / 2), line_y), god, 14)
+            pieces.god_chip(image, (mirror.x(x + width / 2), line_y), god, 14)
             x += width + 6
     legend_y = y0 + 34 + players * row_h + 4
-    side.paste(image, (x0, legend_y), t(lang, "arabana-img-legend"), 16, fill=MUTED, max_width=PANEL_WIDTH, minimum=10)
+    mirror.paste(image, (x0, legend_y), t(lang, "arabana-img-legend"), 16, fill=MUTED, max_width=PANEL_WIDTH, minimum=10)
     if not over:
-        side.paste(image, (x0, legend_y + 22), t(lang, "arabana-img-legend-now"), 16, fill=MUTED, max_width=PANEL_WIDTH, minimum=10)
+        mirror.paste(image, (x0, legend_y + 22), t(lang, "arabana-img-legend-now"), 16, fill=MUTED, max_width=PANEL_WIDTH, minimum=10)
 
 
 def _draw_table(view: ArabanaView, lang: str = "en") -> Image.Image:

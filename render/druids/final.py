@@ -36,46 +36,46 @@ def render_final(view: Mapping[str, object], lang: str = "en") -> Image.Image:
 def _final(view: DruidsView, lang: str) -> Image.Image:
     image = Image.new("RGB", FINAL_SIZE, BACKGROUND)
     draw = ImageDraw.Draw(image)
-    side = Mirror(draw, lang, 0, FINAL_SIZE[0])
+    mirror = Mirror(draw, lang, 0, FINAL_SIZE[0])
     players = int(view["players"])
     history: list[list[int]] = view["round_scores"]
     totals: list[int] = view["scores"]
     winners = set(view["winners"])
-    side.label_in((20, 1260), 14, img_text(lang, "final-title"), 34, bold=True)
+    mirror.label_in((20, 1260), 14, img_text(lang, "final-title"), 34, bold=True)
     order = sorted(range(players), key=lambda s: (-totals[s], s))
     place = 0
-    bx0, bx1 = side.span(20, 470)
+    bx0, bx1 = mirror.span(20, 470)
     for rank, seat in enumerate(order):
         if rank == 0 or totals[seat] != totals[order[rank - 1]]:
             place = rank + 1
         y = 80 + rank * 76
         fill = TURN_FILL if seat in winners else ROW_FILL
         draw.rounded_rectangle((bx0, y, bx1, y + 66), radius=12, fill=fill, outline=INK if seat in winners else (205, 198, 180), width=2)
-        row = side.inner(bx0, bx1)
+        row = mirror.inner(bx0, bx1)
         draw.text((row.x(bx0 + 16), y + 33), f"{number(lang, place)}.", font=font(28, True), fill=INK, anchor=row.anchor("lm"))
         badge(draw, (row.x(bx0 + 80), y + 33), seat, radius=20)
         name = seat_name(seat, view, lang)
         room = 145 if seat in winners else 290
-        side.label_in(row.span(bx0 + 112, bx0 + 112 + room), y + 33, name, 26, bold=True, v="m")
+        mirror.label_in(row.span(bx0 + 112, bx0 + 112 + room), y + 33, name, 26, bold=True, v="m")
         draw.text((row.x(bx0 + 435), y + 33), signed(totals[seat], lang), font=font(30, True), fill=INK, anchor=row.anchor("rm"))
         if seat in winners:
-            side.label_in(row.span(bx0 + 265, bx0 + 375), y + 33, img_text(lang, "winner"), 18, bold=True, fill=(160, 110, 0), v="m")
+            mirror.label_in(row.span(bx0 + 265, bx0 + 375), y + 33, img_text(lang, "winner"), 18, bold=True, fill=(160, 110, 0), v="m")
     series = [[0] + [sum(r[s] for r in history[: i + 1]) for i in range(len(history))] for s in range(players)]
-    cx0, cx1 = side.span(500, 1262)
+    cx0, cx1 = mirror.span(500, 1262)
     score_chart(draw, (cx0, 74, cx1, 470), series, [player_letter(s) for s in range(players)], digits=lang)
-    side.label_in((cx0 + 12, cx1 - 12), 82, img_text(lang, "chart-title"), 20, bold=True)
-    _round_table(draw, view, history, totals, (20, 490, 1262, 706), side)
+    mirror.label_in((cx0 + 12, cx1 - 12), 82, img_text(lang, "chart-title"), 20, bold=True)
+    _round_table(draw, view, history, totals, (20, 490, 1262, 706), mirror)
     return to_palette(image, palette())
 
 
 def _round_table(
-    draw: ImageDraw.ImageDraw, view: DruidsView, history: list[list[int]], totals: list[int], box: tuple[int, int, int, int], side: Mirror
+    draw: ImageDraw.ImageDraw, view: DruidsView, history: list[list[int]], totals: list[int], box: tuple[int, int, int, int], mirror: Mirror
 ) -> None:
     """Per-round scores: one column per round, one row per player; −3 marks five domains. Mirrored right to left."""
-    lang = side.lang
+    lang = mirror.lang
     x0, y0, x1, y1 = box
     draw.rounded_rectangle(box, radius=12, fill=WHITE, outline=MUTED, width=2)
-    at = side.inner(x0, x1).x  # `x` measured from the box's reading start
+    at = mirror.inner(x0, x1).x  # `x` measured from the box's reading start
 
     players = len(totals)
     columns = len(history) + 1
@@ -90,7 +90,7 @@ def _round_table(
         y = y0 + 44 + seat * row_h + row_h / 2
         badge(draw, (at(x0 + 26), y), seat, radius=12)
         name = seat_name(seat, view, lang)
-        side.label_in(side.inner(x0, x1).span(x0 + 46, first - 10), y, name, 20, v="m")
+        mirror.label_in(mirror.inner(x0, x1).span(x0 + 46, first - 10), y, name, 20, v="m")
         for c, scores in enumerate([*history, totals]):
             value = scores[seat]
             colour = (200, 40, 40) if c < len(history) and value < 0 else INK

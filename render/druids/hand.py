@@ -31,13 +31,13 @@ def _hand(view: DruidsView, lang: str) -> Image.Image:
     footer = 80 + card_h + 20
     image = Image.new("RGB", (HAND_WIDTH, footer + FOOTER_HEIGHT), BACKGROUND)
     draw = ImageDraw.Draw(image)
-    side = Mirror(draw, lang, 0, HAND_WIDTH)
+    mirror = Mirror(draw, lang, 0, HAND_WIDTH)
     seat = view["seat"]
     legal = view.get("legal", [])
     playable = set(view.get("playable", []))
     title = img_text(lang, "hand-title", name=seat_name(seat, view, lang), count=len(hand)) if seat is not None else img_text(lang, "hand")
-    side.label_in(side.span(20, 480), 12, title, 30, bold=True)
-    side.label_in(side.span(500, 1262), 18, status_line(view, lang), 22, bold=True, at_end=True)
+    mirror.label_in(mirror.span(20, 480), 12, title, 30, bold=True)
+    mirror.label_in(mirror.span(500, 1262), 18, status_line(view, lang), 22, bold=True, at_end=True)
     x = (HAND_WIDTH - (count * card_w + (count - 1) * gap)) // 2
     for card in hand:
         able = card in playable
@@ -46,21 +46,21 @@ def _hand(view: DruidsView, lang: str) -> Image.Image:
         x += card_w + gap
     if not hand:
         draw_label(draw, (HAND_WIDTH / 2, 140), img_text(lang, "no-cards"), 28, bold=True, fill=MUTED, anchor="mm", max_width=HAND_WIDTH - 80, direction=direction(lang))
-    _hand_footer(image, draw, view, footer, side)
+    _hand_footer(image, draw, view, footer, mirror)
     return to_palette(image, palette())
 
 
-def _hand_footer(image: Image.Image, draw: ImageDraw.ImageDraw, view: DruidsView, y: int, side: Mirror) -> None:
+def _hand_footer(image: Image.Image, draw: ImageDraw.ImageDraw, view: DruidsView, y: int, mirror: Mirror) -> None:
     """Your stacks and the trick so far, small, for context beside the buttons (blocks mirrored right to left)."""
-    lang = side.lang
+    lang = mirror.lang
     seat = view["seat"]
     draw.line((20, y - 8, 1260, y - 8), fill=(205, 198, 180), width=2)
-    own = side.span(20, 410)
-    side.label_in(own, y, img_text(lang, "your-stacks"), 22, bold=True)
+    own = mirror.span(20, 410)
+    mirror.label_in(own, y, img_text(lang, "your-stacks"), 22, bold=True)
     stacks = view["stacks"][seat] if seat is not None else {}
     sickle = view["sickle"]
     targets = sickle["choices"] if sickle and sickle["seat"] == seat else []
-    first = int(side.start(20, 5 * 78 - 8))  # room for the last height tag
+    first = int(mirror.start(20, 5 * 78 - 8))  # room for the last height tag
     for i, letter in enumerate(ORDER):
         x = first + i * 78
         stack_place(image, draw, stacks, letter, (x, y + 32), (62, 88), highlight=letter in targets, lang=lang)
@@ -70,20 +70,20 @@ def _hand_footer(image: Image.Image, draw: ImageDraw.ImageDraw, view: DruidsView
         title = img_text(lang, "trick-led", trick=view["trick_no"], colour=colour_label(led, lang))
     else:
         title = img_text(lang, "trick", trick=view["trick_no"])
-    middle = side.span(470, 940)
-    side.label_in(middle, y, title, 22, bold=True)
+    middle = mirror.span(470, 940)
+    mirror.label_in(middle, y, title, 22, bold=True)
     if not trick:
-        side.label_in(middle, y + 40, img_text(lang, "no-trick-cards"), 20, fill=MUTED)
+        mirror.label_in(middle, y + 40, img_text(lang, "no-trick-cards"), 20, fill=MUTED)
     for i, played in enumerate(view["plays"]):
         card = played["card"]
-        x = int(side.start(470 + i * 92, 90))
+        x = int(mirror.start(470 + i * 92, 90))
         paste_card(image, card, (x, y + 32), (62, 88), gaia_colour=(view["gaia"] or "") if card == "GAIA" else "", lang=lang)
         badge(draw, (x + 76, y + 46), played["seat"], radius=12)
     sizes = view["hand_sizes"]
     others = "  ".join(f"{player_letter(s)}: {number(lang, sizes[s])}" for s in range(len(sizes)) if s != seat)
-    counts = side.span(960, 1262)
-    side.label_in(counts, y, img_text(lang, "cards-in-hand"), 20, bold=True, at_end=True)
-    side.label_in(counts, y + 30, others, 20, fill=MUTED, at_end=True)
-    backs = int(side.start(1180, 40 + 2 * 14))
+    counts = mirror.span(960, 1262)
+    mirror.label_in(counts, y, img_text(lang, "cards-in-hand"), 20, bold=True, at_end=True)
+    mirror.label_in(counts, y + 30, others, 20, fill=MUTED, at_end=True)
+    backs = int(mirror.start(1180, 40 + 2 * 14))
     for i in range(min(3, max(sizes, default=0))):
         card_back(draw, (backs + i * 14, y + 62, backs + 40 + i * 14, y + 118))

@@ -53,25 +53,25 @@ def _table(view: DruidsView, lang: str) -> Image.Image:
     players = int(view["players"])
     image = _table_base(players, is_rtl(lang)).copy()
     draw = ImageDraw.Draw(image)
-    side = Mirror(draw, lang, 0, TABLE_SIZE[0])
-    _header(draw, view, side)
+    mirror = Mirror(draw, lang, 0, TABLE_SIZE[0])
+    _header(draw, view, mirror)
     top, row_h = _row_geometry(players)
     to_move = set(view["to_move"])
-    x0, x1 = side.span(18, 728)
+    x0, x1 = mirror.span(18, 728)
     for seat in range(players):
-        _player_row(image, draw, view, seat, (x0, top + seat * row_h, x1, top + (seat + 1) * row_h - 8), seat in to_move, side)
-    _trick_panel(image, draw, view, side)
-    _status(draw, view, side)
+        _player_row(image, draw, view, seat, (x0, top + seat * row_h, x1, top + (seat + 1) * row_h - 8), seat in to_move, mirror)
+    _trick_panel(image, draw, view, mirror)
+    _status(draw, view, mirror)
     return to_palette(image, palette())
 
 
-def _header(draw: ImageDraw.ImageDraw, view: DruidsView, side: Mirror) -> None:
-    lang = side.lang
+def _header(draw: ImageDraw.ImageDraw, view: DruidsView, mirror: Mirror) -> None:
+    lang = mirror.lang
     if view["phase"] != "over":
         round_text = img_text(lang, "round-trick", round=view["round"], rounds=view["rounds"], trick=view["trick_no"])
     else:
         round_text = img_text(lang, "round", round=view["round"], rounds=view["rounds"])
-    side.label_in(side.span(20, 740), 14, round_text, 32, bold=True)
+    mirror.label_in(mirror.span(20, 740), 14, round_text, 32, bold=True)
     chosen = view["side"]
     if view["variant"] == "sun-moon":
         side_text = img_text(lang, "side-none") if chosen is None else img_text(lang, "side-light" if chosen == "light" else "side-dark")
@@ -81,33 +81,33 @@ def _header(draw: ImageDraw.ImageDraw, view: DruidsView, side: Mirror) -> None:
         aside = img_text(lang, "aside-undealt", count=view["set_aside"], undealt=view["undealt"])
     else:
         aside = img_text(lang, "aside", count=view["set_aside"])
-    right = side.span(760, 1262)
-    side.label_in(right, 12, side_text, 22, bold=True, at_end=True)
-    side.label_in(right, 40, aside, 20, fill=MUTED, at_end=True)
+    right = mirror.span(760, 1262)
+    mirror.label_in(right, 12, side_text, 22, bold=True, at_end=True)
+    mirror.label_in(right, 40, aside, 20, fill=MUTED, at_end=True)
 
 
 def _player_row(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: DruidsView, seat: int, box: tuple[int, int, int, int], moving: bool, side: Mirror
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: DruidsView, seat: int, box: tuple[int, int, int, int], moving: bool, mirror: Mirror
 ) -> None:
-    lang = side.lang
+    lang = mirror.lang
     x0, y0, x1, y1 = box
     draw.rounded_rectangle(box, radius=12, fill=TURN_FILL if moving else ROW_FILL, outline=INK if moving else (205, 198, 180), width=3 if moving else 2)
     h = y1 - y0
     # Reading from the start of the row: badge, name/score/tags, then the five stacks at the far end.
-    row = side.inner(x0, x1)
-    badge(draw, (row.x(x0 + 30), y0 + h // 2), seat, radius=20)
-    texts = row.span(x0 + 60, x0 + 280)
+    row_mirror = mirror.inner(x0, x1)
+    badge(draw, (row_mirror.x(x0 + 30), y0 + h // 2), seat, radius=20)
+    texts = row_mirror.span(x0 + 60, x0 + 280)
     name = seat_name(seat, view, lang)
     if view.get("seat") == seat:
         name = img_text(lang, "you-name", name=name)
-    side.label_in(texts, y0 + 8, name, 24, bold=True)
+    mirror.label_in(texts, y0 + 8, name, 24, bold=True)
     history = view["round_scores"]
     if history:
         last = history[-1][seat]
         score = img_text(lang, "points-last", points=view["scores"][seat], last=signed(last, lang, plus=True))
     else:
         score = img_text(lang, "points", points=view["scores"][seat])
-    side.label_in(texts, y0 + 38, score, 22, bold=True)
+    mirror.label_in(texts, y0 + 38, score, 22, bold=True)
     tags = []
     if moving:
         tags.append(img_text(lang, "to-move"))
@@ -115,26 +115,26 @@ def _player_row(
         tags.append(img_text(lang, "hand-size", count=view["hand_sizes"][seat]))
     if view["dealer"] == seat:
         tags.append(img_text(lang, "dealer"))
-    side.label_in(texts, y0 + 66, " · ".join(tags), 18, fill=INK if moving else MUTED)
+    mirror.label_in(texts, y0 + 66, " · ".join(tags), 18, fill=INK if moving else MUTED)
     stacks = view["stacks"][seat]
     # With four domains, the missing colour would end the round at −3: mark its empty place.
     warn = len(stacks) == 4 and view["phase"] != "over"
     card_h = h - 14
     card_w = min(72, int(card_h * 0.7))
     slot = 84
-    sx = int(row.start(x1 - 5 * slot - 4, 5 * slot))
+    sx = int(row_mirror.start(x1 - 5 * slot - 4, 5 * slot))
     for i, letter in enumerate(ORDER):
         cx = sx + i * slot + (slot - card_w) // 2
         cy = y0 + 7
         stack_place(image, draw, stacks, letter, (cx, cy), (card_w, card_h), warn=warn, lang=lang)
 
 
-def _trick_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: DruidsView, side: Mirror) -> None:
-    lang = side.lang
+def _trick_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: DruidsView, mirror: Mirror) -> None:
+    lang = mirror.lang
     trick = view["trick"]
     gaia = view["gaia"] or ""
     last = view["last_trick"]
-    panel = side.span(760, 1242)
+    panel = mirror.span(760, 1242)
     if trick:
         led = view["led"]
         if led:
@@ -146,22 +146,22 @@ def _trick_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: DruidsView
         title = img_text(lang, "trick-leads", trick=view["trick_no"], name=seat_name(view["leader"], view, lang))
     else:
         title = img_text(lang, "game-over")
-    side.label_in(panel, 86, title, 26, bold=True, fill=WHITE)
+    mirror.label_in(panel, 86, title, 26, bold=True, fill=WHITE)
     if view["sickle"]:
         sickle = view["sickle"]
         choices = either([colour_label(c, lang) for c in sickle["choices"]], lang)
         text = img_text(lang, "sickle-ask", name=seat_name(sickle["seat"], view, lang), choices=choices)
-        side.label_in(panel, 340, text, 22, bold=True, fill=HIGHLIGHT)
+        mirror.label_in(panel, 340, text, 22, bold=True, fill=HIGHLIGHT)
     if view["phase"] == "over" and view["last_round"]:
-        _last_round(draw, view["last_round"], panel, 140, side)
+        _last_round(draw, view["last_round"], panel, 140, mirror)
     if last:
         winner = last["winner"]
         text = img_text(lang, "last-trick", trick=last["trick"], name=seat_name(winner, view, lang))
-        side.label_in(panel, 400, text, 22, bold=True, fill=WHITE)
-        cards_span = side.span(760, 760 + 330)
+        mirror.label_in(panel, 400, text, 22, bold=True, fill=WHITE)
+        cards_span = mirror.span(760, 760 + 330)
         _trick_cards(image, draw, last["plays"], cards_span, 440, (58, 82), gaia, winner, lang)
     elif view["last_round"] and view["phase"] != "over":
-        _last_round(draw, view["last_round"], panel, 420, side)
+        _last_round(draw, view["last_round"], panel, 420, mirror)
 
 
 def _trick_cards(
@@ -179,26 +179,26 @@ def _trick_cards(
     player's badge beneath; the winner's card highlighted."""
     w, h = size
     step = min(w + 22, (span[1] - span[0]) // max(1, len(cards)))
-    row = Mirror(draw, lang, *span)
+    row_mirror = Mirror(draw, lang, *span)
     for i, played in enumerate(cards):
         seat, card = played["seat"], played["card"]
-        x = int(row.start(span[0] + 8 + i * step, w))
+        x = int(row_mirror.start(span[0] + 8 + i * step, w))
         paste_card(image, card, (x, y), size, gaia_colour=gaia if card == "GAIA" else "", highlight=seat == winner, lang=lang)
         badge(draw, (x + w // 2, y + h + 26 if h > 100 else y + h + 20), seat, radius=17 if h > 100 else 13)
 
 
-def _last_round(draw: ImageDraw.ImageDraw, last: RoundRecord, panel: tuple[int, int], y: int, side: Mirror) -> None:
-    lang = side.lang
-    side.label_in(panel, y, img_text(lang, "round-scores", round=last["round"]), 22, bold=True, fill=WHITE)
+def _last_round(draw: ImageDraw.ImageDraw, last: RoundRecord, panel: tuple[int, int], y: int, mirror: Mirror) -> None:
+    lang = mirror.lang
+    mirror.label_in(panel, y, img_text(lang, "round-scores", round=last["round"]), 22, bold=True, fill=WHITE)
     x0, x1 = panel
-    block = side.inner(x0, x1)
+    block = mirror.inner(x0, x1)
     for seat, score in enumerate(last["scores"]):
         text = img_text(lang, "five-domains", score=signed(score, lang)) if last["five_domains"] == seat else signed(score, lang)
         badge(draw, (block.x(x0 + 14), y + 46 + seat * 32), seat, radius=12)
-        side.label_in(block.span(x0 + 34, x1), y + 34 + seat * 32, text, 20, bold=True, fill=WHITE)
+        mirror.label_in(block.span(x0 + 34, x1), y + 34 + seat * 32, text, 20, bold=True, fill=WHITE)
 
 
-def _status(draw: ImageDraw.ImageDraw, view: DruidsView, side: Mirror) -> None:
-    text = status_line(view, side.lang)
+def _status(draw: ImageDraw.ImageDraw, view: DruidsView, mirror: Mirror) -> None:
+    text = status_line(view, mirror.lang)
     draw.rounded_rectangle((18, 656, 1262, 708), radius=12, fill=INK)
-    side.label_in((34, 1246), 682, text, 26, bold=True, fill=WHITE, v="m")
+    mirror.label_in((34, 1246), 682, text, 26, bold=True, fill=WHITE, v="m")

@@ -63,23 +63,23 @@ def card_face(card_id: str, width: int, height: int, lang: str = "en") -> Image.
     colour = PILE_COLOURS[card.colour]
     image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
-    flip = Mirror(draw, lang, 0, width)
+    mirror = Mirror(draw, lang, 0, width)
     draw.rounded_rectangle((0, 0, width - 1, height - 1), radius=14, fill=WHITE, outline=INK, width=3)
     band, name_size, y = _header_heights(width, height)
     draw.rounded_rectangle((3, 3, width - 4, band), radius=12, fill=colour)
     draw.rectangle((3, band - 12, width - 4, band), fill=colour)
     ink = contrast_ink(colour)
-    id_width = flip.label((width - 12, band // 2 + 2), card.id, band // 2 - 2, width // 3, anchor="rm", bold=True, fill=ink)
+    id_width = mirror.label((width - 12, band // 2 + 2), card.id, band // 2 - 2, width // 3, anchor="rm", bold=True, fill=ink)
     header = f"{PILE_SYMBOLS[card.colour]} {colour_name(card.colour, lang).upper()}"
-    flip.label((14, band // 2 + 2), header, band // 2, width - 40 - id_width, bold=True, fill=ink, anchor="lm")
-    flip.label((12, band + 10 + name_size // 2), card_name(card_id, lang), name_size, width - 24, bold=True, anchor="lm")
+    mirror.label((14, band // 2 + 2), header, band // 2, width - 40 - id_width, bold=True, fill=ink, anchor="lm")
+    mirror.label((12, band + 10 + name_size // 2), card_name(card_id, lang), name_size, width - 24, bold=True, anchor="lm")
     if card.active:
         tag = img_text(lang, "img-active-spell")
         tag_size = _tag_size(width)
         tag_w = min(int(text_width(tag, tag_size, bold=True)) + 16, width - 24)
-        draw.rounded_rectangle(flip.box((12, y, 12 + tag_w, y + tag_size + 10)), radius=8, fill=INK)
-        flip.label((20, y + tag_size // 2 + 5), tag, tag_size, tag_w - 16, bold=True, fill=WHITE, anchor="lm")
+        draw.rounded_rectangle(mirror.box((12, y, 12 + tag_w, y + tag_size + 10)), radius=8, fill=INK)
+        mirror.label((20, y + tag_size // 2 + 5), tag, tag_size, tag_w - 16, bold=True, fill=WHITE, anchor="lm")
     body = body_layout(card_id, width, height, lang)
     for i, line in enumerate(body.lines):
-        flip.label((13, body.top + i * body.step), line, body.size, width - 26, anchor="la")
+        mirror.label((13, body.top + i * body.step), line, body.size, width - 26, anchor="la")
     return image

@@ -17,10 +17,10 @@ HAND_CARD_W, HAND_CARD_H = 230, 280
 HAND_PER_ROW = 6
 
 
-def _card_x(flip: Mirror, index: int) -> int:
+def _card_x(mirror: Mirror, index: int) -> int:
     """The left edge of the `index`th card of a row: rows read from the right in a right-to-left language."""
     left = 24 + index * (HAND_CARD_W + 16)
-    return int(flip.start(left, HAND_CARD_W))
+    return int(mirror.start(left, HAND_CARD_W))
 
 
 def draw_hand(view: SpellcasterView, lang: str) -> Image.Image:
@@ -35,28 +35,28 @@ def draw_hand(view: SpellcasterView, lang: str) -> Image.Image:
     height = title_h + row_h * len(rows) + (title_h + row_h if foreseen else 0) + 10
     width = 24 + HAND_PER_ROW * (HAND_CARD_W + 16) + 8
     image, draw = new_canvas((width, height))
-    flip = Mirror(draw, lang, 0, width)
+    mirror = Mirror(draw, lang, 0, width)
     seat = viewer_seat(view)
-    badge(draw, (flip.x(44), 38), seat, radius=24)
+    badge(draw, (mirror.x(44), 38), seat, radius=24)
     counters = f"⚡ {number(lang, view['energy'][seat])}   ◆ {number(lang, view['sapphires'][seat])}/{number(lang, SAPPHIRE_GOAL)}"
-    counters_w = flip.label((width - 24, 38), counters, 30, 320, anchor="rm", bold=True)
+    counters_w = mirror.label((width - 24, 38), counters, 30, 320, anchor="rm", bold=True)
     who = player_name(view, seat, 18, lang, fallback="spellcaster-img-mage")
     title = img_text(lang, "img-hand-title", who=who, n=len(hand))
-    flip.label((82, 38), title, 32, width - 82 - 24 - counters_w - 30, bold=True, anchor="lm")
+    mirror.label((82, 38), title, 32, width - 82 - 24 - counters_w - 30, bold=True, anchor="lm")
     y = title_h
     if not hand:
-        flip.label((40, y + 60), img_text(lang, "img-no-cards"), 30, width - 80, anchor="la", fill=MUTED)
+        mirror.label((40, y + 60), img_text(lang, "img-no-cards"), 30, width - 80, anchor="la", fill=MUTED)
     for row in rows:
         for i, card_id in enumerate(row):
             face = faces.card_face(card_id, HAND_CARD_W, HAND_CARD_H, lang)
-            image.paste(face, (_card_x(flip, i), y), face)
+            image.paste(face, (_card_x(mirror, i), y), face)
         y += row_h
     if awaiting is not None and foreseen:
         note = img_text(lang, "img-foresight", card=card_name(awaiting["card"], lang))
-        flip.label((24, y + 38), note, 30, width - 48, bold=True, fill=(170, 60, 0), anchor="lm")
+        mirror.label((24, y + 38), note, 30, width - 48, bold=True, fill=(170, 60, 0), anchor="lm")
         y += title_h
         for i, card_id in enumerate(foreseen):
-            x = _card_x(flip, i)
+            x = _card_x(mirror, i)
             draw.rounded_rectangle((x - 6, y - 6, x + HAND_CARD_W + 6, y + HAND_CARD_H + 6), radius=16, fill=HIGHLIGHT)
             face = faces.card_face(card_id, HAND_CARD_W, HAND_CARD_H, lang)
             image.paste(face, (x, y), face)

@@ -66,12 +66,12 @@ def _name(seat: int, view: SpellcasterView, lang: str) -> str:
 
 def _mage_panel(draw: ImageDraw.ImageDraw, view: SpellcasterView, seat: int, box: tuple[int, int, int, int], lang: str) -> None:
     x0, y0, x1, y1 = box
-    flip = Mirror(draw, lang, x0, x1)
+    mirror = Mirror(draw, lang, x0, x1)
     to_move = seat in view.get("to_move", [])
     draw.rounded_rectangle(box, radius=18, fill=PANEL, outline=HIGHLIGHT if to_move else INK, width=6 if to_move else 2)
     mid = (y0 + y1) // 2
-    badge(draw, (flip.x(x0 + 46), mid), seat, radius=30)
-    flip.label((x0 + 90, mid - 22), _name(seat, view, lang), 30, 360, bold=True, anchor="lm")
+    badge(draw, (mirror.x(x0 + 46), mid), seat, radius=30)
+    mirror.label((x0 + 90, mid - 22), _name(seat, view, lang), 30, 360, bold=True, anchor="lm")
     status = []
     if view.get("over"):
         status.append(img_text(lang, "img-winner") if seat in view.get("winners", []) else "")
@@ -83,27 +83,27 @@ def _mage_panel(draw: ImageDraw.ImageDraw, view: SpellcasterView, seat: int, box
         status.append(img_text(lang, "img-nullify"))
     line = " · ".join(s for s in status if s)
     if line:
-        flip.label((x0 + 90, mid + 20), line, 22, 360, bold=True, fill=(150, 70, 0), anchor="lm")
+        mirror.label((x0 + 90, mid + 20), line, 22, 360, bold=True, fill=(150, 70, 0), anchor="lm")
     # Energy counter with a bar (0 at the start; lethal at 0).
     ex = x0 + 470
     energy = view["energy"][seat]
-    flip.label((ex, mid - 22), img_text(lang, "img-energy", n=energy), 30, 340, bold=True, anchor="lm")
-    draw.rounded_rectangle(flip.box((ex, mid + 12, ex + 300, mid + 32)), radius=8, fill=(230, 225, 210), outline=INK, width=2)
+    mirror.label((ex, mid - 22), img_text(lang, "img-energy", n=energy), 30, 340, bold=True, anchor="lm")
+    draw.rounded_rectangle(mirror.box((ex, mid + 12, ex + 300, mid + 32)), radius=8, fill=(230, 225, 210), outline=INK, width=2)
     filled = int(300 * min(energy, 20) / 20)
     if filled > 6:
-        draw.rounded_rectangle(flip.box((ex, mid + 12, ex + filled, mid + 32)), radius=8, fill=ENERGY if energy > 3 else (200, 40, 40))
+        draw.rounded_rectangle(mirror.box((ex, mid + 12, ex + filled, mid + 32)), radius=8, fill=ENERGY if energy > 3 else (200, 40, 40))
     # Sapphire track: 15 pips, the winning line.
     sx = x0 + 830
     hx = x1 - 136
     sapphires = view["sapphires"][seat]
-    flip.label((sx, mid - 22), img_text(lang, "img-sapphires", n=sapphires, goal=SAPPHIRE_GOAL), 30, hx - 12 - sx, bold=True, anchor="lm")
+    mirror.label((sx, mid - 22), img_text(lang, "img-sapphires", n=sapphires, goal=SAPPHIRE_GOAL), 30, hx - 12 - sx, bold=True, anchor="lm")
     for pip in range(SAPPHIRE_GOAL):
-        cx = flip.x(sx + 10 + pip * 22)
+        cx = mirror.x(sx + 10 + pip * 22)
         fill = SAPPHIRE if pip < sapphires else (230, 225, 210)
         draw.polygon([(cx, mid + 10), (cx + 9, mid + 22), (cx, mid + 34), (cx - 9, mid + 22)], fill=fill, outline=INK)
     # Hand size.
-    card_back(draw, _whole(flip.box((hx, mid - 36, hx + 50, mid + 36))))
-    flip.label((hx + 62, mid), "×" + number(lang, view["hand_sizes"][seat]), 28, 66, bold=True, anchor="lm")
+    card_back(draw, _whole(mirror.box((hx, mid - 36, hx + 50, mid + 36))))
+    mirror.label((hx + 62, mid), "×" + number(lang, view["hand_sizes"][seat]), 28, 66, bold=True, anchor="lm")
 
 
 def _last_pile(view: SpellcasterView) -> str | None:
@@ -116,7 +116,7 @@ def _pile(image: Image.Image, draw: ImageDraw.ImageDraw, view: SpellcasterView, 
     pile = view["piles"][index]
     x = PILE_X0 + index * (PILE_W + PILE_GAP)
     y = PILE_Y
-    flip = Mirror(draw, lang, x, x + PILE_W)
+    mirror = Mirror(draw, lang, x, x + PILE_W)
     box = (x, y, x + PILE_W, y + PILE_H)
     if highlight:
         draw.rounded_rectangle((x - 8, y - 8, x + PILE_W + 8, y + PILE_H + 8), radius=20, fill=HIGHLIGHT)
@@ -137,9 +137,9 @@ def _pile(image: Image.Image, draw: ImageDraw.ImageDraw, view: SpellcasterView, 
     if pile.get("activated"):
         used = img_text(lang, "img-used")
         used_w = min(int(text_width(used, 19, bold=True)) + 20, PILE_W // 2)
-        draw.rounded_rectangle(flip.box((x + PILE_W - 10 - used_w, y + PILE_H - 44, x + PILE_W - 10, y + PILE_H - 10)), radius=8, fill=(90, 90, 90))
-        draw_label(draw, (flip.x(x + PILE_W - 10 - used_w / 2), foot), used, 19, bold=True, fill=WHITE, anchor="mm", max_width=used_w - 12)
-    flip.label((x + 12, foot), img_text(lang, "img-pile-size", n=pile["size"]), 19, PILE_W - 34 - used_w, bold=True, fill=MUTED, anchor="lm")
+        draw.rounded_rectangle(mirror.box((x + PILE_W - 10 - used_w, y + PILE_H - 44, x + PILE_W - 10, y + PILE_H - 10)), radius=8, fill=(90, 90, 90))
+        draw_label(draw, (mirror.x(x + PILE_W - 10 - used_w / 2), foot), used, 19, bold=True, fill=WHITE, anchor="mm", max_width=used_w - 12)
+    mirror.label((x + 12, foot), img_text(lang, "img-pile-size", n=pile["size"]), 19, PILE_W - 34 - used_w, bold=True, fill=MUTED, anchor="lm")
     # The facing tab: on the side of the controlling mage, in his colour, with an arrow and his letter.
     owner = pile["facing"]
     colour = player_colour(owner)
@@ -153,37 +153,37 @@ def _pile(image: Image.Image, draw: ImageDraw.ImageDraw, view: SpellcasterView, 
 
 def _side_panel(draw: ImageDraw.ImageDraw, view: SpellcasterView, lang: str) -> None:
     x0, y0, x1, y1 = 1136, 186, 1384, 724
-    flip = Mirror(draw, lang, x0, x1)
+    mirror = Mirror(draw, lang, x0, x1)
     width = x1 - x0 - 36
     draw.rounded_rectangle((x0, y0, x1, y1), radius=16, fill=PANEL, outline=INK, width=2)
-    card_back(draw, _whole(flip.box((x0 + 18, y0 + 14, x0 + 72, y0 + 96))))
+    card_back(draw, _whole(mirror.box((x0 + 18, y0 + 14, x0 + 72, y0 + 96))))
     beside = x1 - x0 - 104
-    flip.label((x0 + 88, y0 + 32), img_text(lang, "img-deck"), 20, beside, bold=True, fill=MUTED, anchor="lm")
-    flip.label((x0 + 88, y0 + 64), number(lang, view["deck_size"]), 30, beside, bold=True, anchor="lm")
+    mirror.label((x0 + 88, y0 + 32), img_text(lang, "img-deck"), 20, beside, bold=True, fill=MUTED, anchor="lm")
+    mirror.label((x0 + 88, y0 + 64), number(lang, view["deck_size"]), 30, beside, bold=True, anchor="lm")
     if view.get("ending"):
-        flip.label((x0 + 18, y0 + 113), img_text(lang, "img-deck-ending"), 17, x1 - x0 - 36, bold=True, fill=(190, 40, 40), anchor="lm")
+        mirror.label((x0 + 18, y0 + 113), img_text(lang, "img-deck-ending"), 17, x1 - x0 - 36, bold=True, fill=(190, 40, 40), anchor="lm")
     discard = view["discard"]
-    flip.label((x0 + 20, y0 + 150), img_text(lang, "img-discard", n=len(discard)), 28, width, bold=True, anchor="lm")
+    mirror.label((x0 + 20, y0 + 150), img_text(lang, "img-discard", n=len(discard)), 28, width, bold=True, anchor="lm")
     for i, card_id in enumerate(reversed(discard[-4:])):
         card = CARDS[card_id]
         yy = y0 + 184 + i * 29
         chip = PILE_COLOURS[card.colour]
-        draw.rounded_rectangle(flip.box((x0 + 20, yy - 13, x0 + 44, yy + 13)), radius=5, fill=chip, outline=INK)
-        draw_label(draw, (flip.x(x0 + 32), yy), PILE_SYMBOLS[card.colour], 14, bold=True, fill=contrast_ink(chip), anchor="mm", max_width=22)
-        flip.label((x0 + 54, yy), card_name(card_id, lang), 20, x1 - x0 - 70, anchor="lm")
+        draw.rounded_rectangle(mirror.box((x0 + 20, yy - 13, x0 + 44, yy + 13)), radius=5, fill=chip, outline=INK)
+        draw_label(draw, (mirror.x(x0 + 32), yy), PILE_SYMBOLS[card.colour], 14, bold=True, fill=contrast_ink(chip), anchor="mm", max_width=22)
+        mirror.label((x0 + 54, yy), card_name(card_id, lang), 20, x1 - x0 - 70, anchor="lm")
     draw.line((x0 + 16, y0 + 300, x1 - 16, y0 + 300), fill=MUTED, width=2)
     if view.get("over"):
         _result(draw, view, (x0 + 10, y0 + 314, x1 - 10, y1 - 10), lang)
         return
-    flip.label((x0 + 20, y0 + 324), img_text(lang, "img-turn", n=view["turn_no"]), 24, width, bold=True, anchor="lm")
+    mirror.label((x0 + 20, y0 + 324), img_text(lang, "img-turn", n=view["turn_no"]), 24, width, bold=True, anchor="lm")
     if view.get("last"):
-        flip.label((x0 + 20, y0 + 356), img_text(lang, "img-last-move"), 18, width, fill=MUTED, anchor="lm")
+        mirror.label((x0 + 20, y0 + 356), img_text(lang, "img-last-move"), 18, width, fill=MUTED, anchor="lm")
         text = last_move(view, lang)
         size = 21
         while size > 15 and len(wrap(text, size, width, bold=True)) > 2:
             size -= 1
         for i, line in enumerate(wrap(text, size, width, bold=True)[:2]):
-            flip.label((x0 + 20, y0 + 382 + i * 25), line, size, width, bold=True, anchor="lm")
+            mirror.label((x0 + 20, y0 + 382 + i * 25), line, size, width, bold=True, anchor="lm")
     awaiting = view["awaiting"]
     if awaiting:
         seat = awaiting["seat"]
@@ -191,8 +191,8 @@ def _side_panel(draw: ImageDraw.ImageDraw, view: SpellcasterView, lang: str) -> 
         ink = contrast_ink(player_colour(seat))
         kind = awaiting["kind"] if awaiting["kind"] in QUESTION_KINDS else "other"
         question = img_text(lang, f"img-question-{kind}", letter=player_letter(seat))
-        flip.label((x0 + 22, y0 + 470), question, 21, width - 4, bold=True, fill=ink, anchor="lm")
-        flip.label((x0 + 22, y0 + 502), card_name(awaiting["card"], lang), 21, width - 4, fill=ink, anchor="lm")
+        mirror.label((x0 + 22, y0 + 470), question, 21, width - 4, bold=True, fill=ink, anchor="lm")
+        mirror.label((x0 + 22, y0 + 502), card_name(awaiting["card"], lang), 21, width - 4, fill=ink, anchor="lm")
 
 
 def _result(draw: ImageDraw.ImageDraw, view: SpellcasterView, box: tuple[int, int, int, int], lang: str) -> None:
