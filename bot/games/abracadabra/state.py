@@ -48,6 +48,7 @@ from .legal import legal_actions, to_move
 from .match import FROZEN, card_texts, copy_data, new_match, start_deal
 from .scoring import DealFacts, score_deal
 from .view import view
+from .views import AbracadabraView
 
 PLAY_TEXT = {card: str(action) for card, action in PLAY_ACTIONS.items()}
 DUMMY_TEXT = {card: str(action) for card, action in DUMMY_ACTIONS.items()}
@@ -348,7 +349,7 @@ class AbracadabraState(State):
         start_deal(d, events)
 
     # ------------------------------------------------------------------ views
-    def view(self, seat: int | None) -> dict[str, JSON]:
+    def view(self, seat: int | None) -> AbracadabraView:
         return view(self.d, seat)
 
     # ------------------------------------------------------- results, copies
