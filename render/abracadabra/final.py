@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -15,7 +14,7 @@ from render.common import BACKGROUND, HIGHLIGHT, INK, MUTED, WHITE, Box, Mirror,
 FINAL_SIZE = (1280, 760)
 
 
-def render_final(view: Mapping[str, Any], lang: str = "en") -> Image.Image:
+def render_final(view: Mapping[str, object], lang: str = "en") -> Image.Image:
     """Final standings with each deal's scores and the running totals as a chart, labelled in `lang`."""
     return _final_image(as_view(view), lang)
 

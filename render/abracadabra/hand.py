@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -46,7 +45,7 @@ def _card_row(pen: Mirror, view: AbracadabraView, cards: list[str], y: int, size
         x += step
 
 
-def render_hand(view: Mapping[str, Any], lang: str = "en") -> Image.Image:
+def render_hand(view: Mapping[str, object], lang: str = "en") -> Image.Image:
     """A seat's hand, sorted by suit with trump first and marked, and its own bid cards.
 
     When a suit is led, the cards that may not follow are greyed and lowered. With the dummy face up,

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import lru_cache
-from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -304,7 +303,7 @@ def _phase_banner(pen: Mirror, view: AbracadabraView) -> None:
     draw_label(pen.draw, (640, 430), text, 22, bold=True, fill=WHITE, anchor="mm", max_width=360)
 
 
-def render_table(view: Mapping[str, Any], lang: str = "en") -> Image.Image:
+def render_table(view: Mapping[str, object], lang: str = "en") -> Image.Image:
     """The table as a seat (or the public) sees it, labelled in `lang`."""
     return _table_image(as_view(view), lang)
 

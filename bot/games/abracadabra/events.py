@@ -15,7 +15,7 @@ Consumers test the kind, then read the data typed with `data`, whose overloads t
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypedDict, get_args, overload
+from typing import Literal, TypedDict, get_args, overload
 
 from bot.games.base import Event
 
@@ -284,7 +284,7 @@ def data(event: Event, kind: BookKind) -> BookData: ...
 def data(event: Event, kind: Literal["deal_end"]) -> DealEndData: ...
 @overload
 def data(event: Event, kind: Literal["game_over"]) -> GameOverData: ...
-def data(event: Event, kind: EventKind) -> Mapping[str, Any]:
+def data(event: Event, kind: EventKind) -> Mapping[str, object]:
     """The event's data in the shape of `kind`; raises ValueError if the event is of another kind."""
     if event.kind != kind:
         raise ValueError(f"expected an Abracadabra {kind!r} event, got {event.kind!r}")

@@ -10,7 +10,7 @@ from .cards import CARD_TEXT, JOKER, SUITS
 from .legal import playing_hand, to_move
 from .match import card_texts
 from .scoring import copy_terms
-from .views import AbracadabraView, BidCards, LastTrick, Options, TrickCard
+from .views import AbracadabraView, BidCards, Options, TrickCard
 
 
 def view(d: dict[str, Any], seat: int | None) -> AbracadabraView:
@@ -71,7 +71,13 @@ def view(d: dict[str, Any], seat: int | None) -> AbracadabraView:
         "leader": d["leader"] if d["phase"] == "play" else None,
         "lead_from_dummy": d["from_dummy"],
         "playing_hand": playing_hand(d) if d["phase"] == "play" else None,
-        "last_trick": None if last_trick is None else _last_trick(d, last_trick),
+        "last_trick": None
+        if last_trick is None
+        else {
+            "number": last_trick["number"],
+            "winner": last_trick["winner"],
+            "cards": [_trick_card(d, h, c) for h, c in last_trick["cards"]],
+        },
         "trick_winners": list(d["winners"]),
         "won": list(d["won"]),
         "captured": list(d["captured"]),
@@ -86,14 +92,6 @@ def view(d: dict[str, Any], seat: int | None) -> AbracadabraView:
     if seat is not None:
         view["hand"] = card_texts(d["hands"][seat])
     return view
-
-
-def _last_trick(d: dict[str, Any], last_trick: dict[str, Any]) -> LastTrick:
-    return {
-        "number": last_trick["number"],
-        "winner": last_trick["winner"],
-        "cards": [_trick_card(d, h, c) for h, c in last_trick["cards"]],
-    }
 
 
 def _trick_card(d: dict[str, Any], hand: int, card: int) -> TrickCard:

@@ -9,7 +9,7 @@ the generic layers (the renderer registry, a computer player holding a `State`) 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, NotRequired, TypedDict, TypeGuard
+from typing import Literal, NotRequired, TypedDict, TypeGuard
 
 from .scoring import ScoreTerms
 
@@ -115,12 +115,12 @@ class AbracadabraView(TypedDict):
     names: NotRequired[list[str]]  # display names per seat, added by the Discord layer
 
 
-def is_view(view: Mapping[str, Any]) -> TypeGuard[AbracadabraView]:
+def is_view(view: Mapping[str, object]) -> TypeGuard[AbracadabraView]:
     """Whether `view` is an Abracadabra view."""
     return view.get("game") == "abracadabra"
 
 
-def as_view(view: Mapping[str, Any]) -> AbracadabraView:
+def as_view(view: Mapping[str, object]) -> AbracadabraView:
     """`view` as an Abracadabra view; raises TypeError if it is another game's."""
     if not is_view(view):
         raise TypeError(f"not an Abracadabra view: game {view.get('game')!r}")
