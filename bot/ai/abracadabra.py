@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Mapping
 from typing import Any
 
 from bot.ai import lead, margin
@@ -30,7 +29,8 @@ from bot.games.abracadabra.actions import (
     Play,
     Right,
 )
-from bot.games.abracadabra.cards import FORMS, JOKER, TEXT_CARD
+from bot.games.abracadabra.cards import FORMS, JOKER, JOKER_TEXT, TEXT_CARD
+from bot.games.abracadabra.views import AbracadabraView, as_view
 from bot.games.base import Action, State
 
 PLAY_SAMPLES = 8
@@ -216,15 +216,20 @@ def relative(world: World, seat: int, rng: random.Random) -> float:
     return over_rivals(gains(world, rng), seat)
 
 
-def deals_left(view: Mapping[str, Any]) -> int:
+def seat_view(state: State, seat: int) -> AbracadabraView:
+    """The seat's view of an Abracadabra match."""
+    return as_view(state.view(seat))
+
+
+def deals_left(view: AbracadabraView) -> int:
     """Deals still to come after the current one (playing to a target: at the leader's pace)."""
     options = view["options"]
-    played: int = view["deals_played"]
-    deals: int = options["deals"]
+    played = view["deals_played"]
+    deals = options["deals"]
     if deals:
         return max(0, deals - played - 1)
-    target: int = options["target"]
-    leader: int = max(view["scores"])
+    target = options["target"]
+    leader = max(view["scores"])
     return max(0, math.ceil((target - leader) / DEAL_POINTS) - 1)
 
 
@@ -308,32 +313,34 @@ class AbracadabraPolicy:
         return max(range(4), key=lambda s: (_suit_strength(hand, s), -s))
 
     def _hand(self, state: State, seat: int) -> list[int]:
-        view = state.view(seat)
+        view = seat_view(state, seat)
         joker_as = view["joker_as"]
-        hand: list[str] = view["hand"]
-        return [TEXT_CARD[joker_as if t == "JK" and joker_as else t] for t in hand if t != "JK" or joker_as]
+        hand = view.get("hand", [])
+        return [TEXT_CARD[joker_as if t == JOKER_TEXT and joker_as else t] for t in hand if t != JOKER_TEXT or joker_as]
 
     def _best_suit(self, state: State, seat: int, legal: list[Action]) -> Action:
         hand = self._hand(state, seat)
-        return max(legal, key=lambda a: (_suit_strength(hand, a.suit), -a.suit))  # type: ignore[attr-defined]
+        suits = [a for a in legal if isinstance(a, ChooseSuit | NameTrump)]
+        return max(suits, key=lambda a: (_suit_strength(hand, a.suit), -a.suit))
 
     def _capture_suit(self, state: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
         """The bid suit whose cards this seat would capture most in sampled deals played out naturally."""
         hand = self._hand(state, seat)
         worlds = self._worlds(state, seat, rng, CAPTURE_SAMPLES)
-        captures = dict.fromkeys((a.suit for a in legal), 0)  # type: ignore[attr-defined]
+        suits = [a for a in legal if isinstance(a, ChooseSuit)]
+        captures = dict.fromkeys((a.suit for a in suits), 0)
         for world in worlds:
             for suit in captures:
                 world.bid_suit[seat] = suit  # natural play does not depend on the bid suits
                 captures[suit] += play_out(world, neutral=True)[1][seat]
-        return max(legal, key=lambda a: (captures[a.suit], _suit_strength(hand, a.suit), -a.suit))  # type: ignore[attr-defined]
+        return max(suits, key=lambda a: (captures[a.suit], _suit_strength(hand, a.suit), -a.suit))
 
     def _bid(self, state: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
-        view = state.view(seat)
+        view = seat_view(state, seat)
         chance, _ = self._trick_chances(state, seat, rng)
         expected = round(sum(chance))
-        high: int = view["high_bid"]
-        players: int = view["players"]
+        high = view["high_bid"]
+        players = view["players"]
         is_last = len(view["auction"]) % players == players - 1
         if expected > high:
             return next(a for a in legal if isinstance(a, Bid) and a.tricks == expected)
@@ -342,10 +349,10 @@ class AbracadabraPolicy:
         return next(a for a in legal if isinstance(a, Pass))
 
     def _place(self, state: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
-        view = state.view(seat)
+        view = seat_view(state, seat)
         chance, _ = self._trick_chances(state, seat, rng)
-        tricks: int = view["tricks_per_deal"]
-        high: int = view["high_bid"]
+        tricks = view["tricks_per_deal"]
+        high = view["high_bid"]
         count = high if seat == view["declarer"] else max(0, min(high - 1, round(sum(chance) * CONTRACT_SHARE)))
         ranked = sorted(range(1, tricks + 1), key=lambda t: (-chance[t] * (t + NAME_OFFSET), t))
         wanted = tuple(sorted(ranked[:count]))
@@ -353,21 +360,21 @@ class AbracadabraPolicy:
 
     def _right(self, state: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
         chance, _ = self._trick_chances(state, seat, rng)
-        placed = max(legal, key=lambda a: len(a.ranks)).ranks  # type: ignore[attr-defined]
+        placed = max((a for a in legal if isinstance(a, Right)), key=lambda a: len(a.ranks)).ranks
         wanted = tuple(r for r in placed if chance[r] >= RIGHT_SIDE_CHANCE)
         return next(a for a in legal if isinstance(a, Right) and a.ranks == wanted)
 
     def _expose(self, state: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
-        view = state.view(seat)
+        view = seat_view(state, seat)
         contract = view["bid_cards"][seat]["contract"]
         _, captures = self._trick_chances(state, seat, rng)
-        expose = contract <= 1 or captures >= EXPOSE_CAPTURES
+        expose = (contract is not None and contract <= 1) or captures >= EXPOSE_CAPTURES
         return next(a for a in legal if isinstance(a, Expose if expose else Keep))
 
     def _play(self, state: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
         worlds = self._worlds(state, seat, rng, PLAY_SAMPLES)
         best_action, best_score = legal[0], float("-inf")
-        ja = state.view(seat)["joker_as"]
+        ja = seat_view(state, seat)["joker_as"]
         for action in legal:
             assert isinstance(action, Play)
             card = TEXT_CARD[ja] if action.card == JOKER and ja else action.card

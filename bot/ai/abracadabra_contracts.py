@@ -29,6 +29,7 @@ from bot.ai.abracadabra import (
     deals_left,
     play_out,
     relative,
+    seat_view,
     standing,
     win_chance,
 )
@@ -99,10 +100,10 @@ class PlanningPolicy(AbracadabraPolicy):
         candidates = [heuristic, *(a for a in dict.fromkeys(others) if a != heuristic)]
         if len(candidates) == 1:
             return heuristic
-        view = state.view(seat)
-        n: int = view["players"]
+        view = seat_view(state, seat)
+        n = view["players"]
         still_to_bid = [(seat + i) % n for i in range(1, n - len(view["auction"]) % n)]
-        scores: list[int] = view["scores"]
+        scores = view["scores"]
         left = deals_left(view)
         mine = ranked(chance, 4)
         totals = [0.0] * len(candidates)
@@ -130,9 +131,9 @@ class PlanningPolicy(AbracadabraPolicy):
         return best(candidates, totals)
 
     def _place(self, state: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
-        view = state.view(seat)
+        view = seat_view(state, seat)
         chance, _ = self._trick_chances(state, seat, rng)
-        high: int = view["high_bid"]
+        high = view["high_bid"]
         declarer = seat == view["declarer"]
         count = high if declarer else max(0, min(high - 1, round(sum(chance))))
         counts = [count] if declarer else [c for c in (count, count - 1, count + 1) if 0 <= c < high]

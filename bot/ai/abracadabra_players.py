@@ -12,15 +12,15 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any
 
 from bot.ai import margin
-from bot.ai.abracadabra import POLICY, World, deals_left, gains, over_rivals
+from bot.ai.abracadabra import POLICY, World, deals_left, gains, over_rivals, seat_view
 from bot.ai.abracadabra_contracts import PlanningPolicy
 from bot.ai.hard import random_rollout
 from bot.ai.levels import Levels
 from bot.ai.search import Knowledge
 from bot.games.abracadabra.actions import Play
+from bot.games.abracadabra.state import AbracadabraState
 from bot.games.base import Action, State
 
 LAST_DEAL_SCALE = 15  # the last deal: points of margin per unit of the value's logistic
@@ -38,12 +38,14 @@ def knowledge() -> Knowledge:
     def done(state: State, root: State, seat: int) -> bool:
         return True  # the value plays the deal out with the heuristic's model of card play
 
-    def value(state: Any, root: State, seat: int, rng: random.Random) -> float:
+    def value(state: State, root: State, seat: int, rng: random.Random) -> float:
+        if not isinstance(state, AbracadabraState):
+            raise TypeError(f"not an Abracadabra state: {type(state).__name__}")
         if state.d["phase"] == "play":
             points = gains(World(state.to_dict()), rng)
         else:  # the candidate ended the deal: its points are in the totals
             points = [a - b for a, b in zip(state.scores(), root.scores(), strict=True)]
-        if deals_left(root.view(seat)) > 0:
+        if deals_left(seat_view(root, seat)) > 0:
             # Points of the deal against the rivals' mean.
             return over_rivals(points, seat)
         # The last deal: the margin over the best rival at the end, smoothed so that nearer wins
@@ -57,7 +59,7 @@ def knowledge() -> Knowledge:
         return isinstance(legal[0], Play)
 
     def weight(state: State, seat: int) -> float:
-        view = state.view(seat)
+        view = seat_view(state, seat)
         return DECLARER_WEIGHT if view["phase"] == "play" and view["declarer"] == seat else 1.0
 
     return Knowledge(rollout=random_rollout, done=done, value=value, prior=prior.choose, searches=searches, rollouts=ROLLOUTS, weight=weight)

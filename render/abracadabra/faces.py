@@ -6,7 +6,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from bot.games.abracadabra.cards import SUIT_SYMBOL, bid_text
+from bot.games.abracadabra.cards import JOKER_TEXT, SUIT_SYMBOL, TEXT_CARD, bid_text, rank_of, rank_text, suit_letter
 from bot.i18n import t
 from render.common import HIGHLIGHT, INK, MUTED, WHITE, Box, Colour, Mirror, card_back, draw_centered, draw_label, font
 
@@ -37,15 +37,16 @@ def draw_card(
     w = x1 - x0
     if highlight:
         draw.rounded_rectangle((x0 - 6, y0 - 6, x1 + 6, y1 + 6), radius=14, fill=HIGHLIGHT)
-    is_joker = text == "JK"
+    is_joker = text == JOKER_TEXT
     shown = joker_as if is_joker and joker_as else text
     fill = (255, 246, 214) if is_joker else (238, 238, 238) if dim else WHITE
     draw.rounded_rectangle(box, radius=10, fill=fill, outline=INK, width=3 if is_joker else 2)
-    if shown == "JK":  # the Joker turned up: no card to stand for
+    if shown == JOKER_TEXT:  # the Joker turned up: no card to stand for
         word = t(lang, "abracadabra-img-joker-card")
         draw_label(draw, ((x0 + x1) / 2, (y0 + y1) / 2), word, 26, bold=True, fill=(120, 60, 150), anchor="mm", max_width=w - 10)
         return
-    rank, suit = shown[:-1], shown[-1]
+    card = TEXT_CARD[shown]
+    rank, suit = rank_text(rank_of(card)), suit_letter(card)
     colour = SUIT_COLOUR[suit]
     draw.text((x0 + 8, y0 + 5), rank, font=font(max(16, w // 3), bold=True), fill=colour)
     draw.text((x0 + 8, y0 + 5 + max(16, w // 3)), SUIT_SYMBOL[suit], font=font(max(14, w // 4)), fill=colour)
@@ -102,15 +103,14 @@ SUIT_ORDER = "SHCD"  # alternate colours
 
 def sorted_cards(cards: list[str], trump: str | None, joker_as: str | None = None) -> list[str]:
     """By suit (trump first, alternating colours), high to low; the Joker beside the card it copies."""
-    rank_value = {"A": 14, "K": 13, "Q": 12, "J": 11}
 
     def key(text: str) -> tuple[int, int, int]:
-        shown = joker_as if text == "JK" and joker_as else text
-        if shown == "JK":
+        shown = joker_as if text == JOKER_TEXT and joker_as else text
+        if shown == JOKER_TEXT:
             return (9, 0, 0)
-        suit = shown[-1]
+        card = TEXT_CARD[shown]
+        suit = suit_letter(card)
         order = -1 if suit == trump else SUIT_ORDER.index(suit)
-        rank = rank_value.get(shown[:-1]) or int(shown[:-1])
-        return (order, -rank, 1 if text == "JK" else 0)
+        return (order, -rank_of(card), 1 if text == JOKER_TEXT else 0)
 
     return sorted(cards, key=key)

@@ -2,22 +2,29 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PIL import Image, ImageDraw
 
+from bot.games.abracadabra.views import AbracadabraView, as_view
 from bot.i18n import number
 from render.abracadabra.words import fitted_name, img_text, seat_name
-from render.common import BACKGROUND, HIGHLIGHT, INK, MUTED, WHITE, Box, Mirror, View, badge, player_letter, score_chart
+from render.common import BACKGROUND, HIGHLIGHT, INK, MUTED, WHITE, Box, Mirror, badge, player_letter, score_chart
 
 FINAL_SIZE = (1280, 760)
 
 
-def render_final(view: View, lang: str = "en") -> Image.Image:
+def render_final(view: Mapping[str, object], lang: str = "en") -> Image.Image:
     """Final standings with each deal's scores and the running totals as a chart, labelled in `lang`."""
+    return _final_image(as_view(view), lang)
+
+
+def _final_image(view: AbracadabraView, lang: str) -> Image.Image:
     image = Image.new("RGB", FINAL_SIZE, BACKGROUND)
     W, H = FINAL_SIZE
     pen = Mirror(ImageDraw.Draw(image), lang, 0, W)
     n = view["players"]
-    scores: list[int] = view["scores"]
+    scores = view["scores"]
     winners = set(view["winners"] or [])
     pen.label((34, 20), img_text(pen.lang, "final-title"), 32, bold=True, max_width=W - 68)
     ranking = sorted(range(n), key=lambda s: (-scores[s], s))
@@ -40,7 +47,7 @@ def render_final(view: View, lang: str = "en") -> Image.Image:
         name = fitted_name(rows, seat_name(seat, view, lang), str, name_end - 132, smallest=18)
         rows.label((132, y + 14), name, 24, max_width=name_end - 132)
         y += 68
-    history: list[list[int]] = view["history"]
+    history = view["history"]
     _deal_table(pen, history, n, (470, 84, W - 34, 360))
     running = [[0] for _ in range(n)]
     for deal in history:

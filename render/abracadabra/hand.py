@@ -2,26 +2,29 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PIL import Image, ImageDraw
 
-from bot.games.abracadabra.cards import SUIT_SYMBOL, bid_text
+from bot.games.abracadabra.cards import JOKER_TEXT, SUIT_SYMBOL, TEXT_CARD, bid_text, suit_letter
+from bot.games.abracadabra.views import AbracadabraView, as_view
 from bot.i18n import isolated, ltr_run
 from render.abracadabra import faces
 from render.abracadabra.words import img_text, pretty, seat_name, status_line
-from render.common import BACKGROUND, INK, MUTED, Mirror, View, badge, draw_label
+from render.common import BACKGROUND, INK, MUTED, Mirror, badge, draw_label
 
 HAND_SIZE = (1280, 420)
 
 
-def _playable(cards: list[str], view: View, hand: int) -> set[str]:
+def _playable(cards: list[str], view: AbracadabraView, hand: int) -> set[str]:
     """The cards `hand` may play now (all of them unless it must follow the led suit)."""
     if view["phase"] != "play" or view["playing_hand"] != hand or not view["trick"]:
         return set(cards)
     joker_as = view["joker_as"]
 
     def suit(text: str) -> str:
-        shown = joker_as if text == "JK" and joker_as else text
-        return shown[-1]
+        shown = joker_as if text == JOKER_TEXT and joker_as else text
+        return suit_letter(TEXT_CARD[shown])
 
     led = view["trick"][0]
     led_suit = suit(led["card"])
@@ -29,7 +32,7 @@ def _playable(cards: list[str], view: View, hand: int) -> set[str]:
     return follow or set(cards)
 
 
-def _card_row(pen: Mirror, view: View, cards: list[str], y: int, size: tuple[int, int], playable: set[str]) -> None:
+def _card_row(pen: Mirror, view: AbracadabraView, cards: list[str], y: int, size: tuple[int, int], playable: set[str]) -> None:
     """One row of cards, centred, dimming those that may not be played now."""
     trump = view["trump"]
     cw, ch = size
@@ -42,19 +45,25 @@ def _card_row(pen: Mirror, view: View, cards: list[str], y: int, size: tuple[int
         x += step
 
 
-def render_hand(view: View, lang: str = "en") -> Image.Image:
+def render_hand(view: Mapping[str, object], lang: str = "en") -> Image.Image:
     """A seat's hand, sorted by suit with trump first and marked, and its own bid cards.
 
     When a suit is led, the cards that may not follow are greyed and lowered. With the dummy face up,
     its cards are a second row (the trick's leader plays them); before contracts, the bid suit is shown.
     """
+    return _hand_image(as_view(view), lang)
+
+
+def _hand_image(view: AbracadabraView, lang: str) -> Image.Image:
     seat = view["seat"]
-    dummy_cards: list[str] = view.get("dummy_hand") or []
+    if seat is None:
+        raise ValueError("a hand is drawn from a seat's view, not the public one")
+    dummy_cards = view["dummy_hand"] or []
     with_dummy = bool(dummy_cards) and view["phase"] == "play"
     image = Image.new("RGB", (HAND_SIZE[0], HAND_SIZE[1] + (170 if with_dummy else 0)), BACKGROUND)
     W = HAND_SIZE[0]
     pen = Mirror(ImageDraw.Draw(image), lang, 0, W)
-    hand: list[str] = view.get("hand") or []
+    hand = view.get("hand") or []
     trump = view["trump"]
     badge(pen.draw, (pen.x(40), 36), seat, radius=20)
     info = view["bid_cards"][seat]
@@ -63,9 +72,9 @@ def render_hand(view: View, lang: str = "en") -> Image.Image:
         facts.append(img_text(pen.lang, "bid-suit", symbol=SUIT_SYMBOL[info["suit"]]))
     if trump:
         facts.append(img_text(pen.lang, "hand-trump", symbol=SUIT_SYMBOL[trump]))
-    elif view["turnup"] == "JK":
+    elif view["turnup"] == JOKER_TEXT:
         facts.append(img_text(pen.lang, "hand-no-trump"))
-    if view["joker_as"] and ("JK" in hand or "JK" in dummy_cards):
+    if view["joker_as"] and (JOKER_TEXT in hand or JOKER_TEXT in dummy_cards):
         facts.append(img_text(pen.lang, "joker-as", card=ltr_run(pretty(view["joker_as"]), pen.lang)))
     if info["contract"] is not None:
         facts.append(img_text(pen.lang, "hand-contract", contract=info["contract"], won=view["won"][seat]))
@@ -89,7 +98,7 @@ def render_hand(view: View, lang: str = "en") -> Image.Image:
     return image
 
 
-def _own_bid_strip(pen: Mirror, view: View, seat: int, y: int) -> None:
+def _own_bid_strip(pen: Mirror, view: AbracadabraView, seat: int, y: int) -> None:
     W = HAND_SIZE[0]
     info = view["bid_cards"][seat]
     suit = info["suit"]

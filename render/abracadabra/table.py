@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from bot.games.abracadabra.cards import SUIT_SYMBOL
+from bot.games.abracadabra.cards import JOKER_TEXT, SUIT_SYMBOL
+from bot.games.abracadabra.views import AbracadabraView, as_view
 from bot.i18n import isolated, ltr_run, number, t
 from render.abracadabra import faces
 from render.abracadabra.words import fitted_name, img_text, pretty, seat_name, status_line
@@ -20,7 +22,6 @@ from render.common import (
     WHITE,
     Box,
     Mirror,
-    View,
     badge,
     card_back,
     draw_label,
@@ -41,7 +42,7 @@ def _table_base(players: int) -> Image.Image:
     return image
 
 
-def _places(view: View) -> list[tuple[int, Box, tuple[int, int]]]:
+def _places(view: AbracadabraView) -> list[tuple[int, Box, tuple[int, int]]]:
     """Per hand (seats, then the dummy): its panel box and where its trick card goes (bottom = viewer)."""
     n = view["players"]
     me = view["seat"] if view["seat"] is not None else 0
@@ -77,7 +78,7 @@ def _places(view: View) -> list[tuple[int, Box, tuple[int, int]]]:
 STAGE = {"suit": "stage-suit", "bid": "stage-bid", "place": "stage-place", "trump": "stage-place", "right": "stage-right", "expose": "stage-expose"}
 
 
-def _header(pen: Mirror, view: View, status: str) -> None:
+def _header(pen: Mirror, view: AbracadabraView, status: str) -> None:
     """Title, deal · stage · trump, and whose turn it is (right-hand side; mirrored right to left)."""
     W = TABLE_SIZE[0]
     trump = view["trump"]
@@ -88,7 +89,7 @@ def _header(pen: Mirror, view: View, status: str) -> None:
         parts.append(img_text(pen.lang, "trick-of", trick=min(view["trick_no"] + 1, view["tricks_per_deal"]), tricks=view["tricks_per_deal"]))
     if trump:
         parts.append(img_text(pen.lang, "trump", symbol=SUIT_SYMBOL[trump]))
-    elif view["turnup"] == "JK":
+    elif view["turnup"] == JOKER_TEXT:
         parts.append(img_text(pen.lang, "no-trump"))
     title_w = pen.label((34, 16), t(pen.lang, "abracadabra-title"), 30, bold=True, max_width=230)
     status_w = pen.label((W - 34, 22), status, 22, bold=True, anchor="ra", max_width=470)
@@ -96,7 +97,7 @@ def _header(pen: Mirror, view: View, status: str) -> None:
     pen.label((start, 22), "  ·  ".join(parts), 24, max_width=W - 34 - status_w - 24 - start)
 
 
-def _panel(pen: Mirror, view: View, hand: int, box: Box) -> None:
+def _panel(pen: Mirror, view: AbracadabraView, hand: int, box: Box) -> None:
     n = view["players"]
     x0, y0, x1, y1 = box
     is_dummy = hand == n
@@ -145,14 +146,14 @@ def _panel(pen: Mirror, view: View, hand: int, box: Box) -> None:
         pen.label((x1 - 14, y1 - 26), text, 15, fill=MUTED, anchor="ra", max_width=200)
 
 
-def _last_bid(pen: Mirror, view: View, seat: int) -> str:
+def _last_bid(pen: Mirror, view: AbracadabraView, seat: int) -> str:
     for who, bid in reversed(view["auction"]):
         if who == seat:
             return img_text(pen.lang, "bid", tricks=bid) if bid else img_text(pen.lang, "passed")
     return ""
 
 
-def _bid_rows(pen: Mirror, view: View, seat: int, box: Box) -> None:
+def _bid_rows(pen: Mirror, view: AbracadabraView, seat: int, box: Box) -> None:
     """Left (face down / Abracadabra), right side, centre and stack, as the public (or owner) sees them."""
     info = view["bid_cards"][seat]
     suit = info["suit"]
@@ -210,7 +211,7 @@ def _bid_steps(room: int, left: list[str], right: list[str], mark: int) -> tuple
     return face, back
 
 
-def _dummy_panel(pen: Mirror, view: View, box: Box) -> None:
+def _dummy_panel(pen: Mirror, view: AbracadabraView, box: Box) -> None:
     x0, y0, x1, y1 = box
     controller = view["leader"] if view["phase"] == "play" else None
     played_w = 0
@@ -232,7 +233,7 @@ def _dummy_panel(pen: Mirror, view: View, box: Box) -> None:
     pen.label((x0 + 14, y1 - 34), img_text(pen.lang, "dummy-cards", count=len(cards)), 17, fill=MUTED, max_width=x1 - x0 - 28)
 
 
-def _trick_area(pen: Mirror, view: View, places: list[tuple[int, Box, tuple[int, int]]]) -> None:
+def _trick_area(pen: Mirror, view: AbracadabraView, places: list[tuple[int, Box, tuple[int, int]]]) -> None:
     spot = {hand: at for hand, _, at in places}
     cards = view["trick"]
     dim = False
@@ -264,7 +265,7 @@ def _trick_area(pen: Mirror, view: View, places: list[tuple[int, Box, tuple[int,
         pen.label((TABLE_SIZE[0] - 52, 126), img_text(pen.lang, "winners", letters=won), 16, fill=WHITE, anchor="ra", max_width=room)
 
 
-def _turnup(pen: Mirror, view: View) -> None:
+def _turnup(pen: Mirror, view: AbracadabraView) -> None:
     """Top-left of the felt (top-right right to left): the turn-up (or the named trump) and what the Joker stands for."""
     x, y = 52, 92
     room_end = (TABLE_SIZE[0] - PANEL[0]) // 2 - 16  # before the top panel
@@ -280,13 +281,13 @@ def _turnup(pen: Mirror, view: View) -> None:
     if trump:
         pen.label((tx, y + 34), img_text(pen.lang, "trump", symbol=SUIT_SYMBOL[trump]), 24, bold=True, fill=WHITE, max_width=room_end - tx)
     elif view["phase"] not in ("suit", "bid", "place"):
-        text = img_text(pen.lang, "no-trump" if turnup == "JK" else "trump-later")
+        text = img_text(pen.lang, "no-trump" if turnup == JOKER_TEXT else "trump-later")
         pen.label((tx, y + 34), text, 22, bold=True, fill=WHITE, max_width=room_end - tx)
     if view["joker_as"]:
         pen.label((tx, y + 72), img_text(pen.lang, "joker-as", card=ltr_run(pretty(view["joker_as"]), pen.lang)), 19, fill=WHITE, max_width=room_end - tx)
 
 
-def _phase_banner(pen: Mirror, view: View) -> None:
+def _phase_banner(pen: Mirror, view: AbracadabraView) -> None:
     """Before play: the auction so far in the middle of the table."""
     if view["phase"] in ("play", "over"):
         return
@@ -302,8 +303,12 @@ def _phase_banner(pen: Mirror, view: View) -> None:
     draw_label(pen.draw, (640, 430), text, 22, bold=True, fill=WHITE, anchor="mm", max_width=360)
 
 
-def render_table(view: View, lang: str = "en") -> Image.Image:
+def render_table(view: Mapping[str, object], lang: str = "en") -> Image.Image:
     """The table as a seat (or the public) sees it, labelled in `lang`."""
+    return _table_image(as_view(view), lang)
+
+
+def _table_image(view: AbracadabraView, lang: str) -> Image.Image:
     image = _table_base(view["players"]).copy()
     pen = Mirror(ImageDraw.Draw(image), lang, 0, TABLE_SIZE[0])
     _header(pen, view, status_line(view, lang))

@@ -4,17 +4,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.games.abracadabra.cards import SUIT_SYMBOL
+from bot.games.abracadabra.cards import JOKER_TEXT, SUIT_SYMBOL, TEXT_CARD, rank_of, rank_text, suit_letter
+from bot.games.abracadabra.views import AbracadabraView
 from bot.i18n import isolated, t
-from render.common import Mirror, View, player_name
+from render.common import Mirror, player_name
 
 
-def pretty(card: str) -> str:
+def pretty(text: str) -> str:
     """'QH' as 'Q♥' (the Joker stays 'JK')."""
-    return card if card == "JK" else card[:-1] + SUIT_SYMBOL[card[-1]]
+    if text == JOKER_TEXT:
+        return text
+    card = TEXT_CARD[text]
+    return rank_text(rank_of(card)) + SUIT_SYMBOL[suit_letter(card)]
 
 
-def seat_name(seat: int, view: View | None = None, lang: str = "en", limit: int = 16) -> str:
+def seat_name(seat: int, view: AbracadabraView | None = None, lang: str = "en", limit: int = 16) -> str:
     """How the image names a seat: the player's display name if the view has it, else 'Player A'."""
     return player_name(view or {}, seat, limit, lang, fallback="abracadabra-player")
 
@@ -31,7 +35,7 @@ def fitted_name(pen: Mirror, name: str, label: Callable[[str], str], max_width: 
     return label(name)
 
 
-def status_line(view: View, lang: str = "en") -> str:
+def status_line(view: AbracadabraView, lang: str = "en") -> str:
     """Who is to act and on what."""
     if view["phase"] == "over":
         winners = view["winners"] or []

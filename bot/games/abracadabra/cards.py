@@ -48,6 +48,16 @@ TEXT_BID.update({str(r): r for r in range(1, 14)})
 TEXT_BID["T"] = 10
 
 
+def suit_letter(card: int) -> str:
+    """The suit letter ('S', 'H', 'D', 'C') of a play card (not the Joker)."""
+    return SUITS[card >> 4]
+
+
+def rank_of(card: int) -> int:
+    """The rank 2..14 (the Ace 14) of a play card (not the Joker)."""
+    return card & 15
+
+
 def card_text(card: int) -> str:
     """Canonical text of a play card, e.g. 'QH', '10S', 'JK'."""
     return CARD_TEXT[card]

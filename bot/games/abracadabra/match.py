@@ -6,6 +6,7 @@ from typing import Any
 
 from bot.games.base import Event, rng_for
 
+from . import events as ev
 from .cards import CARD_TEXT, FORMS, JOKER, SUITS
 
 EMPTY: frozenset[int] = frozenset()
@@ -98,16 +99,6 @@ def start_deal(d: dict[str, Any], events: list[Event]) -> None:
     )
     for key in PER_SEAT_LISTS:
         d[key] = [[] for _ in range(n)]
-    events.append(
-        Event(
-            "deal",
-            {
-                "deal": d["played"] + 1,
-                "dealer": d["dealer"],
-                "turnup": None if turnup is None else CARD_TEXT[turnup],
-                "trump": None if trump is None else SUITS[trump],
-            },
-        )
-    )
+    events.append(ev.deal(d["played"] + 1, d["dealer"], None if turnup is None else CARD_TEXT[turnup], None if trump is None else SUITS[trump]))
     for seat in range(n):
-        events.append(Event("hand", {"cards": card_texts(hands[seat])}, seat=seat, to=FROZEN[seat]))
+        events.append(ev.hand(seat, card_texts(hands[seat])))

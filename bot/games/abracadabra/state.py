@@ -8,18 +8,8 @@ Decisions (see actions.py for the text grammar), in the order of a deal:
   (Declarer, then the others clockwise), then play. With the dummy, the seat that controls the dummy
   in a trick (its leader) plays the dummy's card as `dummy QH`.
 
-Events (kind: data keys; `seat` is the actor):
-  deal: deal, dealer, turnup, trump            hand: cards (private to the seat)
-  suit: suit                                    bid: tricks          pass: {}
-  dummy_exposed: cards                          thrown_in: deal
-  declarer: contract                            place: count         placed: ranks (private)
-  trump: suit                                   right: ranks         expose: ranks     keep: {}
-  dummy_shown: cards                            play: card, dummy, trick
-  trick: trick, winner, cards, dummy_won        abracadabra: trick, rank
-  centre: trick, rank                           right_kept / right_down: trick, rank
-  deal_end: deal, scores (per-seat term dicts), totals
-  game_over: winners, scores
-Ranks in events and views are bid-card ranks 1..13 (trick numbers); cards are texts like 'QH', 'JK'.
+Events: one constructor per kind in events.py, which also holds each kind's data shape and the
+typed reader for consumers.
 """
 
 from __future__ import annotations
@@ -28,6 +18,7 @@ from typing import Any
 
 from bot.games.base import JSON, Action, Event, Game, Outcome, State, ranked_winners, rng_for
 
+from . import events as ev
 from .actions import (
     DUMMY_ACTIONS,
     PLAY_ACTIONS,
@@ -45,9 +36,10 @@ from .cards import CARD_TEXT, FORMS, JOKER, SUITS
 from .checks import check
 from .hidden import redeal
 from .legal import legal_actions, to_move
-from .match import FROZEN, card_texts, copy_data, new_match, start_deal
+from .match import card_texts, copy_data, new_match, start_deal
 from .scoring import DealFacts, score_deal
 from .view import view
+from .views import AbracadabraView
 
 PLAY_TEXT = {card: str(action) for card, action in PLAY_ACTIONS.items()}
 DUMMY_TEXT = {card: str(action) for card, action in DUMMY_ACTIONS.items()}
@@ -103,13 +95,13 @@ class AbracadabraState(State):
         d = self.d
         d["bid_suit"][seat] = suit
         d["last"] = [seat, f"suit {SUITS[suit]}"]
-        events.append(Event("suit", {"suit": SUITS[suit]}, seat=seat))
+        events.append(ev.suit(seat, SUITS[suit]))
         self._advance_queue()
         free = [s for s in range(4) if s not in d["bid_suit"]]
         if len(d["queue"]) == 1 and len(free) == 1:  # the 4-player dealer has no choice left
             last = d["queue"][0]
             d["bid_suit"][last] = free[0]
-            events.append(Event("suit", {"suit": SUITS[free[0]]}, seat=last))
+            events.append(ev.suit(last, SUITS[free[0]]))
             self._advance_queue()
         if d["turn"] is None:
             self._open_auction()
@@ -128,10 +120,10 @@ class AbracadabraState(State):
             d["high"] = tricks
             d["declarer"] = seat
             d["last"] = [seat, f"bid {tricks}"]
-            events.append(Event("bid", {"tricks": tricks, "round": d["round"]}, seat=seat))
+            events.append(ev.bid(seat, tricks, d["round"]))
         else:
             d["last"] = [seat, "pass"]
-            events.append(Event("pass", {"round": d["round"]}, seat=seat))
+            events.append(ev.passed(seat, d["round"]))
         self._advance_queue()
         if d["turn"] is not None:
             return
@@ -140,10 +132,10 @@ class AbracadabraState(State):
         elif d["dummy"] and d["round"] == 1:
             d["dummy_open"] = True
             d["round"] = 2
-            events.append(Event("dummy_exposed", {"cards": card_texts(d["hands"][d["n"]])}))
+            events.append(ev.dummy_exposed(card_texts(d["hands"][d["n"]])))
             self._open_auction()
         else:
-            events.append(Event("thrown_in", {"deal": d["played"] + 1}))
+            events.append(ev.thrown_in(d["played"] + 1))
             d["thrown"] += 1
             d["dealer"] = (d["dealer"] + 1) % d["n"]
             start_deal(d, events)
@@ -151,7 +143,7 @@ class AbracadabraState(State):
     def _open_contracts(self, events: list[Event]) -> None:
         d = self.d
         n, declarer = d["n"], d["declarer"]
-        events.append(Event("declarer", {"contract": d["high"]}, seat=declarer))
+        events.append(ev.declarer(declarer, d["high"]))
         d["phase"] = "place"
         d["queue"] = [(declarer + i) % n for i in range(n)]
         d["turn"] = declarer
@@ -162,8 +154,8 @@ class AbracadabraState(State):
         d["stack"][seat] = [r for r in range(1, d["tricks"] + 1) if r not in ranks]
         d["contract"][seat] = len(ranks)
         d["last"] = [seat, f"place {len(ranks)}"]
-        events.append(Event("place", {"count": len(ranks)}, seat=seat))
-        events.append(Event("placed", {"ranks": list(ranks)}, seat=seat, to=FROZEN[seat]))
+        events.append(ev.place(seat, len(ranks)))
+        events.append(ev.placed(seat, list(ranks)))
         if seat == d["declarer"] and d["trump"] is None and d["opts"]["joker"] == "without":
             d["phase"] = "trump"
             return
@@ -177,7 +169,7 @@ class AbracadabraState(State):
                 seat = d["turn"]
                 d["stack"][seat] = list(range(1, d["tricks"] + 1))
                 d["contract"][seat] = 0
-                events.append(Event("place", {"count": 0}, seat=seat))
+                events.append(ev.place(seat, 0))
                 self._advance_queue()
         if d["turn"] is None:
             d["phase"] = "right"
@@ -188,7 +180,7 @@ class AbracadabraState(State):
         d["trump"] = suit
         d["phase"] = "place"
         d["last"] = [seat, f"trump {SUITS[suit]}"]
-        events.append(Event("trump", {"suit": SUITS[suit]}, seat=seat))
+        events.append(ev.trump(seat, SUITS[suit]))
         self._next_placer(events)
 
     def _right(self, seat: int, ranks: tuple[int, ...], events: list[Event]) -> None:
@@ -196,7 +188,7 @@ class AbracadabraState(State):
         d["right_up"][seat] = list(ranks)
         d["left"][seat] = [r for r in d["left"][seat] if r not in ranks]
         d["last"] = [seat, f"right {ranks_text(ranks)}"]
-        events.append(Event("right", {"ranks": list(ranks)}, seat=seat))
+        events.append(ev.right(seat, list(ranks)))
         n = d["n"]
         d["phase"] = "expose"
         d["queue"] = [(seat + i) % n for i in range(n)]
@@ -207,15 +199,15 @@ class AbracadabraState(State):
         d["exposed"][seat] = expose
         d["last"] = [seat, "expose" if expose else "keep"]
         if expose:
-            events.append(Event("expose", {"ranks": list(d["stack"][seat])}, seat=seat))
+            events.append(ev.expose(seat, list(d["stack"][seat])))
         else:
-            events.append(Event("keep", {}, seat=seat))
+            events.append(ev.keep(seat))
         self._advance_queue()
         if d["turn"] is not None:
             return
         if d["dummy"] and not d["dummy_open"]:
             d["dummy_open"] = True
-            events.append(Event("dummy_shown", {"cards": card_texts(d["hands"][d["n"]])}))
+            events.append(ev.dummy_shown(card_texts(d["hands"][d["n"]])))
         d["phase"] = "play"
         self._open_trick((d["dealer"] + 1) % d["n"], False)
 
@@ -246,7 +238,7 @@ class AbracadabraState(State):
         d["hands"][h].remove(card)
         trick.append([h, card])
         d["last"] = [seat, (DUMMY_TEXT if action.dummy else PLAY_TEXT)[card]]
-        events.append(Event("play", {"card": CARD_TEXT[card], "dummy": action.dummy, "trick": d["trick_no"] + 1}, seat=seat))
+        events.append(ev.play(seat, CARD_TEXT[card], action.dummy, d["trick_no"] + 1))
         if len(trick) == len(order):
             self._finish_trick(events)
         else:
@@ -280,13 +272,7 @@ class AbracadabraState(State):
         d["winners"].append(winner)
         d["last_trick"] = {"cards": trick, "winner": winner, "number": number}
         d["trick"] = []
-        events.append(
-            Event(
-                "trick",
-                {"trick": number, "winner": winner, "cards": card_texts([c for _, c in trick]), "dummy_won": best_h == n},
-                seat=winner,
-            )
-        )
+        events.append(ev.trick(winner, number, card_texts([c for _, c in trick]), best_h == n))
         self._book_trick(number, winner, events)
         if number == d["tricks"]:
             self._end_deal(events)
@@ -301,18 +287,18 @@ class AbracadabraState(State):
                 left.remove(number)
                 if seat == winner:
                     d["left_up"][seat].append(number)
-                    events.append(Event("abracadabra", {"trick": number, "rank": number}, seat=seat))
+                    events.append(ev.book("abracadabra", seat, number))
                 else:
                     d["centre"][seat].append(number)
-                    events.append(Event("centre", {"trick": number, "rank": number}, seat=seat))
+                    events.append(ev.book("centre", seat, number))
         declarer = d["declarer"]
         if number in d["right_up"][declarer]:
             if winner == declarer:
-                events.append(Event("right_kept", {"trick": number, "rank": number}, seat=declarer))
+                events.append(ev.book("right_kept", declarer, number))
             else:
                 d["right_up"][declarer].remove(number)
                 d["right_down"][declarer].append(number)
-                events.append(Event("right_down", {"trick": number, "rank": number}, seat=declarer))
+                events.append(ev.book("right_down", declarer, number))
 
     def _end_deal(self, events: list[Event]) -> None:
         d = self.d
@@ -336,19 +322,19 @@ class AbracadabraState(State):
         d["history"].append(scores)
         d["breakdown"] = terms
         d["played"] += 1
-        events.append(Event("deal_end", {"deal": d["played"], "scores": terms, "totals": list(d["totals"])}))
+        events.append(ev.deal_end(d["played"], terms, list(d["totals"])))
         deals = d["opts"]["deals"]
         if (deals and d["played"] >= deals) or (not deals and max(d["totals"]) >= d["opts"]["target"]):
             d["phase"] = "over"
             d["turn"] = None
             d["queue"] = []
-            events.append(Event("game_over", {"winners": ranked_winners(d["totals"]), "scores": list(d["totals"])}))
+            events.append(ev.game_over(ranked_winners(d["totals"]), list(d["totals"])))
             return
         d["dealer"] = (d["dealer"] + 1) % n
         start_deal(d, events)
 
     # ------------------------------------------------------------------ views
-    def view(self, seat: int | None) -> dict[str, JSON]:
+    def view(self, seat: int | None) -> AbracadabraView:
         return view(self.d, seat)
 
     # ------------------------------------------------------- results, copies

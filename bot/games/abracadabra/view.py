@@ -4,21 +4,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.games.base import JSON, ranked_winners
+from bot.games.base import ranked_winners
 
 from .cards import CARD_TEXT, JOKER, SUITS
 from .legal import playing_hand, to_move
 from .match import card_texts
+from .scoring import copy_terms
+from .views import AbracadabraView, BidCards, Options, TrickCard
 
 
-def view(d: dict[str, Any], seat: int | None) -> dict[str, JSON]:
+def view(d: dict[str, Any], seat: int | None) -> AbracadabraView:
     """JSON-safe view of what `seat` may know; None is the public view."""
     n = d["n"]
     known_dummy = d["dummy"] and d["dummy_open"]
-    bid_cards = []
+    bid_cards: list[BidCards] = []
     for p in range(n):
         own = p == seat
-        entry: dict[str, JSON] = {
+        entry: BidCards = {
             "suit": None if d["bid_suit"][p] is None else SUITS[d["bid_suit"][p]],
             "contract": d["contract"][p],
             "left_down": len(d["left"][p]),
@@ -33,14 +35,22 @@ def view(d: dict[str, Any], seat: int | None) -> dict[str, JSON]:
         }
         bid_cards.append(entry)
     last_trick = d["last_trick"]
-    view: dict[str, JSON] = {
+    opts = d["opts"]
+    options: Options = {
+        "joker": opts["joker"],
+        "success": opts["success"],
+        "dummy": opts["dummy"],
+        "target": opts["target"],
+        "deals": opts["deals"],
+    }
+    view: AbracadabraView = {
         "game": "abracadabra",
         "seat": seat,
         "players": n,
         "to_move": sorted(to_move(d)),
         "phase": d["phase"],
         "turn": d["turn"],
-        "options": dict(d["opts"]),
+        "options": options,
         "dummy": d["dummy"],
         "tricks_per_deal": d["tricks"],
         "dealer": d["dealer"],
@@ -74,7 +84,7 @@ def view(d: dict[str, Any], seat: int | None) -> dict[str, JSON]:
         "voids": [[SUITS[s] for s in range(4) if mask >> s & 1] for mask in d["voids"]],
         "scores": list(d["totals"]),
         "history": [list(h) for h in d["history"]],
-        "breakdown": None if d["breakdown"] is None else [dict(t) for t in d["breakdown"]],
+        "breakdown": None if d["breakdown"] is None else [copy_terms(t) for t in d["breakdown"]],
         "dummy_hand": card_texts(d["hands"][n]) if known_dummy else None,
         "last": None if d["last"] is None else {"seat": d["last"][0], "action": d["last"][1]},
         "winners": ranked_winners(d["totals"]) if d["phase"] == "over" else None,
@@ -84,7 +94,7 @@ def view(d: dict[str, Any], seat: int | None) -> dict[str, JSON]:
     return view
 
 
-def _trick_card(d: dict[str, Any], hand: int, card: int) -> dict[str, JSON]:
+def _trick_card(d: dict[str, Any], hand: int, card: int) -> TrickCard:
     n = d["n"]
     return {
         "hand": hand,
