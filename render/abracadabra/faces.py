@@ -15,9 +15,9 @@ BID_CARD = (34, 46)
 BID_STEP = BID_CARD[0] + 4
 
 
-def bid_card_at(pen: Mirror, x: int, y: int, rank: int | None, suit: str | None, *, state: str = "up", step: int = BID_STEP) -> int:
+def bid_card_at(mirror: Mirror, x: int, y: int, rank: int | None, suit: str | None, *, state: str = "up", step: int = BID_STEP) -> int:
     """A small bid card at left-to-right x; returns the x of the next one (`step` < its width: overlapping)."""
-    draw_bid_card(pen.draw, int(pen.start(x, BID_CARD[0])), y, rank, suit, state=state)
+    draw_bid_card(mirror.draw, int(mirror.start(x, BID_CARD[0])), y, rank, suit, state=state)
     return x + step
 
 

@@ -22,13 +22,13 @@ def render_final(view: Mapping[str, object], lang: str = "en") -> Image.Image:
 def _final_image(view: AbracadabraView, lang: str) -> Image.Image:
     image = Image.new("RGB", FINAL_SIZE, BACKGROUND)
     W, H = FINAL_SIZE
-    pen = Mirror(ImageDraw.Draw(image), lang, 0, W)
+    mirror = Mirror(ImageDraw.Draw(image), lang, 0, W)
     n = view["players"]
     scores = view["scores"]
     winners = set(view["winners"] or [])
-    pen.label((34, 20), img_text(pen.lang, "final-title"), 32, bold=True, max_width=W - 68)
+    mirror.label((34, 20), img_text(mirror.lang, "final-title"), 32, bold=True, max_width=W - 68)
     ranking = sorted(range(n), key=lambda s: (-scores[s], s))
-    rows = pen.inner(34, 440)
+    rows = mirror.inner(34, 440)
     y = 84
     place = 0
     previous = None
@@ -36,7 +36,7 @@ def _final_image(view: AbracadabraView, lang: str) -> Image.Image:
         if scores[seat] != previous:
             place = i + 1
             previous = scores[seat]
-        pen.draw.rounded_rectangle((34, y, 440, y + 58), radius=12, fill=WHITE, outline=HIGHLIGHT if seat in winners else MUTED, width=4 if seat in winners else 2)
+        mirror.draw.rounded_rectangle((34, y, 440, y + 58), radius=12, fill=WHITE, outline=HIGHLIGHT if seat in winners else MUTED, width=4 if seat in winners else 2)
         rows.label((50, y + 14), img_text(rows.lang, "place", place=place), 26, bold=True, max_width=44)
         badge(rows.draw, (rows.x(104), y + 29), seat, radius=18)
         score_w = rows.label((424, y + 14), number(lang, scores[seat]), 26, bold=True, anchor="ra")
@@ -48,34 +48,34 @@ def _final_image(view: AbracadabraView, lang: str) -> Image.Image:
         rows.label((132, y + 14), name, 24, max_width=name_end - 132)
         y += 68
     history = view["history"]
-    _deal_table(pen, history, n, (470, 84, W - 34, 360))
+    _deal_table(mirror, history, n, (470, 84, W - 34, 360))
     running = [[0] for _ in range(n)]
     for deal in history:
         for seat in range(n):
             running[seat].append(running[seat][-1] + deal[seat])
     chart = (34, 390, W - 34, H - 24)
-    score_chart(pen.draw, chart, running, [player_letter(s) for s in range(n)], digits=lang)
+    score_chart(mirror.draw, chart, running, [player_letter(s) for s in range(n)], digits=lang)
     legend = 130  # score_chart keeps this much on the right for its legend
-    pen.inner(chart[0], chart[2]).label((chart[0] + 12, chart[1] + 8), img_text(pen.lang, "running-totals"), 20, bold=True, max_width=chart[2] - chart[0] - legend - 24)
+    mirror.inner(chart[0], chart[2]).label((chart[0] + 12, chart[1] + 8), img_text(mirror.lang, "running-totals"), 20, bold=True, max_width=chart[2] - chart[0] - legend - 24)
     return image
 
 
-def _deal_table(pen: Mirror, history: list[list[int]], n: int, box: Box) -> None:
+def _deal_table(mirror: Mirror, history: list[list[int]], n: int, box: Box) -> None:
     """Each deal's points per seat (the last twelve deals), columns in reading order."""
     x0, y0, x1, y1 = box
-    pen.draw.rounded_rectangle(box, radius=12, fill=WHITE, outline=MUTED, width=2)
-    pen = pen.inner(x0, x1)
-    pen.label((x0 + 14, y0 + 10), img_text(pen.lang, "points-per-deal"), 20, bold=True, max_width=x1 - x0 - 28)
+    mirror.draw.rounded_rectangle(box, radius=12, fill=WHITE, outline=MUTED, width=2)
+    mirror = mirror.inner(x0, x1)
+    mirror.label((x0 + 14, y0 + 10), img_text(mirror.lang, "points-per-deal"), 20, bold=True, max_width=x1 - x0 - 28)
     shown = history[-12:]
     first = len(history) - len(shown) + 1
     col = (x1 - x0 - 110) // max(1, len(shown))
     col = min(col, 70)
     for j in range(len(shown)):
-        pen.label((x0 + 100 + j * col + col // 2, y0 + 44), number(pen.lang, first + j), 16, bold=True, fill=MUTED, anchor="ma")
+        mirror.label((x0 + 100 + j * col + col // 2, y0 + 44), number(mirror.lang, first + j), 16, bold=True, fill=MUTED, anchor="ma")
     row_h = min(48, (y1 - y0 - 76) // max(1, n))
     for seat in range(n):
         ry = y0 + 72 + seat * row_h
-        badge(pen.draw, (pen.x(x0 + 40), ry + 14), seat, radius=13)
+        badge(mirror.draw, (mirror.x(x0 + 40), ry + 14), seat, radius=13)
         for j, deal in enumerate(shown):
             value = deal[seat]
-            pen.label((x0 + 100 + j * col + col // 2, ry + 4), number(pen.lang, value), 18, fill=INK if value >= 0 else (190, 40, 40), anchor="ma", max_width=col - 4)
+            mirror.label((x0 + 100 + j * col + col // 2, ry + 4), number(mirror.lang, value), 18, fill=INK if value >= 0 else (190, 40, 40), anchor="ma", max_width=col - 4)

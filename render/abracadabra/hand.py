@@ -32,7 +32,7 @@ def _playable(cards: list[str], view: AbracadabraView, hand: int) -> set[str]:
     return follow or set(cards)
 
 
-def _card_row(pen: Mirror, view: AbracadabraView, cards: list[str], y: int, size: tuple[int, int], playable: set[str]) -> None:
+def _card_row(mirror: Mirror, view: AbracadabraView, cards: list[str], y: int, size: tuple[int, int], playable: set[str]) -> None:
     """One row of cards, centred, dimming those that may not be played now."""
     trump = view["trump"]
     cw, ch = size
@@ -41,7 +41,7 @@ def _card_row(pen: Mirror, view: AbracadabraView, cards: list[str], y: int, size
     for text in faces.sorted_cards(cards, trump, view["joker_as"]):
         dim = text not in playable
         box = (x, y + (14 if dim else 0), x + cw, y + ch + (14 if dim else 0))
-        faces.draw_card(pen.draw, box, text, joker_as=view["joker_as"], trump=trump, dim=dim, lang=pen.lang)
+        faces.draw_card(mirror.draw, box, text, joker_as=view["joker_as"], trump=trump, dim=dim, lang=mirror.lang)
         x += step
 
 
@@ -62,75 +62,75 @@ def _hand_image(view: AbracadabraView, lang: str) -> Image.Image:
     with_dummy = bool(dummy_cards) and view["phase"] == "play"
     image = Image.new("RGB", (HAND_SIZE[0], HAND_SIZE[1] + (170 if with_dummy else 0)), BACKGROUND)
     W = HAND_SIZE[0]
-    pen = Mirror(ImageDraw.Draw(image), lang, 0, W)
+    mirror = Mirror(ImageDraw.Draw(image), lang, 0, W)
     hand = view.get("hand") or []
     trump = view["trump"]
-    badge(pen.draw, (pen.x(40), 36), seat, radius=20)
+    badge(mirror.draw, (mirror.x(40), 36), seat, radius=20)
     info = view["bid_cards"][seat]
     facts = []
     if info["suit"]:
-        facts.append(img_text(pen.lang, "bid-suit", symbol=SUIT_SYMBOL[info["suit"]]))
+        facts.append(img_text(mirror.lang, "bid-suit", symbol=SUIT_SYMBOL[info["suit"]]))
     if trump:
-        facts.append(img_text(pen.lang, "hand-trump", symbol=SUIT_SYMBOL[trump]))
+        facts.append(img_text(mirror.lang, "hand-trump", symbol=SUIT_SYMBOL[trump]))
     elif view["turnup"] == JOKER_TEXT:
-        facts.append(img_text(pen.lang, "hand-no-trump"))
+        facts.append(img_text(mirror.lang, "hand-no-trump"))
     if view["joker_as"] and (JOKER_TEXT in hand or JOKER_TEXT in dummy_cards):
-        facts.append(img_text(pen.lang, "joker-as", card=ltr_run(pretty(view["joker_as"]), pen.lang)))
+        facts.append(img_text(mirror.lang, "joker-as", card=ltr_run(pretty(view["joker_as"]), mirror.lang)))
     if info["contract"] is not None:
-        facts.append(img_text(pen.lang, "hand-contract", contract=info["contract"], won=view["won"][seat]))
-    facts_w = pen.label((W - 30, 24), "   ".join(facts), 22, anchor="ra", max_width=640) if facts else 0
-    title = img_text(pen.lang, "your-hand", name=isolated(seat_name(seat, view, lang), lang))
-    pen.label((72, 18), title, 28, bold=True, max_width=W - 30 - facts_w - 24 - 72)
+        facts.append(img_text(mirror.lang, "hand-contract", contract=info["contract"], won=view["won"][seat]))
+    facts_w = mirror.label((W - 30, 24), "   ".join(facts), 22, anchor="ra", max_width=640) if facts else 0
+    title = img_text(mirror.lang, "your-hand", name=isolated(seat_name(seat, view, lang), lang))
+    mirror.label((72, 18), title, 28, bold=True, max_width=W - 30 - facts_w - 24 - 72)
     if hand:
-        _card_row(pen, view, hand, 72, (92, 134), _playable(hand, view, seat))
+        _card_row(mirror, view, hand, 72, (92, 134), _playable(hand, view, seat))
     else:
-        draw_label(pen.draw, (W // 2, 150), img_text(pen.lang, "no-cards"), 26, fill=MUTED, anchor="mm", max_width=W - 60)
+        draw_label(mirror.draw, (W // 2, 150), img_text(mirror.lang, "no-cards"), 26, fill=MUTED, anchor="mm", max_width=W - 60)
     if with_dummy:
         y = 236
         n = view["players"]
         yours = view["playing_hand"] == n and view["turn"] == seat
-        caption = img_text(pen.lang, "dummy-yours" if yours else "dummy-leader")
-        pen.label((30, y), caption, 20, bold=yours, fill=INK if yours else MUTED, max_width=W - 60)
-        _card_row(pen, view, dummy_cards, y + 30, (72, 104), _playable(dummy_cards, view, n))
-        _own_bid_strip(pen, view, seat, 410)
+        caption = img_text(mirror.lang, "dummy-yours" if yours else "dummy-leader")
+        mirror.label((30, y), caption, 20, bold=yours, fill=INK if yours else MUTED, max_width=W - 60)
+        _card_row(mirror, view, dummy_cards, y + 30, (72, 104), _playable(dummy_cards, view, n))
+        _own_bid_strip(mirror, view, seat, 410)
     else:
-        _own_bid_strip(pen, view, seat, 250)
+        _own_bid_strip(mirror, view, seat, 250)
     return image
 
 
-def _own_bid_strip(pen: Mirror, view: AbracadabraView, seat: int, y: int) -> None:
+def _own_bid_strip(mirror: Mirror, view: AbracadabraView, seat: int, y: int) -> None:
     W = HAND_SIZE[0]
     info = view["bid_cards"][seat]
     suit = info["suit"]
-    status = status_line(view, pen.lang)
+    status = status_line(view, mirror.lang)
     if info["contract"] is None:
         if suit and view["phase"] in ("bid", "place", "trump"):
-            x = 30 + pen.label((30, y + 12), img_text(pen.lang, "your-bid-cards"), 20, bold=True, max_width=300) + 10
+            x = 30 + mirror.label((30, y + 12), img_text(mirror.lang, "your-bid-cards"), 20, bold=True, max_width=300) + 10
             for rank in range(1, view["tricks_per_deal"] + 1):
-                x = faces.bid_card_at(pen, x, y, rank, suit, state="up")
-            pen.label((x + 12, y + 14), img_text(pen.lang, "bid-card-key"), 18, fill=MUTED, max_width=W - 30 - x - 12)
-            pen.label((30, y + 70), status, 20, bold=True, max_width=W - 60)
+                x = faces.bid_card_at(mirror, x, y, rank, suit, state="up")
+            mirror.label((x + 12, y + 14), img_text(mirror.lang, "bid-card-key"), 18, fill=MUTED, max_width=W - 30 - x - 12)
+            mirror.label((30, y + 70), status, 20, bold=True, max_width=W - 60)
             return
-        pen.label((30, y + 14), status, 22, max_width=W - 60)
+        mirror.label((30, y + 14), status, 22, max_width=W - 60)
         return
-    x = 30 + pen.label((30, y + 12), img_text(pen.lang, "named-tricks"), 20, bold=True, max_width=300) + 10
+    x = 30 + mirror.label((30, y + 12), img_text(mirror.lang, "named-tricks"), 20, bold=True, max_width=300) + 10
     for rank in info["left_up"]:
-        x = faces.bid_card_at(pen, x, y, rank, suit, state="won")
+        x = faces.bid_card_at(mirror, x, y, rank, suit, state="won")
     for rank in info["left_ranks"] or []:
-        x = faces.bid_card_at(pen, x, y, rank, suit, state="up")
+        x = faces.bid_card_at(mirror, x, y, rank, suit, state="up")
     if info["right_up"] or info["right_down"]:
         x += 16
-        x += pen.label((x, y + 12), img_text(pen.lang, "right"), 20, bold=True, max_width=160) + 8
+        x += mirror.label((x, y + 12), img_text(mirror.lang, "right"), 20, bold=True, max_width=160) + 8
         for rank in info["right_up"]:
-            x = faces.bid_card_at(pen, x, y, rank, suit, state="up")
+            x = faces.bid_card_at(mirror, x, y, rank, suit, state="up")
         for rank in info["right_down"]:
-            x = faces.bid_card_at(pen, x, y, rank, suit, state="centre")
+            x = faces.bid_card_at(mirror, x, y, rank, suit, state="centre")
     if info["centre"]:
         x += 16
-        x += pen.label((x, y + 12), img_text(pen.lang, "lost"), 20, bold=True, fill=MUTED, max_width=160) + 8
+        x += mirror.label((x, y + 12), img_text(mirror.lang, "lost"), 20, bold=True, fill=MUTED, max_width=160) + 8
         for rank in info["centre"]:
-            x = faces.bid_card_at(pen, x, y, rank, suit, state="centre")
-    ranks = ltr_run(" ".join(bid_text(r) for r in info["stack_ranks"] or []), pen.lang)
-    text = img_text(pen.lang, "stack-ranks-exposed" if info["exposed"] else "stack-ranks", ranks=ranks)
-    pen.label((30, y + 70), text, 20, fill=INK if info["exposed"] else MUTED, max_width=W - 60)
-    pen.label((30, y + 104), status, 20, bold=True, max_width=W - 60)
+            x = faces.bid_card_at(mirror, x, y, rank, suit, state="centre")
+    ranks = ltr_run(" ".join(bid_text(r) for r in info["stack_ranks"] or []), mirror.lang)
+    text = img_text(mirror.lang, "stack-ranks-exposed" if info["exposed"] else "stack-ranks", ranks=ranks)
+    mirror.label((30, y + 70), text, 20, fill=INK if info["exposed"] else MUTED, max_width=W - 60)
+    mirror.label((30, y + 104), status, 20, bold=True, max_width=W - 60)

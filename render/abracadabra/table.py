@@ -78,82 +78,82 @@ def _places(view: AbracadabraView) -> list[tuple[int, Box, tuple[int, int]]]:
 STAGE = {"suit": "stage-suit", "bid": "stage-bid", "place": "stage-place", "trump": "stage-place", "right": "stage-right", "expose": "stage-expose"}
 
 
-def _header(pen: Mirror, view: AbracadabraView, status: str) -> None:
+def _header(mirror: Mirror, view: AbracadabraView, status: str) -> None:
     """Title, deal · stage · trump, and whose turn it is (right-hand side; mirrored right to left)."""
     W = TABLE_SIZE[0]
     trump = view["trump"]
-    parts = [img_text(pen.lang, "deal", deal=view["deal"])]
+    parts = [img_text(mirror.lang, "deal", deal=view["deal"])]
     if view["phase"] in STAGE:
-        parts.append(img_text(pen.lang, STAGE[view["phase"]]))
+        parts.append(img_text(mirror.lang, STAGE[view["phase"]]))
     else:
-        parts.append(img_text(pen.lang, "trick-of", trick=min(view["trick_no"] + 1, view["tricks_per_deal"]), tricks=view["tricks_per_deal"]))
+        parts.append(img_text(mirror.lang, "trick-of", trick=min(view["trick_no"] + 1, view["tricks_per_deal"]), tricks=view["tricks_per_deal"]))
     if trump:
-        parts.append(img_text(pen.lang, "trump", symbol=SUIT_SYMBOL[trump]))
+        parts.append(img_text(mirror.lang, "trump", symbol=SUIT_SYMBOL[trump]))
     elif view["turnup"] == JOKER_TEXT:
-        parts.append(img_text(pen.lang, "no-trump"))
-    title_w = pen.label((34, 16), t(pen.lang, "abracadabra-title"), 30, bold=True, max_width=230)
-    status_w = pen.label((W - 34, 22), status, 22, bold=True, anchor="ra", max_width=470)
+        parts.append(img_text(mirror.lang, "no-trump"))
+    title_w = mirror.label((34, 16), t(mirror.lang, "abracadabra-title"), 30, bold=True, max_width=230)
+    status_w = mirror.label((W - 34, 22), status, 22, bold=True, anchor="ra", max_width=470)
     start = 34 + title_w + 26
-    pen.label((start, 22), "  ·  ".join(parts), 24, max_width=W - 34 - status_w - 24 - start)
+    mirror.label((start, 22), "  ·  ".join(parts), 24, max_width=W - 34 - status_w - 24 - start)
 
 
-def _panel(pen: Mirror, view: AbracadabraView, hand: int, box: Box) -> None:
+def _panel(mirror: Mirror, view: AbracadabraView, hand: int, box: Box) -> None:
     n = view["players"]
     x0, y0, x1, y1 = box
     is_dummy = hand == n
     active = view["playing_hand"] == hand if view["phase"] == "play" else (not is_dummy and view["turn"] == hand)
     outline = HIGHLIGHT if active else (20, 60, 40)
-    pen.draw.rounded_rectangle(box, radius=16, fill=(250, 248, 240), outline=outline, width=6 if active else 2)
-    pen = pen.inner(x0, x1)
+    mirror.draw.rounded_rectangle(box, radius=16, fill=(250, 248, 240), outline=outline, width=6 if active else 2)
+    mirror = mirror.inner(x0, x1)
     if is_dummy:
-        _dummy_panel(pen, view, box)
+        _dummy_panel(mirror, view, box)
         return
     seat = hand
-    badge(pen.draw, (pen.x(x0 + 26), y0 + 26), seat, radius=17)
+    badge(mirror.draw, (mirror.x(x0 + 26), y0 + 26), seat, radius=17)
     info = view["bid_cards"][seat]
-    name = seat_name(seat, view, pen.lang)
-    score_w = pen.label((x1 - 14, y0 + 12), img_text(pen.lang, "points", points=view["scores"][seat]), 21, bold=True, anchor="ra", max_width=130)
+    name = seat_name(seat, view, mirror.lang)
+    score_w = mirror.label((x1 - 14, y0 + 12), img_text(mirror.lang, "points", points=view["scores"][seat]), 21, bold=True, anchor="ra", max_width=130)
     room = (x1 - 14 - score_w - 12) - (x0 + 52)
-    dealer = img_text(pen.lang, "dealer") if seat == view["dealer"] else ""
-    dealer_w = min(pen.measure(dealer, 16), 110) if dealer else 0
+    dealer = img_text(mirror.lang, "dealer") if seat == view["dealer"] else ""
+    dealer_w = min(mirror.measure(dealer, 16), 110) if dealer else 0
     title_room = room - (dealer_w + 8 if dealer else 0)
     mine = view["seat"] == seat
-    title = fitted_name(pen, name, lambda n: img_text(pen.lang, "you", name=isolated(n, pen.lang)) if mine else n, title_room, bold=True)
-    title_w = pen.label((x0 + 52, y0 + 12), title, 21, bold=True, max_width=title_room)
+    title = fitted_name(mirror, name, lambda n: img_text(mirror.lang, "you", name=isolated(n, mirror.lang)) if mine else n, title_room, bold=True)
+    title_w = mirror.label((x0 + 52, y0 + 12), title, 21, bold=True, max_width=title_room)
     if dealer:
-        pen.label((x0 + 52 + title_w + 8, y0 + 15), dealer, 16, fill=MUTED, max_width=110)
+        mirror.label((x0 + 52 + title_w + 8, y0 + 15), dealer, 16, fill=MUTED, max_width=110)
     suit = info["suit"]
     line = []
     if suit:
-        line.append(img_text(pen.lang, "bid-suit", symbol=SUIT_SYMBOL[suit]))
+        line.append(img_text(mirror.lang, "bid-suit", symbol=SUIT_SYMBOL[suit]))
     contract = info["contract"]
     if seat == view["declarer"]:
-        line.append(img_text(pen.lang, "declarer", contract=view["high_bid"]))
+        line.append(img_text(mirror.lang, "declarer", contract=view["high_bid"]))
     elif contract is not None:
-        line.append(img_text(pen.lang, "contract", contract=contract))
+        line.append(img_text(mirror.lang, "contract", contract=contract))
     else:
-        line.append(_last_bid(pen, view, seat))
+        line.append(_last_bid(mirror, view, seat))
     if view["phase"] in ("play", "over") or view["trick_no"]:
-        line.append(img_text(pen.lang, "tricks", won=view["won"][seat]))
+        line.append(img_text(mirror.lang, "tricks", won=view["won"][seat]))
     captured = view["captured"][seat]
     if captured and suit:
-        line.append(ltr_run(f"{SUIT_SYMBOL[suit]}×{number(pen.lang, captured)}", pen.lang))
-    pen.label((x0 + 14, y0 + 50), "   ".join(p for p in line if p), 19, max_width=x1 - x0 - 28)
-    _bid_rows(pen, view, seat, box)
+        line.append(ltr_run(f"{SUIT_SYMBOL[suit]}×{number(mirror.lang, captured)}", mirror.lang))
+    mirror.label((x0 + 14, y0 + 50), "   ".join(p for p in line if p), 19, max_width=x1 - x0 - 28)
+    _bid_rows(mirror, view, seat, box)
     voids = view["voids"][seat]
     if voids and view["phase"] == "play":
-        text = img_text(pen.lang, "void", suits=" ".join(SUIT_SYMBOL[s] for s in voids))
-        pen.label((x1 - 14, y1 - 26), text, 15, fill=MUTED, anchor="ra", max_width=200)
+        text = img_text(mirror.lang, "void", suits=" ".join(SUIT_SYMBOL[s] for s in voids))
+        mirror.label((x1 - 14, y1 - 26), text, 15, fill=MUTED, anchor="ra", max_width=200)
 
 
-def _last_bid(pen: Mirror, view: AbracadabraView, seat: int) -> str:
+def _last_bid(mirror: Mirror, view: AbracadabraView, seat: int) -> str:
     for who, bid in reversed(view["auction"]):
         if who == seat:
-            return img_text(pen.lang, "bid", tricks=bid) if bid else img_text(pen.lang, "passed")
+            return img_text(mirror.lang, "bid", tricks=bid) if bid else img_text(mirror.lang, "passed")
     return ""
 
 
-def _bid_rows(pen: Mirror, view: AbracadabraView, seat: int, box: Box) -> None:
+def _bid_rows(mirror: Mirror, view: AbracadabraView, seat: int, box: Box) -> None:
     """Left (face down / Abracadabra), right side, centre and stack, as the public (or owner) sees them."""
     info = view["bid_cards"][seat]
     suit = info["suit"]
@@ -161,36 +161,36 @@ def _bid_rows(pen: Mirror, view: AbracadabraView, seat: int, box: Box) -> None:
     y = y0 + 84
     if info["contract"] is None:
         return
-    left_mark, right_mark = img_text(pen.lang, "left-mark"), img_text(pen.lang, "right-mark")
-    x = x0 + 14 + pen.label((x0 + 14, y + 12), left_mark, 18, bold=True, fill=MUTED, max_width=60) + 6
+    left_mark, right_mark = img_text(mirror.lang, "left-mark"), img_text(mirror.lang, "right-mark")
+    x = x0 + 14 + mirror.label((x0 + 14, y + 12), left_mark, 18, bold=True, fill=MUTED, max_width=60) + 6
     known = info["left_ranks"]
     # Each card as (rank or None for a back, state); face-up ranks stay readable, backs overlap first.
     left: list[tuple[int | None, str]] = [(rank, "won") for rank in info["left_up"]]
     left += [(known[i] if known else None, "up" if known else "down") for i in range(info["left_down"])]
     right: list[tuple[int | None, str]] = [(rank, "up") for rank in info["right_up"]] + [(None, "down") for _ in info["right_down"]]
-    mark_w = min(pen.measure(right_mark, 18, bold=True), 60)
+    mark_w = min(mirror.measure(right_mark, 18, bold=True), 60)
     face_step, back_step = _bid_steps(x1 - 14 - x, [state for _, state in left], [state for _, state in right], mark_w)
     for rank, state in left:
-        under = pen.start(x, faces.BID_CARD[0])
-        x = faces.bid_card_at(pen, x, y, rank, suit, state=state, step=back_step if state == "down" else face_step)
+        under = mirror.start(x, faces.BID_CARD[0])
+        x = faces.bid_card_at(mirror, x, y, rank, suit, state=state, step=back_step if state == "down" else face_step)
         if state == "up":  # own (or known) but face down
-            pen.draw.line((under, y + 44, under + faces.BID_CARD[0], y + 44), fill=(60, 70, 120), width=4)
+            mirror.draw.line((under, y + 44, under + faces.BID_CARD[0], y + 44), fill=(60, 70, 120), width=4)
     if left:
         x += faces.BID_CARD[0] - (back_step if left[-1][1] == "down" else face_step)  # the last card shows whole
     else:
-        x += pen.label((x, y + 12), "—", 18, fill=MUTED)
+        x += mirror.label((x, y + 12), "—", 18, fill=MUTED)
     if right:
         x += 14
-        x += pen.label((x, y + 12), right_mark, 18, bold=True, fill=MUTED, max_width=60) + 6
+        x += mirror.label((x, y + 12), right_mark, 18, bold=True, fill=MUTED, max_width=60) + 6
         for rank, state in right:
-            x = faces.bid_card_at(pen, x, y, rank, suit, state=state, step=back_step if state == "down" else face_step)
+            x = faces.bid_card_at(mirror, x, y, rank, suit, state=state, step=back_step if state == "down" else face_step)
     y2 = y + 56
-    stack_text = img_text(pen.lang, "stack-exposed" if info["exposed"] else "stack", count=info["stack"])
-    stack_w = pen.label((x1 - 14, y2 + 4), stack_text, 16, bold=info["exposed"], fill=INK if info["exposed"] else MUTED, anchor="ra", max_width=170)
-    centre = img_text(pen.lang, "centre" if info["centre"] else "centre-empty")
-    cx = x0 + 14 + pen.label((x0 + 14, y2 + 4), centre, 16, fill=MUTED, max_width=x1 - x0 - 28 - stack_w - 12) + 6
+    stack_text = img_text(mirror.lang, "stack-exposed" if info["exposed"] else "stack", count=info["stack"])
+    stack_w = mirror.label((x1 - 14, y2 + 4), stack_text, 16, bold=info["exposed"], fill=INK if info["exposed"] else MUTED, anchor="ra", max_width=170)
+    centre = img_text(mirror.lang, "centre" if info["centre"] else "centre-empty")
+    cx = x0 + 14 + mirror.label((x0 + 14, y2 + 4), centre, 16, fill=MUTED, max_width=x1 - x0 - 28 - stack_w - 12) + 6
     for rank in info["centre"]:
-        faces.draw_centre_card(pen.draw, int(pen.start(cx, 26)), y2, rank)
+        faces.draw_centre_card(mirror.draw, int(mirror.start(cx, 26)), y2, rank)
         cx += 29
 
 
@@ -211,29 +211,29 @@ def _bid_steps(room: int, left: list[str], right: list[str], mark: int) -> tuple
     return face, back
 
 
-def _dummy_panel(pen: Mirror, view: AbracadabraView, box: Box) -> None:
+def _dummy_panel(mirror: Mirror, view: AbracadabraView, box: Box) -> None:
     x0, y0, x1, y1 = box
     controller = view["leader"] if view["phase"] == "play" else None
     played_w = 0
     if controller is not None:
-        played_w = pen.label((x1 - 14, y0 + 14), img_text(pen.lang, "played-by", letter=player_letter(controller)), 17, anchor="ra", max_width=200)
-    pen.label((x0 + 14, y0 + 12), img_text(pen.lang, "dummy"), 21, bold=True, max_width=x1 - x0 - 40 - played_w)
+        played_w = mirror.label((x1 - 14, y0 + 14), img_text(mirror.lang, "played-by", letter=player_letter(controller)), 17, anchor="ra", max_width=200)
+    mirror.label((x0 + 14, y0 + 12), img_text(mirror.lang, "dummy"), 21, bold=True, max_width=x1 - x0 - 40 - played_w)
     cards = view["dummy_hand"]
     if not cards:
         size = view["hand_sizes"][view["players"]]
         for i in range(min(size, 12)):
-            card_back(pen.draw, (x0 + 14 + i * 28, y0 + 60, x0 + 58 + i * 28, y0 + 122))
-        pen.label((x0 + 14, y1 - 34), img_text(pen.lang, "dummy-down", count=size), 17, fill=MUTED, max_width=x1 - x0 - 28)
+            card_back(mirror.draw, (x0 + 14 + i * 28, y0 + 60, x0 + 58 + i * 28, y0 + 122))
+        mirror.label((x0 + 14, y1 - 34), img_text(mirror.lang, "dummy-down", count=size), 17, fill=MUTED, max_width=x1 - x0 - 28)
         return
     step = min(34, (x1 - x0 - 70) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
     for i, text in enumerate(faces.sorted_cards(cards, view["trump"], view["joker_as"])):
         cx = x0 + 12 + i * step
         row_y = y0 + 56
-        faces.draw_card(pen.draw, (cx, row_y, cx + 52, row_y + 74), text, joker_as=view["joker_as"], trump=view["trump"], lang=pen.lang)
-    pen.label((x0 + 14, y1 - 34), img_text(pen.lang, "dummy-cards", count=len(cards)), 17, fill=MUTED, max_width=x1 - x0 - 28)
+        faces.draw_card(mirror.draw, (cx, row_y, cx + 52, row_y + 74), text, joker_as=view["joker_as"], trump=view["trump"], lang=mirror.lang)
+    mirror.label((x0 + 14, y1 - 34), img_text(mirror.lang, "dummy-cards", count=len(cards)), 17, fill=MUTED, max_width=x1 - x0 - 28)
 
 
-def _trick_area(pen: Mirror, view: AbracadabraView, places: list[tuple[int, Box, tuple[int, int]]]) -> None:
+def _trick_area(mirror: Mirror, view: AbracadabraView, places: list[tuple[int, Box, tuple[int, int]]]) -> None:
     spot = {hand: at for hand, _, at in places}
     cards = view["trick"]
     dim = False
@@ -245,62 +245,62 @@ def _trick_area(pen: Mirror, view: AbracadabraView, places: list[tuple[int, Box,
     for entry in cards:
         cx, cy = spot[entry["hand"]]
         faces.draw_card(
-            pen.draw,
+            mirror.draw,
             (cx - cw // 2, cy - ch // 2, cx + cw // 2, cy + ch // 2),
             entry["card"],
             joker_as=entry["as"],
             highlight=entry["hand"] == last_played,
             trump=view["trump"],
             dim=dim,
-            lang=pen.lang,
+            lang=mirror.lang,
         )
-        tag = img_text(pen.lang, "dummy-tag") if entry["dummy"] else player_letter(entry["seat"])
-        draw_label(pen.draw, (cx, cy + ch // 2 + 4), tag, 15, bold=True, fill=WHITE, anchor="ma", max_width=cw + 8)
+        tag = img_text(mirror.lang, "dummy-tag") if entry["dummy"] else player_letter(entry["seat"])
+        draw_label(mirror.draw, (cx, cy + ch // 2 + 4), tag, 15, bold=True, fill=WHITE, anchor="ma", max_width=cw + 8)
     last = view["last_trick"]
     if last and view["phase"] == "play":
         room = TABLE_SIZE[0] - 52 - (TABLE_SIZE[0] + PANEL[0]) // 2 - 16  # beside the top panel
-        text = img_text(pen.lang, "trick-won", trick=last["number"], letter=player_letter(last["winner"]))
-        pen.label((TABLE_SIZE[0] - 52, 96), text, 20, bold=True, fill=WHITE, anchor="ra", max_width=room)
+        text = img_text(mirror.lang, "trick-won", trick=last["number"], letter=player_letter(last["winner"]))
+        mirror.label((TABLE_SIZE[0] - 52, 96), text, 20, bold=True, fill=WHITE, anchor="ra", max_width=room)
         won = " ".join(player_letter(s) for s in view["trick_winners"][-13:])
-        pen.label((TABLE_SIZE[0] - 52, 126), img_text(pen.lang, "winners", letters=won), 16, fill=WHITE, anchor="ra", max_width=room)
+        mirror.label((TABLE_SIZE[0] - 52, 126), img_text(mirror.lang, "winners", letters=won), 16, fill=WHITE, anchor="ra", max_width=room)
 
 
-def _turnup(pen: Mirror, view: AbracadabraView) -> None:
+def _turnup(mirror: Mirror, view: AbracadabraView) -> None:
     """Top-left of the felt (top-right right to left): the turn-up (or the named trump) and what the Joker stands for."""
     x, y = 52, 92
     room_end = (TABLE_SIZE[0] - PANEL[0]) // 2 - 16  # before the top panel
     turnup = view["turnup"]
     trump = view["trump"]
     if turnup is not None:
-        pen.label((x, y), img_text(pen.lang, "turnup"), 17, fill=WHITE, max_width=150)
-        left = int(pen.start(x, 62))
-        faces.draw_card(pen.draw, (left, y + 26, left + 62, y + 116), turnup, lang=pen.lang)
+        mirror.label((x, y), img_text(mirror.lang, "turnup"), 17, fill=WHITE, max_width=150)
+        left = int(mirror.start(x, 62))
+        faces.draw_card(mirror.draw, (left, y + 26, left + 62, y + 116), turnup, lang=mirror.lang)
         tx = x + 76
     else:
         tx = x
     if trump:
-        pen.label((tx, y + 34), img_text(pen.lang, "trump", symbol=SUIT_SYMBOL[trump]), 24, bold=True, fill=WHITE, max_width=room_end - tx)
+        mirror.label((tx, y + 34), img_text(mirror.lang, "trump", symbol=SUIT_SYMBOL[trump]), 24, bold=True, fill=WHITE, max_width=room_end - tx)
     elif view["phase"] not in ("suit", "bid", "place"):
-        text = img_text(pen.lang, "no-trump" if turnup == JOKER_TEXT else "trump-later")
-        pen.label((tx, y + 34), text, 22, bold=True, fill=WHITE, max_width=room_end - tx)
+        text = img_text(mirror.lang, "no-trump" if turnup == JOKER_TEXT else "trump-later")
+        mirror.label((tx, y + 34), text, 22, bold=True, fill=WHITE, max_width=room_end - tx)
     if view["joker_as"]:
-        pen.label((tx, y + 72), img_text(pen.lang, "joker-as", card=ltr_run(pretty(view["joker_as"]), pen.lang)), 19, fill=WHITE, max_width=room_end - tx)
+        mirror.label((tx, y + 72), img_text(mirror.lang, "joker-as", card=ltr_run(pretty(view["joker_as"]), mirror.lang)), 19, fill=WHITE, max_width=room_end - tx)
 
 
-def _phase_banner(pen: Mirror, view: AbracadabraView) -> None:
+def _phase_banner(mirror: Mirror, view: AbracadabraView) -> None:
     """Before play: the auction so far in the middle of the table."""
     if view["phase"] in ("play", "over"):
         return
     lines = []
     for seat, bid in view["auction"][-8:]:
         letter = player_letter(seat)
-        lines.append(img_text(pen.lang, "auction-bid", letter=letter, tricks=bid) if bid else img_text(pen.lang, "auction-pass", letter=letter))
-    text = "  ".join(lines) or img_text(pen.lang, "auction-none")
+        lines.append(img_text(mirror.lang, "auction-bid", letter=letter, tricks=bid) if bid else img_text(mirror.lang, "auction-pass", letter=letter))
+    text = "  ".join(lines) or img_text(mirror.lang, "auction-none")
     if view["declarer"] is not None:
-        text = img_text(pen.lang, "declarer-for", letter=player_letter(view["declarer"]), contract=view["high_bid"])
+        text = img_text(mirror.lang, "declarer-for", letter=player_letter(view["declarer"]), contract=view["high_bid"])
     elif view["phase"] == "suit":
-        text = img_text(pen.lang, "choosing-suits")
-    draw_label(pen.draw, (640, 430), text, 22, bold=True, fill=WHITE, anchor="mm", max_width=360)
+        text = img_text(mirror.lang, "choosing-suits")
+    draw_label(mirror.draw, (640, 430), text, 22, bold=True, fill=WHITE, anchor="mm", max_width=360)
 
 
 def render_table(view: Mapping[str, object], lang: str = "en") -> Image.Image:
@@ -310,12 +310,12 @@ def render_table(view: Mapping[str, object], lang: str = "en") -> Image.Image:
 
 def _table_image(view: AbracadabraView, lang: str) -> Image.Image:
     image = _table_base(view["players"]).copy()
-    pen = Mirror(ImageDraw.Draw(image), lang, 0, TABLE_SIZE[0])
-    _header(pen, view, status_line(view, lang))
+    mirror = Mirror(ImageDraw.Draw(image), lang, 0, TABLE_SIZE[0])
+    _header(mirror, view, status_line(view, lang))
     places = _places(view)
     for hand, box, _ in places:
-        _panel(pen, view, hand, box)
-    _phase_banner(pen, view)
-    _trick_area(pen, view, places)
-    _turnup(pen, view)
+        _panel(mirror, view, hand, box)
+    _phase_banner(mirror, view)
+    _trick_area(mirror, view, places)
+    _turnup(mirror, view)
     return image

@@ -28,9 +28,9 @@ def img_text(lang: str, key: str, **params: object) -> str:
     return t(lang, f"abracadabra-img-{key}", **params)
 
 
-def fitted_name(pen: Mirror, name: str, label: Callable[[str], str], max_width: int, *, bold: bool = False, smallest: int = 16) -> str:
+def fitted_name(mirror: Mirror, name: str, label: Callable[[str], str], max_width: int, *, bold: bool = False, smallest: int = 16) -> str:
     """`label(name)`, the name shortened with '…' until the label fits `max_width` at the `smallest` size."""
-    while len(name) > 2 and pen.measure(label(name), smallest, bold) > max_width:
+    while len(name) > 2 and mirror.measure(label(name), smallest, bold) > max_width:
         name = name[:-2].rstrip() + "…"
     return label(name)
 
