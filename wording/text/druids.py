@@ -7,12 +7,14 @@ card codes (R7, B12) and the symbols that mark each domain stay the same in ever
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
 
 from bot.games.base import Action, Event
+from bot.games.druids import events
 from bot.games.druids.actions import ChooseSickle, LeadGaia, Play
 from bot.games.druids.cards import CARD_TEXT, COLOURS, DOMAIN_SYMBOL, SPECIAL_SYMBOL
+from bot.games.druids.views import DruidsView, SickleChoice, as_view
 from bot.i18n import digits, is_rtl, number, paragraph, t
+from wording.present import MultiChoice
 
 # The domains' and specials' symbols are the images' own: one place for both.
 SYMBOL = DOMAIN_SYMBOL
@@ -60,9 +62,9 @@ def either(items: Iterable[str], lang: str = "en") -> str:
     return result
 
 
-def _stacked(cards: list[list[Any]], lang: str) -> str:
+def _stacked(plays: list[tuple[int, str]], lang: str) -> str:
     """What a trick adds to its winner's stacks: its domain cards by colour and value (Gaia and specials are set aside)."""
-    domain = sorted((c for _, c in cards if c not in SPECIAL_SYMBOL), key=lambda c: (ORDER.index(c[0]), int(c[1:])))
+    domain = sorted((c for _, c in plays if c not in SPECIAL_SYMBOL), key=lambda c: (ORDER.index(c[0]), int(c[1:])))
     return " ".join(card(c, lang) for c in domain)
 
 
@@ -72,7 +74,7 @@ def _cell(name: str, width: int) -> str:
     return name if len(name) <= width else name[: width - 1] + "…"
 
 
-def round_table(d: Mapping[str, Any], names: list[str], lang: str = "en") -> str:
+def round_table(d: events.RoundEndData, names: list[str], lang: str = "en") -> str:
     """The round's result as a small aligned table (code block): each seat's stack tops, round points, total."""
     players = len(d["scores"])
     who = [_cell(_who(names, s, lang), NAME_WIDTH) for s in range(players)]
@@ -99,45 +101,53 @@ def event_line(event: Event, names: list[str], lang: str = "en") -> str | None:
 
 
 def _event_line(event: Event, names: list[str], lang: str) -> str | None:
-    d = event.data
     who = _who(names, event.seat, lang)
-    kind = event.kind
-    if kind == "round_start":
-        return t(
-            lang, "druids-ev-round-start", round=d["round"], dealer=_who(names, d["dealer"], lang), holder=_who(names, d["gaia_holder"], lang)
-        )
-    if kind == "hand":
-        return t(lang, "druids-ev-hand", cards=" ".join(card(c, lang) for c in d["cards"]))
-    if kind == "play":
-        if d["card"] == "GAIA":
-            if d["side"]:
-                return t(lang, "druids-ev-gaia-side", who=who, colour=colour(d["colour"], lang), side=d["side"])
-            return t(lang, "druids-ev-gaia", who=who, colour=colour(d["colour"], lang))
-        return t(lang, "druids-ev-play", who=who, card=card(d["card"], lang))
-    if kind == "trick":
-        cards = " · ".join(f"{_who(names, s, lang)} {card(c, lang)}" for s, c in d["cards"])
-        stacked = _stacked(d["cards"], lang)
-        key = "druids-ev-trick" + ("-led" if d["led"] else "") + ("" if stacked else "-nostack")
-        led = colour(d["led"], lang) if d["led"] else ""
-        return t(lang, key, trick=d["trick"], colour=led, cards=cards, winner=_who(names, d["winner"], lang), stacked=stacked)
-    if kind == "five_domains":
-        return t(lang, "druids-ev-five-domains", who=who)
-    if kind == "sickle_tie":
-        return t(lang, "druids-ev-sickle-tie", who=who, choices=either((colour(c, lang) for c in d["colours"]), lang))
-    if kind == "sickle":
-        return t(lang, "druids-ev-sickle", who=who, colour=colour(d["colour"], lang), height=d["height"], top=card(d["top"], lang))
-    if kind == "sickle_blank":
-        return t(lang, "druids-ev-sickle-blank", who=who)
-    if kind == "set_aside":
-        return None  # the trick line already shows the specials
-    if kind == "round_end":
-        return round_table(d, names, lang)
-    if kind == "game_over":
-        return None  # the turn prompt names the winners, and the flow adds the final standings
+    match event.kind:
+        case "round_start":
+            start = events.data(event, "round_start")
+            dealer, holder = _who(names, start["dealer"], lang), _who(names, start["gaia_holder"], lang)
+            return t(lang, "druids-ev-round-start", round=start["round"], dealer=dealer, holder=holder)
+        case "hand":
+            return t(lang, "druids-ev-hand", cards=" ".join(card(c, lang) for c in events.data(event, "hand")["cards"]))
+        case "play":
+            played = events.data(event, "play")
+            if played["card"] == "GAIA":
+                gaia = colour(played["colour"], lang)
+                if played["side"]:
+                    return t(lang, "druids-ev-gaia-side", who=who, colour=gaia, side=played["side"])
+                return t(lang, "druids-ev-gaia", who=who, colour=gaia)
+            return t(lang, "druids-ev-play", who=who, card=card(played["card"], lang))
+        case "trick":
+            trick = events.data(event, "trick")
+            plays = events.plays(trick)
+            cards = " · ".join(f"{_who(names, s, lang)} {card(c, lang)}" for s, c in plays)
+            stacked = _stacked(plays, lang)
+            led = trick["led"]
+            key = "druids-ev-trick" + ("-led" if led else "") + ("" if stacked else "-nostack")
+            winner = _who(names, trick["winner"], lang)
+            shown = colour(led, lang) if led else ""
+            return t(lang, key, trick=trick["trick"], colour=shown, cards=cards, winner=winner, stacked=stacked)
+        case "five_domains":
+            return t(lang, "druids-ev-five-domains", who=who)
+        case "sickle_tie":
+            tied = events.data(event, "sickle_tie")["colours"]
+            return t(lang, "druids-ev-sickle-tie", who=who, choices=either((colour(c, lang) for c in tied), lang))
+        case "sickle":
+            removed = events.data(event, "sickle")
+            stack, top = colour(removed["colour"], lang), card(removed["top"], lang)
+            return t(lang, "druids-ev-sickle", who=who, colour=stack, height=removed["height"], top=top)
+        case "sickle_blank":
+            return t(lang, "druids-ev-sickle-blank", who=who)
+        case "set_aside":
+            return None  # the trick line already shows the specials
+        case "round_end":
+            return round_table(events.data(event, "round_end"), names, lang)
+        case "game_over":
+            return None  # the turn prompt names the winners, and the flow adds the final standings
     return None
 
 
-def action_label(action: Action, view: dict[str, Any], lang: str = "en") -> str:
+def action_label(action: Action, view: Mapping[str, object], lang: str = "en") -> str:
     """Button/select label for an action."""
     if isinstance(action, ChooseSickle):
         return t(lang, "druids-label-sickle", colour=colour(COLOURS[action.colour], lang))
@@ -150,7 +160,7 @@ def action_label(action: Action, view: dict[str, Any], lang: str = "en") -> str:
     return str(action)[:80]
 
 
-def action_group(action: Action, view: dict[str, Any], lang: str = "en") -> str:
+def action_group(action: Action, view: Mapping[str, object], lang: str = "en") -> str:
     """Group name: the colour of a card, 'special', 'gaia' or 'sickle' (in the reader's language)."""
     if isinstance(action, ChooseSickle):
         return t(lang, "druids-group-sickle")
@@ -162,12 +172,17 @@ def action_group(action: Action, view: dict[str, Any], lang: str = "en") -> str:
     return colour_name(code[0], lang)
 
 
-def turn_prompt(view: Mapping[str, Any], names: list[str], lang: str = "en") -> str:
+def turn_prompt(view: Mapping[str, object], names: list[str], lang: str = "en") -> str:
     """What is awaited from whom; in the second person when `view` is the seat's own and it is to move (DMs)."""
-    return paragraph(_turn_prompt(view, names, lang), lang)
+    return paragraph(_turn_prompt(as_view(view), names, lang), lang)
 
 
-def _turn_prompt(view: Mapping[str, Any], names: list[str], lang: str) -> str:
+def _choices(sickle: SickleChoice | None, lang: str) -> str:
+    """The stacks a pending Sickle may remove, as 'a or b'."""
+    return either((colour(c, lang) for c in (sickle["choices"] if sickle is not None else [])), lang)
+
+
+def _turn_prompt(view: DruidsView, names: list[str], lang: str) -> str:
     phase = view["phase"]
     if phase == "over":
         winners = view["winners"]
@@ -175,27 +190,28 @@ def _turn_prompt(view: Mapping[str, Any], names: list[str], lang: str) -> str:
         who = " & ".join(_who(names, s, lang) for s in winners)
         return t(lang, "druids-prompt-over", who=who, count=len(winners), points=_number(best, lang))
     seat = view["to_move"][0]
-    if view.get("seat") == seat:
+    if view["seat"] == seat:
         return _your_turn(view, lang)
     who = _who(names, seat, lang)
     if phase == "sickle":
-        return t(lang, "druids-prompt-sickle", who=who, choices=either((colour(c, lang) for c in view["sickle"]["choices"]), lang))
+        return t(lang, "druids-prompt-sickle", who=who, choices=_choices(view["sickle"], lang))
     if phase == "gaia":
         key = "druids-prompt-gaia-side" if view["variant"] == "sun-moon" else "druids-prompt-gaia"
         return t(lang, key, who=who, round=view["round"])
     if not view["trick"]:
         return t(lang, "druids-prompt-lead", who=who, trick=view["trick_no"])
-    if view["led"]:
-        return t(lang, "druids-prompt-play-follow", who=who, trick=view["trick_no"], colour=colour(view["led"], lang))
+    led = view["led"]
+    if led:
+        return t(lang, "druids-prompt-play-follow", who=who, trick=view["trick_no"], colour=colour(led, lang))
     return t(lang, "druids-prompt-play", who=who, trick=view["trick_no"])
 
 
-def _your_turn(view: Mapping[str, Any], lang: str) -> str:
+def _your_turn(view: DruidsView, lang: str) -> str:
     """The prompt for the player to move, in their DM: what to decide and what the buttons allow."""
     phase = view["phase"]
     trick = view["trick_no"]
     if phase == "sickle":
-        return t(lang, "druids-you-sickle", choices=either((colour(c, lang) for c in view["sickle"]["choices"]), lang))
+        return t(lang, "druids-you-sickle", choices=_choices(view["sickle"], lang))
     if phase == "gaia":
         key = "druids-you-gaia-side" if view["variant"] == "sun-moon" else "druids-you-gaia"
         return t(lang, key, round=view["round"])
@@ -213,7 +229,9 @@ def _your_turn(view: Mapping[str, Any], lang: str) -> str:
     return t(lang, "druids-you-void", trick=trick, colour=colour(led, lang))
 
 
-def multi_choice(actions: list[Action], view: dict[str, Any], lang: str = "en") -> tuple[list[Any], list[Action]] | None:
+def multi_choice(
+    actions: list[Action], view: Mapping[str, object], lang: str = "en"
+) -> tuple[list[MultiChoice], list[Action]] | None:
     """Druids has no multi-selects; this hook of `wording.present.plan_menu` only orders the choices.
 
     In the sun-moon variant the Gaia lead offers 10 buttons: the dark side's five colours fill one

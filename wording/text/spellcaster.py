@@ -16,13 +16,15 @@ the fewest cards merged until the selects fit ("Play a yellow or blue card").
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from bot.games.base import Action, Event
+from bot.games.spellcaster import events
 from bot.games.spellcaster.actions import Activate, Bottom, ChoosePile, Decline, Discard, Draw, Keep, Play, Take
 from bot.games.spellcaster.cards import CARDS, PILES
+from bot.games.spellcaster.views import AwaitingView, SpellcasterView, TopPileView, narrow
 from bot.i18n import paragraph, t
 from bot.i18n.spellcaster import card_name, colour_name
+from wording.present import MultiChoice
 
 LETTERS = "AB"
 MAX_SELECTS = 4  # wording.present.MAX_SELECTS: a larger choice must fit in this many selects
@@ -33,6 +35,7 @@ KIND: dict[type[Action], str] = {
     Draw: "draw", Play: "play", Activate: "activate", Discard: "discard", Decline: "decline",
     ChoosePile: "pile", Take: "take", Keep: "keep", Bottom: "bottom",
 }  # fmt: skip
+PROMPT_KINDS = frozenset({"discard", "bargain", "fumble", "twist", "echo", "rewind", "keep", "order"})
 
 
 def _parts(action: Action) -> tuple[str, str]:
@@ -42,7 +45,8 @@ def _parts(action: Action) -> tuple[str, str]:
     if isinstance(action, Activate | ChoosePile):
         return KIND[type(action)], PILES[action.pile]
     return KIND.get(type(action), str(action)), ""
-PROMPT_KINDS = frozenset({"discard", "bargain", "fumble", "twist", "echo", "rewind", "keep", "order"})
+
+
 def card_text(card_id: str, lang: str = "en") -> str:
     """A card's text in the reader's language, without the "ACTIVE:" mark of the card data."""
     return t(lang, f"spellcaster-card-{card_id}-text")
@@ -65,10 +69,9 @@ def _who(names: list[str], seat: int | None, lang: str) -> str:
     return names[seat] if seat is not None and 0 <= seat < len(names) else t(lang, "spellcaster-someone")
 
 
-def _effect(line: str, data: Mapping[str, Any], lang: str, key: str = "card") -> str:
+def _effect(line: str, card: str, lang: str) -> str:
     """The line prefixed with the card behind the effect: "Firebolt: …" (as is if unknown)."""
-    card = data.get(key)
-    if isinstance(card, str) and card in CARDS:
+    if card in CARDS:
         return t(lang, "spellcaster-effect", card=card_name(card, lang), line=line)
     return line
 
@@ -79,73 +82,77 @@ def event_line(event: Event, names: list[str], lang: str = "en") -> str | None:
 
 
 def _event_line(event: Event, names: list[str], lang: str) -> str | None:
-    d = event.data
-    kind = event.kind
     who = _who(names, event.seat, lang)
 
-    def say(key: str, **params: Any) -> str:
+    def say(key: str, **params: object) -> str:
         return t(lang, f"spellcaster-event-{key}", who=who, **params)
 
-    def name(key: str = "card") -> str:
-        return card_name(str(d[key]), lang)
+    def change(counter: str, delta: int, now: int) -> str:
+        return say(f"{counter}-{'gain' if delta > 0 else 'lose'}", n=abs(delta), now=now)
 
-    def pile() -> str:
-        return colour_name(str(d["pile"]), lang)
-
-    if kind == "turn":
-        letter = LETTERS[event.seat] if event.seat in (0, 1) else "?"
-        return say("turn", turn=d["turn_no"], letter=letter)
-    if kind in ("trigger", "nullified", "unpaid"):
-        return say(kind, card=name())
-    if kind == "draw":
-        return say("draw", n=d["n"], deck=d["deck"]) if d["n"] else say("deck-empty")
-    if kind == "drew":
-        return say("drew", cards=_cards(list(d["cards"]), lang))
-    if kind == "deck_short":
-        return say("deck-short")
-    if kind == "no_action":
-        return say("no-action", lost=d["lost"])
-    if kind in ("play", "activate", "echo"):
-        return say(kind, card=name(), pile=pile())
-    if kind == "pay":
-        paid = say("pay-energy", n=d["energy"]) if "energy" in d else say("pay-sapphires", n=d["sapphires"])
-        return _effect(paid, d, lang)
-    if kind in ("energy", "sapphires"):
-        change = "gain" if d["delta"] > 0 else "lose"
-        return _effect(say(f"{kind}-{change}", n=abs(d["delta"]), now=d[kind]), d, lang)
-    if kind == "guarded":
-        return _effect(say("guarded", n=d["prevented"]), d, lang)
-    if kind == "guard":
-        return _effect(say("guard", n=d["n"]), d, lang)
-    if kind == "nullify":
-        rival = _who(names, 1 - event.seat, lang) if event.seat is not None else t(lang, "spellcaster-the-rival")
-        return _effect(say("nullify", rival=rival), d, lang)
-    if kind == "extra_actions":
-        return _effect(say("extra-actions", n=d["n"]), d, lang)
-    if kind == "discard":
-        if d["from"] == "hand":
-            return _effect(say("discard-hand", card=name()), d, lang, "source")
-        return _effect(say("discard-pile", card=name(), pile=colour_name(str(d["from"]), lang)), d, lang, "source")
-    if kind == "decline":
-        return _effect(say("decline"), d, lang)
-    if kind == "turn_card":
-        return _effect(say("turn-card", card=name(), pile=pile()), d, lang, "source")
-    if kind == "take":
-        return _effect(say("take", card=name()), d, lang, "source")
-    if kind == "foresight":
-        return _effect(say("foresight", n=d["n"]), d, lang)
-    if kind == "foresee":
-        return say("foresee", cards=_cards(list(d["cards"]), lang))
-    if kind == "keep":
-        return say("keep", card=_card(str(d["card"]), lang))
-    if kind == "kept":
-        return _effect(say("kept"), d, lang, "source")
-    if kind == "bottom":
-        return say("bottom", n=d["n"])
-    if kind == "no_target":
-        return say("no-target", card=name())
-    if kind == "game_over":
-        return _game_over(d, names, lang)
+    match event.kind:
+        case "turn":
+            letter = LETTERS[event.seat] if event.seat in (0, 1) else "?"
+            return say("turn", turn=events.data(event, "turn")["turn_no"], letter=letter)
+        case "trigger" | "nullified" | "unpaid" as kind:
+            return say(kind, card=card_name(events.data(event, kind)["card"], lang))
+        case "draw":
+            drawn = events.data(event, "draw")
+            return say("draw", n=drawn["n"], deck=drawn["deck"]) if drawn["n"] else say("deck-empty")
+        case "drew" | "foresee" as kind:
+            return say(kind, cards=_cards(events.data(event, kind)["cards"], lang))
+        case "deck_short":
+            return say("deck-short")
+        case "no_action":
+            return say("no-action", lost=events.data(event, "no_action")["lost"])
+        case "play" | "activate" | "echo" as kind:
+            placed = events.data(event, kind)
+            return say(kind, card=card_name(placed["card"], lang), pile=colour_name(placed["pile"], lang))
+        case "pay":
+            pay = events.data(event, "pay")
+            paid = say("pay-energy", n=pay["energy"]) if "energy" in pay else say("pay-sapphires", n=pay["sapphires"])
+            return _effect(paid, pay["card"], lang)
+        case "energy":
+            energy = events.data(event, "energy")
+            return _effect(change("energy", energy["delta"], energy["energy"]), energy["card"], lang)
+        case "sapphires":
+            sapphires = events.data(event, "sapphires")
+            return _effect(change("sapphires", sapphires["delta"], sapphires["sapphires"]), sapphires["card"], lang)
+        case "guarded":
+            guarded = events.data(event, "guarded")
+            return _effect(say("guarded", n=guarded["prevented"]), guarded["card"], lang)
+        case "guard" | "extra_actions" | "foresight" as kind:
+            counted = events.data(event, kind)
+            return _effect(say(kind.replace("_", "-"), n=counted["n"]), counted["card"], lang)
+        case "nullify":
+            rival = _who(names, 1 - event.seat, lang) if event.seat is not None else t(lang, "spellcaster-the-rival")
+            return _effect(say("nullify", rival=rival), events.data(event, "nullify")["card"], lang)
+        case "discard":
+            discard = events.data(event, "discard")
+            card = card_name(discard["card"], lang)
+            if discard["from"] == "hand":
+                return _effect(say("discard-hand", card=card), discard["source"], lang)
+            line = say("discard-pile", card=card, pile=colour_name(discard["from"], lang))
+            return _effect(line, discard["source"], lang)
+        case "decline":
+            return _effect(say("decline"), events.data(event, "decline")["card"], lang)
+        case "turn_card":
+            turned = events.data(event, "turn_card")
+            line = say("turn-card", card=card_name(turned["card"], lang), pile=colour_name(turned["pile"], lang))
+            return _effect(line, turned["source"], lang)
+        case "take":
+            taken = events.data(event, "take")
+            return _effect(say("take", card=card_name(taken["card"], lang)), taken["source"], lang)
+        case "keep":
+            return say("keep", card=_card(events.data(event, "keep")["card"], lang))
+        case "kept":
+            return _effect(say("kept"), events.data(event, "kept")["source"], lang)
+        case "bottom":
+            return say("bottom", n=events.data(event, "bottom")["n"])
+        case "no_target":
+            return say("no-target", card=card_name(events.data(event, "no_target")["card"], lang))
+        case "game_over":
+            return _game_over(events.data(event, "game_over"), names, lang)
     return None
 
 
@@ -160,7 +167,7 @@ def end_reason(reason: str, loser: str | None, lang: str = "en") -> str:
     return reason
 
 
-def _game_over(d: Mapping[str, Any], names: list[str], lang: str) -> str:
+def _game_over(d: events.GameOverData, names: list[str], lang: str) -> str:
     winners = d["winners"]
     energy, sapphires = d["energy"], d["sapphires"]
     score = t(lang, "spellcaster-score", s0=sapphires[0], s1=sapphires[1], e0=energy[0], e1=energy[1])
@@ -175,76 +182,78 @@ def _game_over(d: Mapping[str, Any], names: list[str], lang: str) -> str:
 # ---- menus ----------------------------------------------------------------------------------------
 
 
-def _pile(view: dict[str, Any], colour: str) -> dict[str, Any]:
-    for pile in view.get("piles", []):
-        if pile["colour"] == colour:
-            return dict(pile)
-    return {}
+def _top_pile(view: SpellcasterView, colour: str) -> TopPileView | None:
+    """The pile of `colour` if a card lies on it."""
+    for pile in view["piles"]:
+        if pile["colour"] == colour and pile["top"] is not None:
+            return pile
+    return None
 
 
-def _top(view: dict[str, Any], colour: str) -> str | None:
+def _top_card(view: SpellcasterView, colour: str) -> str | None:
+    pile = _top_pile(view, colour)
+    return pile["top"] if pile is not None and pile["top"] else None
+
+
+def _top(view: SpellcasterView, colour: str) -> str | None:
     """The top card of a pile, in a player's own view (a menu); None otherwise.
 
     The shared flow also labels the action just sent, from the public view after the move (and after
     the computer's moves): there the top card may have changed, so no card is named.
     """
-    if view.get("seat") is None:
-        return None
-    top = _pile(view, colour).get("top")
-    return str(top) if top else None
+    return None if view["seat"] is None else _top_card(view, colour)
 
 
-def _activated(view: dict[str, Any], colour: str, action_text: str) -> str | None:
-    """The card an activation used, also in the public view after it: known when that activation is
-    the last move and its mage still decides (nothing can have covered the card since)."""
+def _activated(view: SpellcasterView, colour: str) -> str | None:
+    """The card an activation of `colour` used, also in the public view after it: known when that
+    activation is the last move and its mage still decides (nothing can have covered the card since)."""
     top = _top(view, colour)
     if top is not None:
         return top
-    last = view.get("last") or {}
-    if last.get("action") == action_text and last.get("seat") in view.get("to_move", []):
-        top = _pile(view, colour).get("top")
-        return str(top) if top else None
+    last = view["last_move"]
+    if last is not None and last["verb"] == "activate" and last["pile"] == colour and last["seat"] in view["to_move"]:
+        return _top_card(view, colour)
     return None
 
 
-def action_label(action: Action, view: dict[str, Any], lang: str = "en") -> str:
+def action_label(action: Action, view: Mapping[str, object], lang: str = "en") -> str:
     """A button or option label for an action (≤ 80 characters)."""
+    return _action_label(action, narrow(view), lang)[:80]
+
+
+def _action_label(action: Action, view: SpellcasterView, lang: str) -> str:
     verb, arg = _parts(action)
-    awaiting = view.get("awaiting") or {}
-    label: str
+    awaiting = view["awaiting"]
     if verb == "draw":
-        label = t(lang, "spellcaster-label-draw")
-    elif verb in CARD_VERBS | {"keep", "bottom"} and arg in CARDS:
-        label = t(lang, f"spellcaster-label-{verb}", card=_card(arg, lang))
-    elif verb == "activate" and arg in PILES:
-        top = _activated(view, arg, str(action))
+        return t(lang, "spellcaster-label-draw")
+    if verb in CARD_VERBS | {"keep", "bottom"} and arg in CARDS:
+        return t(lang, f"spellcaster-label-{verb}", card=_card(arg, lang))
+    if verb == "activate" and arg in PILES:
+        top = _activated(view, arg)
         colour = colour_name(arg, lang)
         if top:
-            label = t(lang, "spellcaster-label-activate", colour=colour, card=card_name(top, lang))
-        else:
-            label = t(lang, "spellcaster-label-activate-pile", colour=colour)
-    elif verb == "decline":
-        label = t(lang, "spellcaster-label-decline", n=awaiting.get("n", 2))
-    elif verb == "pile" and arg in PILES:
-        label = _pile_label(arg, view, awaiting, lang)
-    else:
-        label = str(action)
-    return label[:80]
+            return t(lang, "spellcaster-label-activate", colour=colour, card=card_name(top, lang))
+        return t(lang, "spellcaster-label-activate-pile", colour=colour)
+    if verb == "decline":
+        return t(lang, "spellcaster-label-decline", n=awaiting.get("n", 2) if awaiting is not None else 2)
+    if verb == "pile" and arg in PILES:
+        return _pile_label(arg, view, awaiting, lang)
+    return str(action)
 
 
-def _pile_label(colour: str, view: dict[str, Any], awaiting: dict[str, Any], lang: str) -> str:
+def _pile_label(colour: str, view: SpellcasterView, awaiting: AwaitingView | None, lang: str) -> str:
     top = _top(view, colour)
     name = colour_name(colour, lang)
     if top is None:
         return t(lang, "spellcaster-label-pile", colour=name)
-    kind = awaiting.get("kind", "")
+    kind = awaiting["kind"] if awaiting is not None else ""
     key = f"spellcaster-label-pile-{kind}" if kind in ("fumble", "twist", "echo") else "spellcaster-label-pile-card"
     return t(lang, key, card=card_name(top, lang), colour=name)
 
 
-def _card_pool(verb: str, view: dict[str, Any]) -> list[str]:
+def _card_pool(verb: str, view: SpellcasterView) -> list[str]:
     """The cards a card choice picks from: the hand (play, discard) or the discard pile (take)."""
-    source = view.get("discard" if verb == "take" else "hand") or []
+    source = view["discard"] if verb == "take" else view.get("hand", [])
     return sorted(set(source))
 
 
@@ -260,16 +269,20 @@ def colour_groups(counts: dict[str, int], slots: int) -> list[list[str]]:
     return groups
 
 
-def action_group(action: Action, view: dict[str, Any], lang: str = "en") -> str:
+def action_group(action: Action, view: Mapping[str, object], lang: str = "en") -> str:
     """The select a choice goes into when there are too many for buttons (a readable placeholder).
 
     Non-card actions (draw, activate; decline) form one group; card choices go by colour, merged so
     that all groups fit in four selects (each colour has at most 11 designs, two at most 21 < 25).
     """
+    return _action_group(action, narrow(view), lang)
+
+
+def _action_group(action: Action, view: SpellcasterView, lang: str) -> str:
     verb, arg = _parts(action)
     if verb in NON_CARD_GROUP:
         # On an empty deck there is no drawing: that select holds activations only.
-        group = "activate" if verb == "activate" and view.get("deck_size") == 0 else NON_CARD_GROUP[verb]
+        group = "activate" if verb == "activate" and view["deck_size"] == 0 else NON_CARD_GROUP[verb]
         return t(lang, f"spellcaster-group-{group}")
     if arg not in CARDS or verb not in CARD_VERBS:
         return verb
@@ -278,7 +291,8 @@ def action_group(action: Action, view: dict[str, Any], lang: str = "en") -> str:
     for card in pool:
         counts[CARDS[card].colour] = counts.get(CARDS[card].colour, 0) + 1
     # A turn also offers draw and activate, a bargain "discard nothing": one select goes to those.
-    others = verb == "play" or (view.get("awaiting") or {}).get("kind") == "bargain"
+    awaiting = view["awaiting"]
+    others = verb == "play" or (awaiting is not None and awaiting["kind"] == "bargain")
     colour = CARDS[arg].colour
     merged = next(g for g in colour_groups(counts, MAX_SELECTS - 1 if others else MAX_SELECTS) if colour in g)
     colours = t(lang, f"spellcaster-colour-adj-{merged[0]}")
@@ -297,7 +311,9 @@ def _menu_order(action: Action) -> tuple[int, int, str]:
     return VERB_ORDER.get(verb, 2), PILES.index(colour) if colour in PILES else len(PILES), arg
 
 
-def multi_choice(actions: list[Action], view: dict[str, Any], lang: str = "en") -> tuple[list[Any], list[Action]] | None:
+def multi_choice(
+    actions: list[Action], view: Mapping[str, object], lang: str = "en"
+) -> tuple[list[MultiChoice], list[Action]] | None:
     """No multi-selects; this hook of `plan_menu` only orders the choices: draw (or decline) first,
     then activations, then cards; piles and cards in pile order (red, yellow, blue, green)."""
     return [], sorted(actions, key=_menu_order)
@@ -306,19 +322,20 @@ def multi_choice(actions: list[Action], view: dict[str, Any], lang: str = "en") 
 # ---- prompts --------------------------------------------------------------------------------------
 
 
-def turn_prompt(view: Mapping[str, Any], names: list[str], lang: str = "en") -> str:
+def turn_prompt(view: Mapping[str, object], names: list[str], lang: str = "en") -> str:
     """What is awaited from whom; in the second person in the DM of the player to decide."""
-    return paragraph(_turn_prompt(view, names, lang), lang)
+    return paragraph(_turn_prompt(narrow(view), names, lang), lang)
 
 
-def _turn_prompt(view: Mapping[str, Any], names: list[str], lang: str) -> str:
-    if view.get("over"):
+def _turn_prompt(view: SpellcasterView, names: list[str], lang: str) -> str:
+    if view["over"]:
         # The thread has just said who won and why (the game_over line): only the length is new.
-        return t(lang, "spellcaster-prompt-over", n=view.get("turn_no", 0))
-    caster = _who(names, view.get("turn"), lang)
-    awaiting = view.get("awaiting")
-    mine = view.get("seat") is not None and view.get("seat") in view.get("to_move", [])
-    if awaiting:
+        return t(lang, "spellcaster-prompt-over", n=view["turn_no"])
+    caster = _who(names, view["turn"], lang)
+    awaiting = view["awaiting"]
+    seat = view["seat"]
+    mine = seat is not None and seat in view["to_move"]
+    if awaiting is not None:
         chooser = awaiting["seat"]
         kind = awaiting["kind"] if awaiting["kind"] in PROMPT_KINDS else "other"
         params = {
@@ -329,8 +346,8 @@ def _turn_prompt(view: Mapping[str, Any], names: list[str], lang: str) -> str:
             "n": awaiting.get("n", 0),
         }
         return t(lang, f"spellcaster-{'your' if mine else 'prompt'}-{kind}", **params)
-    left = view.get("actions_left", 0)
-    empty = "-deck-empty" if view.get("deck_size") == 0 else ""
+    left = view["actions_left"]
+    empty = "-deck-empty" if view["deck_size"] == 0 else ""
     if mine:
         return t(lang, f"spellcaster-prompt-your-turn{empty}", n=left)
     return t(lang, f"spellcaster-prompt-turn{empty}", who=caster, n=left)
