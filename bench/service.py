@@ -22,9 +22,9 @@ import asyncpg
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.games import GAMES
+from bot.kits import builtin_kits
 from bot.store import Store
 from bot.tables import BOT, TableService
-from cogs.plugins import builtin
 from testkit.takeaway import GAME as TAKEAWAY
 
 
@@ -32,7 +32,7 @@ async def run(url: str, tables: int, moves: int, game_key: str) -> tuple[list[fl
     """Latencies (seconds) of every act, and the acts per second over the whole run."""
     store = Store(url)
     await store.migrate()
-    service = TableService(store, games={**GAMES, TAKEAWAY.key: TAKEAWAY}, players={key: plugin.players for key, plugin in builtin().items()})
+    service = TableService(store, games={**GAMES, TAKEAWAY.key: TAKEAWAY}, players={key: kit.players for key, kit in builtin_kits().items()})
     game = service.game(game_key)
     players = game.min_players
     ids = []

@@ -25,9 +25,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.ai import remote
 from bot.games import GAMES
+from bot.kits import builtin_kits
 from bot.store import Store
 from bot.tables import BOT, TableService
-from cogs.plugins import builtin
 from testkit.takeaway import GAME as TAKEAWAY
 
 ANA, BEN, CAT = 1, 2, 3
@@ -112,7 +112,7 @@ def line(name: str, times: list[float]) -> str:
 async def run(url: str, acts: int) -> None:
     store = Store(url)
     await store.migrate()
-    bench = Bench(TableService(store, games=ALL_GAMES, players={key: plugin.players for key, plugin in builtin().items()}))
+    bench = Bench(TableService(store, games=ALL_GAMES, players={key: kit.players for key, kit in builtin_kits().items()}))
     await bench.new_other()
     # Warm-up: the pool's workers start and import the games once.
     await (await bench.thinking_table())
