@@ -164,3 +164,13 @@ def test_imports_point_down_the_layers(area: str) -> None:
         if layer_of(target) > layer_of(module)
     ]
     assert not upward, "imports pointing up:\n" + "\n".join(upward)
+
+
+@pytest.mark.parametrize("folder", ["bench", "testkit"])
+def test_benchmarks_and_the_test_kit_import_no_test_module(folder: str) -> None:
+    found: list[str] = []
+    for path in sorted((ROOT / folder).rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or ""] if isinstance(node, ast.ImportFrom) else []
+            found += [f"{path.relative_to(ROOT)}: {name}" for name in names if name == "tests" or name.startswith("tests.")]
+    assert found == []
