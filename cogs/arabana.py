@@ -15,6 +15,7 @@ from typing import Any
 from discord import app_commands
 
 from bot.games.arabana.actions import Bridge, Draw, Exchange, parse_action
+from bot.games.arabana.views import ArabanaView, as_view
 from bot.games.base import Action, GameError, State
 from bot.i18n import DEFAULT, t
 from bot.tables import Refused, TableInfo, WhichTable
@@ -51,7 +52,7 @@ def matches(typed: str, action: str, label: str) -> bool:
     return all(word in haystack for word in _plain(typed).split())
 
 
-def suggestions(typed: str, actions: list[Action], view: dict[str, Any], lang: str = DEFAULT) -> list[app_commands.Choice[str]]:
+def suggestions(typed: str, actions: list[Action], view: ArabanaView, lang: str = DEFAULT) -> list[app_commands.Choice[str]]:
     """At most 25 choices (label, action text) matching what was typed; those starting with it first."""
     labelled = [(action_label(a, view, lang), str(a)) for a in actions]
     found = [(label, a) for label, a in labelled if matches(typed, a, label)]
@@ -68,13 +69,13 @@ def reason_none(state: State, seat: int, verb: str, info: TableInfo, lang: str =
     names = seat_names(info, lang)
     if seat not in waiting:
         return "arabana.waiting", {"names": join([names[s] for s in waiting if s < len(names)], lang)}
-    view = state.view(seat)
-    phase = view.get("phase")
+    view = as_view(state.view(seat))
+    phase = view["phase"]
     if phase == "setup":
         return "arabana.setup_first", {}
     if phase != "play":
         return "arabana.first_this", {"prompt": turn_prompt(view, names, lang)}
-    if verb == "draw" and not view.get("bag_size") and not any(view.get("display") or []):
+    if verb == "draw" and not view["bag_size"] and not any(view["display"]):
         return "arabana.nothing_to_draw", {}
     if verb == "draw":
         return "arabana.draw_limit", {"hand": len(view.get("hand") or [])}
@@ -87,7 +88,7 @@ def why_none(state: State, seat: int, verb: str, info: TableInfo, lang: str = DE
     return t(lang, error_key(code), **params)
 
 
-def pick(verb: str, typed: str, actions: list[Action], view: dict[str, Any], lang: str = DEFAULT) -> str | None:
+def pick(verb: str, typed: str, actions: list[Action], view: ArabanaView, lang: str = DEFAULT) -> str | None:
     """The action meant by a choice or by typed text, or None when it is unclear.
 
     A chosen suggestion is its action text; typed words that fit exactly one legal action (its text or
@@ -173,7 +174,7 @@ class ArabanaCog(GameCog):
         actions = verb_actions(state, seat, verb)
         if not actions:
             return [app_commands.Choice(name=why_none(state, seat, verb, info, lang)[:100], value=NOTHING)]
-        return suggestions(current, actions, table_view(info, state, seat, lang), lang)
+        return suggestions(current, actions, as_view(table_view(info, state, seat, lang)), lang)
 
     @private_reply
     async def act(self, interaction: Interaction, verb: str, typed: str) -> None:
@@ -182,7 +183,7 @@ class ArabanaCog(GameCog):
         info = await self.table_here(interaction)
         service = interaction.client.service
         info, state, seat = await service.seat_view(info.id, interaction.user.id, interaction.guild_id)
-        view = table_view(info, state, seat, lang)
+        view = as_view(table_view(info, state, seat, lang))
         actions = verb_actions(state, seat, verb)
         text = pick(verb, typed, actions, view, lang)
         if text is None:
