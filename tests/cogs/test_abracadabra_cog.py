@@ -162,7 +162,7 @@ def test_a_large_contract_is_a_multi_select_of_ranks_never_a_list() -> None:
 
 
 def test_right_side_with_few_cards_is_plain_buttons() -> None:
-    view = {"seat": 0, "bid_cards": [{"suit": "S"}]}
+    view = {"game": "abracadabra", "seat": 0, "bid_cards": [{"suit": "S"}]}
     assert multi_choice(["right none", "right 4", "right 9", "right 4 9"], view) is None
     chosen = multi_choice(["right none", "right 4", "right 9", "right J", "right 4 9", "right 4 J", "right 9 J", "right 4 9 J"], view)
     assert chosen is not None
@@ -172,7 +172,7 @@ def test_right_side_with_few_cards_is_plain_buttons() -> None:
 
 
 def test_a_partial_family_of_sets_falls_back_to_the_plain_menu() -> None:
-    view = {"seat": 0, "bid_cards": [{"suit": "S"}]}
+    view = {"game": "abracadabra", "seat": 0, "bid_cards": [{"suit": "S"}]}
     assert multi_choice(["place A", "place 2", "place 3", "place A 2", "place none"], view) is None
     assert multi_choice(["play QH", "play 10S", "play 2C", "play AD", "play 3D"], view) is None
 

@@ -40,12 +40,12 @@ def test_abracadabra_line_names_the_trick() -> None:
 def test_labels_and_groups() -> None:
     view = GAME.new(4, 1, {}).view(0)
     assert action_label("play QH", view) == "Q♥"
-    assert action_label("play JK", {"joker_as": "4D"}) == "Joker (4♦)"
+    assert action_label("play JK", {"game": "abracadabra", "joker_as": "4D"}) == "Joker (4♦)"
     assert action_label("dummy 10S", view) == "Dummy: 10♠"
     assert action_label("place A 4 9", view) == "Name tricks A 4 9"
     assert action_label("suit H", view) == "♥ Hearts"
     assert action_group("play QH", view) == "♥ hearts"
-    assert action_group("play JK", {"joker_as": "4D"}) == "♦ diamonds"
+    assert action_group("play JK", {"game": "abracadabra", "joker_as": "4D"}) == "♦ diamonds"
     assert action_group("place A 4 9", view) == "place 3 cards"
     assert action_group("bid 4", view) == "bid"
     assert all(len(action_label(str(a), view)) <= 80 for a in GAME.new(4, 1, {}).legal_actions(1))

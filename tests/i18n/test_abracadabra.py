@@ -181,7 +181,7 @@ def test_event_lines_labels_groups_menus_and_prompts_are_translated(lang: str) -
 
 def test_words_of_each_language() -> None:
     view = GAME.new(4, 1, {}).view(0)
-    joker = {"joker_as": "4D"}
+    joker = {"game": "abracadabra", "joker_as": "4D"}
     assert [action_label(f"suit {s}", view, "de") for s in "SHDC"] == ["♠ Pik", "♥ Herz", "♦ Karo", "♣ Kreuz"]
     assert [action_label(f"suit {s}", view, "fa") for s in "SHDC"] == ["♠ پیک", "♥ دل", "♦ خشت", "♣ گشنیز"]
     assert action_label("bid 4", view, "de") == "4 bieten" and latin(action_label("bid 4", view, "fa")) == "4 می‌خوانم"
@@ -215,7 +215,7 @@ def test_words_of_each_language() -> None:
 
 
 def test_multi_select_of_bid_cards_in_german_and_persian() -> None:
-    view = {"seat": 0, "bid_cards": [{"suit": "S"}]}
+    view = {"game": "abracadabra", "seat": 0, "bid_cards": [{"suit": "S"}]}
     actions = ["place none", "place 4", "place 9", "place J", "place 4 9", "place 4 J", "place 9 J", "place 4 9 J"]
     (multi,), rest = multi_choice(actions, view, "de") or ([], [])
     assert rest == ["place none"] and multi.placeholder == "Wähle 1–3 Ansagekarten: die Stiche, die du gewinnst"

@@ -10,22 +10,33 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from math import comb
-from typing import Any
 
 from bot.games.abracadabra.actions import Bid, ChooseSuit, Expose, Keep, NameTrump, Pass, Place, Play, Right
-from bot.games.abracadabra.cards import BID_TEXT, CARD_TEXT, SUIT_SYMBOL, SUITS
+from bot.games.abracadabra.cards import (
+    BID_TEXT,
+    CARD_TEXT,
+    JOKER,
+    JOKER_TEXT,
+    SUIT_SYMBOL,
+    SUITS,
+    TEXT_BID,
+    TEXT_CARD,
+    rank_of,
+    rank_text,
+    suit_letter,
+)
+from bot.games.abracadabra.events import data
+from bot.games.abracadabra.views import AbracadabraView, as_view
 from bot.games.base import Action, Event
 from bot.i18n import isolated, ltr_run, paragraph, t
 from wording.present import MultiChoice
 
 SYMBOL = SUIT_SYMBOL  # the images' own suit symbols: one place for both
-BID_RANK = {1: "A", 11: "J", 12: "Q", 13: "K"}
-RANK_OF = {"A": 1, "J": 11, "Q": 12, "K": 13, **{str(r): r for r in range(2, 11)}}
 # At most this many choices are shown as plain buttons (e.g. the right side of a 2-card contract).
 FEW = 4
 
 
-def _t(lang: str, key: str, **params: Any) -> str:
+def _t(lang: str, key: str, **params: str | int) -> str:
     """A message of this game's catalog (`abracadabra-<key>`)."""
     return t(lang, f"abracadabra-{key}", **params)
 
@@ -50,16 +61,17 @@ def trick_ordinal(number: int, lang: str = "en") -> str:
 
 def card(text: str, joker_as: str | None = None, lang: str = "en") -> str:
     """'QH' as 'Q♥'; the Joker as 'Joker (Q♥)' when it stands for a card."""
-    if text == "JK":
+    if text == JOKER_TEXT:
         return _t(lang, "joker-as", card=card(joker_as, lang=lang)) if joker_as else _t(lang, "joker")
-    return ltr_run(text[:-1] + SYMBOL.get(text[-1], text[-1]), lang)
+    code = TEXT_CARD[text]
+    return ltr_run(rank_text(rank_of(code)) + SYMBOL[suit_letter(code)], lang)
 
 
 def ranks(values: list[int], lang: str = "en") -> str:
     """Bid ranks as 'A 4 9' ('none' when empty)."""
     if not values:
         return _t(lang, "no-ranks")
-    return ltr_run(" ".join(BID_RANK.get(r, str(r)) for r in values), lang)
+    return ltr_run(" ".join(BID_TEXT[r] for r in values), lang)
 
 
 def _cards(cards: list[str], lang: str) -> str:
@@ -76,72 +88,81 @@ def event_line(event: Event, names: list[str], lang: str = "en") -> str | None:
 
 
 def _event_line(event: Event, names: list[str], lang: str) -> str | None:
-    d = event.data
     who = _who(names, event.seat, lang)
     kind = event.kind
     if kind == "deal":
-        if d["trump"]:
-            trump = _t(lang, "deal-trump", symbol=SYMBOL[d["trump"]])
-        else:
-            trump = _t(lang, "deal-no-trump" if d["turnup"] == "JK" else "deal-trump-later")
-        if d["turnup"]:
-            trump = _t(lang, "deal-turnup", card=card(d["turnup"], lang=lang), trump=trump)
-        return _t(lang, "deal", deal=d["deal"], dealer=_who(names, d["dealer"], lang), trump=trump)
+        return _deal_line(event, names, lang)
     if kind == "hand":
-        return _t(lang, "hand", cards=_cards(d["cards"], lang))
+        return _t(lang, "hand", cards=_cards(data(event, "hand")["cards"], lang))
     if kind == "suit":
-        return _t(lang, "suit-chosen", who=who, symbol=SYMBOL[d["suit"]], suit=suit_name(d["suit"], lang))
+        suit = data(event, "suit")["suit"]
+        return _t(lang, "suit-chosen", who=who, symbol=SYMBOL[suit], suit=suit_name(suit, lang))
     if kind == "bid":
-        return _t(lang, "bid", who=who, tricks=d["tricks"])
+        return _t(lang, "bid", who=who, tricks=data(event, "bid")["tricks"])
     if kind == "pass":
         return _t(lang, "pass", who=who)
     if kind == "dummy_exposed":
-        return _t(lang, "dummy-exposed", cards=_cards(d["cards"], lang))
+        return _t(lang, "dummy-exposed", cards=_cards(data(event, "dummy_exposed")["cards"], lang))
     if kind == "thrown_in":
         return _t(lang, "thrown-in")
     if kind == "declarer":
-        return _t(lang, "declarer", who=who, contract=d["contract"])
+        return _t(lang, "declarer", who=who, contract=data(event, "declarer")["contract"])
     if kind == "place":
-        return _t(lang, "place", who=who, count=d["count"])
+        return _t(lang, "place", who=who, count=data(event, "place")["count"])
     if kind == "placed":
-        return _t(lang, "placed", ranks=ranks(d["ranks"], lang))
+        return _t(lang, "placed", ranks=ranks(data(event, "placed")["ranks"], lang))
     if kind == "trump":
-        return _t(lang, "trump-named", who=who, symbol=SYMBOL[d["suit"]], suit=suit_name(d["suit"], lang))
+        suit = data(event, "trump")["suit"]
+        return _t(lang, "trump-named", who=who, symbol=SYMBOL[suit], suit=suit_name(suit, lang))
     if kind == "right":
-        if not d["ranks"]:
-            return _t(lang, "right-none", who=who)
-        return _t(lang, "right", who=who, ranks=ranks(d["ranks"], lang))
+        right = data(event, "right")["ranks"]
+        return _t(lang, "right", who=who, ranks=ranks(right, lang)) if right else _t(lang, "right-none", who=who)
     if kind == "expose":
-        return _t(lang, "expose", who=who, ranks=ranks(d["ranks"], lang))
-    if kind == "keep":
-        return None
+        return _t(lang, "expose", who=who, ranks=ranks(data(event, "expose")["ranks"], lang))
     if kind == "dummy_shown":
-        return _t(lang, "dummy-shown", cards=_cards(d["cards"], lang))
-    if kind == "play":
-        return None  # the trick line says it all
+        return _t(lang, "dummy-shown", cards=_cards(data(event, "dummy_shown")["cards"], lang))
     if kind == "trick":
-        key = "trick-dummy" if d["dummy_won"] else "trick"
-        return _t(lang, key, trick=d["trick"], cards=_cards(d["cards"], lang), who=who)
+        won = data(event, "trick")
+        key = "trick-dummy" if won["dummy_won"] else "trick"
+        return _t(lang, key, trick=won["trick"], cards=_cards(won["cards"], lang), who=who)
     if kind == "abracadabra":
-        return _t(lang, "abracadabra", who=who, ordinal=trick_ordinal(d["trick"], lang), points=d["rank"])
+        book = data(event, "abracadabra")
+        return _t(lang, "abracadabra", who=who, ordinal=trick_ordinal(book["trick"], lang), points=book["rank"])
     if kind == "centre":
-        return _t(lang, "centre", who=who, ordinal=trick_ordinal(d["trick"], lang))
+        return _t(lang, "centre", who=who, ordinal=trick_ordinal(data(event, "centre")["trick"], lang))
     if kind == "right_kept":
-        return _t(lang, "right-kept", who=who, rank=ranks([d["rank"]], lang), points=2 * d["rank"])
+        rank = data(event, "right_kept")["rank"]
+        return _t(lang, "right-kept", who=who, rank=ranks([rank], lang), points=2 * rank)
     if kind == "right_down":
-        return _t(lang, "right-down", who=who, rank=ranks([d["rank"]], lang), points=2 * d["rank"])
+        rank = data(event, "right_down")["rank"]
+        return _t(lang, "right-down", who=who, rank=ranks([rank], lang), points=2 * rank)
     if kind == "deal_end":
-        scores = _join(lang, [_score(lang, _who(names, s, lang), term["total"]) for s, term in enumerate(d["scores"])])
-        totals = _join(lang, [_t(lang, "number", n=total) for total in d["totals"]])
-        return _t(lang, "deal-scored", deal=d["deal"], scores=scores, totals=totals)
+        scored = data(event, "deal_end")
+        scores = _join(lang, [_score(lang, _who(names, s, lang), term["total"]) for s, term in enumerate(scored["scores"])])
+        totals = _join(lang, [_t(lang, "number", n=total) for total in scored["totals"]])
+        return _t(lang, "deal-scored", deal=scored["deal"], scores=scores, totals=totals)
     if kind == "game_over":
-        winners = _join(lang, [_who(names, s, lang) for s in d["winners"]], "and-sep")
-        return _t(lang, "game-over", winners=winners, count=len(d["winners"]), points=max(d["scores"]))
-    return None
+        over = data(event, "game_over")
+        winners = _join(lang, [_who(names, s, lang) for s in over["winners"]], "and-sep")
+        return _t(lang, "game-over", winners=winners, count=len(over["winners"]), points=max(over["scores"]))
+    return None  # keep, play (the trick line says it all) and any other kind: no line
 
 
-def action_label(action: Action, view: dict[str, Any], lang: str = "en") -> str:
+def _deal_line(event: Event, names: list[str], lang: str) -> str:
+    """The line of a new deal: its number, the dealer, the turn-up and trump."""
+    dealt = data(event, "deal")
+    if dealt["trump"]:
+        trump = _t(lang, "deal-trump", symbol=SYMBOL[dealt["trump"]])
+    else:
+        trump = _t(lang, "deal-no-trump" if dealt["turnup"] == JOKER_TEXT else "deal-trump-later")
+    if dealt["turnup"]:
+        trump = _t(lang, "deal-turnup", card=card(dealt["turnup"], lang=lang), trump=trump)
+    return _t(lang, "deal", deal=dealt["deal"], dealer=_who(names, dealt["dealer"], lang), trump=trump)
+
+
+def action_label(action: Action, view: Mapping[str, object], lang: str = "en") -> str:
     """Button/select label for an action."""
+    game_view = as_view(view)
     if isinstance(action, ChooseSuit):
         suit = SUITS[action.suit]
         return _t(lang, "label-suit", symbol=SYMBOL[suit], suit=suit_name(suit, lang, title=True))
@@ -160,20 +181,21 @@ def action_label(action: Action, view: dict[str, Any], lang: str = "en") -> str:
     if isinstance(action, Keep):
         return _t(lang, "label-keep")
     if isinstance(action, Play):
-        shown = card(CARD_TEXT[action.card], view.get("joker_as"), lang)
+        shown = card(CARD_TEXT[action.card], game_view["joker_as"], lang)
         return _t(lang, "label-dummy", card=shown) if action.dummy else shown
     return str(action)[:80]
 
 
-def action_group(action: Action, view: dict[str, Any], lang: str = "en") -> str:
+def action_group(action: Action, view: Mapping[str, object], lang: str = "en") -> str:
     """The step a choice belongs to: the suit for cards, the number of cards for placements."""
+    game_view = as_view(view)
     if isinstance(action, Play):
-        code = CARD_TEXT[action.card]
-        if code == "JK":
-            code = view.get("joker_as") or "JK"
-        suit = code[-1]  # a card code ends with its suit letter
-        if suit not in SYMBOL:
+        played = action.card
+        if played == JOKER and game_view["joker_as"]:
+            played = TEXT_CARD[game_view["joker_as"]]  # the Joker goes with the suit it stands for
+        if played == JOKER:
             return _t(lang, "group-joker")
+        suit = suit_letter(played)
         return _t(lang, "group-suit", symbol=SYMBOL[suit], suit=suit_name(suit, lang))
     if isinstance(action, Place | Right):
         return _t(lang, f"group-{'place' if isinstance(action, Place) else 'right'}", count=len(action.ranks))
@@ -198,17 +220,18 @@ def _ranks(ranks: tuple[int, ...]) -> str:
 
 def _rank_option(token: str, suit: str | None, lang: str = "en") -> tuple[str, str]:
     """A multi-select option for a bid card: ('A♠ · 1st trick', 'A')."""
-    rank = RANK_OF[token]
+    rank = TEXT_BID[token]
     label = _t(lang, "rank-option", card=ltr_run(f"{token}{SYMBOL.get(suit or '', '')}", lang), trick=trick_ordinal(rank, lang))
     return label, token
 
 
-def multi_choice(actions: list[Action], view: dict[str, Any], lang: str = "en") -> tuple[list[MultiChoice], list[Action]] | None:
+def multi_choice(actions: list[Action], view: Mapping[str, object], lang: str = "en") -> tuple[list[MultiChoice], list[Action]] | None:
     """Placement and right side as one multi-select of ranks (the `none` choice stays a button).
 
     Used only where the sets of ranks map exactly onto the legal actions (every choice of min..max
     of the offered ranks is legal, nothing else is); otherwise the plain menu is used.
     """
+    game_view = as_view(view)
     if len(actions) <= FEW or not isinstance(actions[0], Place | Right):
         return None
     kind = type(actions[0])
@@ -224,8 +247,8 @@ def multi_choice(actions: list[Action], view: dict[str, Any], lang: str = "en") 
     if len(distinct) != len(sets) or len(sets) != sum(comb(len(ranks), k) for k in range(low, high + 1)):
         return None  # not every combination is legal: let the plain menu list them
     verb = "place" if kind is Place else "right"
-    seat = view.get("seat")
-    suit = view["bid_cards"][seat]["suit"] if seat is not None and view.get("bid_cards") else None
+    seat = game_view["seat"]
+    suit = game_view["bid_cards"][seat]["suit"] if seat is not None and game_view["bid_cards"] else None
     if verb == "right":
         placeholder = _t(lang, "pick-right")
     elif low == high:
@@ -236,18 +259,19 @@ def multi_choice(actions: list[Action], view: dict[str, Any], lang: str = "en") 
     return [multi], [a for a in chosen if not a.ranks]
 
 
-def turn_prompt(view: Mapping[str, Any], names: list[str], lang: str = "en") -> str:
+def turn_prompt(view: Mapping[str, object], names: list[str], lang: str = "en") -> str:
     """What is awaited from whom (in a player's own view: what they are asked, in the second person)."""
-    return paragraph(_turn_prompt(view, names, lang), lang)
+    return paragraph(_turn_prompt(as_view(view), names, lang), lang)
 
 
-def _turn_prompt(view: Mapping[str, Any], names: list[str], lang: str) -> str:
+def _turn_prompt(view: AbracadabraView, names: list[str], lang: str) -> str:
     phase = view["phase"]
     if phase == "over":
-        winners = view.get("winners") or []
+        winners = view["winners"] or []
         return _t(lang, "prompt-over", winners=_join(lang, [_who(names, s, lang) for s in winners], "and-sep"))
-    if view.get("seat") is not None and view["seat"] == view["turn"]:
-        return _your_prompt(view, lang)
+    seat = view["seat"]
+    if seat is not None and seat == view["turn"]:
+        return _your_prompt(view, seat, lang)
     who = _who(names, view["turn"], lang)
     if phase == "suit":
         return _t(lang, "prompt-suit", who=who)
@@ -268,9 +292,9 @@ def _turn_prompt(view: Mapping[str, Any], names: list[str], lang: str) -> str:
     return _t(lang, "prompt-lead-dummy" if view["lead_from_dummy"] else "prompt-lead", who=who, trick=number)
 
 
-def _your_prompt(view: Mapping[str, Any], lang: str = "en") -> str:
-    """The question put to the player whose decision it is."""
-    phase, seat = view["phase"], view["seat"]
+def _your_prompt(view: AbracadabraView, seat: int, lang: str = "en") -> str:
+    """The question put to the player (`seat`) whose decision it is."""
+    phase = view["phase"]
     high = view["high_bid"]
     suit = view["bid_cards"][seat]["suit"]
     symbol = SYMBOL[suit] if suit else ""
@@ -288,7 +312,7 @@ def _your_prompt(view: Mapping[str, Any], lang: str = "en") -> str:
     if phase in ("trump", "expose"):
         return _t(lang, f"you-{phase}")
     if phase == "right":
-        placed = view["bid_cards"][seat].get("left_ranks") or []
+        placed = view["bid_cards"][seat]["left_ranks"] or []
         return _t(lang, "you-right", ranks=ranks(placed, lang))
     number = view["trick_no"] + 1
     if view["playing_hand"] == view["players"]:
