@@ -6,6 +6,7 @@ COPY pyproject.toml README.md ./
 COPY bot ./bot
 COPY cogs ./cogs
 COPY render ./render
+COPY wording ./wording
 RUN pip install . && useradd --create-home --uid 10001 spieltisch && mkdir /data && chown spieltisch /data
 USER spieltisch
 WORKDIR /data
