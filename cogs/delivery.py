@@ -312,7 +312,7 @@ class Deliverer:
         names = seat_names(info, lang)
         seat_view = table_view(info, state, item.seat, lang)
         private = [line for e in p.get("events", []) if (line := present.event_line(words, event_of(e), names, lang))]
-        private += [t(lang, "table-you-took-back", action=present.action_label(words, str(a), seat_view, lang)) for a in p.get("undone", [])]
+        private += [t(lang, "table-you-took-back", action=present.action_label(words, words.game.parse_action(str(a)), seat_view, lang)) for a in p.get("undone", [])]
         version = p.get("prompt_version")
         if recovering or version is None:
             # The table may have moved on since this was owed: the buttons carry the current version.

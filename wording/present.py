@@ -15,10 +15,6 @@ from typing import Any, Protocol, runtime_checkable
 from bot.games.base import Action, Event, Game
 from bot.i18n import digits, join, t
 
-# The action an engine gave (or its canonical text, read once by the game's parser, e.g. a move
-# from the log): texts read its typed parts (card, spot, target…), never its text.
-Move = Action | str
-
 
 class Texts(Protocol):
     """A game's wording (usually the module `wording.text.<game>`): events, choices and prompts."""
@@ -47,13 +43,6 @@ class Wording:
     texts: Texts | None = None  # None: the generic `table-…` wording
 
 
-def typed(words: Wording, action: Move) -> Action:
-    """The action itself: a text is read by the game's parser (the one place its grammar lives)."""
-    if isinstance(action, Action):
-        return action
-    return words.game.parse_action(action)
-
-
 def event_line(words: Wording, event: Event, names: list[str], lang: str = "en") -> str | None:
     """One line for an event, or None to leave it out."""
     module = words.texts
@@ -67,19 +56,19 @@ def event_line(words: Wording, event: Event, names: list[str], lang: str = "en")
     return line.strip()
 
 
-def action_label(words: Wording, action: Move, view: dict[str, Any], lang: str = "en") -> str:
+def action_label(words: Wording, action: Action, view: dict[str, Any], lang: str = "en") -> str:
     """A button or option label for an action (≤ 80 characters)."""
     module = words.texts
-    label = module.action_label(typed(words, action), view, lang=lang) if module is not None else str(action)
+    label = module.action_label(action, view, lang=lang) if module is not None else str(action)
     return str(label)[:80]
 
 
-def action_group(words: Wording, action: Move, view: dict[str, Any], lang: str = "en") -> str:
+def action_group(words: Wording, action: Action, view: dict[str, Any], lang: str = "en") -> str:
     """The step an action belongs to when choices must be split (without texts: its kind)."""
     module = words.texts
     if module is not None:
-        return str(module.action_group(typed(words, action), view, lang=lang))[:80]
-    return type(typed(words, action)).__name__.lower()  # the action's class: Play → "play"
+        return str(module.action_group(action, view, lang=lang))[:80]
+    return type(action).__name__.lower()  # the action's class: Play → "play"
 
 
 def turn_prompt(words: Wording, view: Mapping[str, Any], names: list[str], lang: str = "en") -> str:
@@ -124,14 +113,14 @@ MAX_BUTTONS = 20  # four rows of five; the fifth row stays free for "Show my han
 MAX_SELECTS = 4
 
 
-def plan_menu(words: Wording, actions: Sequence[Move], view: dict[str, Any], lang: str = "en") -> Menu:
+def plan_menu(words: Wording, actions: Sequence[Action], view: dict[str, Any], lang: str = "en") -> Menu:
     """Split actions so that Discord's limits hold: ≤ 25 options per select, ≤ 5 rows.
 
     A game's texts may offer `multi_choice(actions, view) -> (multis, other_actions) | None` (`MenuTexts`)
     for choices that are a set of tokens (too many combinations to list one by one).
     """
     module = words.texts
-    moves = [typed(words, a) for a in actions]
+    moves = list(actions)
     chosen = module.multi_choice(moves, view, lang=lang) if isinstance(module, MenuTexts) else None
     if chosen is not None:
         multis, rest = chosen
@@ -140,9 +129,9 @@ def plan_menu(words: Wording, actions: Sequence[Move], view: dict[str, Any], lan
     return plan_menu_plain(words, moves, view, lang)
 
 
-def plan_menu_plain(words: Wording, actions: Sequence[Move], view: dict[str, Any], lang: str = "en") -> Menu:
+def plan_menu_plain(words: Wording, actions: Sequence[Action], view: dict[str, Any], lang: str = "en") -> Menu:
     """`plan_menu` without multi-selects."""
-    moves = [typed(words, a) for a in actions]
+    moves = list(actions)
     labelled = [(action_label(words, a, view, lang), str(a)) for a in moves]
     if len(labelled) <= MAX_BUTTONS:
         return Menu(labelled, [], [])
@@ -165,12 +154,12 @@ def plan_menu_plain(words: Wording, actions: Sequence[Move], view: dict[str, Any
 GROUP_PART = 25 * MAX_SELECTS
 
 
-def group_menu(words: Wording, actions: Sequence[Move], view: dict[str, Any], group: str, lang: str = "en") -> Menu:
+def group_menu(words: Wording, actions: Sequence[Action], view: dict[str, Any], group: str, lang: str = "en") -> Menu:
     """The second step: the actions of one group (or one part of it), as buttons or selects of ≤ 25."""
     key, _, part = group.rpartition(" #")
     if not (key and part.isdigit()):
         key, part = group, ""
-    chosen = [a for a in (typed(words, a) for a in actions) if action_group(words, a, view, lang) == key]
+    chosen = [a for a in actions if action_group(words, a, view, lang) == key]
     if part:
         start = (int(part) - 1) * GROUP_PART
         chosen = chosen[start : start + GROUP_PART]

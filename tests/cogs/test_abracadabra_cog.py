@@ -22,7 +22,7 @@ from bot.games.base import State
 from bot.kits import builtin_kits
 from cogs.components import MultiSelect
 from cogs.posts import fill_menu
-from tests.support.texts import ByText
+from tests.support.texts import ByText, actions_of
 from wording.present import Menu, compose, group_menu, plan_menu
 from wording.text.abracadabra import turn_prompt
 
@@ -63,11 +63,11 @@ def check_limits(menu: Menu) -> None:
 
 def reachable(actions: list[str], view: dict[str, Any], rng: random.Random) -> set[str]:
     """Every canonical action text the planned menu (and its second steps) can send."""
-    menu = plan_menu(WORDS, actions, view)
+    menu = plan_menu(WORDS, actions_of(WORDS, actions), view)
     check_limits(menu)
     out = {a for _, a in menu.buttons} | {a for _, options in menu.selects for _, a in options}
     for group in menu.groups:
-        second = group_menu(WORDS, actions, view, group)
+        second = group_menu(WORDS, actions_of(WORDS, actions), view, group)
         check_limits(second)
         assert not second.groups
         out |= {a for _, a in second.buttons} | {a for _, options in second.selects for _, a in options}
@@ -115,7 +115,7 @@ def test_every_legal_action_is_reachable_within_limits(players: int, options: di
             assert reachable(actions, view, rng) == set(actions), (view["phase"], actions[:5])
             prompt = turn_prompt(view, NAMES)
             assert prompt and "None" not in prompt
-            multis += bool(plan_menu(WORDS, actions, view).multis)
+            multis += bool(plan_menu(WORDS, actions_of(WORDS, actions), view).multis)
     expected = {"suit", "bid", "place", "right", "expose", "play"} | ({"trump"} if options.get("joker") == "without" else set())
     assert expected <= phases
     assert multis, "placements are offered as multi-selects"
@@ -135,7 +135,7 @@ def test_a_large_contract_is_a_multi_select_of_ranks_never_a_list() -> None:
     view = state.view(declarer)
     actions = [str(a) for a in state.legal_actions(declarer)]
     assert len(actions) == 1716
-    menu = plan_menu(WORDS, actions, view)
+    menu = plan_menu(WORDS, actions_of(WORDS, actions), view)
     assert not menu.buttons and not menu.selects and not menu.groups
     (multi,) = menu.multis
     suit = view["bid_cards"][declarer]["suit"]
@@ -155,7 +155,7 @@ def test_a_large_contract_is_a_multi_select_of_ranks_never_a_list() -> None:
     # The next player may place 0..5: one multi-select of 1..5 ranks, and "Name no tricks" as a button.
     (other,) = state.to_move()
     actions = [str(a) for a in state.legal_actions(other)]
-    menu = plan_menu(WORDS, actions, state.view(other))
+    menu = plan_menu(WORDS, actions_of(WORDS, actions), state.view(other))
     assert menu.buttons == [("Name no tricks", "place none")]
     (multi,) = menu.multis
     assert (multi.min_values, multi.max_values) == (1, 5)
@@ -186,7 +186,7 @@ async def test_the_flow_lays_out_a_placement_as_a_valid_discord_view() -> None:
     (seat,) = state.to_move()
     view = discord.ui.View(timeout=None)
     actions = [str(a) for a in state.legal_actions(seat)]
-    fill_menu(view, 12, 34, plan_menu(WORDS, actions, state.view(seat)))
+    fill_menu(view, 12, 34, plan_menu(WORDS, actions_of(WORDS, actions), state.view(seat)))
     (item,) = view.children
     assert isinstance(item, MultiSelect)
     select = item.item

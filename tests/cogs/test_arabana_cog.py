@@ -22,7 +22,7 @@ from bot.tables import Refused, WhichTable
 from bot.tables.model import SeatInfo, TableInfo
 from cogs.arabana import ArabanaCog, matches, pick, suggestions, verb_actions, why_none
 from tests.games.arabana.helpers import position
-from tests.support.texts import ByText
+from tests.support.texts import ByText, actions_of
 from wording.present import MAX_BUTTONS, group_menu, plan_menu
 from wording.text.arabana import turn_prompt
 
@@ -127,7 +127,7 @@ def test_every_legal_action_is_reachable_from_the_dm_within_discord_limits() -> 
         actions = [str(a) for a in state.legal_actions(seat)]
         view = state.view(seat)
         assert actions
-        menu = plan_menu(WORDS, actions, view)
+        menu = plan_menu(WORDS, actions_of(WORDS, actions), view)
         reachable = set(_check_step(menu, actions))
         if menu.buttons:
             seen["flat"] += 1
@@ -137,7 +137,7 @@ def test_every_legal_action_is_reachable_from_the_dm_within_discord_limits() -> 
             _check_group(placeholder, [a for _, a in options], view)
         for group in menu.groups:
             seen["groups"] += 1
-            second = group_menu(WORDS, actions, view, group)
+            second = group_menu(WORDS, actions_of(WORDS, actions), view, group)
             assert not second.groups, "two steps at most"
             offered = _check_step(second, actions)
             assert offered and reachable.isdisjoint(offered)
@@ -165,22 +165,22 @@ def test_a_full_hand_is_first_split_by_card_and_verb_then_by_spot() -> None:
     )
     view = state.view(0)
     actions = [str(a) for a in state.legal_actions(0)]
-    menu = plan_menu(WORDS, actions, view)
+    menu = plan_menu(WORDS, actions_of(WORDS, actions), view)
     assert menu.groups == ["Bridge with Lusepil", "Take over a bridge", "Bridge with Opodopo", "Bridge with Nuridan", "Discard face down", "Draw"]
-    lusepil = group_menu(WORDS, actions, view, "Bridge with Lusepil")
+    lusepil = group_menu(WORDS, actions_of(WORDS, actions), view, "Bridge with Lusepil")
     assert len(lusepil.buttons) == 6, "Lusepil's seven spots less the one taken"
     assert ("Bridge Lusepil–Wailani (Lusepil)", "bridge Lusepil-Wailani") in lusepil.buttons
-    takeover = group_menu(WORDS, actions, view, "Take over a bridge")
+    takeover = group_menu(WORDS, actions_of(WORDS, actions), view, "Take over a bridge")
     assert ("Take over Nuridan–Opodopo from Player B (Nuridan + Opodopo)", "exchange Nuridan-Opodopo Nuridan Opodopo") in takeover.buttons
     assert ("Take over Lusepil–Nuridan from Player C (Lusepil + Nuridan)", "exchange Lusepil-Nuridan Lusepil Nuridan") in takeover.buttons
-    draw = group_menu(WORDS, actions, view, "Draw")
+    draw = group_menu(WORDS, actions_of(WORDS, actions), view, "Draw")
     assert [label for label, _ in draw.buttons] == ["Draw Eloi (display 1)", "Draw Iki (display 2)", "Draw Noa (display 4)", f"Draw blind from the bag ({view['bag_size']} left)"]
 
 
 def test_gods_are_buttons_when_usable() -> None:
     state = position(4, hands={0: ["Nuridan"], 1: ["Eloi"]}, gods_held={0: ["Ku", "Pele", "Lono"]}, **SECOND_PASS_GODS)
     view = state.view(0)
-    menu = plan_menu(WORDS, [str(a) for a in state.legal_actions(0)], view)
+    menu = plan_menu(WORDS, actions_of(WORDS, [str(a) for a in state.legal_actions(0)]), view)
     labels = [label for label, _ in menu.buttons]
     assert "Pele: draw from everyone, give back" in labels
     assert "Ku: look at Player B's hand" in labels and "Lono: extra card blind from the bag (" in " ".join(labels)

@@ -18,6 +18,7 @@ from bot.tables.model import SeatInfo, TableInfo
 from cogs.posts import seat_names, table_view
 from cogs.rules import rules_pages
 from cogs.table import pick_label
+from tests.support.texts import action_of
 from wording import present
 
 NAMES = ["Ana", "Ben", "Cat", "Dan", "Eve"]
@@ -68,8 +69,8 @@ def test_persian_messages_write_numbers_in_persian_digits(game_key: str) -> None
             view = table_view(info, state, seat, "fa")
             texts.append(present.turn_prompt(KITS[game_key].wording, view, names, "fa"))
             actions = [str(a) for a in state.legal_actions(seat)]
-            texts += [present.action_label(KITS[game_key].wording, a, view, "fa") for a in actions[:40]]
-            texts += [present.action_group(KITS[game_key].wording, a, view, "fa") for a in actions[:40]]
+            texts += [present.action_label(KITS[game_key].wording, action_of(KITS[game_key].wording, a), view, "fa") for a in actions[:40]]
+            texts += [present.action_group(KITS[game_key].wording, action_of(KITS[game_key].wording, a), view, "fa") for a in actions[:40]]
         for text in texts:
             persian += bool(re.search("[۰-۹]", text))
             if latin_digits(game_key, text):

@@ -13,6 +13,7 @@ from bot.games.druids.state import DruidsState
 from bot.kits import builtin_kits
 from cogs.posts import fill_menu
 from tests.games.druids.helpers import play_all, position
+from tests.support.texts import actions_of
 from wording import present
 from wording.text.druids import event_line, round_table, turn_prompt
 
@@ -23,9 +24,9 @@ BIG_TABLE, BIG_VERSION = 10**9, 10**5  # long custom ids: act:{table}:{version}:
 
 def reachable(actions: list[str], view: dict[str, Any]) -> tuple[set[str], list[present.Menu]]:
     """What a player can reach from the DM: the menu's buttons and selects, and each group's second step."""
-    menu = present.plan_menu(WORDS, actions, view)
+    menu = present.plan_menu(WORDS, actions_of(WORDS, actions), view)
     menus = [menu]
-    menus += [present.group_menu(WORDS, actions, view, group) for group in menu.groups]
+    menus += [present.group_menu(WORDS, actions_of(WORDS, actions), view, group) for group in menu.groups]
     found = {a for m in menus for _, a in m.buttons} | {a for m in menus for _, opts in m.selects for _, a in opts}
     return found, menus
 
@@ -77,7 +78,7 @@ def test_a_full_hand_at_the_first_lead_and_after() -> None:
     state = GAME.new(3, 11, {"variant": "sun-moon", "rounds": 1})
     (seat,) = state.to_move()
     assert len(state.view(seat)["hand"]) == 15
-    menu = present.plan_menu(WORDS, [str(a) for a in state.legal_actions(seat)], state.view(seat))
+    menu = present.plan_menu(WORDS, actions_of(WORDS, [str(a) for a in state.legal_actions(seat)]), state.view(seat))
     rows = [menu.buttons[:5], menu.buttons[5:]]
     assert [a.split()[-1] for _, a in rows[0]] == ["dark"] * 5 and [a.split()[-1] for _, a in rows[1]] == ["light"] * 5
     assert [a.split()[2] for _, a in rows[0]] == list("GYRBV")
@@ -85,7 +86,7 @@ def test_a_full_hand_at_the_first_lead_and_after() -> None:
     # Basic game: five colour buttons, no side.
     basic = GAME.new(3, 11, {"variant": "basic", "rounds": 1})
     (seat,) = basic.to_move()
-    menu = present.plan_menu(WORDS, [str(a) for a in basic.legal_actions(seat)], basic.view(seat))
+    menu = present.plan_menu(WORDS, actions_of(WORDS, [str(a) for a in basic.legal_actions(seat)]), basic.view(seat))
     assert [label for label, _ in menu.buttons] == [f"Gaia as {c}" for c in ("✚ green", "☀ yellow", "♞ red", "★ blue", "♫ violet")]
     # The next player void in the led colour may play any of his 15 cards (one button per card, Sickle once).
     hand = ["G1", "G2", "G3", "R1", "R2", "B1", "B2", "B3", "B4", "B5", "V1", "V2", "V3", "SICKLE", "MISTLETOE"]
@@ -97,7 +98,7 @@ def test_a_full_hand_at_the_first_lead_and_after() -> None:
 
 def test_following_suit_offers_only_the_led_colour_and_specials() -> None:
     state = position([["R3"], ["R5", "R9", "G2", "SICKLE", "MISTLETOE"], ["R1"]], trick=["R3"])
-    menu = present.plan_menu(WORDS, [str(a) for a in state.legal_actions(1)], state.view(1))
+    menu = present.plan_menu(WORDS, actions_of(WORDS, [str(a) for a in state.legal_actions(1)]), state.view(1))
     assert menu.buttons == [("R5♞", "play R5"), ("R9♞", "play R9"), ("☾ Sickle", "play SICKLE"), ("☘ Mistletoe", "play MISTLETOE")]
 
 
@@ -108,7 +109,7 @@ def test_a_sickle_tie_offers_the_tied_stacks_as_buttons() -> None:
     )
     play_all(state, "play R3", "play SICKLE", "play R10", "play R5")
     assert state.to_move() == {2}
-    menu = present.plan_menu(WORDS, [str(a) for a in state.legal_actions(2)], state.view(2))
+    menu = present.plan_menu(WORDS, actions_of(WORDS, [str(a) for a in state.legal_actions(2)]), state.view(2))
     assert menu.buttons == [("Sickle removes my ✚ green stack", "sickle G"), ("Sickle removes my ★ blue stack", "sickle B")]
     check_menu(state, 2)
 

@@ -19,6 +19,7 @@ from render import generic
 from testkit.kits import marks_kit, takeaway_kit
 from testkit.takeaway import GAME as TAKEAWAY
 from testkit.takeaway import Take
+from tests.support.texts import action_of, actions_of
 from wording import present
 from wording.present import Texts
 
@@ -54,12 +55,12 @@ def test_texts_label_every_choice_and_the_menu_offers_each(plugin: GameKit) -> N
         for seat in sorted(state.to_move()):
             view = state.view(seat)
             actions = [str(a) for a in state.legal_actions(seat)]
-            labels = [present.action_label(plugin.wording, a, view) for a in actions]
+            labels = [present.action_label(plugin.wording, action_of(plugin.wording, a), view) for a in actions]
             assert all(0 < len(label) <= 80 for label in labels)
-            menu = present.plan_menu(plugin.wording, actions, view)
+            menu = present.plan_menu(plugin.wording, actions_of(plugin.wording, actions), view)
             offered = {a for _, a in menu.buttons} | {a for _, options in menu.selects for _, a in options}
             for group in menu.groups:
-                second = present.group_menu(plugin.wording, actions, view, group)
+                second = present.group_menu(plugin.wording, actions_of(plugin.wording, actions), view, group)
                 offered |= {a for _, a in second.buttons} | {a for _, options in second.selects for _, a in options}
             if not menu.multis:  # a multi-select composes its actions from tokens
                 assert offered == set(actions)
@@ -122,11 +123,11 @@ class Shouting:
 def test_the_kit_handed_in_is_what_the_layers_use() -> None:
     shouting: Texts = Shouting()  # a Texts by its shape alone
     kit = GameKit(TAKEAWAY, texts=shouting)
-    assert present.action_label(kit.wording, "take 2", {}) == "TAKE 2"
+    assert present.action_label(kit.wording, action_of(kit.wording, "take 2"), {}) == "TAKE 2"
     assert present.turn_prompt(kit.wording, {}, []) == "YOUR MOVE"
     assert present.event_line(kit.wording, Event("take", {}), []) == "TAKE"
     assert kit.renderer is generic
-    assert present.action_label(TAKEAWAY_PLUGIN.wording, "take 2", {}) == "take 2"
+    assert present.action_label(TAKEAWAY_PLUGIN.wording, action_of(TAKEAWAY_PLUGIN.wording, "take 2"), {}) == "take 2"
 
 
 def test_a_bare_engine_gets_its_builtin_plugin_or_the_generic_parts() -> None:

@@ -21,7 +21,7 @@ from bot.kits import builtin_kits
 from cogs.posts import fill_menu
 from cogs.spellcaster import CardsPageButton, SpellcasterCog, card_pages, page_embed, page_view
 from tests.games.spellcaster.helpers import position
-from tests.support.texts import ByText
+from tests.support.texts import ByText, actions_of
 from wording import present
 from wording.text.spellcaster import colour_groups, turn_prompt
 
@@ -38,8 +38,8 @@ ALL_DESIGNS = sorted(CARDS)
 
 def reachable(actions: list[str], view: dict[str, Any]) -> tuple[set[str], list[present.Menu]]:
     """What a player can reach from the DM: buttons and selects, and each group's second step."""
-    menu = present.plan_menu(WORDS, actions, view)
-    menus = [menu, *(present.group_menu(WORDS, actions, view, group) for group in menu.groups)]
+    menu = present.plan_menu(WORDS, actions_of(WORDS, actions), view)
+    menus = [menu, *(present.group_menu(WORDS, actions_of(WORDS, actions), view, group) for group in menu.groups)]
     found = {a for m in menus for _, a in m.buttons} | {a for m in menus for _, opts in m.selects for _, a in opts}
     return found, menus
 

@@ -40,7 +40,7 @@ from tests.i18n.support import (
     refused,
     translated,
 )
-from tests.support.texts import ByText
+from tests.support.texts import ByText, actions_of
 from wording import present
 from wording.text.spellcaster import event_line, turn_prompt
 
@@ -155,8 +155,8 @@ def test_refusals_name_the_card_in_the_readers_language() -> None:
 # ---------------------------------------------------------------- texts
 def check_menu(view: dict[str, Any], actions: list[str], lang: str) -> None:
     """Every legal action is reachable from the menu in `lang`, with distinct labels and short groups."""
-    menu = present.plan_menu(WORDS, actions, view, lang)
-    menus = [menu, *(present.group_menu(WORDS, actions, view, group, lang) for group in menu.groups)]
+    menu = present.plan_menu(WORDS, actions_of(WORDS, actions), view, lang)
+    menus = [menu, *(present.group_menu(WORDS, actions_of(WORDS, actions), view, group, lang) for group in menu.groups)]
     found = {a for m in menus for _, a in m.buttons} | {a for m in menus for _, opts in m.selects for _, a in opts}
     assert found == set(actions)
     labels = [label for m in menus for label, _ in m.buttons] + [label for m in menus for _, o in m.selects for label, _ in o]
@@ -239,10 +239,10 @@ def test_big_choices_of_a_card_go_by_colour_in_every_language() -> None:
     actions = [str(a) for a in thunder.legal_actions(1)]
     for lang in LANGS:
         check_menu(view, actions, lang)
-    german = present.plan_menu(WORDS, actions, view, "de")
+    german = present.plan_menu(WORDS, actions_of(WORDS, actions), view, "de")
     assert [p for p, _ in german.selects] == [f"Eine {c} Karte abwerfen…" for c in ("rote", "gelbe", "blaue", "grüne")]
     turn = position(piles={"red": [("R01", 0)]}, hands=[everything, []])
-    persian = present.plan_menu(WORDS, [str(a) for a in turn.legal_actions(0)], turn.view(0), "fa")
+    persian = present.plan_menu(WORDS, actions_of(WORDS, [str(a) for a in turn.legal_actions(0)]), turn.view(0), "fa")
     assert [p for p, _ in persian.selects][1] == "بازی کردن کارت قرمز یا زرد…"
 
 

@@ -3,12 +3,12 @@ game's parser (as the flow does for a move from the log), and the texts see the 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from bot.games.base import Action
 from bot.kits import builtin_kits
-from wording.present import MenuTexts, MultiChoice, Texts
+from wording.present import MenuTexts, MultiChoice, Texts, Wording
 
 
 class ByText:
@@ -40,3 +40,13 @@ class ByText:
             return None
         multis, rest = chosen
         return list(multis), [str(a) for a in rest]
+
+
+def action_of(words: Wording, action: Action | str) -> Action:
+    """The action for a text as a test writes it, read by the game's parser (or the action itself)."""
+    return action if isinstance(action, Action) else words.game.parse_action(action)
+
+
+def actions_of(words: Wording, actions: Iterable[Action | str]) -> list[Action]:
+    """`action_of` for each."""
+    return [action_of(words, action) for action in actions]
