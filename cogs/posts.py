@@ -18,6 +18,7 @@ import discord
 
 from bot.games.base import Event, Game, Outcome, State
 from bot.i18n import DEFAULT, digits, has, join, number, t
+from bot.store.status import Status
 from bot.tables import Notice, TableInfo
 from bot.tables.turn_clock import UNITS
 from cogs.components import ActionButton, ActionSelect, GroupButton, HandButton, LobbyButton, MultiSelect, UndoButton
@@ -180,7 +181,7 @@ def lobby_text(info: TableInfo, game: Game[Any], lang: str = DEFAULT) -> str:
 
 def lobby_view(info: TableInfo, lang: str = DEFAULT) -> discord.ui.View | None:
     """Lobby buttons while the lobby is open."""
-    if info.status != "lobby":
+    if info.status != Status.LOBBY:
         return None
     view = discord.ui.View(timeout=None)
     for verb in ("join", "leave", "computer", "start", "cancel", "easy", "hard"):

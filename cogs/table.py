@@ -12,6 +12,7 @@ from discord.ext import commands
 
 from bot.i18n import DEFAULT, has, join, number, t
 from bot.store.limits import MAX_ID
+from bot.store.status import Status
 from bot.tables import Caller, TableInfo
 from bot.tables.finder import Pick, tables_to_pick
 from cogs.client import Interaction, TableBot
@@ -39,9 +40,9 @@ def is_manager(interaction: Interaction) -> bool:
 def mine_line(info: TableInfo, user_id: int, title: str, lang: str = DEFAULT) -> str:
     """One line of `/table mine`: the table, whose turn it is and a link."""
     link = jump_url(info)
-    if info.status == "lobby":
+    if info.status == Status.LOBBY:
         state = t(lang, "table-mine-lobby", seated=len(info.seats))
-    elif info.status == "damaged":
+    elif info.status == Status.DAMAGED:
         state = t(lang, "table-mine-damaged")
     else:
         seat = info.seat_held_by(user_id)
@@ -59,9 +60,9 @@ def mine_line(info: TableInfo, user_id: int, title: str, lang: str = DEFAULT) ->
 def pick_label(pick: Pick, user_id: int, title: str, lang: str = DEFAULT, server: str | None = None) -> str:
     """One suggestion for a `table:` option: number, game, whose turn it is, and the server when elsewhere."""
     info = pick.table
-    if info.status == "lobby":
+    if info.status == Status.LOBBY:
         state = t(lang, "table-mine-lobby", seated=len(info.seats))
-    elif info.status != "running":
+    elif info.status != Status.RUNNING:
         key = f"table-state-{info.status}"
         state = t(lang, key) if has(DEFAULT, key) else info.status
     else:

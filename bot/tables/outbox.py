@@ -214,9 +214,7 @@ async def _owe_final(
     for prompt in live:
         if prompt.live:
             prompt.live = False
-            where = _where(prompt)
-            lang = langs.get(prompt.seat or 0, table_lang)
-            edits.append(FinalEdit(channel_id=where["channel_id"], message_id=where["message_id"], text=where["text"], seat=prompt.seat, lang=lang))
+            edits.append(FinalEdit(**_where(prompt), seat=prompt.seat, lang=langs.get(prompt.seat or 0, table_lang)))
     board = await uow.repo.last_board(row.id)
     if not edits and board is None:
         return
