@@ -19,18 +19,18 @@ import os
 import secrets
 import signal
 import socket
-from collections import Counter
+from collections import Counter, OrderedDict
 from datetime import datetime, timedelta
 from typing import Any, cast
 
 import discord
 
 from bot.games.base import Event, State
-from bot.i18n import t
+from bot.i18n import digits, t
 from bot.tables import Delivered, Notice, Owed, TableInfo, TableNotFound, TableService, Update
 from bot.tables.access import BOT
 from bot.tables.errors import TableDamaged
-from bot.tables.payloads import OwedKind
+from bot.tables.payloads import BoardPayload, OwedKind
 from cogs.images import Drawing
 from cogs.kit import Kits
 from cogs.posts import (
@@ -44,6 +44,7 @@ from cogs.posts import (
     hand_post,
     jump_url,
     seat_names,
+    standings,
     table_view,
 )
 from wording import present
@@ -55,11 +56,18 @@ log = logging.getLogger(__name__)
 # `final`, `sent` (everything sent, nothing marked delivered). Unset: nothing happens.
 CRASH_ENV = "SPIELTISCH_CRASH_AT"
 _passed: Counter[str] = Counter()
-ORDER: dict[str, int] = {OwedKind.CLICKED: 0, OwedKind.BOARD: 1, OwedKind.DM: 2, OwedKind.FINAL: 3}
+ORDER: dict[str, int] = {OwedKind.CLICKED: 0, OwedKind.BOARD: 1, OwedKind.DM: 2, OwedKind.FINAL: 3, OwedKind.END: 4}
+# Board posts of this process remembered (outbox id -> channel, message), so the next move of the same
+# unit edits the post even before its delivery is marked; the oldest are forgotten first.
+REMEMBERED_BOARDS = 2000
 # Delivered messages are kept this long (live prompts and open tables' boards longer), looked at hourly.
 KEEP_DELIVERED = timedelta(days=7)
 PRUNE_EVERY = 3600.0
 DM_REFUSED = 50007
+# A safety net against an engine that never hands the turn back; quick computer moves sent together.
+MAX_COMPUTER_MOVES = 20_000
+BATCH_COMPUTER_MOVES = 12
+COMPUTER_TASK = "spieltisch-computers-"  # + the table id: the task that moves a table's computers
 
 
 def crash_point(name: str) -> None:
@@ -83,31 +91,47 @@ def event_of(data: dict[str, Any]) -> Event:
 
 
 def fold(owed: list[Owed]) -> tuple[list[Owed], list[int]]:
-    """Owed messages of one table, the older board posts and DMs of a seat folded into the newest.
+    """Owed messages of one table, the older DMs of a seat folded into the newest and the older posts of
+    a unit of play into its newest (which holds all its moves).
 
-    Returns what to send and the ids it replaces (delivered with it). Only the recovery path folds:
-    there several moves' messages may be owed at once, and one current prompt per seat is what counts.
+    Returns what to send and the ids it replaces (delivered with it). Several moves' messages are owed
+    at once after a crash, or after computers moved in quick succession; one current prompt per seat
+    and one post per unit are what counts.
     """
-    keep: dict[tuple[str, int | None], Owed] = {}
+    keep: dict[tuple[str, Any], Owed] = {}
     send: list[Owed] = []
     folded: list[int] = []
     for item in sorted(owed, key=lambda o: o.id):
-        if item.kind not in (OwedKind.BOARD, OwedKind.DM):
+        if item.kind == OwedKind.BOARD:
+            unit = item.payload.get("unit")
+            key: tuple[str, Any] = (item.kind, tuple(unit) if unit is not None else None)
+        elif item.kind == OwedKind.DM:
+            key = (item.kind, item.seat)
+        else:
             send.append(item)
             continue
-        key = (item.kind, item.seat)
         older = keep.get(key)
         if older is None:
             keep[key] = item
             continue
         folded.append(older.id)
         merged = dict(item.payload)
-        for name in ("events", "notices", "undone", "supersede", "mentions"):
-            if name in merged or name in older.payload:
-                merged[name] = [*older.payload.get(name, []), *[x for x in merged.get(name, []) if x not in older.payload.get(name, [])]]
-        for flag in ("started", "with_hand"):
-            if flag in merged:
-                merged[flag] = bool(merged[flag] or older.payload.get(flag))
+        if item.kind == OwedKind.DM:
+            for name in ("events", "undone", "supersede"):
+                if name in merged or name in older.payload:
+                    merged[name] = [*older.payload.get(name, []), *[x for x in merged.get(name, []) if x not in older.payload.get(name, [])]]
+            merged["with_hand"] = bool(merged.get("with_hand") or older.payload.get("with_hand"))
+            merged["edit"] = merged.get("edit") or older.payload.get("edit")
+        else:
+            # The newer post of a unit holds its earlier events (posts of no unit are merged); it pings
+            # whom either would have pinged.
+            if key[1] is None:
+                for name in ("events", "notices"):
+                    merged[name] = [*older.payload.get(name, []), *[x for x in merged.get(name, []) if x not in older.payload.get(name, [])]]
+            merged["mentions"] = [*older.payload.get("mentions", []), *[m for m in merged.get("mentions", []) if m not in older.payload.get("mentions", [])]]
+            merged["started"] = bool(merged.get("started") or older.payload.get("started"))
+            if merged.get("continues") == older.id:
+                merged["continues"], merged["edit"] = older.payload.get("continues"), older.payload.get("edit")
         keep[key] = Owed(item.id, item.table_id, item.version, item.kind, item.seat, item.user_id, merged)
     return sorted([*send, *keep.values()], key=lambda o: (ORDER.get(o.kind, 9), o.id)), folded
 
@@ -148,20 +172,81 @@ class Deliverer:
         self.home = f"{socket.gethostname()[:40]}/{shards}"
         self.owner = owner or f"{self.home}#{os.getpid()}:{secrets.token_hex(4)}"
         self.service.outbox_owner = self.owner
+        # A person's move goes out at once; this deliverer then moves the computers (`drive`).
+        self.service.core.computers_inline = False
         self.started_at: datetime = self.service.clock.now()
         self._wake = asyncio.Event()
         self._loop_lock = asyncio.Lock()
+        self._boards: OrderedDict[int, tuple[int, int]] = OrderedDict()
+        # Computers move in transactions of their own after a person's move is out (see `drive`).
+        self._driving: dict[int, asyncio.Task[None]] = {}
+        self._again: set[int] = set()
 
     # ---- the normal path -----------------------------------------------------------------
 
     async def deliver(self, update: Update, interaction: discord.Interaction | None = None) -> None:
-        """Send what a fresh update owes (claimed by this process at its commit), then mark it delivered."""
+        """Send what a fresh update owes (claimed by this process at its commit), then mark it delivered;
+        then let the computers whose turn it is move, each in a transaction of its own."""
         crash_point("committed")
-        if not update.owed:
+        if update.owed:
+            sent = await self._send_all(update.table, update.state, sorted(update.owed, key=lambda o: (ORDER.get(o.kind, 9), o.id)), interaction)
+            crash_point("sent")
+            await self.service.delivered(sent)
+        if update.computers_waiting:
+            self.drive(update.table.id)
+
+    async def _deliver_batch(self, updates: list[Update]) -> None:
+        """Send what several updates of one table owe as one: a unit's posts and a seat's DMs folded."""
+        if not updates:
             return
-        sent = await self._send_all(update.table, update.state, sorted(update.owed, key=lambda o: (ORDER.get(o.kind, 9), o.id)), interaction)
-        crash_point("sent")
-        await self.service.delivered(sent)
+        send, folded = fold([o for u in updates for o in u.owed])
+        sent = await self._send_all(updates[-1].table, updates[-1].state, send, None)
+        await self.service.delivered([*sent, *(Delivered(i) for i in folded)])
+
+    def drive(self, table_id: int) -> None:
+        """Have the computers of a table move, one transaction each, in the background (once per table)."""
+        if table_id in self._driving:
+            self._again.add(table_id)  # the running drive looks again before it stops
+            return
+        task = asyncio.create_task(self._drive(table_id), name=f"{COMPUTER_TASK}{table_id}")
+        self._driving[table_id] = task
+        task.add_done_callback(lambda _: self._driving.pop(table_id, None))
+
+    async def _drive(self, table_id: int) -> None:
+        """Computer moves until a person (or nobody) is to move. Moves of quick computers in a row go out
+        together; before a computer that searches, what is owed goes out, so the board says it thinks."""
+        pending: list[Update] = []
+        try:
+            for _ in range(MAX_COMPUTER_MOVES):
+                self._again.discard(table_id)
+                update = await self.service.computer_move(table_id)
+                if update is None:
+                    if table_id in self._again:
+                        continue
+                    break
+                pending.append(update)
+                if not update.computers_waiting:
+                    break
+                if len(pending) >= BATCH_COMPUTER_MOVES or self.service.thinks_long(update.table, update.computers_waiting[0]):
+                    await self._deliver_batch(pending)
+                    pending = []
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            # The moves made are committed and owed: the loop delivers them; the computers go on after the next move or restart.
+            log.exception("table %s: computer moves failed", table_id)
+        finally:
+            try:
+                await self._deliver_batch(pending)
+            except Exception:
+                log.exception("table %s: delivering computer moves failed; they stay owed", table_id)
+
+    async def resume_computers(self) -> int:
+        """After a start: have the computers of every table awaiting one think again (nothing of theirs was committed)."""
+        tables = await self.service.awaiting_computers()
+        for table_id in tables:
+            self.drive(table_id)
+        return len(tables)
 
     def poke(self) -> None:
         """Have the loop look for owed messages now (e.g. after an end recorded without a publish)."""
@@ -174,9 +259,14 @@ class Deliverer:
         then forget what was delivered long ago."""
         pruned_at = 0.0
         loop = asyncio.get_running_loop()
+        resumed = False
         while True:
             try:
                 await self.deliver_owed()
+                if not resumed:
+                    # After a restart: the computers that were thinking think again (their moves were not committed).
+                    resumed = True
+                    await self.resume_computers()
                 if loop.time() - pruned_at > PRUNE_EVERY:
                     pruned_at = loop.time()
                     await self.service.prune_outbox(KEEP_DELIVERED)
@@ -226,15 +316,17 @@ class Deliverer:
         for item in owed:
             try:
                 if item.kind == OwedKind.CLICKED:
-                    done = await self._clicked(item, interaction)
+                    done = await self._clicked(item, info, interaction)
                 elif item.kind == OwedKind.BOARD:
                     done = await self._board(item, info, state, recovering=recovering)
                     if done.message_id is not None and info.guild_id is not None:
                         board_url = f"https://discord.com/channels/{info.guild_id}/{done.channel_id}/{done.message_id}"
                 elif item.kind == OwedKind.DM:
-                    done = await self._dm(item, info, state, recovering=recovering)
+                    done = await self._dm(item, info, state, interaction, recovering=recovering)
                 elif item.kind == OwedKind.FINAL:
-                    done = await self._final(item, info, state, board_url)
+                    done = await self._final(item, info)
+                elif item.kind == OwedKind.END:
+                    done = await self._end(item, info, state, board_url)
                 else:
                     log.warning("table %s: unknown owed message kind %r", info.id, item.kind)
                     done = Delivered(item.id)
@@ -253,17 +345,31 @@ class Deliverer:
         channel = self.client.get_partial_messageable(channel_id)
         await channel.get_partial_message(message_id).edit(**fields)
 
-    async def _clicked(self, item: Owed, interaction: discord.Interaction | None) -> Delivered:
-        """The ✅ on the message the move was chosen on."""
+    def _lines(self, info: TableInfo, events: list[dict[str, Any]], lang: str) -> list[str]:
+        """A seat's private lines (a card drawn, a card seen), in its language."""
+        if not events:
+            return []
+        words = self.kits[info.game].wording
+        return [line for e in events if (line := present.event_line(words, event_of(e), seat_names(info, lang), lang))]
+
+    async def _clicked(self, item: Owed, info: TableInfo, interaction: discord.Interaction | None) -> Delivered:
+        """The ✅ on the message the move was chosen on (with the mover's private lines of it); chosen on
+        the ephemeral hand, the mover's DM prompt shows the ✅ too."""
         p = item.clicked()
         label = p.get("label") or ""
+        news = self._lines(info, p.get("news", []), p.get("lang") or "en")
+        done = "\n".join([f"✅ {label}", *news])
+        prompt = p.get("prompt")
+        if prompt is not None and prompt.get("channel_id") is not None and prompt.get("message_id") is not None:
+            with contextlib.suppress(discord.NotFound, discord.Forbidden):
+                await self._edit(int(prompt["channel_id"] or 0), int(prompt["message_id"] or 0), content=clip(f"{prompt.get('text') or ''}\n{done}"), view=None)
         channel_id, message_id = p.get("channel_id"), p.get("message_id")
         if channel_id is None or message_id is None:
             # An ephemeral message: only its interaction can edit it.
             if interaction is not None:
-                await interaction.edit_original_response(view=None, content=f"✅ {label}", attachments=[])
+                await interaction.edit_original_response(view=None, content=clip(done), attachments=[])
             return Delivered(item.id)
-        content = clip(f"{p.get('content') or ''}\n✅ {label}")
+        content = clip(f"{p.get('content') or ''}\n{done}")
         if interaction is not None:
             await interaction.edit_original_response(view=None, content=content)
         else:
@@ -271,7 +377,8 @@ class Deliverer:
         return Delivered(item.id, channel_id, message_id, content)
 
     async def _board(self, item: Owed, info: TableInfo, state: State | None, *, recovering: bool = False) -> Delivered:
-        """The thread's post: what happened, the board image, whose turn (with pings)."""
+        """The thread's post: what happened in this unit of play, the board image, whose turn (with
+        pings); the unit's earlier post is edited in place when there is one."""
         channel = table_channel(self.client, info)
         if state is None or channel is None:
             return Delivered(item.id)
@@ -296,11 +403,48 @@ class Deliverer:
             final_png=await self.drawing.draw(kit.final_image, public_view, lang, name=f"{info.game}/final") if outcome is not None else None,
             lang=lang,
         )
+        target = self._board_target(p)
+        if target is not None:
+            try:
+                await self._edit(*target, content=post.content, attachments=post.files, view=post.view, allowed_mentions=NO_MENTIONS)
+                self._remember_board(item.id, *target)
+                return Delivered(item.id, target[0], target[1])
+            except discord.NotFound:
+                log.info("table %s: its board post is gone; posting anew", info.id)
+                post = board_post(
+                    info,
+                    state,
+                    kit.wording,
+                    title=kit.game.title,
+                    events=[event_of(e) for e in p.get("events", [])],
+                    notices=[Notice(str(k), int(s), str(d)) for k, s, d in p.get("notices", [])],
+                    handover_after=self.service.handover_after,
+                    mentions=[],
+                    started=bool(p.get("started")),
+                    table_png=await self.drawing.draw(kit.table_image, public_view, lang, name=f"{info.game}/table"),
+                    final_png=await self.drawing.draw(kit.final_image, public_view, lang, name=f"{info.game}/final") if outcome is not None else None,
+                    lang=lang,
+                )
         message = await channel.send(post.content, **post.send_kwargs(allowed_mentions=USER_MENTIONS))
+        self._remember_board(item.id, message.channel.id, message.id)
         return Delivered(item.id, message.channel.id, message.id)
 
-    async def _dm(self, item: Owed, info: TableInfo, state: State | None, *, recovering: bool) -> Delivered:
-        """A seat's DM: private lines, their hand and their choices now; older prompts marked stale."""
+    def _board_target(self, p: BoardPayload) -> tuple[int, int] | None:
+        """Where the unit's earlier post is: as recorded with the move, or as this process sent it since."""
+        edit = p.get("edit")
+        if edit is not None and edit.get("channel_id") is not None and edit.get("message_id") is not None:
+            return int(edit["channel_id"] or 0), int(edit["message_id"] or 0)
+        continues = p.get("continues")
+        return self._boards.get(continues) if continues is not None else None
+
+    def _remember_board(self, outbox_id: int, channel_id: int, message_id: int) -> None:
+        self._boards[outbox_id] = (channel_id, message_id)
+        while len(self._boards) > REMEMBERED_BOARDS:
+            self._boards.popitem(last=False)
+
+    async def _dm(self, item: Owed, info: TableInfo, state: State | None, interaction: discord.Interaction | None, *, recovering: bool) -> Delivered:
+        """A seat's DM: private lines, their hand and their choices now; older prompts marked stale. A
+        seat going on with its own turn gets the prompt it answered edited into the next step."""
         if state is None or item.seat is None or item.user_id is None or item.seat >= len(info.seats):
             return Delivered(item.id)
         seat_info = info.seats[item.seat]
@@ -309,16 +453,40 @@ class Deliverer:
         p = item.dm()
         lang = p.get("lang") or "en"
         words = self.kits[info.game].wording
-        names = seat_names(info, lang)
         seat_view = table_view(info, state, item.seat, lang)
-        private = [line for e in p.get("events", []) if (line := present.event_line(words, event_of(e), names, lang))]
+        private = self._lines(info, p.get("events", []), lang)
         private += [t(lang, "table-you-took-back", action=present.action_label(words, words.game.parse_action(str(a)), seat_view, lang)) for a in p.get("undone", [])]
+        if p.get("done"):
+            # The steps of the turn so far stay on the prompt, each with its ✅.
+            answered = p.get("edit")
+            edit_text = (answered.get("text") or "") if answered is not None else ""
+            private[:0] = [*(line for line in edit_text.splitlines() if line.startswith("✅ ")), f"✅ {p.get('done')}"]
         version = p.get("prompt_version")
         if recovering or version is None:
             # The table may have moved on since this was owed: the buttons carry the current version.
             version = await self.service.prompt_version(info.id, item.seat)
         undo_version = p.get("undo_version") if not recovering or p.get("undo_version") == info.version else None
         post = await self.dm_post(info, state, item.seat, int(version), extra=private, with_hand=bool(p.get("with_hand")), undo_version=undo_version, lang=lang)
+        if p.get("ephemeral") and interaction is not None and not recovering:
+            # Chosen on the ephemeral hand: it becomes the next step (a fresh copy of the files: each send reads them).
+            again = await self.dm_post(info, state, item.seat, int(version), extra=private, with_hand=bool(p.get("with_hand")), undo_version=undo_version, lang=lang)
+            with contextlib.suppress(discord.NotFound):
+                await interaction.edit_original_response(content=again.content, attachments=again.files, view=again.view)
+        edit = p.get("edit")
+        message: discord.Message | None = None
+        if edit is not None and edit.get("channel_id") is not None and edit.get("message_id") is not None:
+            channel_id, message_id = int(edit["channel_id"] or 0), int(edit["message_id"] or 0)
+            clicked_here = interaction is not None and interaction.message is not None and interaction.message.id == message_id and not p.get("ephemeral")
+            try:
+                if clicked_here and interaction is not None:
+                    await interaction.edit_original_response(content=post.content, attachments=post.files, view=post.view)
+                else:
+                    await self._edit(channel_id, message_id, content=post.content, attachments=post.files, view=post.view)
+                return Delivered(item.id, channel_id, message_id, post.content, post.view is not None)
+            except discord.NotFound:
+                post = await self.dm_post(info, state, item.seat, int(version), extra=private, with_hand=bool(p.get("with_hand")), undo_version=undo_version, lang=lang)
+        elif p.get("ephemeral") and not recovering:
+            return Delivered(item.id)  # no DM prompt to edit: the ephemeral hand shows the next step
         message = await self.send_dm(info, item.seat, item.user_id, post, silent=bool(p.get("silent")))
         if message is None:
             return Delivered(item.id)
@@ -331,22 +499,16 @@ class Deliverer:
         # A DM with buttons is the seat's current prompt until it is answered or superseded.
         return Delivered(item.id, message.channel.id, message.id, post.content, post.view is not None)
 
-    async def _final(self, item: Owed, info: TableInfo, state: State | None, board_url: str | None) -> Delivered:
-        """The end: each prompt still offering buttons gets a final line instead; the last board loses Show my hand."""
+    async def _final(self, item: Owed, info: TableInfo) -> Delivered:
+        """The end: each prompt still offering buttons is closed; the last board loses Show my hand."""
         p = item.final()
-        outcome = state.outcome() if state is not None else None
-        link = board_url or jump_url(info) or ""
+        finished = p.get("status") == "finished"
         for edit in p.get("edits", []):
             channel_id, message_id = edit.get("channel_id"), edit.get("message_id")
             if channel_id is None or message_id is None:
                 continue
             lang = edit.get("lang") or "en"
-            seat = edit.get("seat")
-            if outcome is not None and seat is not None and seat < len(outcome.scores):
-                place = 1 + sum(1 for other in outcome.scores if other > outcome.scores[seat])
-                line = t(lang, "table-final-place", table=str(info.id), place=place, link=link)
-            else:
-                line = t(lang, "table-final-ended", table=str(info.id))
+            line = t(lang, "table-final-closed" if finished else "table-final-ended", table=str(info.id))
             with contextlib.suppress(discord.NotFound, discord.Forbidden):
                 await self._edit(channel_id, message_id, content=clip(f"{edit.get('text') or ''}\n{line}"), view=None)
         board = p.get("board")
@@ -355,6 +517,28 @@ class Deliverer:
             with contextlib.suppress(discord.NotFound, discord.Forbidden):
                 await self._edit(channel_id, message_id, view=None)
         return Delivered(item.id)
+
+    async def _end(self, item: Owed, info: TableInfo, state: State | None, board_url: str | None) -> Delivered:
+        """A person's end-of-game DM: their place, the standings, their last private lines, a link to the last board."""
+        outcome = state.outcome() if state is not None else None
+        if item.seat is None or item.user_id is None or outcome is None:
+            return Delivered(item.id)
+        p = item.end()
+        lang = p.get("lang") or "en"
+        scores = outcome.scores
+        place = 1 + sum(1 for other in scores if other > scores[item.seat])
+        lines = [
+            *self._lines(info, p.get("events", []), lang),
+            t(lang, "table-end-dm", table=str(info.id), place=digits(lang, place), players=digits(lang, len(scores))),
+            standings(info, outcome, lang),
+        ]
+        link = board_url or jump_url(info)
+        if link:
+            lines.append(t(lang, "table-end-board", link=link))
+        message = await self.send_dm(info, item.seat, item.user_id, Post(clip("\n".join(lines))))
+        if message is None:
+            return Delivered(item.id)
+        return Delivered(item.id, message.channel.id, message.id)
 
     # ---- a seat's DM -----------------------------------------------------------------------
 

@@ -290,6 +290,13 @@ def awaited_users(info: TableInfo, state: State) -> set[int]:
     return {s.user_id for s in info.seats if s.is_human and s.user_id is not None and not state.is_over() and s.seat in state.to_move()}
 
 
+def thinking_seats(info: TableInfo, state: State) -> list[int]:
+    """The computer seats whose move the table awaits now (they think; the board says so)."""
+    if state.is_over():
+        return []
+    return [s.seat for s in info.seats if s.computer and s.seat in state.to_move()]
+
+
 def board_post(
     info: TableInfo,
     state: State,
@@ -313,7 +320,8 @@ def board_post(
     lines = [*before, *lines, *after]
     public_view = table_view(info, state, None, lang)
     waiting = bool(awaited_users(info, state))
-    prompt = present.turn_prompt(words, public_view, names, lang)
+    thinking = thinking_seats(info, state)
+    prompt = join(lang, [t(lang, "table-thinking", name=names[s]) for s in thinking]) if thinking else present.turn_prompt(words, public_view, names, lang)
     if waiting and info.deadline is not None:
         prompt += f" ⏰ {when(info.deadline)}"
     if started:

@@ -23,11 +23,13 @@ from bot.games.base import Game
 from bot.kits import as_kits
 from bot.store import Store
 from bot.tables import TableService
+from cogs.delivery import COMPUTER_TASK
 from cogs.kit import GameKit
 from testkit.fake_discord import FakeDiscord, FakeGuild, FakeInteraction, FakeMessage, FakeUser
 
 # discord.py runs command and component callbacks in tasks with these names.
-HANDLER_TASKS = ("CommandTree-invoker", "discord-ui-view-dispatch", "discord-ui-dynamic-item")
+# The bot's tasks that answer a command or a click, and those that move computers after it.
+HANDLER_TASKS = ("CommandTree-invoker", "discord-ui-view-dispatch", "discord-ui-dynamic-item", COMPUTER_TASK)
 
 
 class ErrorRecords(logging.Handler):

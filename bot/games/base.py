@@ -287,6 +287,11 @@ class State(ABC):
         """
         return False
 
+    def play_unit(self) -> tuple[int, ...] | None:
+        """The unit of play the next move belongs to (a trick, a turn, an auction): the thread shows one
+        board message per unit, edited move by move. None: every move is a unit of its own."""
+        return None
+
     @property
     def players(self) -> int:
         """Number of seats."""

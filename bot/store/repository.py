@@ -140,6 +140,38 @@ class Repository:
         query = select(TableRow.id).where(TableRow.status.in_(statuses), TableRow.id > after).order_by(TableRow.id).limit(limit)
         return [int(i) for i in (await self.session.execute(query)).scalars().all()]
 
+    async def awaiting_computers(self, after: int = 0, limit: int = 500) -> tuple[list[int], int | None]:
+        """Running tables above `after` whose current decision is a computer's (a seat with a computer
+        level among the seats asked, `prompts`), and the last id looked at (None: no more)."""
+        query = (
+            select(TableRow.id, TableRow.prompts)
+            .where(TableRow.status == Status.RUNNING, TableRow.id > after)
+            .order_by(TableRow.id)
+            .limit(limit)
+        )
+        found = [(int(i), dict(p or {})) for i, p in (await self.session.execute(query)).all()]
+        if not found:
+            return [], None
+        ids = [i for i, _ in found]
+        computers = await self.session.execute(select(SeatRow.table_id, SeatRow.seat).where(SeatRow.table_id.in_(ids), SeatRow.computer.is_not(None)))
+        playing: dict[int, set[int]] = {}
+        for table_id, seat in computers.all():
+            playing.setdefault(int(table_id), set()).add(int(seat))
+        waiting = [i for i, prompts in found if any(int(s) in playing.get(i, set()) for s in prompts)]
+        return waiting, ids[-1]
+
+    async def last_owed(self, table_id: int, kind: str, seat: int | None = None) -> OutboxRow | None:
+        """The table's newest owed message of a kind (of `seat`), delivered or not."""
+        query = select(OutboxRow).where(OutboxRow.table_id == table_id, OutboxRow.kind == kind)
+        if seat is not None:
+            query = query.where(OutboxRow.seat == seat)
+        return (await self.session.execute(query.order_by(OutboxRow.id.desc()).limit(1))).scalar_one_or_none()
+
+    async def owed_since(self, table_id: int, kind: str, seat: int, after_id: int) -> Sequence[OutboxRow]:
+        """A seat's owed messages of a kind newer than `after_id`, oldest first."""
+        query = select(OutboxRow).where(OutboxRow.table_id == table_id, OutboxRow.kind == kind, OutboxRow.seat == seat, OutboxRow.id > after_id)
+        return (await self.session.execute(query.order_by(OutboxRow.id))).scalars().all()
+
     async def actions(self, table_id: int) -> Sequence[ActionRow]:
         """The whole action log of a table, in order."""
         query = select(ActionRow).where(ActionRow.table_id == table_id).order_by(ActionRow.seq)

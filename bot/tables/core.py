@@ -65,6 +65,11 @@ class TableCore:
         self.checked: set[int] = set()
         # Ended tables found damaged: they keep their status, and their reads are refused.
         self.unplayable: set[int] = set()
+        # True: computers reply within the call that commits a move, in its transaction (scripts, the
+        # service's own tests). The bot sets False: a person's move is committed and shown at once, and
+        # each computer move is a transaction of its own (`TableService.computer_move`), driven by the
+        # Discord layer, so nobody waits for a computer to think.
+        self.computers_inline = True
 
     # ---- helpers -------------------------------------------------------------------------
 
@@ -205,7 +210,7 @@ class TableCore:
         computers = {s.seat: s.computer for s in row.seats if s.computer} | dict(handed or {})
         think_until = thinking.deadline()  # all computer decisions of this move share one thinking budget
         paused = False
-        for _ in range(MAX_COMPUTER_MOVES):
+        for _ in range(MAX_COMPUTER_MOVES if self.computers_inline else 0):
             waiting = [seat for seat in sorted(state.to_move()) if seat in computers]
             if not waiting:
                 break
@@ -218,8 +223,9 @@ class TableCore:
                 # refuses the move if the table moved on in the meantime.
                 paused = await uow.pause()
             action = await thinking.choose(policy, state, seat, rng_for(row.seed, "computer", counter, seat), think_until)
+            unit = state.play_unit()
             events = state.apply(seat, action)
-            moves.append(Move(seat, str(action), tuple(events), True))
+            moves.append(Move(seat, str(action), tuple(events), True, unit))
         if after_thinking is not None:
             after_thinking()
         old_prompts = dict(row.prompts or {})
@@ -237,11 +243,17 @@ class TableCore:
         if outcome is not None:
             await uow.repo.add_results(self._results(row, outcome, now))
         update = Update(TableInfo.of(row), state, moves, started=started, outcome=outcome, notices=list(notices))
+        update.computers_waiting = tuple(seat for seat in sorted(state.to_move()) if seat in computers)
         if undo_seat is not None and len(moves) == 1 and undo_seat in state.to_move():
             update.undo_seat = undo_seat
         await owe(uow, row, update, now, clicked, moves[0].seat if moves and clicked is not None else None, self.outbox_owner)
         await uow.commit()
         return update
+
+    def computer_to_move(self, row: TableRow, state: State) -> int | None:
+        """The first seat a computer plays whose decision is awaited, if any."""
+        computers = {s.seat for s in row.seats if s.computer}
+        return next((seat for seat in sorted(state.to_move()) if seat in computers), None)
 
     @staticmethod
     def _prompts(row: TableRow, state: State, moves: list[Move]) -> dict[str, int]:

@@ -10,7 +10,7 @@ from bot.games.base import Event, Outcome, State
 from bot.i18n import resolve
 from bot.store.models import GuildConfig, PlayerPrefs, TableRow
 from bot.store.status import Status
-from bot.tables.payloads import BoardPayload, ClickedPayload, DmPayload, FinalPayload, OwedKind
+from bot.tables.payloads import BoardPayload, ClickedPayload, DmPayload, EndPayload, FinalPayload, OwedKind
 
 # A turn clock over this many seconds makes a "slow" table: turn DMs follow the player's DM preference.
 SLOW_TABLE = 3600
@@ -123,6 +123,7 @@ class Move:
     action: str
     events: tuple[Event, ...]
     by_computer: bool
+    unit: tuple[int, ...] | None = None  # the unit of play it belongs to (`State.play_unit` before it)
 
 
 @dataclass(frozen=True)
@@ -187,6 +188,11 @@ class Owed:
         assert self.kind == OwedKind.FINAL, self.kind
         return cast(FinalPayload, self.payload)
 
+    def end(self) -> EndPayload:
+        """The payload of an `end` message."""
+        assert self.kind == OwedKind.END, self.kind
+        return cast(EndPayload, self.payload)
+
 
 @dataclass(frozen=True)
 class Delivered:
@@ -213,6 +219,8 @@ class Update:
     undo_seat: int | None = None
     # The messages this update owes to Discord, recorded in its transaction (see `Owed`).
     owed: list[Owed] = field(default_factory=list)
+    # Seats played by computers whose decision is awaited after it (moved by `TableService.computer_move`).
+    computers_waiting: tuple[int, ...] = ()
 
     @property
     def finished(self) -> bool:

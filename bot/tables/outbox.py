@@ -11,14 +11,23 @@ them delivered; it needs no further database reads for a normal move.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime, timedelta
-from typing import Protocol
+from typing import Any, Protocol
 
 from bot.clock import Clock
 from bot.store import OutboxRow, Store, TableRow, UnitOfWork
-from bot.tables.model import Clicked, Delivered, Owed, Prefs, ServerLanguage, Update
-from bot.tables.payloads import BoardPayload, ClickedPayload, DmPayload, FinalEdit, FinalPayload, OwedKind, Where
+from bot.tables.model import Clicked, Delivered, Owed, Prefs, SeatInfo, ServerLanguage, TableInfo, Update
+from bot.tables.payloads import (
+    BoardPayload,
+    ClickedPayload,
+    DmPayload,
+    EndPayload,
+    FinalEdit,
+    FinalPayload,
+    OwedKind,
+    Where,
+)
 
 
 class DeliveryCore(Protocol):
@@ -102,12 +111,18 @@ async def owe(
     mover: int | None = None,
     owner: str | None = None,
 ) -> None:
-    """Record in this transaction the messages `update` owes (claimed by `owner`), and put them on `update.owed`."""
+    """Record in this transaction the messages `update` owes (claimed by `owner`), and put them on `update.owed`.
+
+    Quiet by design: the moves of one unit of play (a trick, a turn) share one board post, edited in
+    place; a player going on with their own turn gets the prompt they answered edited into the next
+    step; private lines of a seat not asked anything wait for its next prompt; pings go only to a
+    player no DM prompt reaches; at the end each person gets one end DM and nothing else.
+    """
     info, state = update.table, update.state
     live = list(await uow.repo.live_prompts(row.id))
     rows: list[OutboxRow] = []
 
-    def add(kind: OwedKind, payload: ClickedPayload | BoardPayload | DmPayload, seat: int | None = None, user_id: int | None = None) -> None:
+    def add(kind: OwedKind, payload: Mapping[str, Any], seat: int | None = None, user_id: int | None = None, *, held: bool = False) -> None:
         rows.append(
             OutboxRow(
                 table_id=row.id,
@@ -119,78 +134,172 @@ async def owe(
                 created_at=now,
                 claimed_by=owner,
                 claimed_at=now if owner else None,
+                delivered_at=now if held else None,
             )
         )
 
-    if clicked is not None:
-        for prompt in live:
-            if clicked.message_id is not None and prompt.message_id == clicked.message_id:
-                prompt.live = False  # answered: the ✅ edit shows it done
-        add(
-            OwedKind.CLICKED,
-            ClickedPayload(label=clicked.label, content=clicked.content, channel_id=clicked.channel_id, message_id=clicked.message_id),
-            mover,
-            info.seats[mover].user_id if mover is not None and mover < len(info.seats) else None,
-        )
-    if state is not None:
-        humans = [s for s in info.seats if s.is_human and s.user_id is not None]
-        prefs = {u: Prefs.of(u, r) for u, r in (await uow.repo.prefs_of(s.user_id for s in humans if s.user_id)).items()}
-        prefs.update({s.user_id: Prefs(s.user_id) for s in humans if s.user_id is not None and s.user_id not in prefs})
-        config = await uow.repo.guild_config(info.guild_id) if info.guild_id is not None else None
-        table_lang = ServerLanguage.of(info.guild_id, config).language()
-        waiting = update.awaited_humans()
-        # Only a new decision pings (an update without moves, e.g. a rejoin, leaves the turn as it was),
-        # and not the player who just acted and goes on (they are here).
-        fresh = bool(update.moves) or update.started
-        acted = {m.seat for m in update.moves if not m.by_computer}
-        mentions = [s.user_id for s in waiting if fresh and s.seat not in acted and s.user_id is not None and prefs[s.user_id].mention()]
-        add(
-            OwedKind.BOARD,
-            BoardPayload(
-                lang=table_lang,
-                events=[e.to_dict() for _, e in update.events_for(None)],
-                notices=[[n.kind, n.seat, n.detail] for n in update.notices],
-                started=update.started,
-                finished=update.finished,
-                mentions=mentions,
-            ),
-        )
-        for seat in humans:
-            assert seat.user_id is not None
-            awaited = fresh and any(w.seat == seat.seat for w in waiting)
-            private = [e.to_dict() for _, e in update.events_for(seat.seat) if e.to is not None]
-            undone = [n.detail for n in update.notices if n.kind == "undo" and n.seat == seat.seat and n.detail]
-            if not (awaited or private or undone or update.started):
-                continue
-            undo_version = info.version if update.undo_seat == seat.seat else None
-            prompt_version = int((row.prompts or {}).get(str(seat.seat), info.version))
-            superseded: list[Where] = []
-            if seat.seat in state.to_move() or undo_version is not None:
-                # The new prompt takes over from this seat's older ones whose buttons are refused now
-                # (asked at another version): they are shown as stale. Same version: both stay valid.
-                for prompt in live:
-                    if prompt.live and prompt.seat == seat.seat and (prompt.payload or {}).get("prompt_version") != prompt_version:
-                        prompt.live = False
-                        superseded.append(_where(prompt))
-            add(
-                OwedKind.DM,
-                DmPayload(
-                    lang=prefs[seat.user_id].language(),
-                    silent=not (update.started or (awaited and prefs[seat.user_id].loud_turn_dm(info.turn_limit))),
-                    with_hand=awaited or update.started,
-                    events=private,
-                    undone=undone,
-                    undo_version=undo_version,
-                    prompt_version=prompt_version,
-                    supersede=superseded,
-                ),
-                seat.seat,
-                seat.user_id,
-            )
+    if state is None:
+        if clicked is not None:
+            add(OwedKind.CLICKED, _clicked_payload(clicked, live, mover, [], answered=True), mover, _user(info, mover))
+        await uow.repo.add_owed(rows)
+        update.owed = [owed_of(r) for r in rows]
+        return
+    humans = [s for s in info.seats if s.is_human and s.user_id is not None]
+    prefs = {u: Prefs.of(u, r) for u, r in (await uow.repo.prefs_of(s.user_id for s in humans if s.user_id)).items()}
+    prefs.update({s.user_id: Prefs(s.user_id) for s in humans if s.user_id is not None and s.user_id not in prefs})
+    config = await uow.repo.guild_config(info.guild_id) if info.guild_id is not None else None
+    table_lang = ServerLanguage.of(info.guild_id, config).language()
+    waiting = update.awaited_humans()
+    # Only a new decision asks anew (an update without moves, e.g. a rejoin, leaves the turn as it was).
+    fresh = bool(update.moves) or update.started
+    acted = {m.seat for m in update.moves if not m.by_computer}
+    goes_on = mover is not None and clicked is not None and any(w.seat == mover for w in waiting) and not update.finished
+
+    if clicked is not None and not goes_on:
+        news = [e.to_dict() for _, e in update.events_for(mover) if e.to is not None] if mover is not None else []
+        mover_user = _user(info, mover)
+        lang = prefs[mover_user].language() if mover_user in prefs else table_lang
+        add(OwedKind.CLICKED, _clicked_payload(clicked, live, mover, news, answered=True, lang=lang), mover, mover_user)
+
+    # A ping reaches who no DM prompt does (DMs refused, or sent silently at a slow table), unless they asked for none.
+    def pinged(seat: SeatInfo) -> bool:
+        assert seat.user_id is not None
+        reached = seat.dm_ok and prefs[seat.user_id].loud_turn_dm(info.turn_limit)
+        return not reached and prefs[seat.user_id].mention()
+
+    mentions = [s.user_id for s in waiting if fresh and s.seat not in acted and s.user_id is not None and pinged(s)]
+    await _owe_board(uow, row, update, add, table_lang, mentions)
+
+    for seat in humans:
+        assert seat.user_id is not None
+        user = seat.user_id
+        private = [e.to_dict() for _, e in update.events_for(seat.seat) if e.to is not None]
         if update.finished:
-            await _owe_final(uow, row, rows, live, now, {s.seat: prefs[s.user_id].language() for s in humans if s.user_id is not None}, table_lang)
+            held = await _held_news(uow, row.id, seat.seat)
+            add(OwedKind.END, EndPayload(lang=prefs[user].language(), events=[*held, *private]), seat.seat, user)
+            continue
+        awaited = fresh and any(w.seat == seat.seat for w in waiting)
+        undone = [n.detail for n in update.notices if n.kind == "undo" and n.seat == seat.seat and n.detail]
+        if seat.seat == mover and not goes_on and not update.started:
+            continue  # their private lines went into the ✅ of the message they chose on
+        if not (awaited or undone or update.started):
+            if private:
+                add(OwedKind.NEWS, {"events": private}, seat.seat, user, held=True)  # for the next prompt
+            continue
+        undo_version = info.version if update.undo_seat == seat.seat else None
+        prompt_version = int((row.prompts or {}).get(str(seat.seat), info.version))
+        mine = [p for p in live if p.live and p.seat == seat.seat]
+        edit: Where | None = None
+        if seat.seat == mover and goes_on and clicked is not None:
+            # The answered prompt becomes the next step: the DM chosen on, or (chosen on the ephemeral
+            # hand, which the interaction edits) the seat's newest live DM prompt, if any.
+            if clicked.message_id is not None:
+                edit = Where(channel_id=clicked.channel_id, message_id=clicked.message_id, text=clicked.content)
+            elif mine:
+                edit = _where(mine[-1])
+            target = edit["message_id"] if edit is not None else None
+            answered = [p for p in mine if p.message_id == target]
+            for prompt in answered:
+                prompt.live = False
+            mine = [p for p in mine if p not in answered]
+        superseded: list[Where] = []
+        if seat.seat in state.to_move() or undo_version is not None:
+            # The new prompt takes over from this seat's older ones whose buttons are refused now
+            # (asked at another version): they are shown as stale. Same version: both stay valid.
+            for prompt in mine:
+                if (prompt.payload or {}).get("prompt_version") != prompt_version:
+                    prompt.live = False
+                    superseded.append(_where(prompt))
+        news = await _held_news(uow, row.id, seat.seat) if awaited else []
+        add(
+            OwedKind.DM,
+            DmPayload(
+                lang=prefs[user].language(),
+                silent=not (update.started or (awaited and prefs[user].loud_turn_dm(info.turn_limit))),
+                with_hand=awaited or update.started,
+                events=[*news, *private],
+                undone=undone,
+                undo_version=undo_version,
+                prompt_version=prompt_version,
+                supersede=superseded,
+                edit=edit,
+                done=clicked.label if goes_on and clicked is not None and seat.seat == mover else "",
+                ephemeral=goes_on and seat.seat == mover and clicked is not None and clicked.message_id is None,
+            ),
+            seat.seat,
+            user,
+        )
+    if update.finished:
+        await _owe_final(uow, row, rows, live, now, {s.seat: prefs[s.user_id].language() for s in humans if s.user_id is not None}, table_lang)
     await uow.repo.add_owed(rows)
     update.owed = [owed_of(r) for r in rows]
+
+
+def _user(info: TableInfo, seat: int | None) -> int | None:
+    return info.seats[seat].user_id if seat is not None and seat < len(info.seats) else None
+
+
+def _clicked_payload(
+    clicked: Clicked, live: Sequence[OutboxRow], mover: int | None, news: list[dict[str, Any]], *, answered: bool, lang: str = "en"
+) -> ClickedPayload:
+    """The ✅ of the message chosen on; when that was the ephemeral hand, the mover's DM prompt shows it too."""
+    prompt: Where | None = None
+    for candidate in live:
+        if not candidate.live or candidate.seat != mover:
+            continue
+        if clicked.message_id is not None and candidate.message_id == clicked.message_id:
+            candidate.live = False  # answered: the ✅ edit shows it done
+        elif clicked.message_id is None and answered:
+            candidate.live = False
+            prompt = _where(candidate)
+    return ClickedPayload(
+        label=clicked.label, content=clicked.content, channel_id=clicked.channel_id, message_id=clicked.message_id, news=news, prompt=prompt, lang=lang
+    )
+
+
+async def _held_news(uow: UnitOfWork, table_id: int, seat: int) -> list[dict[str, Any]]:
+    """A seat's private lines held since its last prompt (`OwedKind.NEWS`)."""
+    last = await uow.repo.last_owed(table_id, OwedKind.DM, seat)
+    held = await uow.repo.owed_since(table_id, OwedKind.NEWS, seat, last.id if last is not None else 0)
+    return [event for news in held for event in (news.payload or {}).get("events", [])]
+
+
+async def _owe_board(
+    uow: UnitOfWork, row: TableRow, update: Update, add: Callable[..., None], table_lang: str, mentions: list[int]
+) -> None:
+    """The thread's post: the unit's earlier post edited in place, or a new one (a new unit, or a ping to make)."""
+    state = update.state
+    assert state is not None
+    first = next((m.unit for m in update.moves if m.unit is not None), None)
+    unit = first if first is not None else state.play_unit()
+    events = [e.to_dict() for _, e in update.events_for(None)]
+    notices = [[n.kind, n.seat, n.detail] for n in update.notices]
+    started = update.started
+    continues: int | None = None
+    edit: Where | None = None
+    last = await uow.repo.last_owed(row.id, OwedKind.BOARD) if unit is not None and not update.started else None
+    if last is not None and (last.payload or {}).get("unit") == list(unit or ()):
+        earlier = dict(last.payload or {})
+        events = [*earlier.get("events", []), *events]
+        notices = [*earlier.get("notices", []), *notices]
+        started = bool(earlier.get("started"))
+        if not mentions:  # an edit pings nobody: a ping needs a post of its own
+            continues = last.id
+            edit = _where(last) if last.message_id is not None else None
+    add(
+        OwedKind.BOARD,
+        BoardPayload(
+            lang=table_lang,
+            events=events,
+            notices=notices,
+            started=started,
+            finished=update.finished,
+            mentions=mentions,
+            unit=list(unit) if unit is not None else None,
+            continues=continues,
+            edit=edit,
+        ),
+    )
 
 
 async def owe_end(uow: UnitOfWork, row: TableRow, now: datetime) -> list[Owed]:

@@ -17,7 +17,9 @@ class OwedKind(StrEnum):
     CLICKED = "clicked"  # the ✅ edit of the message a move was chosen on
     BOARD = "board"  # the thread's post: public lines, board image, pings
     DM = "dm"  # a seat's hand and prompt
+    NEWS = "news"  # a seat's private lines held for its next prompt (recorded delivered: never sent alone)
     FINAL = "final"  # the end: the last prompts and board closed
+    END = "end"  # a seat's end-of-game DM: place, scores, a link to the last board
 
 
 class Where(TypedDict):
@@ -28,13 +30,18 @@ class Where(TypedDict):
     text: str
 
 
-class ClickedPayload(TypedDict):
-    """The message a move was chosen on, to be marked ✅ with the move's label."""
+class ClickedPayload(TypedDict, total=False):
+    """The message a move was chosen on, to be marked ✅ with the move's label (and the mover's private
+    lines of the move, e.g. the card drawn); `prompt`: the mover's DM prompt when the move was chosen
+    elsewhere (the ephemeral hand), marked ✅ too."""
 
     label: str
     content: str
     channel_id: int | None
     message_id: int | None
+    news: list[dict[str, Any]]
+    prompt: Where | None
+    lang: str  # the mover's language, for the news
 
 
 class BoardPayload(TypedDict):
@@ -46,6 +53,10 @@ class BoardPayload(TypedDict):
     started: bool
     finished: bool
     mentions: list[int]  # user ids to ping
+    # The unit of play (`State.play_unit`) this post shows: the moves of one unit share one message.
+    unit: list[int] | None
+    continues: int | None  # the outbox id of the unit's earlier post, edited in place (its events are in `events`)
+    edit: Where | None  # where that post is, if it was delivered when this was recorded
 
 
 class DmPayload(TypedDict):
@@ -59,6 +70,18 @@ class DmPayload(TypedDict):
     undo_version: int | None
     prompt_version: int
     supersede: list[Where]  # older prompts this one replaces
+    # The seat goes on with its own turn: the prompt it answered is edited into the next step ("✅ done")
+    # instead of a new DM; `ephemeral`: the answer came from the ephemeral hand, edited likewise.
+    edit: Where | None
+    done: str
+    ephemeral: bool
+
+
+class EndPayload(TypedDict):
+    """A seat's end-of-game DM."""
+
+    lang: str
+    events: list[dict[str, Any]]  # the seat's private events of the last update and held news
 
 
 class FinalEdit(Where):

@@ -19,9 +19,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from bot.ai import ComputerPlayers
+from bot.ai import ComputerPlayers, SearchingPolicy
+from bot.ai import remote as thinking
 from bot.clock import Clock
-from bot.games.base import Game, State
+from bot.games.base import Game, State, rng_for
 from bot.store import SeatRow, Store, TableRow
 from bot.store.limits import fits_id
 from bot.store.status import OPEN, Status
@@ -335,9 +336,10 @@ class TableService:
                     raise StaleClick("That button is from an earlier moment: the table moved on. Use the newest message.", code="table.stale_button", table=table_id)
             state = self.core.state_of(row)
             action = state.game.parse_action(action_text)
+            unit = state.play_unit()
             events = state.apply(seat, action)  # GameError: nothing was written
             undoable = state.undoable(seat, action)
-            move = Move(seat, str(action), tuple(events), False)
+            move = Move(seat, str(action), tuple(events), False, unit)
 
             def here() -> None:
                 for seat_row in row.seats:
@@ -354,6 +356,49 @@ class TableService:
                 clicked=clicked,
                 after_thinking=here,
             )
+
+    async def computer_move(self, table_id: int) -> Update | None:
+        """One computer move at a table awaiting a computer, committed in a transaction of its own
+        (None: no computer is to move now, or the table moved on while it thought).
+
+        The computer thinks without the table's lock or a transaction, from the state it read; the
+        move is then applied to the table as it is, if the table is still at that version.
+        """
+        async with self.core.store.unit() as uow:
+            row = await self.core.load(uow, table_id, BOT)
+            if row.status != Status.RUNNING:
+                return None
+            state = self.core.state_of(row)
+            seat = self.core.computer_to_move(row, state)
+            if seat is None:
+                return None
+            version, level = row.version, next(s.computer for s in row.seats if s.seat == seat) or "normal"
+            chance = rng_for(row.seed, "computer", version, seat)
+        action = await thinking.choose(self.core.policy(row.game, level), state, seat, chance, thinking.deadline())
+        async with self.core.lock(table_id), self.core.store.unit() as uow:
+            row = await self.core.load(uow, table_id, BOT, for_update=True)
+            if row.status != Status.RUNNING or row.version != version:
+                return None  # a person's move or a stand-in came first: whoever drives the computers asks again
+            state = self.core.state_of(row)
+            unit = state.play_unit()
+            events = state.apply(seat, action)
+            return await self.core.advance(uow, row, [Move(seat, str(action), tuple(events), True, unit)], expected_version=version, state=state)
+
+    def thinks_long(self, info: TableInfo, seat: int) -> bool:
+        """Whether the computer at `seat` searches for seconds (the board says it thinks before it moves)."""
+        level = info.seats[seat].computer if seat < len(info.seats) else None
+        policy = self.core.policy(info.game, level or "normal")
+        return isinstance(policy, SearchingPolicy) and policy.slow
+
+    async def awaiting_computers(self, *, batch: int = 500) -> list[int]:
+        """Running tables whose current decision is a computer's (after a restart: to think again)."""
+        found: list[int] = []
+        after: int | None = 0
+        while after is not None:
+            async with self.core.store.unit() as uow:
+                waiting, after = await uow.repo.awaiting_computers(after, batch)
+            found += waiting
+        return found
 
     # ---- reading -------------------------------------------------------------------------
 

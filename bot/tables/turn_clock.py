@@ -133,7 +133,8 @@ class TurnClock:
                         break
                     counter = row.version + len(moves)
                     action = policy.choose(state, seat, rng_for(row.seed, "stand-in", counter, seat))
-                    moves.append(Move(seat, str(action), tuple(state.apply(seat, action)), True))
+                    unit = state.play_unit()
+                    moves.append(Move(seat, str(action), tuple(state.apply(seat, action)), True, unit))
                 notices.append(Notice("stand_in", seat))
                 if (humans[seat].missed or 0) + 1 >= self.core.handover_after:
                     handed[seat] = "normal"

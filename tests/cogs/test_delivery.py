@@ -44,3 +44,18 @@ def test_the_crash_hook_does_nothing_unless_asked(monkeypatch: pytest.MonkeyPatc
     crash_point("committed")
     monkeypatch.setenv(CRASH_ENV, "board:2")
     crash_point("committed")  # another point: the process lives on
+
+
+def test_posts_fold_per_unit_of_play_and_keep_the_history_of_earlier_units() -> None:
+    trick1 = [{"kind": "play", "n": 1}]
+    items = [
+        owed(1, "board", events=trick1, notices=[], mentions=[], started=True, unit=[1, 1], continues=None, edit=None),
+        owed(2, "board", events=[*trick1, {"kind": "play", "n": 2}], notices=[], mentions=[], started=True, unit=[1, 1], continues=1, edit=None),
+        owed(3, "board", events=[{"kind": "play", "n": 3}], notices=[], mentions=[101], started=False, unit=[1, 2], continues=None, edit=None),
+    ]
+    send, folded = fold(items)
+    assert folded == [1], "the first trick's older post goes with its newer one, which holds both moves"
+    assert [o.id for o in send] == [2, 3], "the second trick keeps a post of its own"
+    first = send[0]
+    assert first.payload["events"] == [{"kind": "play", "n": 1}, {"kind": "play", "n": 2}]
+    assert first.payload["continues"] is None and first.payload["started"] is True, "it continues what the folded post continued: nothing sent yet"

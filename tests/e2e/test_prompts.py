@@ -76,7 +76,7 @@ async def test_a_whole_game_sends_every_message_once(database_url: str) -> None:
         assert await owed_left(world) == 0, "everything owed was delivered and marked"
 
 
-async def test_an_unanswered_prompt_is_marked_stale_when_a_newer_one_comes(database_url: str) -> None:
+async def test_a_prompt_answered_on_the_ephemeral_hand_shows_the_move(database_url: str) -> None:
     async with running_bot(database_url, GAMES) as world:
         thread = await start(world)
         old = world.latest_choice("ana")
@@ -85,9 +85,9 @@ async def test_an_unanswered_prompt_is_marked_stale_when_a_newer_one_comes(datab
         await world.choose("ben", world.latest_choice("ben"))  # type: ignore[arg-type]
         new = world.latest_choice("ana")
         assert new is not None and new.id != old.id
-        stale = world.fake.message(old.id)
-        assert not actions(stale), "the older prompt offers no buttons any more"
-        assert "Superseded" in stale.content and old.content in stale.content
+        answered = world.fake.message(old.id)
+        assert not actions(answered), "the older prompt offers no buttons any more"
+        assert "✅" in answered.content and "Superseded" not in answered.content and old.content in answered.content
         assert actions(new), "the newest prompt keeps its buttons"
 
 

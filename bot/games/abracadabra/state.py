@@ -58,6 +58,11 @@ class AbracadabraState(State):
         return cls(game, new_match(players, seed, options))
 
     # ------------------------------------------------------------ questions
+    def play_unit(self) -> tuple[int, ...] | None:
+        """A deal's bidding and placing as one unit, then each trick of the deal."""
+        d = self.d
+        return (d["deal_no"], sum(d["won"]) + 1 if d["phase"] == "play" else 0)
+
     def to_move(self) -> frozenset[int]:
         return to_move(self.d)
 

@@ -42,6 +42,10 @@ class ArabanaState(ArabanaPosition, State):
         self.game = game
         super().__init__(d)
 
+    def play_unit(self) -> tuple[int, ...] | None:
+        """A turn: cards played, bridges and islands, the draw (the set-up is one unit)."""
+        return (self.turn_no,)
+
     def to_move(self) -> frozenset[int]:
         return self._to_move
 

@@ -51,6 +51,10 @@ class DruidsState(DruidsPosition, State):
 
     # --- the contract -------------------------------------------------------------------------
 
+    def play_unit(self) -> tuple[int, ...] | None:
+        """A trick of a round (the deal and first lead belong to the round's first trick)."""
+        return (self.round_no, self.trick_no)
+
     def to_move(self) -> frozenset[int]:
         return self._to_move
 

@@ -107,6 +107,10 @@ class SpellcasterState(Duel, State):
         self.game = game
         super().__init__(data)
 
+    def play_unit(self) -> tuple[int, ...] | None:
+        """A turn: both actions of the player on turn."""
+        return (self.turn_no,)
+
     def to_move(self) -> frozenset[int]:
         """The seat whose decision is awaited (a pending choice's chooser, else the mage in turn)."""
         if self.phase == OVER:
