@@ -159,6 +159,23 @@ class GroupButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"grp
         await bot_of(interaction).flow.group_click(interaction, self.table_id, self.version, self.group)
 
 
+class BackButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"back:(?P<table>\d{1,10}):(?P<version>\d{1,10})"):
+    """Back from a large choice's group to the whole menu, in the same message."""
+
+    def __init__(self, table_id: int, version: int, *, lang: str = "en") -> None:
+        super().__init__(
+            discord.ui.Button(label=t(lang, "table-button-back"), emoji="↩️", style=discord.ButtonStyle.secondary, custom_id=f"back:{table_id}:{version}")
+        )
+        self.table_id, self.version = table_id, version
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]) -> BackButton:
+        return cls(int(match["table"]), int(match["version"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await bot_of(interaction).flow.back_click(interaction, self.table_id, self.version)
+
+
 class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"hand:(?P<table>\d{1,10})"):
     """Show my hand: an ephemeral view of one's hand and choices (the fallback when DMs fail)."""
 
@@ -210,4 +227,4 @@ class VoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"vote
         await bot_of(interaction).flow.vote_click(interaction, self.table_id)
 
 
-DYNAMIC_ITEMS = (LobbyButton, ActionButton, ActionSelect, MultiSelect, GroupButton, HandButton, UndoButton, VoteButton)
+DYNAMIC_ITEMS = (LobbyButton, ActionButton, ActionSelect, MultiSelect, GroupButton, BackButton, HandButton, UndoButton, VoteButton)

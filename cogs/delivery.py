@@ -53,7 +53,8 @@ log = logging.getLogger(__name__)
 
 # Where a test may have the process killed: `committed` (the move is committed, nothing sent),
 # `clicked` (after the ✅ edit), `board` (after the thread post), `dm` (after a DM; `dm:2` the second),
-# `final`, `sent` (everything sent, nothing marked delivered). Unset: nothing happens.
+# `final`, `sent` (everything sent, nothing marked delivered), `computer` (a computer is about to think
+# after a person's move went out). Unset: nothing happens.
 CRASH_ENV = "SPIELTISCH_CRASH_AT"
 _passed: Counter[str] = Counter()
 ORDER: dict[str, int] = {OwedKind.CLICKED: 0, OwedKind.BOARD: 1, OwedKind.DM: 2, OwedKind.FINAL: 3, OwedKind.END: 4}
@@ -219,6 +220,7 @@ class Deliverer:
         try:
             for _ in range(MAX_COMPUTER_MOVES):
                 self._again.discard(table_id)
+                crash_point("computer")
                 update = await self.service.computer_move(table_id)
                 if update is None:
                     if table_id in self._again:

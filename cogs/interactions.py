@@ -5,6 +5,7 @@ hands what the update owes to the deliverer (`cogs.delivery`); the messages come
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from typing import Any
 
@@ -13,7 +14,8 @@ import discord
 from bot.games.base import Game, State
 from bot.i18n import DEFAULT, LANGUAGES, t
 from bot.tables import Clicked, TableInfo, TableService, Update, Vote
-from cogs.components import VoteButton
+from bot.tables.errors import StaleClick
+from cogs.components import BackButton, VoteButton
 from cogs.delivery import Deliverer, table_channel, table_lang
 from cogs.errors import answers_errors, reply_ephemeral
 from cogs.images import Drawing
@@ -158,15 +160,32 @@ class TableInteractions:
             clicked = Clicked(label, message.content, message.channel.id, message.id)
         else:
             clicked = Clicked(label, "")
-        update = await self.service.act(table_id, interaction.user.id, actions[0], version, interaction.guild_id, clicked=clicked)
+        try:
+            update = await self.service.act(table_id, interaction.user.id, actions[0], version, interaction.guild_id, clicked=clicked)
+        except StaleClick:
+            await self.answer_stale(interaction, table_id)
+            return
         await self.publish(update, interaction=interaction)
+
+    async def answer_stale(self, interaction: discord.Interaction, table_id: int) -> None:
+        """A button of an earlier moment: its message loses its buttons, and the current hand and
+        choices come at once (there may be no newer message to use)."""
+        message = interaction.message
+        lang = await user_lang(interaction, self.service)
+        if message is not None:
+            with contextlib.suppress(discord.HTTPException):
+                await interaction.edit_original_response(view=None)
+        await self.send_ephemeral_hand(interaction, table_id, note=t(lang, "table-stale-hand"))
 
     @answers_errors
     async def group_click(self, interaction: discord.Interaction, table_id: int, version: int, group: str) -> None:
-        """Second step of a large choice: that group's actions, ephemeral."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        """Second step of a large choice: that group's actions, in the same message, with a way back."""
+        await interaction.response.defer()
         lang = await user_lang(interaction, self.service)
         info, state, seat = await self.service.seat_view(table_id, interaction.user.id, interaction.guild_id)
+        if version != await self.service.prompt_version(table_id, seat) or seat not in state.to_move():
+            await self.answer_stale(interaction, table_id)  # refused when opened, not after the choice
+            return
         actions = state.legal_actions(seat)
         view = discord.ui.View(timeout=None)
         # The group key was made in the language of the message clicked: normally the reader's,
@@ -177,9 +196,24 @@ class TableInteractions:
                 fill_menu(view, info.id, version, menu)
                 break
         if not view.children:
-            await interaction.followup.send(t(lang, "table-nothing-left"), ephemeral=True)
+            await self.answer_stale(interaction, table_id)
             return
-        await interaction.followup.send(f"{group}:", view=view, ephemeral=True)
+        back = BackButton(info.id, version, lang=lang)
+        back.item.row = 4
+        view.add_item(back)
+        await interaction.edit_original_response(view=view)
+
+    @answers_errors
+    async def back_click(self, interaction: discord.Interaction, table_id: int, version: int) -> None:
+        """Back from a group to the whole menu, in the same message."""
+        await interaction.response.defer()
+        lang = await user_lang(interaction, self.service)
+        info, state, seat = await self.service.seat_view(table_id, interaction.user.id, interaction.guild_id)
+        if version != await self.service.prompt_version(table_id, seat) or seat not in state.to_move():
+            await self.answer_stale(interaction, table_id)
+            return
+        view = menu_view(info, state, seat, version, self.kit(info.game).wording, lang=lang)
+        await interaction.edit_original_response(view=view)
 
     @answers_errors
     async def hand_click(self, interaction: discord.Interaction, table_id: int) -> None:
@@ -187,8 +221,8 @@ class TableInteractions:
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.send_ephemeral_hand(interaction, table_id)
 
-    async def send_ephemeral_hand(self, interaction: discord.Interaction, table_id: int) -> None:
-        """The seat's hand and current choices as an ephemeral follow-up."""
+    async def send_ephemeral_hand(self, interaction: discord.Interaction, table_id: int, *, note: str | None = None) -> None:
+        """The seat's hand and current choices as an ephemeral follow-up (after `note`, if given)."""
         lang = await user_lang(interaction, self.service)
         info, state, seat = await self.service.seat_view(table_id, interaction.user.id, interaction.guild_id)
         seat_view = table_view(info, state, seat, lang)
@@ -200,7 +234,8 @@ class TableInteractions:
         kwargs: dict[str, Any] = {"ephemeral": True, "file": image}
         if view is not None:
             kwargs["view"] = view
-        await interaction.followup.send(clip(t(lang, "table-hand-prompt", table=str(info.id), prompt=prompt)), **kwargs)
+        text = t(lang, "table-hand-prompt", table=str(info.id), prompt=prompt)
+        await interaction.followup.send(clip(f"{note}\n{text}" if note else text), **kwargs)
 
     @answers_errors
     async def undo_click(self, interaction: discord.Interaction, table_id: int, version: int | None) -> None:

@@ -1,0 +1,197 @@
+"""A table that feels live and quiet, played through the real bot against the fake Discord: one thread
+post per trick or turn, one DM per decision, a person's move out before any computer thinks (and kept
+when the bot dies meanwhile), the same ending for everyone, and a turn played without DMs in one
+ephemeral message."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.games.base import State
+from bot.kits import builtin_kits
+from bot.store import Store
+from bot.tables.access import BOT
+from testkit.delivery import choices, latest_prompt, table_row
+from testkit.driver import BotProcess, World, running_bot
+from testkit.fake_discord import FakeDiscord, FakeMessage
+from testkit.kits import takeaway_kit
+
+GAMES = builtin_kits()
+CHOICE = ("act:", "acts:", "actm:", "grp:")
+
+
+@pytest.fixture
+def database_url(tmp_path: Path) -> str:
+    """A SQLite file of its own (the kill test runs on both databases)."""
+    return f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}"
+
+
+def offered(message: FakeMessage) -> list[str]:
+    """The choice buttons and selects of a message."""
+    return [c for c in message.custom_ids() if c.startswith(CHOICE)]
+
+
+async def units_played(world: World, table_id: int) -> list[tuple[int, ...] | None]:
+    """The unit of play (`State.play_unit`) of each move of the table's log, replayed from its start."""
+    info = await world.bot.service.get(table_id, BOT)
+    game = world.bot.games[info.game]
+    async with world.bot.service.store.unit() as uow:
+        row = await uow.repo.get_table(table_id)
+        assert row is not None
+        seed, options, players = row.seed, dict(row.options), len(row.seats)
+        log = [(a.seat, a.action) for a in await uow.repo.actions(table_id)]
+    state: State = game.new(players, seed, options)
+    units = []
+    for seat, action in log:
+        units.append(state.play_unit())
+        state.apply(seat, action)
+    return units
+
+
+async def play_until(world: World, table_id: int, humans: list[str], *, moves: int) -> None:
+    """The humans answer their newest DM prompts until `moves` of theirs were made or the game ended."""
+    for _ in range(moves):
+        if (await world.bot.service.get(table_id, BOT)).status != "running":
+            return
+        mover = next((name for name in humans if world.latest_choice(name) is not None), None)
+        assert mover is not None, "somebody is awaited"
+        await world.choose(mover, world.latest_choice(mover))  # type: ignore[arg-type]
+
+
+async def test_the_thread_gets_one_post_per_trick_and_pings_nobody_a_dm_reaches(database_url: str) -> None:
+    async with running_bot(database_url, GAMES) as world:
+        lobby, thread = await world.new_table("ana", "druids", computers=1)
+        await world.lobby("ben", lobby, "join")
+        await world.lobby("ana", lobby, "start")
+        await play_until(world, 1, ["ana", "ben"], moves=14)
+        boards = [m for m in world.fake.messages(thread) if any(a["filename"] == "table.png" for a in m.attachments)]
+        units = await units_played(world, 1)
+        assert len(set(units)) >= 4, "several tricks were played"
+        assert len(boards) == len(set(units)), f"{len(boards)} posts for {len(set(units))} tricks"
+        assert all("<@" not in m.content for m in boards), "both players get DM prompts: nobody is pinged"
+        # The post of a finished trick names each card with its player, and stays as the trick's record.
+        names = ("ana", "ben")
+        finished = boards[0].content
+        assert sum(finished.count(f"{name} ") for name in names) >= 2, finished
+        world.check()
+
+
+async def test_one_dm_per_decision_and_the_same_ending_for_everyone(database_url: str) -> None:
+    async with running_bot(database_url, {"takeaway": takeaway_kit()}) as world:
+        lobby, _thread = await world.new_table("ana", "takeaway", pile=12)
+        await world.lobby("ben", lobby, "join")
+        await world.lobby("ana", lobby, "start")
+        await play_until(world, 1, ["ana", "ben"], moves=40)
+        info = await world.bot.service.get(1, BOT)
+        assert info.status == "finished"
+        async with world.bot.service.store.unit() as uow:
+            seats = [a.seat for a in await uow.repo.actions(1)]
+        for seat, name in enumerate(("ana", "ben")):
+            dms = world.fake.dms(world.users[name].id)
+            ends = [m for m in dms if "is over" in m.content and "Your place" in m.content]
+            assert len(ends) == 1, f"{name}: one end DM, got {len(ends)}"
+            assert ends[0] is dms[-1], "no DM after the end"
+            assert "Final standings" in ends[0].content and "https://discord.com/channels/" in ends[0].content
+            prompts = [m for m in dms if "Your turn" in m.content]
+            # A hand at the start, then one DM per own decision, then the end.
+            assert len(dms) <= 1 + seats.count(seat) + 1, f"{name}: {len(dms)} DMs for {seats.count(seat)} decisions"
+            assert all(not offered(m) for m in prompts), "every prompt is answered or closed at the end"
+        world.check()
+
+
+async def test_without_dms_a_multi_step_turn_goes_on_in_one_ephemeral_message(database_url: str) -> None:
+    async with running_bot(database_url, GAMES, blocked=("ana",)) as world:
+        lobby, thread = await world.new_table("ana", "arabana", computers=2)
+        await world.lobby("ana", lobby, "start")
+        service = world.bot.service
+        presses = turns = 0
+        for _ in range(6):  # six of Ana's turns, each through Show my hand pressed once
+            _, state = await service.state(1, BOT)
+            assert state is not None and 0 in state.to_move(), "the computers move by themselves; Ana is awaited"
+            board = world.fake.messages(thread)[-1]
+            shown = await world.click("ana", board, next(c for c in board.custom_ids() if c.startswith("hand:")))
+            presses += 1
+            hand = await shown.final_message()
+            turn = state.play_unit()
+            for _step in range(12):
+                assert hand.ephemeral and offered(hand), hand.content
+                await world.choose("ana", hand)
+                _info, state = await service.state(1, BOT)
+                assert state is not None
+                hand = world.fake.message(hand.id)
+                if state.is_over() or 0 not in state.to_move() or state.play_unit() != turn:
+                    break
+                # The same message now shows the next step of the turn: no new press needed.
+            turns += 1
+            if state.is_over():
+                break
+            assert "✅" in hand.content or offered(hand), hand.content
+        assert presses == turns >= 3
+        world.check()
+
+
+async def test_a_stale_sub_menu_is_refused_when_opened_with_the_current_hand(database_url: str) -> None:
+    async with running_bot(database_url, GAMES) as world:
+        lobby, _ = await world.new_table("ana", "arabana", computers=2)
+        await world.lobby("ana", lobby, "start")
+        first = world.latest_choice("ana")
+        assert first is not None
+        await world.choose("ana", first)  # the decision moves on; the first DM's buttons are of an earlier moment
+        stale_group = f"grp:1:0:{next(c for c in first.custom_ids() if c.startswith('grp:')).split(':', 3)[3]}" if any(
+            c.startswith("grp:") for c in first.custom_ids()
+        ) else None
+        target = stale_group or next(c for c in first.custom_ids() if c.startswith("act:"))
+        planted = world.fake._new_message(
+            world.fake.channels[first.channel_id], world.fake.bot_user, {"content": "old", "components": [{"type": 1, "components": [{"type": 2, "style": 1, "label": "x", "custom_id": target}]}]}, {}
+        )
+        version = (await world.bot.service.get(1, BOT)).version
+        clicked = await world.click("ana", planted, target)
+        replies = [m for m in clicked.ephemeral]
+        assert replies and "earlier moment" in replies[-1].content and "Use the newest message" not in replies[-1].content
+        assert offered(replies[-1]), "the current choices come with the refusal"
+        assert (await world.bot.service.get(1, BOT)).version == version, "nothing changed"
+        world.check()
+
+
+async def test_a_kill_while_a_computer_thinks_keeps_the_persons_move(db_url: str, tmp_path: Path) -> None:
+    async with FakeDiscord() as fake:
+        ana = fake.add_user("ana")
+        guild = fake.add_guild("Club", members=[ana])
+        bot = BotProcess(fake, db_url, tmp_path / "bot.log")
+        try:
+            await bot.start(crash_at="computer:1")
+            general = guild.channel("general").id
+            opened = await fake.slash(ana.id, guild.id, general, "takeaway", subcommand="new", options={"pile": 30, "computers": 1})
+            lobby = await opened.final_message(timeout=15)
+            await fake.wait_for(lambda: fake.threads(general), 15, what="the table's thread")
+            start = next(c for c in fake.message(lobby.id).custom_ids() if c.endswith(":start"))
+            await (await fake.click(ana.id, fake.message(lobby.id), start)).response(timeout=15)
+            await fake.wait_for(lambda: latest_prompt(fake, ana) is not None, 15, what="Ana's first prompt")
+            prompt = latest_prompt(fake, ana)
+            assert prompt is not None
+            await (await fake.click(ana.id, prompt, choices(prompt)[0])).response(timeout=15)
+            assert await bot.died() == -9, bot.log()
+            # Ana's move was committed and shown before the computer began to think.
+            assert "✅" in fake.message(prompt.id).content and not choices(fake.message(prompt.id))
+            assert await moves_of(db_url) == [0]
+            version_at_kill = (await table_row(db_url))[0]
+            await bot.start()
+            # After the restart the computer thinks again and moves: Ana is asked anew.
+            await fake.wait_for(lambda: any(c.startswith(f"act:1:{version_at_kill + 1}:") for m in fake.dms(ana.id) for c in choices(m)), 20, what="Ana's next prompt")
+            assert (await moves_of(db_url))[:2] == [0, 1]
+            fake.assert_clean()
+        finally:
+            await bot.kill()
+
+
+async def moves_of(database_url: str) -> list[Any]:
+    """The seats of table 1's moves, in order."""
+    store = Store(database_url)
+    try:
+        async with store.unit() as uow:
+            return [a.seat for a in await uow.repo.actions(1)]
+    finally:
+        await store.close()
