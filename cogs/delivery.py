@@ -46,6 +46,7 @@ from cogs.posts import (
     seat_names,
     standings,
     table_view,
+    thinking_seats,
 )
 from wording import present
 
@@ -306,6 +307,8 @@ class Deliverer:
                     log.exception("table %s: delivering its owed messages failed; trying again later", table_id)
                     continue
                 await self.service.delivered([*sent, *(Delivered(i) for i in folded)])
+                if state is not None and thinking_seats(info, state):
+                    self.drive(table_id)  # taken over from a process that died before its computers moved
             return len(owed)
 
     # ---- sending -------------------------------------------------------------------------

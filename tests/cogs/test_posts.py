@@ -7,7 +7,7 @@ import discord
 from bot.games.base import Event
 from bot.tables.model import SeatInfo, TableInfo
 from cogs.components import ActionButton, HandButton
-from cogs.posts import board_post, dm_refused_post, hand_post
+from cogs.posts import board_post, dm_refused_post, hand_post, thinking_seats
 from testkit.kits import takeaway_kit
 
 KIT = takeaway_kit()
@@ -43,3 +43,22 @@ def test_the_board_post_pings_those_awaited_and_offers_the_hand_button() -> None
 def test_a_refused_dm_is_said_in_the_thread_with_the_hand_button() -> None:
     post = dm_refused_post(INFO, 101)
     assert "101" in post.content and post.view is not None
+
+
+def test_while_a_computer_is_to_move_the_board_says_it_thinks() -> None:
+    seats = (SeatInfo(0, 101, "Ana", None, True), SeatInfo(1, None, "", "hard", False))
+    info = TableInfo(7, KIT.key, 1, 1, 1, 1, 1, "running", dict(KIT.game.resolve_options({"pile": 9})), 0, seats)
+    state = KIT.game.new(2, 3, {"pile": 9})
+    mover = min(state.to_move())
+    state.apply(mover, state.legal_actions(mover)[0])
+    assert thinking_seats(info, state) == sorted(state.to_move()) == [1]
+    post = board_post(
+        info, state, KIT.wording, title=KIT.game.title, events=[], notices=[], handover_after=3,
+        mentions=[], started=False, table_png=None, final_png=None,
+    )
+    assert post.content.splitlines()[-1] == "🤖 Computer 1 is thinking…"
+    german = board_post(
+        info, state, KIT.wording, title=KIT.game.title, events=[], notices=[], handover_after=3,
+        mentions=[], started=False, table_png=None, final_png=None, lang="de",
+    )
+    assert german.content.splitlines()[-1] == "🤖 Computer 1 denkt nach…"

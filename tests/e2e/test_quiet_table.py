@@ -112,6 +112,7 @@ async def test_without_dms_a_multi_step_turn_goes_on_in_one_ephemeral_message(da
             _, state = await service.state(1, BOT)
             assert state is not None and 0 in state.to_move(), "the computers move by themselves; Ana is awaited"
             board = world.fake.messages(thread)[-1]
+            assert f"<@{world.users['ana'].id}>" in board.content, "no DM reaches Ana: the thread pings her turn"
             shown = await world.click("ana", board, next(c for c in board.custom_ids() if c.startswith("hand:")))
             presses += 1
             hand = await shown.final_message()
