@@ -1,8 +1,10 @@
 """Delivery: sends the messages a table update owes (recorded in the outbox with the move) and marks them sent.
 
 The one publish path. Right after a move the process that made it sends its owed messages in this
-order — the ✅ edit of the clicked message, the thread's board post with the pings, each seat's DM, the
-end-of-game edits — then marks them delivered in one database round trip. A loop claims whatever is
+order — the ✅ edit of the clicked message, the thread's board post (the unit's post edited in place,
+or a new one), each seat's DM (a prompt answered mid-turn edited into the next step), the end-of-game
+edits and end DMs — then marks them delivered in one database round trip, and then lets the
+computers whose turn it is move, one transaction each (`drive`), so nobody waits for them. A loop claims whatever is
 still owed (after a crash, or a failed send) at start-up and every few seconds, and sends it from the
 table's current state: a restart just delivers what is still owed. Older owed messages of the same
 seat are folded into the newest, so a player gets one current prompt.

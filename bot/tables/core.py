@@ -1,8 +1,10 @@
 """The heart of the table service: loading and locking a table, and advancing it.
 
-`TableCore.advance` is the one path by which moves reach the database: it lets computer players
-move, then commits the action rows, the snapshot, the version, the prompts, the turn clock and, at the
-end, the results — in one transaction with the version check in the UPDATE. While a searching
+`TableCore.advance` is the one path by which moves reach the database: it commits the action rows,
+the snapshot, the version, the prompts, the turn clock and, at the end, the results — in one
+transaction with the version check in the UPDATE. In the bot a person's move is committed alone and
+each computer move after it in a transaction of its own (`TableService.computer_move`, driven by
+`cogs.delivery`); with `computers_inline` (scripts, tests) the computers reply within the same call. While a searching
 computer thinks, a unit that has written nothing holds no transaction (`UnitOfWork.pause`). The
 service's parts (`bot.tables.service`, `clock`, `history`, `community`, `outbox.Deliveries`) are
 each handed one `TableCore` and build on it.
