@@ -37,15 +37,22 @@ async def test_a_move_owes_the_tick_the_board_with_the_ping_and_the_next_prompt(
     assert kinds[:2] == [("clicked", 0), ("board", None)]
     assert ("dm", 1) in kinds, "Ben is asked next"
     board = next(o for o in update.owed if o.kind == "board")
-    assert board.payload["mentions"] == [BEN] and board.payload["lang"] == "en"
+    assert board.payload["mentions"] == [] and board.payload["lang"] == "en", "Ben's DM prompt reaches him: no ping"
     assert [e["kind"] for e in board.payload["events"]] == ["take"], "only public events on the board"
     ben = next(o for o in update.owed if o.kind == "dm" and o.seat == 1)
     assert ben.user_id == BEN and ben.payload["with_hand"] and ben.payload["prompt_version"] == 1 and not ben.payload["silent"]
-    ana = next(o for o in update.owed if o.kind == "dm" and o.seat == 0)
-    assert [e["kind"] for e in ana.payload["events"]] == ["draw"] and not ana.payload["with_hand"], "Ana is told her draw only"
+    assert not any(o.kind == "dm" and o.seat == 0 for o in update.owed), "no DM of her own for Ana's draw"
+    ana = next(o for o in update.owed if o.kind == "clicked")
+    assert [e["kind"] for e in ana.payload["news"]] == ["draw"], "her draw goes with the ✅ of her move"
     # Committed with the move: a new process finds all of it owed.
     owed = await service.claim_owed(LEASE)
     assert {o.id for o in update.owed} <= {o.id for o in owed}
+    # Ben's DMs fail now: his next turn is pinged in the thread instead.
+    await service.set_dm_ok(table, 1, False)
+    update = await service.act(table, BEN, await first_choice(service, table, 1), 1, GUILD)
+    update = await service.act(table, ANA, await first_choice(service, table, 0), 2, GUILD)
+    board = next(o for o in update.owed if o.kind == "board")
+    assert board.payload["mentions"] == [BEN]
 
 
 async def test_each_owed_message_is_claimed_by_one_process(db_url: str, clock: ManualClock) -> None:
@@ -84,14 +91,18 @@ async def test_answered_and_superseded_prompts_are_retired(service: TableService
     ben_prompt = next(o for o in update.owed if o.kind == "dm" and o.seat == 1)
     assert ben_prompt.payload["supersede"] == []
     await service.delivered([Delivered(o.id) for o in update.owed if o is not ben_prompt] + [Delivered(ben_prompt.id, 800, 802, "Your turn", live=True)])
-    # Ben answers through Show my hand (no message to edit): his DM prompt stays live until the next one.
+    # Ben answers through Show my hand (no message to edit): his DM prompt shows the move too.
     update = await service.act(table, BEN, await first_choice(service, table, 1), 1, GUILD, clicked=Clicked("take 1", ""))
     ana_next = next(o for o in update.owed if o.kind == "dm" and o.seat == 0)
     assert ana_next.payload["supersede"] == [], "her answered prompt needs no stale mark"
+    ben_click = next(o for o in update.owed if o.kind == "clicked")
+    assert ben_click.payload["prompt"] == {"channel_id": 800, "message_id": 802, "text": "Your turn"}
     await service.delivered([Delivered(o.id) for o in update.owed])
     update = await service.act(table, ANA, await first_choice(service, table, 0), 2, GUILD, clicked=Clicked("take 1", "Your turn", 700, 703))
     ben_next = next(o for o in update.owed if o.kind == "dm" and o.seat == 1)
-    assert ben_next.payload["supersede"] == [{"channel_id": 800, "message_id": 802, "text": "Your turn"}]
+    assert ben_next.payload["supersede"] == [], "answered, so not stale"
+    async with service.store.unit() as uow:
+        assert [p.message_id for p in await uow.repo.live_prompts(table)] == [], "no prompt is live twice"
 
 
 async def test_delivered_messages_are_forgotten_after_a_week_but_live_prompts_and_open_boards_stay(service: TableService, clock: ManualClock) -> None:
