@@ -394,45 +394,39 @@ class Deliverer:
         kit = self.kits[info.game]
         public_view = table_view(info, state, None, lang)
         awaited = awaited_users(info, state)
-        outcome = state.outcome()
-        post = board_post(
-            info,
-            state,
-            kit.wording,
-            title=kit.game.title,
-            events=[event_of(e) for e in p.get("events", [])],
-            notices=[Notice(str(k), int(s), str(d)) for k, s, d in p.get("notices", [])],
-            handover_after=self.service.handover_after,
-            # Late (after a crash), only those still awaited are pinged: folded posts may name others.
-            mentions=[u for u in p.get("mentions", []) if not recovering or u in awaited],
-            started=bool(p.get("started")),
-            table_png=await self.drawing.draw(kit.table_image, public_view, lang, name=f"{info.game}/table"),
-            final_png=await self.drawing.draw(kit.final_image, public_view, lang, name=f"{info.game}/final") if outcome is not None else None,
-            lang=lang,
-        )
+        result = state.outcome() is not None and bool(p.get("result", True))
+        table_png = await self.drawing.draw(kit.table_image, public_view, lang, name=f"{info.game}/table")
+        final_png = await self.drawing.draw(kit.final_image, public_view, lang, name=f"{info.game}/final") if result else None
+
+        def post(mentions: list[int]) -> Post:
+            return board_post(
+                info,
+                state,
+                kit.wording,
+                title=kit.game.title,
+                events=[event_of(e) for e in p.get("events", [])],
+                notices=[Notice(str(k), int(s), str(d)) for k, s, d in p.get("notices", [])],
+                handover_after=self.service.handover_after,
+                mentions=mentions,
+                started=bool(p.get("started")),
+                table_png=table_png,
+                final_png=final_png,
+                lang=lang,
+                result=result,
+            )
+
         target = self._board_target(p)
         if target is not None:
             try:
-                await self._edit(*target, content=post.content, attachments=post.files, view=post.view, allowed_mentions=NO_MENTIONS)
+                edited = post([])
+                await self._edit(*target, content=edited.content, attachments=edited.files, view=edited.view, allowed_mentions=NO_MENTIONS)
                 self._remember_board(item.id, *target)
                 return Delivered(item.id, target[0], target[1])
             except discord.NotFound:
                 log.info("table %s: its board post is gone; posting anew", info.id)
-                post = board_post(
-                    info,
-                    state,
-                    kit.wording,
-                    title=kit.game.title,
-                    events=[event_of(e) for e in p.get("events", [])],
-                    notices=[Notice(str(k), int(s), str(d)) for k, s, d in p.get("notices", [])],
-                    handover_after=self.service.handover_after,
-                    mentions=[],
-                    started=bool(p.get("started")),
-                    table_png=await self.drawing.draw(kit.table_image, public_view, lang, name=f"{info.game}/table"),
-                    final_png=await self.drawing.draw(kit.final_image, public_view, lang, name=f"{info.game}/final") if outcome is not None else None,
-                    lang=lang,
-                )
-        message = await channel.send(post.content, **post.send_kwargs(allowed_mentions=USER_MENTIONS))
+        # Late (after a crash), only those still awaited are pinged: folded posts may name others.
+        fresh = post([u for u in p.get("mentions", []) if not recovering or u in awaited])
+        message = await channel.send(fresh.content, **fresh.send_kwargs(allowed_mentions=USER_MENTIONS))
         self._remember_board(item.id, message.channel.id, message.id)
         return Delivered(item.id, message.channel.id, message.id)
 

@@ -311,8 +311,10 @@ def board_post(
     table_png: bytes | None,
     final_png: bytes | None,
     lang: str = DEFAULT,
+    result: bool = True,
 ) -> Post:
-    """The thread's post after a move: what happened, the board image, whose turn (with pings); at the end the standings."""
+    """The thread's post after a move: what happened, the board image, whose turn (with pings); at the end
+    the standings (on the post that shows the result: `result`; the last trick's post before it has none)."""
     names = seat_names(info, lang)
     lines = [line for e in events if (line := present.event_line(words, e, names, lang))]
     before = [notice_line(info, n, handover_after, lang) for n in notices if n.kind != "handover"]
@@ -327,11 +329,14 @@ def board_post(
     if started:
         lines.insert(0, t(lang, "table-begins", game=title))
     pings = " ".join(f"<@{u}>" for u in mentions)
-    content = clip("\n".join([*lines[-25:], f"{prompt} {pings}".strip()]))
+    outcome = state.outcome()
+    tail = [] if outcome is not None and not result else [f"{prompt} {pings}".strip()]
+    content = clip("\n".join([*lines[-25:], *tail]))
     files = [f for f in [png_file(table_png, "table.png")] if f]
     view: discord.ui.View | None = hand_view(info, lang)
-    outcome = state.outcome()
-    if outcome is not None:
+    if outcome is not None and not result:
+        view = None
+    elif outcome is not None:
         final = png_file(final_png, "final.png")
         if final is not None:
             files.append(final)

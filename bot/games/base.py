@@ -140,6 +140,9 @@ class Game(ABC, Generic[S]):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     options: ClassVar[Mapping[str, OptionSpec]] = {}
+    # Event kinds that sum up a deal, a round or the game: the thread shows them (and what follows) in a
+    # post of their own, after the post of the trick or turn that led to them.
+    summary_events: ClassVar[frozenset[str]] = frozenset()
 
     def resolve_options(self, options: Mapping[str, object] | None = None) -> dict[str, str | int]:
         """All options with defaults filled in; unknown names or bad values raise GameError."""

@@ -267,12 +267,16 @@ async def _held_news(uow: UnitOfWork, table_id: int, seat: int) -> list[dict[str
 async def _owe_board(
     uow: UnitOfWork, row: TableRow, update: Update, add: Callable[..., None], table_lang: str, mentions: list[int]
 ) -> None:
-    """The thread's post: the unit's earlier post edited in place, or a new one (a new unit, or a ping to make)."""
+    """The thread's posts: the unit's earlier post edited in place (or a new one: a new unit, or a ping
+    to make), and a post of its own for a summary (a deal's or round's scoring, the end)."""
     state = update.state
     assert state is not None
     first = next((m.unit for m in update.moves if m.unit is not None), None)
     unit = first if first is not None else state.play_unit()
     events = [e.to_dict() for _, e in update.events_for(None)]
+    cut = next((i for i, e in enumerate(events) if e["kind"] in state.game.summary_events), None)
+    summary = events[cut:] if cut is not None else []
+    events = events[:cut] if cut is not None else events
     notices = [[n.kind, n.seat, n.detail] for n in update.notices]
     started = update.started
     continues: int | None = None
@@ -283,23 +287,41 @@ async def _owe_board(
         events = [*earlier.get("events", []), *events]
         notices = [*earlier.get("notices", []), *notices]
         started = bool(earlier.get("started"))
-        if not mentions:  # an edit pings nobody: a ping needs a post of its own
+        if not mentions or summary:  # an edit pings nobody: a ping needs a post of its own
             continues = last.id
             edit = _where(last) if last.message_id is not None else None
-    add(
-        OwedKind.BOARD,
-        BoardPayload(
-            lang=table_lang,
-            events=events,
-            notices=notices,
-            started=started,
-            finished=update.finished,
-            mentions=mentions,
-            unit=list(unit) if unit is not None else None,
-            continues=continues,
-            edit=edit,
-        ),
-    )
+    if events or notices or started or not summary:
+        add(
+            OwedKind.BOARD,
+            BoardPayload(
+                lang=table_lang,
+                events=events,
+                notices=notices,
+                started=started,
+                finished=update.finished,
+                mentions=[] if summary else mentions,
+                unit=list(unit) if unit is not None else None,
+                continues=continues,
+                edit=edit,
+                result=update.finished and not summary,
+            ),
+        )
+    if summary:
+        add(
+            OwedKind.BOARD,
+            BoardPayload(
+                lang=table_lang,
+                events=summary,
+                notices=[],
+                started=False,
+                finished=update.finished,
+                mentions=mentions,
+                unit=None,  # the next move starts a post of its own
+                continues=None,
+                edit=None,
+                result=update.finished,
+            ),
+        )
 
 
 async def owe_end(uow: UnitOfWork, row: TableRow, now: datetime) -> list[Owed]:

@@ -57,6 +57,7 @@ class BoardPayload(TypedDict):
     unit: list[int] | None
     continues: int | None  # the outbox id of the unit's earlier post, edited in place (its events are in `events`)
     edit: Where | None  # where that post is, if it was delivered when this was recorded
+    result: bool  # the post that shows the game's result (the standings and the final image)
 
 
 class DmPayload(TypedDict):

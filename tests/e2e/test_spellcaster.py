@@ -202,6 +202,10 @@ async def test_a_whole_duel_against_the_computer(database_url: str, monkeypatch:
         for seat, name in enumerate(names):
             assert f"{name}: {final['sapphires'][seat]}" in last.content
         assert pngs(last)["table.png"].startswith(PNG) and not last.custom_ids()
+        # The last turn keeps its own post, without the result or a turn to play; the end is a post of its own.
+        last_turn = messages[-2]
+        assert "**Final standings**" not in last_turn.content and " to play" not in last_turn.content.splitlines()[-1]
+        assert pngs(last_turn)["table.png"].startswith(PNG) and not last_turn.custom_ids()
 
         # Every DM answered (the one skipped in favour of Show my hand aside) shows what was chosen.
         # A turn's two actions are one prompt, edited from the first step into the second: a ✅ line each.

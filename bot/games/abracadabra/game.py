@@ -17,6 +17,7 @@ class AbracadabraGame(Game[AbracadabraState]):
 
     key = "abracadabra"
     title = "Abracadabra"
+    summary_events = frozenset({"deal_end", "game_over"})
     min_players = 2
     max_players = 4
     options = {

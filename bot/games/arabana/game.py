@@ -17,6 +17,7 @@ class ArabanaGame(Game[ArabanaState]):
 
     key = "arabana"
     title = "Arabana-Opodopo"
+    summary_events = frozenset({"scoring", "game_over"})
     min_players = 3
     max_players = 4
     options = {

@@ -15,6 +15,7 @@ class DruidsGame(Game[DruidsState]):
 
     key = "druids"
     title = "Druids"
+    summary_events = frozenset({"round_end", "game_over"})
     min_players = 3
     max_players = 5
     options = {

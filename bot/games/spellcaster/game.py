@@ -19,6 +19,7 @@ class SpellcasterGame(Game[SpellcasterState]):
 
     key = "spellcaster"
     title = "Spellcaster"
+    summary_events = frozenset({"game_over"})
     min_players = 2
     max_players = 2
     options = {
