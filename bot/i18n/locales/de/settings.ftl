@@ -2,7 +2,7 @@
 
 ## /einstellungen
 settings-title = Deine Einstellungen:
-settings-mention = **Erwähnung im Thread, wenn du dran bist**: { $value }
+settings-mention = **Erwähnung im Thread, wenn du dran bist und keine DM dich erreicht**: { $value }
 settings-dm = **Direktnachricht, wenn du dran bist**, an Tischen mit über einer Stunde Bedenkzeit: { $value } (aus: die Nachricht mit deiner Auswahl kommt lautlos)
 settings-quiet = **Ruhe**: { $value } (an: keine Erwähnungen, lautlose Direktnachrichten, keine Erinnerungen)
 settings-language = **Sprache**: { $language } ({ $source })

@@ -2,7 +2,7 @@
 
 ## /settings
 settings-title = Your settings:
-settings-mention = **Mention in the thread on your turn**: { $value }
+settings-mention = **Mention in the thread on your turn when no DM reaches you**: { $value }
 settings-dm = **DM on your turn** at tables with a clock over one hour: { $value } (off: the DM with your choices arrives silently)
 settings-quiet = **Quiet**: { $value } (on: no mentions, silent DMs, no reminders)
 settings-language = **Language**: { $language } ({ $source })
