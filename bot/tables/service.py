@@ -314,7 +314,7 @@ class TableService:
         *,
         clicked: Clicked | None = None,
     ) -> Update:
-        """Apply a seated user's action, then let computer players move; committed before returning.
+        """Apply a seated user's action (and, with `computers_inline`, the computers' replies); committed before returning.
 
         `expected_version` comes from the button clicked: a click on a decision that is already
         over (the table moved on, or a double click) is refused and changes nothing. `clicked`: the
