@@ -116,12 +116,27 @@ class BookData(TypedDict):
     rank: int
 
 
+class SeatDealData(TypedDict):
+    """What one seat's points of a deal come from, so that every term can be explained."""
+
+    contract: int
+    declarer: bool
+    won: int  # tricks won
+    named: list[int]  # ranks of the named tricks won (face up on the left)
+    right_up: list[int]  # the Declarer's right side kept face up
+    right_down: list[int]  # ... and turned face down (lost, counted double against him)
+    captured: int  # cards of the bid suit in the tricks won
+    exposed: bool
+
+
 class DealEndData(TypedDict):
-    """deal_end: the deal is scored, term by term per seat, and the running totals."""
+    """deal_end: the deal is scored, term by term per seat, with each seat's facts and the running totals."""
 
     deal: int
     scores: list[ScoreTerms]
     totals: list[int]
+    seats: list[SeatDealData]
+    at_least: bool  # success is reaching the contract (option), not meeting it exactly
 
 
 class GameOverData(TypedDict):
@@ -241,9 +256,9 @@ def book(kind: BookKind, seat: int, number: int) -> Event:
     return Event(kind, payload, seat=seat)
 
 
-def deal_end(number: int, scores: list[ScoreTerms], totals: list[int]) -> Event:
+def deal_end(number: int, scores: list[ScoreTerms], totals: list[int], seats: list[SeatDealData], at_least: bool) -> Event:
     """Deal `number` is scored."""
-    payload: DealEndData = {"deal": number, "scores": scores, "totals": totals}
+    payload: DealEndData = {"deal": number, "scores": scores, "totals": totals, "seats": seats, "at_least": at_least}
     return Event("deal_end", payload)
 
 
