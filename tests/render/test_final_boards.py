@@ -1,4 +1,4 @@
-"""A finished game's images: the last board keeps the last trick, a hand says the game is over."""
+"""A finished game's images: the last board keeps the last trick, every hand says the game is over."""
 
 from __future__ import annotations
 
@@ -8,13 +8,20 @@ from typing import Any
 import pytest
 
 import render.abracadabra
+import render.arabana
+import render.common
 import render.druids
+import render.spellcaster
 from bot.games.abracadabra import GAME as ABRACADABRA
+from bot.games.arabana import GAME as ARABANA
 from bot.games.base import Game, State
 from bot.games.druids import GAME as DRUIDS
+from bot.games.spellcaster import GAME as SPELLCASTER
+from bot.i18n import t
 from render.abracadabra.words import img_text as abracadabra_text
 from render.common import player_letter
 from render.druids.words import img_text as druids_text
+from render.spellcaster.words import img_text as spellcaster_text
 from tests.i18n.support import Recorder
 
 
@@ -50,3 +57,27 @@ def test_druids_hand_of_a_finished_game_shows_the_last_trick_not_a_next_one(draw
     assert druids_text(lang, "last-trick", trick=last["trick"], name=["Ana", "Ben", "Cy", "Dee"][last["winner"]]) in drawn.texts
     assert druids_text(lang, "no-trick-cards") not in drawn.texts
     assert not drawn.problems
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fa"])
+def test_spellcaster_hand_of_a_finished_duel_says_it_is_over(drawn: Recorder, lang: str) -> None:
+    state = _finished(SPELLCASTER, 2, 7, {})
+    view = state.view(0)
+    render.spellcaster.render_hand(view, lang)
+    winners = view["winners"]
+    result = spellcaster_text(lang, "img-wins", letter=player_letter(winners[0])) if len(winners) == 1 else spellcaster_text(lang, "img-draw")
+    assert spellcaster_text(lang, "img-hand-over", result=result) in drawn.texts
+    assert not drawn.problems
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fa"])
+def test_arabana_hand_of_a_finished_game_says_it_is_over(drawn: Recorder, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    drawn.watch_placed(monkeypatch, render.common, "paste_label")  # Arabana's labels are placed from a cache
+    state = _finished(ARABANA, 3, 7, {})
+    render.arabana.render_hand(state.view(0), lang)
+    over = t(lang, "arabana-img-over")
+    assert any(text.startswith(over + " · ") for text in drawn.texts), drawn.texts
+    running = ARABANA.new(3, 7, {})
+    drawn.clear()
+    render.arabana.render_hand(running.view(0), lang)
+    assert not any(over in text for text in drawn.texts)
