@@ -98,3 +98,12 @@ table-export = Tisch #{ $table }: { $moves ->
 table-prompt-superseded = ⏭ Überholt: deine aktuelle Auswahl steht in einer neueren Nachricht.
 table-final-place = 🏁 Tisch #{ $table } ist beendet. Dein Platz: { $place }. Endstand: { $link }
 table-final-ended = 🛑 Tisch #{ $table } wurde beendet: diese Auswahl ist geschlossen.
+
+# Die Abschluss-DM eines Platzes (wording.present.ending): Platz, Ergebnis des Spiels, Punkte aller.
+table-ending-won = 🏆 Du hast gewonnen!
+table-ending-shared = 🏆 Du teilst dir den Sieg!
+table-ending-place = 🏁 Dein Platz: { $place } von { $players }.
+table-ending-standings = Endstand: { $rows }
+table-ending-row = { $place }. { $name } { $points }
+table-ending-row-you = **{ $place }. { $name } { $points }**
+table-ending-row-sep = {" · "}

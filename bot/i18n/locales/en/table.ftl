@@ -99,3 +99,12 @@ table-export = Table #{ $table }: { $moves ->
 table-prompt-superseded = ⏭ Superseded: your current choices are in a newer message.
 table-final-place = 🏁 Table #{ $table } is over. Your place: { $place }. Standings: { $link }
 table-final-ended = 🛑 Table #{ $table } has ended: these choices are closed.
+
+# The end DM of one seat (wording.present.ending): its place, the game's result line, every seat's points.
+table-ending-won = 🏆 You won!
+table-ending-shared = 🏆 You share the win!
+table-ending-place = 🏁 Your place: { $place } of { $players }.
+table-ending-standings = Standings: { $rows }
+table-ending-row = { $place }. { $name } { $points }
+table-ending-row-you = **{ $place }. { $name } { $points }**
+table-ending-row-sep = {" · "}

@@ -96,3 +96,12 @@ table-export = میز #{ $table }: { $moves } حرکت.
 table-prompt-superseded = ⏭ کهنه شده: انتخاب‌های فعلی شما در پیام تازه‌تری است.
 table-final-place = 🏁 میز #{ $table } تمام شد. رتبهٔ شما: { $place }. جدول نتایج: { $link }
 table-final-ended = 🛑 میز #{ $table } پایان یافت: این انتخاب‌ها بسته شده‌اند.
+
+# پیام پایانی هر بازیکن (wording.present.ending): رتبه، نتیجهٔ بازی، امتیاز همه.
+table-ending-won = 🏆 برنده شدید!
+table-ending-shared = 🏆 برد را با دیگران شریک شدید!
+table-ending-place = 🏁 رتبهٔ شما: { $place } از { $players }.
+table-ending-standings = نتیجهٔ پایانی: { $rows }
+table-ending-row = { $place }. { $name } { $points }
+table-ending-row-you = **{ $place }. { $name } { $points }**
+table-ending-row-sep = {" · "}
