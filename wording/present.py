@@ -63,6 +63,16 @@ def action_label(words: Wording, action: Action, view: dict[str, Any], lang: str
     return str(label)[:80]
 
 
+def chosen_label(words: Wording, text: str, view: dict[str, Any], lang: str = "en") -> str:
+    """What the ✅ of a chosen action says: its label from the canonical action, so the cards of a
+    multi-select are named in the order the hand shows them, not in the order they were clicked."""
+    try:
+        action = words.game.parse_action(text)
+    except ValueError:  # GameError is a ValueError: a text the game cannot read is shown as it came
+        return text[:80]
+    return action_label(words, action, view, lang)
+
+
 def action_group(words: Wording, action: Action, view: dict[str, Any], lang: str = "en") -> str:
     """The step an action belongs to when choices must be split (without texts: its kind)."""
     module = words.texts

@@ -104,3 +104,10 @@ def test_card_buttons_follow_the_hand_image() -> None:
                 seen += 1
             state.apply(seat, rng.choice(actions))
     assert seen > 50
+
+
+def test_a_multi_select_is_confirmed_in_hand_order_not_click_order() -> None:
+    view = dict(GAME.new(4, 1, {}).view(0))
+    assert present.chosen_label(WORDS, "place 9 A 4", view) == "Name tricks A 4 9"
+    assert present.chosen_label(WORDS, "right J 4", view, "de") == present.chosen_label(WORDS, "right 4 J", view, "de")
+    assert present.chosen_label(WORDS, "place nothing-like-this", view) == "place nothing-like-this"
