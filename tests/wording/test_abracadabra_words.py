@@ -17,7 +17,7 @@ from render.abracadabra.faces import sorted_cards
 from tests.games.abracadabra.helpers import deal, kinds, play_tricks, run
 from tests.games.abracadabra.test_scoring import CONTRACT_MOVES, VARIANT_HANDS, VARIANT_TRICKS
 from wording import present
-from wording.text.abracadabra import event_line, turn_prompt
+from wording.text.abracadabra import card, event_line, turn_prompt
 
 NAMES = ["Ana", "Ben", "Cy", "Dee"]
 WORDS = builtin_kits()["abracadabra"].wording
@@ -27,6 +27,24 @@ def test_a_played_card_is_named_with_its_player() -> None:
     assert event_line(Event("play", {"card": "AC", "dummy": False, "trick": 1}, seat=2), NAMES) == "Cy: **A♣**"
     assert event_line(Event("play", {"card": "10S", "dummy": True, "trick": 4}, seat=0), NAMES) == "Ana from the dummy: **10♠**"
     assert event_line(Event("play", {"card": "QH", "dummy": True, "trick": 4}, seat=1), NAMES, "de") == "Ben aus dem Strohmann: **Q♥**"
+    joker = Event("play", {"card": "JK", "dummy": False, "trick": 2, "joker_as": "10S"}, seat=3)
+    assert event_line(joker, NAMES) == "Dee: **Joker (10♠)**"
+
+
+def test_the_joker_played_says_which_card_it_stands_for() -> None:
+    for seed in range(40):
+        state = GAME.new(4, seed, {"deals": 1})
+        rng = random.Random(seed)
+        while not state.is_over():
+            (seat,) = state.to_move()
+            for event in state.apply(seat, rng.choice(state.legal_actions(seat))):
+                if event.kind == "play" and event.data["card"] == "JK":
+                    joker_as = state.view(None)["joker_as"]
+                    assert event.data["joker_as"] == joker_as
+                    if joker_as is not None:
+                        assert event_line(event, NAMES) == f"{NAMES[seat]}: **Joker ({card(joker_as)})**"
+                        return
+    raise AssertionError("no Joker played in 40 deals")
 
 
 def _variant_deal_end() -> Event:

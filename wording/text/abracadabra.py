@@ -126,7 +126,8 @@ def _event_line(event: Event, names: list[str], lang: str) -> str | None:
         return _t(lang, "dummy-shown", cards=_cards(data(event, "dummy_shown")["cards"], lang))
     if kind == "play":
         played = data(event, "play")
-        return _t(lang, "play-dummy" if played["dummy"] else "play", who=who, card=card(played["card"], lang=lang))
+        shown = card(played["card"], played.get("joker_as"), lang)
+        return _t(lang, "play-dummy" if played["dummy"] else "play", who=who, card=shown)
     if kind == "trick":
         won = data(event, "trick")
         key = "trick-dummy" if won["dummy_won"] else "trick"

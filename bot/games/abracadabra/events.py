@@ -93,11 +93,13 @@ class EmptyData(TypedDict):
 
 
 class PlayData(TypedDict):
-    """play: the seat plays this card (from the dummy when `dummy`) to trick number `trick`."""
+    """play: the seat plays this card (from the dummy when `dummy`) to trick number `trick`; `joker_as`
+    is the card the Joker stands for when it is the Joker and stands for one."""
 
     card: str
     dummy: bool
     trick: int
+    joker_as: str | None
 
 
 class TrickData(TypedDict):
@@ -237,9 +239,9 @@ def dummy_shown(cards: list[str]) -> Event:
     return Event("dummy_shown", payload)
 
 
-def play(seat: int, card: str, from_dummy: bool, trick_number: int) -> Event:
+def play(seat: int, card: str, from_dummy: bool, trick_number: int, joker_as: str | None = None) -> Event:
     """The seat plays a card (the dummy's when `from_dummy`)."""
-    payload: PlayData = {"card": card, "dummy": from_dummy, "trick": trick_number}
+    payload: PlayData = {"card": card, "dummy": from_dummy, "trick": trick_number, "joker_as": joker_as}
     return Event("play", payload, seat=seat)
 
 

@@ -238,7 +238,8 @@ class AbracadabraState(State):
         d["hands"][h].remove(card)
         trick.append([h, card])
         d["last"] = [seat, (DUMMY_TEXT if action.dummy else PLAY_TEXT)[card]]
-        events.append(ev.play(seat, CARD_TEXT[card], action.dummy, d["trick_no"] + 1))
+        joker_as = CARD_TEXT[d["joker_as"]] if card == JOKER and d["joker_as"] is not None else None
+        events.append(ev.play(seat, CARD_TEXT[card], action.dummy, d["trick_no"] + 1, joker_as))
         if len(trick) == len(order):
             self._finish_trick(events)
         else:
