@@ -259,7 +259,7 @@ def _rank_option(token: str, suit: str | None, lang: str = "en") -> tuple[str, s
 def in_hand_order(actions: list[Action], view: AbracadabraView) -> list[Action]:
     """Card plays in the order the hand image shows the cards (trump first, high to low)."""
     by_card = {CARD_TEXT[a.card]: a for a in actions if isinstance(a, Play)}
-    return [by_card[text] for text in hand_order(list(by_card), view["trump"], view["joker_as"])]
+    return [by_card[text] for text in hand_order(list(by_card), view.get("trump"), view.get("joker_as"))]
 
 
 def multi_choice(actions: list[Action], view: Mapping[str, object], lang: str = "en") -> tuple[list[MultiChoice], list[Action]] | None:
