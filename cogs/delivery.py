@@ -28,7 +28,7 @@ from typing import Any, cast
 import discord
 
 from bot.games.base import Event, State
-from bot.i18n import digits, t
+from bot.i18n import t
 from bot.tables import Delivered, Notice, Owed, TableInfo, TableNotFound, TableService, Update
 from bot.tables.access import BOT
 from bot.tables.errors import TableDamaged
@@ -46,7 +46,6 @@ from cogs.posts import (
     hand_post,
     jump_url,
     seat_names,
-    standings,
     table_view,
     thinking_seats,
 )
@@ -526,12 +525,12 @@ class Deliverer:
             return Delivered(item.id)
         p = item.end()
         lang = p.get("lang") or "en"
-        scores = outcome.scores
-        place = 1 + sum(1 for other in scores if other > scores[item.seat])
+        kit = self.kits[info.game]
+        assert state is not None
         lines = [
             *self._lines(info, p.get("events", []), lang),
-            t(lang, "table-end-dm", table=str(info.id), place=digits(lang, place), players=digits(lang, len(scores))),
-            standings(info, outcome, lang),
+            t(lang, "table-end-dm", table=str(info.id), game=kit.game.title),
+            present.ending(kit.wording, table_view(info, state, None, lang), outcome, item.seat, seat_names(info, lang), lang),
         ]
         link = board_url or jump_url(info)
         if link:

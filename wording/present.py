@@ -12,8 +12,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
-from bot.games.base import Action, Event, Game
-from bot.i18n import digits, join, t
+from bot.games.base import Action, Event, Game, Outcome
+from bot.i18n import digits, isolated, join, number, paragraph, t
 
 
 class Texts(Protocol):
@@ -61,6 +61,16 @@ def action_label(words: Wording, action: Action, view: dict[str, Any], lang: str
     module = words.texts
     label = module.action_label(action, view, lang=lang) if module is not None else str(action)
     return str(label)[:80]
+
+
+def chosen_label(words: Wording, text: str, view: dict[str, Any], lang: str = "en") -> str:
+    """What the ✅ of a chosen action says: its label from the canonical action, so the cards of a
+    multi-select are named in the order the hand shows them, not in the order they were clicked."""
+    try:
+        action = words.game.parse_action(text)
+    except ValueError:  # GameError is a ValueError: a text the game cannot read is shown as it came
+        return text[:80]
+    return action_label(words, action, view, lang)
 
 
 def action_group(words: Wording, action: Action, view: dict[str, Any], lang: str = "en") -> str:
@@ -168,3 +178,39 @@ def group_menu(words: Wording, actions: Sequence[Action], view: dict[str, Any], 
         return Menu(labelled, [], [])
     chunks = [labelled[i : i + 25] for i in range(0, len(labelled), 25)][: MAX_SELECTS]
     return Menu([], [(f"{group} ({digits(lang, i + 1)}/{digits(lang, len(chunks))})", c) for i, c in enumerate(chunks)], [])
+
+
+def places(outcome: Outcome) -> list[int]:
+    """Each seat's place at the end: the winners 1st, the others by points, equal points sharing a place.
+
+    Winners come first even where the points say otherwise (a Spellcaster duel won by the rival's Energy
+    running out, an Arabana game won by an 11th island).
+    """
+    winners = set(outcome.winners)
+    scores = outcome.scores
+    return [
+        1 if seat in winners else 1 + len(winners) + sum(1 for other, points in enumerate(scores) if other not in winners and points > scores[seat])
+        for seat in range(len(scores))
+    ]
+
+
+def ending(words: Wording, view: Mapping[str, Any], outcome: Outcome, seat: int, names: list[str], lang: str = "en") -> str:
+    """The end DM of one seat: its place, the game's result (as the last board says it) and every seat's points.
+
+    `view` is the finished game's public view; the link to the final board is the caller's to add.
+    """
+    place = places(outcome)
+    if seat in outcome.winners:
+        mine = t(lang, "table-ending-shared" if len(outcome.winners) > 1 else "table-ending-won")
+    else:
+        mine = t(lang, "table-ending-place", place=number(lang, place[seat]), players=number(lang, len(place)))
+    order = sorted(range(len(place)), key=lambda s: (place[s], s))
+    rows = [
+        t(lang, "table-ending-row-you" if s == seat else "table-ending-row", place=number(lang, place[s]), name=isolated(names[s], lang), points=number(lang, outcome.scores[s]))
+        for s in order
+        if s < len(names)
+    ]
+    standings = t(lang, "table-ending-standings", rows=t(lang, "table-ending-row-sep").join(rows))
+    result = turn_prompt(words, view, names, lang)
+    # The game's prompt may already carry its direction mark.
+    return "\n".join(line if line[:1] in ("\u200e", "\u200f") else paragraph(line, lang) for line in [mine, result, standings] if line)

@@ -6,7 +6,16 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from bot.games.abracadabra.cards import JOKER_TEXT, SUIT_SYMBOL, TEXT_CARD, bid_text, rank_of, rank_text, suit_letter
+from bot.games.abracadabra.cards import (
+    JOKER_TEXT,
+    SUIT_SYMBOL,
+    TEXT_CARD,
+    bid_text,
+    hand_order,
+    rank_of,
+    rank_text,
+    suit_letter,
+)
 from bot.i18n import t
 from render.common import HIGHLIGHT, INK, MUTED, WHITE, Box, Colour, Mirror, card_back, draw_centered, draw_label, font
 
@@ -98,19 +107,6 @@ def draw_centre_card(draw: ImageDraw.ImageDraw, x: int, y: int, rank: int) -> No
     draw_centered(draw, (x + 13, y + 14), bid_text(rank), font(15, bold=True), MUTED)
 
 
-SUIT_ORDER = "SHCD"  # alternate colours
-
-
 def sorted_cards(cards: list[str], trump: str | None, joker_as: str | None = None) -> list[str]:
     """By suit (trump first, alternating colours), high to low; the Joker beside the card it copies."""
-
-    def key(text: str) -> tuple[int, int, int]:
-        shown = joker_as if text == JOKER_TEXT and joker_as else text
-        if shown == JOKER_TEXT:
-            return (9, 0, 0)
-        card = TEXT_CARD[shown]
-        suit = suit_letter(card)
-        order = -1 if suit == trump else SUIT_ORDER.index(suit)
-        return (order, -rank_of(card), 1 if text == JOKER_TEXT else 0)
-
-    return sorted(cards, key=key)
+    return hand_order(cards, trump, joker_as)  # the engine's order, so the DM's buttons follow the image

@@ -237,7 +237,7 @@ def _trick_area(mirror: Mirror, view: AbracadabraView, places: list[tuple[int, B
     spot = {hand: at for hand, _, at in places}
     cards = view["trick"]
     dim = False
-    if not cards and view["last_trick"] and view["phase"] == "play":
+    if not cards and view["last_trick"] and view["phase"] in ("play", "over"):  # the last board keeps the last trick
         cards = view["last_trick"]["cards"]
         dim = True
     last_played = view["trick"][-1]["hand"] if view["trick"] else None
@@ -257,7 +257,7 @@ def _trick_area(mirror: Mirror, view: AbracadabraView, places: list[tuple[int, B
         tag = img_text(mirror.lang, "dummy-tag") if entry["dummy"] else player_letter(entry["seat"])
         draw_label(mirror.draw, (cx, cy + ch // 2 + 4), tag, 15, bold=True, fill=WHITE, anchor="ma", max_width=cw + 8)
     last = view["last_trick"]
-    if last and view["phase"] == "play":
+    if last and view["phase"] in ("play", "over"):
         room = TABLE_SIZE[0] - 52 - (TABLE_SIZE[0] + PANEL[0]) // 2 - 16  # beside the top panel
         text = img_text(mirror.lang, "trick-won", trick=last["number"], letter=player_letter(last["winner"]))
         mirror.label((TABLE_SIZE[0] - 52, 96), text, 20, bold=True, fill=WHITE, anchor="ra", max_width=room)

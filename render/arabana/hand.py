@@ -11,7 +11,7 @@ from bot.games.arabana.board import ISLANDS, SPOT_ENDS, island_of
 from bot.games.arabana.views import ArabanaView, as_view
 from bot.i18n import isolated, t
 from render.arabana import pieces
-from render.arabana.words import seat_names
+from render.arabana.words import seat_names, status_lines
 from render.common import BACKGROUND, MUTED, Mirror, new_canvas
 
 HAND_CARD_W, HAND_CARD_H = 150, 200
@@ -31,7 +31,8 @@ def _draw_hand(view: ArabanaView, lang: str) -> Image.Image:
     columns = max(4, len(hand), len(looked))
     row_h = HAND_CARD_H + 84
     width = 40 + columns * (HAND_CARD_W + 14) + 220
-    height = 70 + rows * row_h
+    over = view.get("phase") == "over"
+    height = 70 + rows * row_h + (44 if over else 0)
     image, draw = new_canvas((width, height), BACKGROUND)
     mirror = Mirror(draw, lang, 0, width)
     names = seat_names(view, lang)
@@ -65,6 +66,8 @@ def _draw_hand(view: ArabanaView, lang: str) -> Image.Image:
         mirror.paste(image, (gx, 104), t(lang, "arabana-hand-no-gods"), 20, fill=MUTED, max_width=180)
     elif view.get("pass") == 1 and any(g != "Kane" for g in gods):
         mirror.paste(image, (gx, 118 + len(gods) * 40 - 10), t(lang, "arabana-hand-gods-later"), 18, fill=MUTED, max_width=180)
+    if over:  # the cards left are no longer to be played
+        mirror.paste(image, (20, height - 44), " · ".join(status_lines(view, names, lang)[:2]), 24, True, max_width=width - 40)
     return image
 
 

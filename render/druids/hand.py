@@ -66,15 +66,21 @@ def _hand_footer(image: Image.Image, draw: ImageDraw.ImageDraw, view: DruidsView
         stack_place(image, draw, stacks, letter, (x, y + 32), (62, 88), highlight=letter in targets, lang=lang)
     trick = view["trick"]
     led = view["led"]
-    if led:
+    plays = view["plays"]
+    last = view["last_trick"]
+    if view["phase"] == "over":
+        # A finished game has no next trick: its last trick, or only that the game is over.
+        plays = last["plays"] if last else []
+        title = img_text(lang, "last-trick", trick=last["trick"], name=seat_name(last["winner"], view, lang)) if last else img_text(lang, "game-over")
+    elif led:
         title = img_text(lang, "trick-led", trick=view["trick_no"], colour=colour_label(led, lang))
     else:
         title = img_text(lang, "trick", trick=view["trick_no"])
     middle = mirror.span(470, 940)
     mirror.label_in(middle, y, title, 22, bold=True)
-    if not trick:
+    if not trick and view["phase"] != "over":
         mirror.label_in(middle, y + 40, img_text(lang, "no-trick-cards"), 20, fill=MUTED)
-    for i, played in enumerate(view["plays"]):
+    for i, played in enumerate(plays):
         card = played["card"]
         x = int(mirror.start(470 + i * 92, 90))
         paste_card(image, card, (x, y + 32), (62, 88), gaia_colour=(view["gaia"] or "") if card == "GAIA" else "", lang=lang)

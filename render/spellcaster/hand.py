@@ -8,7 +8,7 @@ from bot.games.spellcaster.cards import CARDS
 from bot.games.spellcaster.views import SpellcasterView
 from bot.i18n import number
 from bot.i18n.spellcaster import card_name
-from render.common import HIGHLIGHT, MUTED, Mirror, badge, new_canvas, player_name
+from render.common import HIGHLIGHT, MUTED, Mirror, badge, new_canvas, player_letter, player_name
 from render.spellcaster import faces
 from render.spellcaster.table import SAPPHIRE_GOAL
 from render.spellcaster.words import img_text, viewer_seat
@@ -32,7 +32,8 @@ def draw_hand(view: SpellcasterView, lang: str) -> Image.Image:
     rows = [hand[i : i + HAND_PER_ROW] for i in range(0, len(hand), HAND_PER_ROW)] or [[]]
     title_h = 76
     row_h = HAND_CARD_H + 24
-    height = title_h + row_h * len(rows) + (title_h + row_h if foreseen else 0) + 10
+    over = view["over"]
+    height = title_h + row_h * len(rows) + (title_h + row_h if foreseen else 0) + (title_h if over else 0) + 10
     width = 24 + HAND_PER_ROW * (HAND_CARD_W + 16) + 8
     image, draw = new_canvas((width, height))
     mirror = Mirror(draw, lang, 0, width)
@@ -60,4 +61,8 @@ def draw_hand(view: SpellcasterView, lang: str) -> Image.Image:
             draw.rounded_rectangle((x - 6, y - 6, x + HAND_CARD_W + 6, y + HAND_CARD_H + 6), radius=16, fill=HIGHLIGHT)
             face = faces.card_face(card_id, HAND_CARD_W, HAND_CARD_H, lang)
             image.paste(face, (x, y), face)
+    if over:  # the cards left are no longer to be played
+        winners = view["winners"]
+        result = img_text(lang, "img-wins", letter=player_letter(winners[0])) if len(winners) == 1 else img_text(lang, "img-draw")
+        mirror.label((24, y + 38), img_text(lang, "img-hand-over", result=result), 30, width - 48, bold=True, anchor="lm")
     return image

@@ -174,7 +174,8 @@ def test_right_side_with_few_cards_is_plain_buttons() -> None:
 def test_a_partial_family_of_sets_falls_back_to_the_plain_menu() -> None:
     view = {"game": "abracadabra", "seat": 0, "bid_cards": [{"suit": "S"}]}
     assert multi_choice(["place A", "place 2", "place 3", "place A 2", "place none"], view) is None
-    assert multi_choice(["play QH", "play 10S", "play 2C", "play AD", "play 3D"], view) is None
+    # Card plays are no sets: no multi-select, only the hand image's order (no trump: ♠ ♥ ♣ ♦, high to low).
+    assert multi_choice(["play QH", "play 10S", "play 2C", "play AD", "play 3D"], view) == ([], ["play 10S", "play QH", "play 2C", "play AD", "play 3D"])
 
 
 async def test_the_flow_lays_out_a_placement_as_a_valid_discord_view() -> None:

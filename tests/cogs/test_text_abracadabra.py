@@ -27,9 +27,9 @@ def test_events_of_a_whole_game_read_well() -> None:
             line = event_line(event, NAMES)
             seen.add(event.kind)
             if line is not None:
-                assert 0 < len(line) < 400 and "None" not in line
-    assert {"deal", "bid", "trick", "deal_end", "game_over"} <= seen
-    assert "won" in turn_prompt(state.view(None), NAMES)
+                assert all(0 < len(part) < 400 for part in line.split("\n")) and "None" not in line
+    assert {"deal", "bid", "play", "trick", "deal_end", "game_over"} <= seen
+    assert "wins with" in turn_prompt(state.view(None), NAMES)
 
 
 def test_abracadabra_line_names_the_trick() -> None:

@@ -32,10 +32,13 @@ def test_every_event_of_random_games_has_a_short_line() -> None:
             assert turn_prompt(view, NAMES)
             for event in state.apply(seat, action):
                 line = event_line(event, NAMES)
-                if event.kind != "turn":
+                if event.kind == "game_over":
+                    assert line is None, "the finished game's prompt says the result, once"
+                elif event.kind != "turn":
                     assert line is not None and 0 < len(line) < 300, event
                 seen.add(event.kind)
-        assert turn_prompt(state.view(None), NAMES).startswith("Game over")
+        over = turn_prompt(state.view(None), NAMES)
+        assert over.startswith("The game is over: 🏆 **") and over.count("🏆") == 1
     assert {"bridge", "control", "draw", "scoring", "final_round", "game_over", "ku", "pele"} <= seen
 
 

@@ -7,7 +7,7 @@ import random
 from bot.ai import RandomPolicy
 from bot.games.base import Event
 from bot.games.spellcaster import GAME
-from tests.games.spellcaster.helpers import position
+from tests.games.spellcaster.helpers import finished_view, position
 from tests.support.texts import ByText
 from wording.text.spellcaster import event_line, turn_prompt
 
@@ -27,8 +27,13 @@ def test_every_event_of_random_games_has_a_short_line() -> None:
             seat = next(iter(state.to_move()))
             for event in state.apply(seat, RandomPolicy().choose(state, seat, rng)):
                 line = event_line(event, NAMES)
-                assert line is not None and 0 < len(line) < 200
                 seen.add(event.kind)
+                if event.kind == "game_over":
+                    assert line is None, "the finished duel's prompt says the result, once"
+                    continue
+                assert line is not None and 0 < len(line) < 200
+        over = turn_prompt(state.view(None), NAMES)
+        assert over.count("🏆") + over.count("🏁") == 1 and over.startswith("The duel is over after")
     assert {"turn", "play", "activate", "draw", "drew", "energy", "sapphires", "game_over"} <= seen
 
 
@@ -36,8 +41,9 @@ def test_lines_name_players_and_cards() -> None:
     assert event_line(Event("play", {"card": "R01", "pile": "red"}, seat=1), NAMES) == "Ben plays **Firebolt** on the red pile."
     line = event_line(Event("energy", {"delta": -2, "energy": 8, "card": "R01"}, seat=0), NAMES)
     assert line == "Firebolt: Ana loses 2 Energy (now 8)."
-    over = event_line(Event("game_over", {"winners": [1], "reason": "sapphires", "energy": [3, 9], "sapphires": [8, 15]}), NAMES)
-    assert over is not None and "**Ben** wins (15 Sapphires)" in over
+    assert event_line(Event("game_over", {"winners": [1], "reason": "sapphires", "energy": [3, 9], "sapphires": [8, 15]}), NAMES) is None
+    over = turn_prompt(finished_view(winners=[1], end_reason="sapphires", energy=[3, 9], sapphires=[8, 15], turn_no=21), NAMES)
+    assert over == "The duel is over after 21 turns: 🏆 **Ben** wins (15 Sapphires) — Sapphires 8–15, Energy 3–9."
 
 
 def test_labels_and_groups() -> None:

@@ -91,10 +91,11 @@ async def test_one_dm_per_decision_and_the_same_ending_for_everyone(database_url
             seats = [a.seat for a in await uow.repo.actions(1)]
         for seat, name in enumerate(("ana", "ben")):
             dms = world.fake.dms(world.users[name].id)
-            ends = [m for m in dms if "is over" in m.content and "Your place" in m.content]
+            ends = [m for m in dms if "is over" in m.content and ("Your place" in m.content or "You won" in m.content)]
             assert len(ends) == 1, f"{name}: one end DM, got {len(ends)}"
             assert ends[0] is dms[-1], "no DM after the end"
-            assert "Final standings" in ends[0].content and "https://discord.com/channels/" in ends[0].content
+            assert "Standings:" in ends[0].content and "https://discord.com/channels/" in ends[0].content
+            assert f"**{'1' if 'You won' in ends[0].content else '2'}. {name}" in ends[0].content, "the reader's own row in bold"
             prompts = [m for m in dms if "Your turn" in m.content]
             # A hand at the start, then one DM per own decision, then the end.
             assert len(dms) <= 1 + seats.count(seat) + 1, f"{name}: {len(dms)} DMs for {seats.count(seat)} decisions"

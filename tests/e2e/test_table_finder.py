@@ -160,7 +160,7 @@ async def test_crafted_buttons_with_numbers_out_of_range_change_nothing(world: W
         await clicked.response()
         await world.settle()
         replies = [m.content for m in clicked.ephemeral]
-        expected = f"Table #{table} does not exist here." if table != 1 else "That button is from an earlier moment"
+        expected = f"Table #{table} does not exist here." if table != 1 else "That is from an earlier moment"
         assert any(reply.startswith(expected) for reply in replies), replies
     # Beyond ten digits no button matches: nothing answers, nothing is logged, nothing changes.
     button["custom_id"] = f"act:{2**64}:0:{action}"

@@ -150,7 +150,7 @@ async def test_settings_pings_mine_config_stats_and_leaderboard(database_url: st
     async with running_bot(database_url, GAMES) as world:
         fake, ana, ben = world.fake, world.users["ana"].id, world.users["ben"].id
         reply = await world.command("ana", "settings", mention=False)
-        assert "Mention in the thread on your turn**: off" in reply.content
+        assert "Mention in the thread on your turn when no DM reaches you**: off" in reply.content
         reply = await world.command("ben", "settings", quiet=True)
         assert "**Quiet**: on" in reply.content
 

@@ -173,7 +173,7 @@ def test_event_lines_labels_groups_and_prompts_are_translated(lang: str) -> None
                 if translated(line, event_line(event, NAMES, "en"), lang, DOMAIN):
                     kinds.add(event.kind)
                     assert lang != "fa" or str(line)[0] == RLM or has_arabic_script(str(line)[0]), line
-    assert {"bridge", "exchange", "control", "bridges_returned", "draw", "drew", "scoring", "final_round", "game_over"} <= kinds
+    assert {"bridge", "exchange", "control", "bridges_returned", "draw", "drew", "scoring", "final_round"} <= kinds
     assert {"ku", "ku_hand", "pele", "pele_card", "god_taken", "reshuffle", "display_revealed", "chooser"} <= kinds
     assert {"bridge", "exchange", "discard", "draw", "end", "pass", "next", "ku", "take", "pele", "give", "lono"} <= verbs
 
@@ -203,8 +203,11 @@ def test_words_of_each_language() -> None:
     assert persian is not None and latin(persian) == "📊 **امتیازشماری کوچک**: علی +3 (3)، Benedikt von Hohenzollern-Sigmaringen +0 (0)، مریم +1 (1)."
     assert f"{FSI}{FSI}علی{PDI} \u200e+۳ (۳){PDI}" in persian, "each entry keeps its place in the right-to-left list, the sign before its number"
     over = Event("game_over", {"scores": [12, 14, 14], "winners": [1, 2]})
-    assert event_line(over, NAMES, "de") == "🏆 **Ben & Cäcilie** gewinnen — Ana 12, Ben 14, Cäcilie 14."
-    assert event_line(over, NAMES, "en") == "🏆 **Ben & Cäcilie** win — Ana 12, Ben 14, Cäcilie 14."
+    assert event_line(over, NAMES, "de") is None, "the finished game's prompt says the result, once"
+    finished = {**view, "phase": "over", "scores": [12, 14, 14], "winners": [1, 2]}
+    assert turn_prompt(finished, NAMES, "de") == "Das Spiel ist vorbei: 🏆 **Ben & Cäcilie** gewinnen mit 14 Punkten."
+    assert turn_prompt(finished, NAMES, "en") == "The game is over: 🏆 **Ben & Cäcilie** win with 14 points."
+    assert latin(turn_prompt(finished, NAMES, "fa")) == "بازی تمام شد: 🏆 **Ben و Cäcilie** با 14 امتیاز برنده شدند."
 
 
 async def test_the_commands_answer_in_the_callers_language() -> None:

@@ -22,7 +22,7 @@ from cogs.errors import error_key
 from cogs.rules import rules_pages
 from cogs.spellcaster import page_embed, page_view
 from render.common import has_arabic_script
-from tests.games.spellcaster.helpers import position
+from tests.games.spellcaster.helpers import finished_view, position
 from tests.i18n.support import (
     GAMES_DIR,
     LANGS,
@@ -194,7 +194,7 @@ def test_event_lines_labels_groups_and_prompts_are_translated(lang: str) -> None
                 if translated(line, event_line(event, NAMES, "en"), lang, DOMAIN, longest=300):
                     kinds.add(event.kind)
                     assert lang != "fa" or str(line).startswith(RLM), line
-    assert {"turn", "play", "activate", "draw", "drew", "energy", "sapphires", "discard", "game_over"} <= kinds
+    assert {"turn", "play", "activate", "draw", "drew", "energy", "sapphires", "discard"} <= kinds
     assert {"discard", "bargain"} <= questions
 
 
@@ -264,9 +264,13 @@ def test_game_over_in_every_language() -> None:
     from bot.games.base import Event
 
     won = Event("game_over", {"winners": [1], "reason": "energy", "energy": [0, 9], "sapphires": [8, 11]})
-    assert event_line(won, NAMES, "de") == "🏆 **Ben** gewinnt (Ana hat keine Energiekristalle mehr) — Saphire 8–11, Energiekristalle 0–9."
-    draw = Event("game_over", {"winners": [0, 1], "reason": "deck", "energy": [4, 4], "sapphires": [9, 9]})
-    assert event_line(draw, NAMES, "fa") == RLM + "🏁 مساوی (دسته تمام شد) — یاقوت ۹–۹، انرژی ۴–۴."
+    assert event_line(won, NAMES, "de") is None, "the finished duel's prompt says the result, once"
+    won_view = finished_view(winners=[1], end_reason="energy", energy=[0, 9], sapphires=[8, 11], turn_no=30)
+    assert turn_prompt(won_view, NAMES, "de") == (
+        "Das Duell ist nach 30 Zügen vorbei: 🏆 **Ben** gewinnt (Ana hat keine Energiekristalle mehr) — Saphire 8–11, Energiekristalle 0–9."
+    )
+    draw_view = finished_view(winners=[0, 1], end_reason="deck", energy=[4, 4], sapphires=[9, 9], turn_no=36)
+    assert turn_prompt(draw_view, NAMES, "fa") == RLM + "دوئل پس از ۳۶ نوبت به پایان رسید: 🏁 مساوی (دسته تمام شد) — یاقوت ۹–۹، انرژی ۴–۴."
 
 
 # ---------------------------------------------------------------- /spellcaster cards

@@ -21,14 +21,16 @@ from bot.games.abracadabra.cards import (
     SUITS,
     TEXT_BID,
     TEXT_CARD,
+    hand_order,
     rank_of,
     rank_text,
     suit_letter,
 )
-from bot.games.abracadabra.events import data
+from bot.games.abracadabra.events import DealEndData, SeatDealData, data
+from bot.games.abracadabra.scoring import ScoreTerms
 from bot.games.abracadabra.views import AbracadabraView, as_view
 from bot.games.base import Action, Event
-from bot.i18n import isolated, ltr_run, paragraph, t
+from bot.i18n import isolated, ltr_run, number, paragraph, t
 from wording.present import MultiChoice
 
 SYMBOL = SUIT_SYMBOL  # the images' own suit symbols: one place for both
@@ -83,8 +85,9 @@ def _score(lang: str, who: str, points: int) -> str:
 
 
 def event_line(event: Event, names: list[str], lang: str = "en") -> str | None:
-    """One short Markdown line for an event (None to leave it out)."""
-    return paragraph(_event_line(event, names, lang), lang)
+    """One short Markdown line for an event (a deal's scoring: a line per player); None to leave it out."""
+    text = _event_line(event, names, lang)
+    return None if text is None else "\n".join(paragraph(line, lang) for line in text.split("\n"))
 
 
 def _event_line(event: Event, names: list[str], lang: str) -> str | None:
@@ -121,6 +124,10 @@ def _event_line(event: Event, names: list[str], lang: str) -> str | None:
         return _t(lang, "expose", who=who, ranks=ranks(data(event, "expose")["ranks"], lang))
     if kind == "dummy_shown":
         return _t(lang, "dummy-shown", cards=_cards(data(event, "dummy_shown")["cards"], lang))
+    if kind == "play":
+        played = data(event, "play")
+        shown = card(played["card"], played.get("joker_as"), lang)
+        return _t(lang, "play-dummy" if played["dummy"] else "play", who=who, card=shown)
     if kind == "trick":
         won = data(event, "trick")
         key = "trick-dummy" if won["dummy_won"] else "trick"
@@ -137,15 +144,39 @@ def _event_line(event: Event, names: list[str], lang: str) -> str | None:
         rank = data(event, "right_down")["rank"]
         return _t(lang, "right-down", who=who, rank=ranks([rank], lang), points=2 * rank)
     if kind == "deal_end":
-        scored = data(event, "deal_end")
-        scores = _join(lang, [_score(lang, _who(names, s, lang), term["total"]) for s, term in enumerate(scored["scores"])])
-        totals = _join(lang, [_t(lang, "number", n=total) for total in scored["totals"]])
-        return _t(lang, "deal-scored", deal=scored["deal"], scores=scores, totals=totals)
-    if kind == "game_over":
-        over = data(event, "game_over")
-        winners = _join(lang, [_who(names, s, lang) for s in over["winners"]], "and-sep")
-        return _t(lang, "game-over", winners=winners, count=len(over["winners"]), points=max(over["scores"]))
-    return None  # keep, play (the trick line says it all) and any other kind: no line
+        return _deal_end_lines(data(event, "deal_end"), names, lang)
+    return None  # keep, game_over (the finished game's prompt gives the result) and any other kind: no line
+
+
+def _deal_end_lines(scored: DealEndData, names: list[str], lang: str) -> str:
+    """The deal's header (points and totals), then each player's points term by term, as the rules score them."""
+    scores = _join(lang, [_score(lang, _who(names, s, lang), term["total"]) for s, term in enumerate(scored["scores"])])
+    totals = _join(lang, [_t(lang, "number", n=total) for total in scored["totals"]])
+    lines = [_t(lang, "deal-scored", deal=scored["deal"], scores=scores, totals=totals)]
+    for seat, (terms, facts) in enumerate(zip(scored["scores"], scored.get("seats", []), strict=False)):
+        explained = _t(lang, "term-sep").join(_terms(terms, facts, scored.get("at_least", False), lang))
+        lines.append(_t(lang, "deal-seat", who=_who(names, seat, lang), points=number(lang, terms["total"], signed=True), terms=explained))
+    return "\n".join(lines)
+
+
+def _terms(terms: ScoreTerms, facts: SeatDealData, at_least: bool, lang: str) -> list[str]:
+    """One player's score terms in words: the contract and its bonus, then every term that scored."""
+    role = "declarer" if facts["declarer"] else "contract"
+    contract = facts["contract"]
+    made = _t(lang, "term-made", points=terms["success"]) if terms["success"] else _t(lang, "term-missed", contract=contract, **{"at-least": "yes" if at_least else "no"})
+    out = [_t(lang, f"term-{role}", contract=contract, won=facts["won"], result=made)]
+    if facts["named"]:
+        out.append(_t(lang, "term-named", ranks=ranks(facts["named"], lang), points=terms["named"]))
+    if facts["right_up"]:
+        out.append(_t(lang, "term-right-kept", ranks=ranks(facts["right_up"], lang), points=2 * sum(facts["right_up"])))
+    if facts["right_down"]:
+        out.append(_t(lang, "term-right-lost", ranks=ranks(facts["right_down"], lang), points=2 * sum(facts["right_down"])))
+    if facts["won"]:
+        out.append(_t(lang, "term-tricks", won=facts["won"]))
+    if facts["captured"]:
+        out.append(_t(lang, "term-suit-exposed" if facts["exposed"] else "term-suit", count=facts["captured"], points=terms["suit"]))
+    return out
+
 
 
 def _deal_line(event: Event, names: list[str], lang: str) -> str:
@@ -225,13 +256,22 @@ def _rank_option(token: str, suit: str | None, lang: str = "en") -> tuple[str, s
     return label, token
 
 
+def in_hand_order(actions: list[Action], view: AbracadabraView) -> list[Action]:
+    """Card plays in the order the hand image shows the cards (trump first, high to low)."""
+    by_card = {CARD_TEXT[a.card]: a for a in actions if isinstance(a, Play)}
+    return [by_card[text] for text in hand_order(list(by_card), view.get("trump"), view.get("joker_as"))]
+
+
 def multi_choice(actions: list[Action], view: Mapping[str, object], lang: str = "en") -> tuple[list[MultiChoice], list[Action]] | None:
-    """Placement and right side as one multi-select of ranks (the `none` choice stays a button).
+    """Placement and right side as one multi-select of ranks (the `none` choice stays a button); card
+    plays as buttons in the hand image's order.
 
     Used only where the sets of ranks map exactly onto the legal actions (every choice of min..max
     of the offered ranks is legal, nothing else is); otherwise the plain menu is used.
     """
     game_view = as_view(view)
+    if actions and all(isinstance(a, Play) for a in actions):
+        return [], in_hand_order(actions, game_view)
     if len(actions) <= FEW or not isinstance(actions[0], Place | Right):
         return None
     kind = type(actions[0])
@@ -268,7 +308,8 @@ def _turn_prompt(view: AbracadabraView, names: list[str], lang: str) -> str:
     phase = view["phase"]
     if phase == "over":
         winners = view["winners"] or []
-        return _t(lang, "prompt-over", winners=_join(lang, [_who(names, s, lang) for s in winners], "and-sep"))
+        who = _join(lang, [_who(names, s, lang) for s in winners], "and-sep")
+        return _t(lang, "prompt-over", winners=who, count=len(winners), points=max(view["scores"], default=0))
     seat = view["seat"]
     if seat is not None and seat == view["turn"]:
         return _your_prompt(view, seat, lang)

@@ -78,18 +78,6 @@ def _scoring_line(d: events.ScoringData, names: list[str], lang: str) -> str:
     return t(lang, f"arabana-ev-scoring-{'small' if d['kind'] == 'small' else 'big'}", parts=join(parts, lang))
 
 
-def _game_over_line(d: events.GameOverData, names: list[str], lang: str) -> str:
-    winners = d["winners"]
-    table = [t(lang, "arabana-ev-game-over-entry", who=_who(names, s, lang), points=p) for s, p in enumerate(d["scores"])]
-    return t(
-        lang,
-        "arabana-ev-game-over",
-        winners=join_winners([_who(names, w, lang) for w in winners], lang),
-        count=len(winners),
-        table=join(table, lang),
-    )
-
-
 def event_line(event: Event, names: list[str], lang: str = "en") -> str | None:
     """One short Markdown line for an event (None to leave it out)."""
     who = _who(names, event.seat, lang)
@@ -164,7 +152,7 @@ def event_line(event: Event, names: list[str], lang: str = "en") -> str | None:
             given = events.data(event, "pele_card")
             return t(lang, "arabana-ev-pele-card", who=who, to=_who(names, given["to"], lang), card=given["card"])
         case "game_over":
-            return _game_over_line(events.data(event, "game_over"), names, lang)
+            return None  # the finished game's prompt gives the result, once
     return None  # "turn": the prompt says whose turn it is
 
 
@@ -317,7 +305,8 @@ def _turn_prompt(view: ArabanaView, names: list[str], lang: str) -> str:
     phase = view["phase"]
     if phase == "over":
         winners = view["winners"] or []
-        return t(lang, "arabana-prompt-over", winners=join_winners([_who(names, w, lang) for w in winners], lang), count=len(winners))
+        points = view["scores"][winners[0]] if winners else 0  # an 11th island wins whatever the points
+        return t(lang, "arabana-prompt-over", winners=join_winners([_who(names, w, lang) for w in winners], lang), count=len(winners), points=points)
     if phase == "setup":
         return t(lang, "arabana-prompt-setup", waiting=join([_who(names, s, lang) for s in view["to_move"]], lang))
     if phase == "next":

@@ -152,7 +152,7 @@ def _event_line(event: Event, names: list[str], lang: str) -> str | None:
         case "no_target":
             return say("no-target", card=card_name(events.data(event, "no_target")["card"], lang))
         case "game_over":
-            return _game_over(events.data(event, "game_over"), names, lang)
+            return None  # the finished duel's prompt gives the result, once
     return None
 
 
@@ -167,11 +167,12 @@ def end_reason(reason: str, loser: str | None, lang: str = "en") -> str:
     return reason
 
 
-def _game_over(d: events.GameOverData, names: list[str], lang: str) -> str:
-    winners = d["winners"]
-    energy, sapphires = d["energy"], d["sapphires"]
+def result(view: SpellcasterView, names: list[str], lang: str = "en") -> str:
+    """A finished duel's result: who won and why, and both mages' Sapphires and Energy."""
+    winners = view["winners"]
+    energy, sapphires = view["energy"], view["sapphires"]
     score = t(lang, "spellcaster-score", s0=sapphires[0], s1=sapphires[1], e0=energy[0], e1=energy[1])
-    reason = d["reason"]
+    reason = view["end_reason"] or "deck"
     if len(winners) > 1:
         return t(lang, "spellcaster-game-draw", reason=end_reason(reason, None, lang), score=score)
     winner = winners[0]
@@ -329,8 +330,7 @@ def turn_prompt(view: Mapping[str, object], names: list[str], lang: str = "en") 
 
 def _turn_prompt(view: SpellcasterView, names: list[str], lang: str) -> str:
     if view["over"]:
-        # The thread has just said who won and why (the game_over line): only the length is new.
-        return t(lang, "spellcaster-prompt-over", n=view["turn_no"])
+        return t(lang, "spellcaster-prompt-over", n=view["turn_no"], result=result(view, names, lang))
     caster = _who(names, view["turn"], lang)
     awaiting = view["awaiting"]
     seat = view["seat"]

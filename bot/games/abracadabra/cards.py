@@ -88,3 +88,21 @@ def _load_forms() -> dict[str, Form]:
 
 
 FORMS: dict[str, Form] = _load_forms()
+
+
+HAND_SUIT_ORDER = "SHCD"  # alternate colours
+
+
+def hand_order(cards: list[str], trump: str | None, joker_as: str | None = None) -> list[str]:
+    """Card texts as a hand is shown: by suit (trump first, colours alternating), high to low, the Joker beside the card it copies."""
+
+    def key(text: str) -> tuple[int, int, int]:
+        shown = joker_as if text == JOKER_TEXT and joker_as else text
+        if shown == JOKER_TEXT:
+            return (9, 0, 0)
+        card = TEXT_CARD[shown]
+        suit = suit_letter(card)
+        order = -1 if suit == trump else HAND_SUIT_ORDER.index(suit)
+        return (order, -rank_of(card), 1 if text == JOKER_TEXT else 0)
+
+    return sorted(cards, key=key)

@@ -93,11 +93,13 @@ class EmptyData(TypedDict):
 
 
 class PlayData(TypedDict):
-    """play: the seat plays this card (from the dummy when `dummy`) to trick number `trick`."""
+    """play: the seat plays this card (from the dummy when `dummy`) to trick number `trick`; `joker_as`
+    is the card the Joker stands for when it is the Joker and stands for one."""
 
     card: str
     dummy: bool
     trick: int
+    joker_as: str | None
 
 
 class TrickData(TypedDict):
@@ -116,12 +118,27 @@ class BookData(TypedDict):
     rank: int
 
 
+class SeatDealData(TypedDict):
+    """What one seat's points of a deal come from, so that every term can be explained."""
+
+    contract: int
+    declarer: bool
+    won: int  # tricks won
+    named: list[int]  # ranks of the named tricks won (face up on the left)
+    right_up: list[int]  # the Declarer's right side kept face up
+    right_down: list[int]  # ... and turned face down (lost, counted double against him)
+    captured: int  # cards of the bid suit in the tricks won
+    exposed: bool
+
+
 class DealEndData(TypedDict):
-    """deal_end: the deal is scored, term by term per seat, and the running totals."""
+    """deal_end: the deal is scored, term by term per seat, with each seat's facts and the running totals."""
 
     deal: int
     scores: list[ScoreTerms]
     totals: list[int]
+    seats: list[SeatDealData]
+    at_least: bool  # success is reaching the contract (option), not meeting it exactly
 
 
 class GameOverData(TypedDict):
@@ -222,9 +239,9 @@ def dummy_shown(cards: list[str]) -> Event:
     return Event("dummy_shown", payload)
 
 
-def play(seat: int, card: str, from_dummy: bool, trick_number: int) -> Event:
+def play(seat: int, card: str, from_dummy: bool, trick_number: int, joker_as: str | None = None) -> Event:
     """The seat plays a card (the dummy's when `from_dummy`)."""
-    payload: PlayData = {"card": card, "dummy": from_dummy, "trick": trick_number}
+    payload: PlayData = {"card": card, "dummy": from_dummy, "trick": trick_number, "joker_as": joker_as}
     return Event("play", payload, seat=seat)
 
 
@@ -241,9 +258,9 @@ def book(kind: BookKind, seat: int, number: int) -> Event:
     return Event(kind, payload, seat=seat)
 
 
-def deal_end(number: int, scores: list[ScoreTerms], totals: list[int]) -> Event:
+def deal_end(number: int, scores: list[ScoreTerms], totals: list[int], seats: list[SeatDealData], at_least: bool) -> Event:
     """Deal `number` is scored."""
-    payload: DealEndData = {"deal": number, "scores": scores, "totals": totals}
+    payload: DealEndData = {"deal": number, "scores": scores, "totals": totals, "seats": seats, "at_least": at_least}
     return Event("deal_end", payload)
 
 

@@ -243,7 +243,8 @@ class AbracadabraState(State):
         d["hands"][h].remove(card)
         trick.append([h, card])
         d["last"] = [seat, (DUMMY_TEXT if action.dummy else PLAY_TEXT)[card]]
-        events.append(ev.play(seat, CARD_TEXT[card], action.dummy, d["trick_no"] + 1))
+        joker_as = CARD_TEXT[d["joker_as"]] if card == JOKER and d["joker_as"] is not None else None
+        events.append(ev.play(seat, CARD_TEXT[card], action.dummy, d["trick_no"] + 1, joker_as))
         if len(trick) == len(order):
             self._finish_trick(events)
         else:
@@ -327,7 +328,20 @@ class AbracadabraState(State):
         d["history"].append(scores)
         d["breakdown"] = terms
         d["played"] += 1
-        events.append(ev.deal_end(d["played"], terms, list(d["totals"])))
+        seats: list[ev.SeatDealData] = [
+            {
+                "contract": f.contract,
+                "declarer": p == d["declarer"],
+                "won": f.tricks,
+                "named": sorted(f.named_won),
+                "right_up": sorted(f.right_up),
+                "right_down": sorted(f.right_down),
+                "captured": f.bid_suit_captured,
+                "exposed": f.exposed,
+            }
+            for p, f in enumerate(facts)
+        ]
+        events.append(ev.deal_end(d["played"], terms, list(d["totals"]), seats, d["opts"]["success"] == "at-least"))
         deals = d["opts"]["deals"]
         if (deals and d["played"] >= deals) or (not deals and max(d["totals"]) >= d["opts"]["target"]):
             d["phase"] = "over"

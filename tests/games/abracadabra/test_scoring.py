@@ -76,6 +76,12 @@ def test_check_case_lost_right_card_costs_22() -> None:
     assert state.view(None)["bid_cards"][1]["right_down"] == [11]  # type: ignore[index]
     (end,) = kinds(events, "deal_end")
     assert end.data["scores"][1] == {"success": 40, "named": 4, "right": -22, "tricks": 3, "suit": 4, "total": 29}
+    # What the points come from travels with them, so the thread can explain the -22.
+    assert end.data["seats"][1] == {
+        "contract": 3, "declarer": True, "won": 3, "named": [4], "right_up": [], "right_down": [11], "captured": 2, "exposed": False,
+    }
+    assert [seat["declarer"] for seat in end.data["seats"]] == [False, True, False, False]
+    assert end.data["at_least"] is False
 
 
 # Three players, joker=without. Seat 1 is Helen (hearts, Declarer for 7), seat 2 David (spades),

@@ -70,3 +70,10 @@ def top(state: SpellcasterState, colour: str) -> tuple[str, int] | None:
     if not state.piles[index]:
         return None
     return state.piles[index][-1], state.faces[index][-1]
+
+
+def finished_view(**changes: Any) -> dict[str, Any]:
+    """The public view of a finished duel (winners, end_reason, energy, sapphires, turn_no as given)."""
+    state = position(phase="over", **changes)
+    assert state.is_over()
+    return dict(state.view(None))

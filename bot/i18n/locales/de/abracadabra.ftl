@@ -57,11 +57,33 @@ abracadabra-right-down = Die rechte Karte { $rank } von { $who } wird umgedreht 
 abracadabra-deal-scored = **Runde { $deal } gewertet** — { $scores } · Stand { $totals }
 abracadabra-score-gain = { $who } +{ $points }
 abracadabra-score-loss = { $who } -{ $points }
-abracadabra-game-over = { $count ->
-    [one] 🏆 **{ $winners }** gewinnt mit { $points } Punkten.
-   *[other] 🏆 **{ $winners }** gewinnen mit { $points } Punkten.
+abracadabra-play = { $who }: **{ $card }**
+abracadabra-play-dummy = { $who } aus dem Strohmann: **{ $card }**
+# Die Punkte einer Runde erklärt, eine Zeile je Spieler: „wer gesamt: Posten · Posten · …“.
+abracadabra-deal-seat = { $who } **{ $points }**: { $terms }
+abracadabra-term-sep = {" · "}
+abracadabra-term-declarer = Spielführer mit { $contract }, { $won } gewonnen — { $result }
+abracadabra-term-contract = Ansage { $contract }, { $won } gewonnen — { $result }
+abracadabra-term-made = erfüllt (+{ $points })
+abracadabra-term-missed = { $at-least ->
+    [yes] nicht erfüllt (mindestens { $contract } nötig), kein Bonus
+   *[no] nicht erfüllt (genau { $contract } nötig), kein Bonus
   }
-
+abracadabra-term-named = angesagte Stiche { $ranks } gewonnen (+{ $points })
+abracadabra-term-right-kept = rechts { $ranks } behalten (+{ $points }, doppelt)
+abracadabra-term-right-lost = rechts { $ranks } verloren (−{ $points }, doppelt)
+abracadabra-term-tricks = { $won ->
+    [one] { $won } Stich (+{ $won })
+   *[other] { $won } Stiche (+{ $won })
+  }
+abracadabra-term-suit = { $count ->
+    [one] { $count } Karte der Ansagefarbe (+{ $points })
+   *[other] { $count } Karten der Ansagefarbe (+{ $points })
+  }
+abracadabra-term-suit-exposed = { $count ->
+    [one] { $count } Karte der Ansagefarbe (+{ $points }, je 4: Stapel offen)
+   *[other] { $count } Karten der Ansagefarbe (+{ $points }, je 4: Stapel offen)
+  }
 ## Knöpfe und Menüs
 
 abracadabra-label-suit = { $symbol } { $suit }
@@ -98,7 +120,10 @@ abracadabra-rank-option = { $card } · { $trick }
 
 ## Aufforderungen: auf wen gewartet wird
 
-abracadabra-prompt-over = Spiel vorbei — Sieg: { $winners }.
+abracadabra-prompt-over = { $count ->
+    [one] Das Spiel ist vorbei: 🏆 **{ $winners }** gewinnt mit { $points } Punkten.
+   *[other] Das Spiel ist vorbei: 🏆 **{ $winners }** gewinnen mit { $points } Punkten.
+  }
 abracadabra-prompt-suit = { $who } wählt eine Ansagefarbe.
 abracadabra-prompt-bid = { $who } bietet oder passt (höchstes Gebot { $high }).
 abracadabra-prompt-bid-first = { $who } bietet oder passt (noch kein Gebot).

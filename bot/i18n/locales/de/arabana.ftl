@@ -57,12 +57,7 @@ arabana-ev-pele = { $who } ruft **Pele** an und zieht je eine Karte von { $from 
 arabana-ev-pele-drew = Pele: **{ $card }** geht von { $from } an { $who }.
 arabana-ev-pele-give = { $who } gibt { $to } eine Karte.
 arabana-ev-pele-card = Pele: { $who } gibt **{ $card }** an { $to }.
-arabana-ev-instant-win = 🏆 { $who } erobert eine 11. Insel (**{ $island }**) und gewinnt sofort!
-arabana-ev-game-over = 🏆 **{ $winners }** { $count ->
-        [one] gewinnt
-       *[other] gewinnen
-    } — { $table }.
-arabana-ev-game-over-entry = { $who } { $points }
+arabana-ev-instant-win = ⚡ { $who } erobert eine 11. Insel (**{ $island }**) und gewinnt sofort!
 
 ## Action labels (buttons, select options, autocomplete; at most 80 characters)
 
@@ -111,10 +106,10 @@ arabana-grp-give = Karte geben
 
 ## Turn prompts
 
-arabana-prompt-over = Spiel vorbei: { $winners } { $count ->
+arabana-prompt-over = Das Spiel ist vorbei: 🏆 **{ $winners }** { $count ->
         [one] gewinnt
        *[other] gewinnen
-    }.
+    } mit { $points } Punkten.
 arabana-prompt-setup = Alle wählen eine Karte für die Auslage (es fehlen noch: { $waiting }).
 arabana-prompt-next = { $chooser } bestimmt, wer den zweiten Durchgang beginnt.
 arabana-prompt-remove = { $who } wählt, welche Brücke an { $island } entfernt wird.

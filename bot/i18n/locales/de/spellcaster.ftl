@@ -22,7 +22,7 @@ spellcaster-card-colour = { $name } ({ $colour })
 spellcaster-card-colour-active = { $name } ({ $colour }, aktiv)
 
 ## Thread lines (events)
-spellcaster-event-turn = **Zug { $turn }** — { $who } (Magier { $letter }) ist am Zug.
+spellcaster-event-turn = **Zug { $turn }** — { $who } (Magier { $letter })
 spellcaster-event-trigger = Der aktive Zauber **{ $card }** von { $who } wirkt.
 spellcaster-event-nullified = Der aktive Zauber **{ $card }** von { $who } ist aufgehoben und wirkt nicht.
 spellcaster-event-unpaid = Der aktive Zauber **{ $card }** von { $who } kann seine Kosten nicht bezahlen und wirkt nicht.
@@ -147,7 +147,7 @@ spellcaster-your-other = { $card }: Deine Wahl.
 spellcaster-prompt-over = Das Duell ist nach { $n ->
         [one] { $n } Zug
        *[other] { $n } Zügen
-    } vorbei.
+    } vorbei: { $result }
 spellcaster-prompt-your-turn = Du hast noch { $n ->
         [one] { $n } Aktion
        *[other] { $n } Aktionen
@@ -213,6 +213,7 @@ spellcaster-last-keep = { $letter } behielt eine Karte
 spellcaster-last-bottom = { $letter } ordnete den Stapelboden
 spellcaster-img-wins = Magier { $letter } gewinnt
 spellcaster-img-draw = Unentschieden
+spellcaster-img-hand-over = Spiel vorbei: { $result }
 spellcaster-img-after-turns = nach { $n ->
         [one] { $n } Zug
        *[other] { $n } Zügen

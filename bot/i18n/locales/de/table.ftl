@@ -99,8 +99,17 @@ table-prompt-superseded = ⏭ Überholt: deine aktuelle Auswahl steht in einer n
 table-final-place = 🏁 Tisch #{ $table } ist beendet. Dein Platz: { $place }. Endstand: { $link }
 table-final-ended = 🛑 Tisch #{ $table } wurde beendet: diese Auswahl ist geschlossen.
 table-final-closed = 🏁 Tisch #{ $table } ist beendet: diese Auswahl ist geschlossen.
-table-end-dm = 🏁 **Tisch #{ $table } ist beendet.** Dein Platz: { $place } von { $players }.
+table-end-dm = **Tisch #{ $table }** ({ $game }) ist beendet.
 table-end-board = Das letzte Spielbild: { $link }
 table-thinking = 🤖 { $name } denkt nach…
 table-stale-hand = Das ist von einem früheren Moment: der Tisch ist weiter. Deine aktuelle Hand und Auswahl:
 table-button-back = Zurück
+
+# Die Abschluss-DM eines Platzes (wording.present.ending): Platz, Ergebnis des Spiels, Punkte aller.
+table-ending-won = 🏆 Du hast gewonnen!
+table-ending-shared = 🏆 Du teilst dir den Sieg!
+table-ending-place = 🏁 Dein Platz: { $place } von { $players }.
+table-ending-standings = Endstand: { $rows }
+table-ending-row = { $place }. { $name } { $points }
+table-ending-row-you = **{ $place }. { $name } { $points }**
+table-ending-row-sep = {" · "}

@@ -61,11 +61,33 @@ abracadabra-right-down = { $who }'s right-side { $rank } is turned face down (�
 abracadabra-deal-scored = **Deal { $deal } scored** — { $scores } · totals { $totals }
 abracadabra-score-gain = { $who } +{ $points }
 abracadabra-score-loss = { $who } -{ $points }
-abracadabra-game-over = { $count ->
-    [one] 🏆 **{ $winners }** wins with { $points } points.
-   *[other] 🏆 **{ $winners }** win with { $points } points.
+abracadabra-play = { $who }: **{ $card }**
+abracadabra-play-dummy = { $who } from the dummy: **{ $card }**
+# A deal's points explained under its header, one line per player: "who total: term · term · …".
+abracadabra-deal-seat = { $who } **{ $points }**: { $terms }
+abracadabra-term-sep = {" · "}
+abracadabra-term-declarer = Declarer for { $contract }, won { $won } — { $result }
+abracadabra-term-contract = contract { $contract }, won { $won } — { $result }
+abracadabra-term-made = made (+{ $points })
+abracadabra-term-missed = { $at-least ->
+    [yes] missed (at least { $contract } needed), no bonus
+   *[no] missed (exactly { $contract } needed), no bonus
   }
-
+abracadabra-term-named = named { $ranks } won (+{ $points })
+abracadabra-term-right-kept = right side { $ranks } kept (+{ $points }, double)
+abracadabra-term-right-lost = right side { $ranks } lost (−{ $points }, double)
+abracadabra-term-tricks = { $won ->
+    [one] { $won } trick (+{ $won })
+   *[other] { $won } tricks (+{ $won })
+  }
+abracadabra-term-suit = { $count ->
+    [one] { $count } bid-suit card (+{ $points })
+   *[other] { $count } bid-suit cards (+{ $points })
+  }
+abracadabra-term-suit-exposed = { $count ->
+    [one] { $count } bid-suit card (+{ $points }, 4 each: stack exposed)
+   *[other] { $count } bid-suit cards (+{ $points }, 4 each: stack exposed)
+  }
 ## Buttons and menus
 
 abracadabra-label-suit = { $symbol } { $suit }
@@ -102,7 +124,10 @@ abracadabra-rank-option = { $card } · { $trick }
 
 ## Turn prompts: who is awaited (others)
 
-abracadabra-prompt-over = Game over: { $winners } won.
+abracadabra-prompt-over = { $count ->
+    [one] The game is over: 🏆 **{ $winners }** wins with { $points } points.
+   *[other] The game is over: 🏆 **{ $winners }** win with { $points } points.
+  }
 abracadabra-prompt-suit = { $who } chooses a bid suit.
 abracadabra-prompt-bid = { $who } bids or passes (highest bid { $high }).
 abracadabra-prompt-bid-first = { $who } bids or passes (no bid yet).

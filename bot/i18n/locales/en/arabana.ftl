@@ -58,12 +58,7 @@ arabana-ev-pele = { $who } invokes **Pele** and draws a card from { $from }.
 arabana-ev-pele-drew = Pele: **{ $card }** goes from { $from } to { $who }.
 arabana-ev-pele-give = { $who } gives { $to } a card.
 arabana-ev-pele-card = Pele: { $who } gives **{ $card }** to { $to }.
-arabana-ev-instant-win = 🏆 { $who } takes an 11th island (**{ $island }**) and wins at once!
-arabana-ev-game-over = 🏆 **{ $winners }** { $count ->
-        [one] wins
-       *[other] win
-    } — { $table }.
-arabana-ev-game-over-entry = { $who } { $points }
+arabana-ev-instant-win = ⚡ { $who } takes an 11th island (**{ $island }**) and wins at once!
 
 ## Action labels (buttons, select options, autocomplete; at most 80 characters)
 
@@ -112,10 +107,10 @@ arabana-grp-give = Give a card
 
 ## Turn prompts
 
-arabana-prompt-over = Game over: { $winners } { $count ->
+arabana-prompt-over = The game is over: 🏆 **{ $winners }** { $count ->
         [one] wins
        *[other] win
-    }.
+    } with { $points } points.
 arabana-prompt-setup = Everyone picks a card for the display (waiting for { $waiting }).
 arabana-prompt-next = { $chooser } chooses who starts the second pass.
 arabana-prompt-remove = { $who } chooses which bridge to remove at { $island }.

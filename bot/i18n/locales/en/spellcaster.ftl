@@ -21,7 +21,7 @@ spellcaster-card-colour = { $name } ({ $colour })
 spellcaster-card-colour-active = { $name } ({ $colour }, active)
 
 ## Thread lines (events)
-spellcaster-event-turn = **Turn { $turn }** — { $who } (Mage { $letter }) to play.
+spellcaster-event-turn = **Turn { $turn }** — { $who } (Mage { $letter })
 spellcaster-event-trigger = { $who }'s active spell **{ $card }** triggers.
 spellcaster-event-nullified = { $who }'s active spell **{ $card }** is nullified and does not trigger.
 spellcaster-event-unpaid = { $who }'s active spell **{ $card }** cannot pay its cost and does not trigger.
@@ -131,7 +131,7 @@ spellcaster-your-other = { $card }: your choice.
 spellcaster-prompt-over = The duel is over after { $n ->
         [one] { $n } turn
        *[other] { $n } turns
-    }.
+    }: { $result }
 spellcaster-prompt-your-turn = You have { $n ->
         [one] { $n } action
        *[other] { $n } actions
@@ -197,6 +197,7 @@ spellcaster-last-keep = { $letter } kept a card
 spellcaster-last-bottom = { $letter } ordered the deck bottom
 spellcaster-img-wins = Mage { $letter } wins
 spellcaster-img-draw = A draw
+spellcaster-img-hand-over = Game over: { $result }
 spellcaster-img-after-turns = after { $n ->
         [one] { $n } turn
        *[other] { $n } turns

@@ -100,8 +100,17 @@ table-prompt-superseded = ⏭ Superseded: your current choices are in a newer me
 table-final-place = 🏁 Table #{ $table } is over. Your place: { $place }. Standings: { $link }
 table-final-ended = 🛑 Table #{ $table } has ended: these choices are closed.
 table-final-closed = 🏁 Table #{ $table } is over: these choices are closed.
-table-end-dm = 🏁 **Table #{ $table } is over.** Your place: { $place } of { $players }.
+table-end-dm = **Table #{ $table }** ({ $game }) is over.
 table-end-board = The last board: { $link }
 table-thinking = 🤖 { $name } is thinking…
 table-stale-hand = That is from an earlier moment: the table moved on. Your current hand and choices:
 table-button-back = Back
+
+# The end DM of one seat (wording.present.ending): its place, the game's result line, every seat's points.
+table-ending-won = 🏆 You won!
+table-ending-shared = 🏆 You share the win!
+table-ending-place = 🏁 Your place: { $place } of { $players }.
+table-ending-standings = Standings: { $rows }
+table-ending-row = { $place }. { $name } { $points }
+table-ending-row-you = **{ $place }. { $name } { $points }**
+table-ending-row-sep = {" · "}

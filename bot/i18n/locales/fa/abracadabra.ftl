@@ -71,11 +71,24 @@ abracadabra-right-down = کارت سمت راست { $rank } از { $who } به �
 abracadabra-deal-scored = **امتیاز دور { $deal }** — { $scores } · مجموع { $totals }
 abracadabra-score-gain = { $who } {"\u200E"}+{ $points }
 abracadabra-score-loss = { $who } {"\u200E"}-{ $points }
-abracadabra-game-over = { $count ->
-    [one] 🏆 **{ $winners }** با { $points } امتیاز برنده شد.
-   *[other] 🏆 **{ $winners }** با { $points } امتیاز برنده شدند.
+abracadabra-play = { $who }: **{ $card }**
+abracadabra-play-dummy = { $who } از دست دامی: **{ $card }**
+# امتیاز یک دور با توضیح، برای هر بازیکن یک سطر: «چه کسی جمع: بند · بند · …».
+abracadabra-deal-seat = { $who } **{ $points }**: { $terms }
+abracadabra-term-sep = {" · "}
+abracadabra-term-declarer = حاکم با تعهد { $contract }، { $won } دست برد — { $result }
+abracadabra-term-contract = تعهد { $contract }، { $won } دست برد — { $result }
+abracadabra-term-made = تعهد انجام شد ({"‎"}+{ $points })
+abracadabra-term-missed = { $at-least ->
+    [yes] تعهد انجام نشد (دست‌کم { $contract } دست لازم بود)، بی‌پاداش
+   *[no] تعهد انجام نشد (دقیقاً { $contract } دست لازم بود)، بی‌پاداش
   }
-
+abracadabra-term-named = دست‌های نام‌برده { $ranks } برده شد ({"‎"}+{ $points })
+abracadabra-term-right-kept = سمت راست { $ranks } ماند ({"‎"}+{ $points }، دوبرابر)
+abracadabra-term-right-lost = سمت راست { $ranks } باخته شد ({"‎"}−{ $points }، دوبرابر)
+abracadabra-term-tricks = { $won } دست ({"‎"}+{ $won })
+abracadabra-term-suit = { $count } کارت خال تعهد ({"‎"}+{ $points })
+abracadabra-term-suit-exposed = { $count } کارت خال تعهد ({"‎"}+{ $points }، هر کدام ۴: دسته رو شده)
 ## دکمه‌ها و منوها
 
 abracadabra-label-suit = { $symbol } { $suit }
@@ -106,7 +119,10 @@ abracadabra-rank-option = { $card } · { $trick }
 
 ## نوبت: منتظر چه کسی هستیم
 
-abracadabra-prompt-over = بازی تمام شد — برنده: { $winners }.
+abracadabra-prompt-over = { $count ->
+    [one] بازی تمام شد: 🏆 **{ $winners }** با { $points } امتیاز برنده شد.
+   *[other] بازی تمام شد: 🏆 **{ $winners }** با { $points } امتیاز برنده شدند.
+  }
 abracadabra-prompt-suit = { $who } خال تعهدش را انتخاب می‌کند.
 abracadabra-prompt-bid = { $who } می‌خواند یا پاس می‌دهد (بالاترین خوانده: { $high }).
 abracadabra-prompt-bid-first = { $who } می‌خواند یا پاس می‌دهد (هنوز کسی نخوانده).

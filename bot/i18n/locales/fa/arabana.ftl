@@ -54,12 +54,7 @@ arabana-ev-pele = ‏{ $who } **Pele** را فرا می‌خواند و از { $
 arabana-ev-pele-drew = ‏Pele: **{ $card }** از { $from } به { $who } می‌رسد.
 arabana-ev-pele-give = ‏{ $who } یک کارت به { $to } می‌دهد.
 arabana-ev-pele-card = ‏Pele: { $who } **{ $card }** را به { $to } می‌دهد.
-arabana-ev-instant-win = ‏🏆 { $who } یازدهمین جزیره (**{ $island }**) را می‌گیرد و بی‌درنگ برنده می‌شود!
-arabana-ev-game-over = ‏🏆 **{ $winners }** برنده { $count ->
-        [one] شد
-       *[other] شدند
-    } — { $table }.
-arabana-ev-game-over-entry = { $who } { $points }
+arabana-ev-instant-win = ‏⚡ { $who } یازدهمین جزیره (**{ $island }**) را می‌گیرد و بی‌درنگ برنده می‌شود!
 
 ## Action labels (buttons, select options, autocomplete; at most 80 characters)
 
@@ -108,7 +103,7 @@ arabana-grp-give = دادن کارت
 
 ## Turn prompts
 
-arabana-prompt-over = بازی تمام شد: { $winners } برنده { $count ->
+arabana-prompt-over = بازی تمام شد: 🏆 **{ $winners }** با { $points } امتیاز برنده { $count ->
         [one] شد
        *[other] شدند
     }.

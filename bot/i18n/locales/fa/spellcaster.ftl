@@ -21,7 +21,7 @@ spellcaster-card-colour = { $name } ({ $colour })
 spellcaster-card-colour-active = { $name } ({ $colour }، فعال)
 
 ## Thread lines (events)
-spellcaster-event-turn = **نوبت { $turn }** — { $who } (جادوگر { $letter }) بازی می‌کند.
+spellcaster-event-turn = **نوبت { $turn }** — { $who } (جادوگر { $letter })
 spellcaster-event-trigger = افسون فعال **{ $card }** ({ $who }) اثر می‌کند.
 spellcaster-event-nullified = افسون فعال **{ $card }** ({ $who }) باطل شده است و اثر نمی‌کند.
 spellcaster-event-unpaid = هزینۀ افسون فعال **{ $card }** ({ $who }) پرداختنی نیست و اثر نمی‌کند.
@@ -104,7 +104,7 @@ spellcaster-your-rewind = { $card }: کارتی را برای پس گرفتن ا
 spellcaster-your-keep = { $card }: یکی از کارت‌های آشکارشده (زیر دستت) را نگه دار؛ بقیه زیر دسته می‌روند.
 spellcaster-your-order = { $card }: کارتی را که به ته دسته می‌رود انتخاب کن (دیگری درست رویش قرار می‌گیرد).
 spellcaster-your-other = { $card }: انتخاب با توست.
-spellcaster-prompt-over = دوئل پس از { $n } نوبت به پایان رسید.
+spellcaster-prompt-over = دوئل پس از { $n } نوبت به پایان رسید: { $result }
 spellcaster-prompt-your-turn = { $n } کنش برایت مانده است: یک کارت بکش، کارتی از دستت بازی کن، یا افسونی را که رو به توست فعال کن.
 spellcaster-prompt-turn = نوبت { $who }: { $n } کنش مانده — کشیدن، بازی کردن یا فعال کردن.
 spellcaster-prompt-your-turn-deck-empty = { $n } کنش برایت مانده است؛ دسته خالی است: کارتی از دستت بازی کن، یا افسونی را که رو به توست فعال کن.
@@ -152,6 +152,7 @@ spellcaster-last-keep = { $letter } کارتی را نگه داشت
 spellcaster-last-bottom = { $letter } ته دسته را مرتب کرد
 spellcaster-img-wins = جادوگر { $letter } برنده شد
 spellcaster-img-draw = مساوی
+spellcaster-img-hand-over = بازی تمام شد: { $result }
 spellcaster-img-after-turns = پس از { $n } نوبت
 spellcaster-img-hand-title = { $who } — دست تو ({ $n } کارت)
 spellcaster-img-no-cards = کارتی در دست نداری.

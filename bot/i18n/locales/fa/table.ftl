@@ -97,8 +97,17 @@ table-prompt-superseded = ⏭ کهنه شده: انتخاب‌های فعلی ش
 table-final-place = 🏁 میز #{ $table } تمام شد. رتبهٔ شما: { $place }. جدول نتایج: { $link }
 table-final-ended = 🛑 میز #{ $table } پایان یافت: این انتخاب‌ها بسته شده‌اند.
 table-final-closed = 🏁 میز #{ $table } تمام شد: این انتخاب‌ها بسته شده‌اند.
-table-end-dm = 🏁 **میز #{ $table } تمام شد.** رتبهٔ شما: { $place } از { $players }.
+table-end-dm = **میز #{ $table }** ({ $game }) تمام شد.
 table-end-board = آخرین صفحهٔ بازی: { $link }
 table-thinking = 🤖 { $name } در حال فکر کردن است…
 table-stale-hand = این مربوط به لحظهٔ قبلی است: بازی جلو رفته است. دست و انتخاب‌های فعلی شما:
 table-button-back = بازگشت
+
+# پیام پایانی هر بازیکن (wording.present.ending): رتبه، نتیجهٔ بازی، امتیاز همه.
+table-ending-won = 🏆 برنده شدید!
+table-ending-shared = 🏆 برد را با دیگران شریک شدید!
+table-ending-place = 🏁 رتبهٔ شما: { $place } از { $players }.
+table-ending-standings = نتیجهٔ پایانی: { $rows }
+table-ending-row = { $place }. { $name } { $points }
+table-ending-row-you = **{ $place }. { $name } { $points }**
+table-ending-row-sep = {" · "}
