@@ -160,6 +160,7 @@ class SearchPool:
         A call that failed in the worker raises its error here."""
         loop = asyncio.get_running_loop()
         request = _Request(math.inf if deadline is None else deadline, next(self._order), call, args, loop.create_future(), loop)
+        request.future.add_done_callback(_retrieved)  # an error that comes after the caller gave up is not "never retrieved"
         with self._lock:
             if self._closed:
                 return None
@@ -265,6 +266,11 @@ def _settle(request: _Request, ok: bool, value: Any) -> None:
             settle()
         else:
             request.loop.call_soon_threadsafe(settle)
+
+
+def _retrieved(future: asyncio.Future[Any]) -> None:
+    if not future.cancelled():
+        future.exception()
 
 
 def _on_loop(loop: asyncio.AbstractEventLoop) -> bool:
