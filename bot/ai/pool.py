@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import heapq
+import importlib
 import itertools
 import logging
 import math
@@ -50,12 +51,17 @@ class _Request:
     dropped: bool = field(default=False, compare=False)
 
 
-def _serve(conn: Connection) -> None:
-    """A worker's life: run each call it is sent and send back (ok, result or error), until the pipe
-    ends or the bot is gone."""
+def _serve(conn: Connection, preload: tuple[str, ...] = ()) -> None:
+    """A worker's life: import `preload` (before the first search asks for it), then run each call
+    it is sent and send back (ok, result or error), until the pipe ends or the bot is gone."""
     with contextlib.suppress(OSError):
         os.nice(10)  # clicks go before thinking on a busy machine
     threading.Thread(target=_watch_parent, args=(os.getppid(),), name="parent-watch", daemon=True).start()
+    for name in preload:
+        try:
+            importlib.import_module(name)
+        except Exception:  # the first call that needs it reports the error
+            log.exception("search worker: %s does not import", name)
     while True:
         try:
             call, args = conn.recv()
@@ -91,7 +97,7 @@ class _Worker:
         self.request: _Request | None = None
         here, there = pool.context.Pipe(duplex=True)
         self.conn: Connection = here
-        self.process: BaseProcess = pool.context.Process(target=_serve, args=(there,), name=f"spieltisch-search-{number}", daemon=True)
+        self.process: BaseProcess = pool.context.Process(target=_serve, args=(there, pool.preload), name=f"spieltisch-search-{number}", daemon=True)
         self.process.start()
         there.close()
         self.reader = threading.Thread(target=self._read, name=f"spieltisch-search-reader-{number}", daemon=True)
@@ -130,11 +136,13 @@ class _Worker:
 
 
 class SearchPool:
-    """`size` worker processes running calls with deadlines (see the module docstring)."""
+    """`size` worker processes running calls with deadlines (see the module docstring); each imports
+    the modules `preload` names as it starts, so that the first searches need not."""
 
-    def __init__(self, size: int, late: float = 0.75) -> None:
+    def __init__(self, size: int, late: float = 0.75, preload: tuple[str, ...] = ()) -> None:
         self.size = max(1, size)
         self.late = late
+        self.preload = preload
         self.context = multiprocessing.get_context("spawn")
         self._lock = threading.Lock()
         self._queue: list[_Request] = []

@@ -41,6 +41,9 @@ LATE = 0.75
 # The search ends this much before its deadline, for the way back to the bot.
 MARGIN = 0.05
 WORKERS_ENV = "SEARCH_WORKERS"
+# What the built-in games' searches need, imported by each worker as it starts (names only: the
+# workers of any other game import its knowledge with its first search).
+PRELOAD = ("bot.games", "bot.ai.levels", "bot.ai.druids", "bot.ai.spellcaster", "bot.ai.arabana", "bot.ai.abracadabra_players")
 _pool: SearchPool | None = None
 _workers: int | None = None
 
@@ -66,10 +69,11 @@ def configure(count: int | None) -> None:
 
 
 def pool() -> SearchPool:
-    """The shared pool of worker processes (started on first use)."""
+    """The shared pool of worker processes, started on first use (call it at start-up, and the workers
+    are ready by the first hard decision)."""
     global _pool
     if _pool is None:
-        _pool = SearchPool(workers(), late=LATE)
+        _pool = SearchPool(workers(), late=LATE, preload=PRELOAD)
     return _pool
 
 

@@ -73,9 +73,10 @@ async def timed(policy: SearchPolicy, state: State, seat: int, rng_seed: int) ->
 
 
 async def warm() -> None:
-    """Start the worker and let it import the games (a seeded search has no deadline)."""
+    """Start the workers and let them import the games (a seeded search has no deadline)."""
     state, seat = a_druids_decision()
-    await remote.choose(replace(DRUIDS_PLAYERS, iterations=4).hard, state, seat, random.Random(0))
+    hard = replace(DRUIDS_PLAYERS, iterations=4).hard
+    await asyncio.gather(*(remote.choose(hard, state, seat, random.Random(n)) for n in range(remote.pool().size)))
 
 
 async def test_a_queue_of_decisions_each_answers_by_its_deadline_those_out_of_time_with_the_normal_players_choice() -> None:
@@ -94,13 +95,31 @@ async def test_a_queue_of_decisions_each_answers_by_its_deadline_those_out_of_ti
     assert action in {str(a) for a in state.legal_actions(seat)}
 
 
-async def test_the_time_a_decision_waits_for_a_worker_counts_against_its_budget() -> None:
+@dataclass(frozen=True)
+class NotingStart:
+    """Take-away's knowledge, noting in `path` the (machine-wide monotonic) time its search began."""
+
+    path: str
+
+    def __call__(self) -> Knowledge:
+        Path(self.path).write_text(repr(time.monotonic()))
+        return generic_knowledge(Finisher())
+
+
+async def test_the_time_a_decision_waits_for_a_worker_counts_against_its_budget(tmp_path: Path) -> None:
     await warm()
-    state, seat = a_druids_decision()
-    # The second decision waits about 0.8 s for the only worker; it thinks for what is left of its 1.5 s.
-    first, second = await asyncio.gather(timed(druids_hard(0.8), state, seat, 1), timed(druids_hard(1.5), state, seat, 2))
-    assert first[1] <= 0.8 + 1.0
-    assert second[1] <= 1.5 + 1.0, f"waited and then thought its whole budget: {second[1]:.2f} s"
+    notes = [tmp_path / "first", tmp_path / "second"]
+    first, second = (SearchPolicy.of(NotingStart(str(path)), seconds=seconds) for path, seconds in zip(notes, (1.0, 2.0), strict=True))
+    state = TAKEAWAY.new(2, 40, {})
+    seat = min(state.to_move())
+    asked = time.monotonic()
+    await asyncio.gather(remote.choose(first, state, seat, random.Random(1)), remote.choose(second, state, seat, random.Random(2)))
+    answered = time.monotonic() - asked
+    began = float(notes[1].read_text()) - asked
+    # The second waited about a second for the only worker, then searched for what was left of its two
+    # seconds: its answer came at about two seconds, not at three.
+    assert 0.8 <= began <= 1.9, f"the second search began {began:.2f} s after it was asked for"
+    assert answered <= 2.0 + 0.4, f"the second decision answered after {answered:.2f} s"
 
 
 @dataclass(frozen=True)
@@ -142,6 +161,7 @@ def test_one_worker_per_core_unless_configured(monkeypatch: pytest.MonkeyPatch) 
 
 async def test_two_workers_think_at_once(tmp_path: Path) -> None:
     remote.configure(2)
+    await warm()
     notes = [tmp_path / "a", tmp_path / "b"]
     policies = [SearchPolicy.of(NotingProcess(str(path)), seconds=0.8) for path in notes]
     for path in notes:
