@@ -29,6 +29,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
+from multiprocessing.reduction import ForkingPickler
 from typing import Any
 
 log = logging.getLogger(__name__)
@@ -103,11 +104,11 @@ class _Worker:
         self.reader = threading.Thread(target=self._read, name=f"spieltisch-search-reader-{number}", daemon=True)
         self.reader.start()
 
-    def send(self, request: _Request) -> None:
-        """Give the worker a request (the pool's lock is held)."""
+    def send(self, request: _Request, payload: bytes) -> None:
+        """Give the worker a request, pickled (the pool's lock is held)."""
         self.request = request
         request.started = True
-        self.conn.send((request.call, request.args))
+        self.conn.send_bytes(payload)
 
     def _read(self) -> None:
         while True:
@@ -196,15 +197,16 @@ class SearchPool:
                 request.dropped = True
                 _settle(request, True, None)
                 continue
+            try:
+                payload = bytes(ForkingPickler.dumps((request.call, request.args)))
+            except Exception as error:  # arguments that do not pickle: this request's fault only
+                _settle(request, False, error)
+                continue
             worker = self._idle.pop()
             try:
-                worker.send(request)
-            except (OSError, ValueError) as error:  # a worker gone: the reader starts another
+                worker.send(request, payload)
+            except OSError as error:  # the worker is gone: its reader starts another
                 worker.request = None
-                _settle(request, False, error)
-            except Exception as error:  # arguments that do not pickle: this request's fault only
-                worker.request = None
-                self._idle.append(worker)
                 _settle(request, False, error)
 
     def _answered(self, worker: _Worker, ok: bool, value: Any) -> None:

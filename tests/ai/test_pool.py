@@ -256,3 +256,18 @@ def test_a_hard_computer_falls_back_on_its_games_normal_player() -> None:
     state = TAKEAWAY.new(2, 7, {})
     seat = min(state.to_move())
     assert str(hard.quick(state, seat, random.Random(4))) == str(Finisher().choose(state, seat, random.Random(4)))
+
+
+async def test_a_search_the_workers_cannot_take_answers_with_the_quick_choice_and_the_pool_goes_on(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    await warm()
+    unpicklable = SearchPolicy.of(lambda: generic_knowledge(Finisher()), seconds=0.5, fallback=Finisher().choose)
+    state = TAKEAWAY.new(2, 9, {})
+    seat = min(state.to_move())
+    action = await remote.choose(unpicklable, state, seat, random.Random(5))
+    assert str(action) == str(Finisher().choose(state, seat, random.Random(random.Random(5).randrange(1 << 62))))
+    assert "failed; the heuristic decides" in caplog.text
+    noted = tmp_path / "pid"
+    hard = SearchPolicy.of(NotingProcess(str(noted)), seconds=0.3)
+    noted.unlink()
+    await remote.choose(hard, state, seat, random.Random(6))
+    assert int(noted.read_text()) in remote.pool().pids, "the worker still searches"
