@@ -30,6 +30,7 @@ class Table:
 @dataclass
 class Figures:
     first_response: list[float] = field(default_factory=list)
+    done: list[float] = field(default_factory=list)  # click → the move shown as done (✅), whatever its path
     board: list[float] = field(default_factory=list)
     dm: list[float] = field(default_factory=list)
     moves: int = 0
@@ -53,6 +54,7 @@ class Crowd:
         self.measuring = False
         self.tasks: set[asyncio.Task[None]] = set()
         fake.listeners.append(self.on_message)
+        self.watch_edits()
 
     def pause(self) -> float:
         return self.rng.uniform(0.5, 1.5) * self.think
@@ -79,14 +81,32 @@ class Crowd:
         table = self.by_thread.get(channel.id)
         if table is None or not message.attachments:
             return
-        if table.board_pending and table.last_click is not None and message.created_at >= table.last_click:
-            table.board_pending = False
-            if self.measuring:
-                self.figures.board.append(message.created_at - table.last_click)
+        self.board_seen(table, message.created_at)
         hand = next((c for c in message.custom_ids() if c.startswith("hand:")), None)
         for user in table.people:
             if user in self.blocked and hand is not None and f"<@{user}>" in message.content:
                 self.schedule(user, self.ask_hand(user, message, hand))
+
+    def board_seen(self, table: Table, at: float) -> None:
+        """A board (new or edited) in the table's thread at `at`: the click's board has come."""
+        if table.board_pending and table.last_click is not None and at >= table.last_click:
+            table.board_pending = False
+            if self.measuring:
+                self.figures.board.append(at - table.last_click)
+
+    def watch_edits(self) -> None:
+        """Count a board edited in place as the click's board too (the fake tells listeners of new messages only)."""
+        edit = self.fake._edit_message
+
+        def edited(message: Any, payload: Any, uploads: Any, **kwargs: Any) -> None:
+            images = [a["id"] for a in message.attachments]
+            edit(message, payload, uploads, **kwargs)
+            table = self.by_thread.get(message.channel_id)
+            # A new image on a thread message is a board shown again; other edits (buttons taken away) are not.
+            if table is not None and not message.ephemeral and message.attachments and [a["id"] for a in message.attachments] != images:
+                self.board_seen(table, time.monotonic())
+
+        self.fake._edit_message = edited
 
     def schedule(self, user: int, work: Any) -> None:
         old = self.turns.get(user)
@@ -167,7 +187,20 @@ class Crowd:
         table.last_click, table.board_pending, table.dm_pending = before, True, True
         if self.measuring:
             table.clicks.append(before)
+        edits = len(message.history)
         with contextlib.suppress(AssertionError, TimeoutError):
             await interaction.wait_for(lambda it: it.events or it.rejections, timeout=30)
         if interaction.rejections:
             self.figures.refused += 1
+            return
+        # Done (✅): the clicked message is edited, or the interaction answers with a message of its own
+        # (not a mere deferral), whichever path the bot takes.
+        with contextlib.suppress(AssertionError, TimeoutError):
+            await interaction.wait_for(lambda it: len(message.history) > edits or answered(it), timeout=120)
+            if self.measuring:
+                self.figures.done.append(time.monotonic() - before)
+
+
+def answered(interaction: Any) -> bool:
+    """Whether the interaction has an answer a person sees (not only a deferral)."""
+    return any(kind in ("edit", "followup") or (kind == "callback" and value in (4, 7)) for kind, value in interaction.events)

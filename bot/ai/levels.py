@@ -84,7 +84,7 @@ class Levels:
     def hard(self) -> SearchPolicy:
         """The hard player (one search per `Levels`)."""
         recipe = self.knowledge if self.knowledge is not None else GenericKnowledge(self.heuristic)
-        return SearchPolicy.of(recipe, seconds=self.seconds, iterations=self.iterations)
+        return SearchPolicy.of(recipe, seconds=self.seconds, iterations=self.iterations, fallback=self.heuristic.choose)
 
 
 def _known(level: str) -> str:

@@ -65,18 +65,24 @@ class SearchPolicy:
     """Chooses by determinized search (see the module docstring); `slow` tells the service to think off the loop.
 
     `recipe`, when given, made `knowledge`: the service then searches in its worker processes.
+    `fallback`: a quick choice (the normal player's) for when no time is left to search; else the prior.
     """
 
     knowledge: Knowledge
     seconds: float = 1.0
     iterations: int | None = None
     recipe: KnowledgeRecipe | None = None
+    fallback: Rollout | None = None
     slow: bool = field(default=True, init=False)
 
     @classmethod
-    def of(cls, recipe: KnowledgeRecipe, seconds: float = 1.0, iterations: int | None = None) -> SearchPolicy:
+    def of(cls, recipe: KnowledgeRecipe, seconds: float = 1.0, iterations: int | None = None, fallback: Rollout | None = None) -> SearchPolicy:
         """A search with the knowledge `recipe` makes (and can make again in a worker process)."""
-        return cls(recipe(), seconds=seconds, iterations=iterations, recipe=recipe)
+        return cls(recipe(), seconds=seconds, iterations=iterations, recipe=recipe, fallback=fallback)
+
+    def quick(self, state: State, seat: int, rng: random.Random) -> Action:
+        """The choice without a search: the fallback's, else the prior's."""
+        return (self.fallback or self.knowledge.prior)(state, seat, rng)
 
     def choose(self, state: State, seat: int, rng: random.Random) -> Action:
         """The candidate with the best mean value over sampled worlds."""
@@ -112,8 +118,17 @@ class SearchPolicy:
             world_seed = rng.randrange(1 << 62)
             play_seed = rng.randrange(1 << 62)
             world = state.determinize(seat, world_seed)
+            sweep: list[tuple[int, float]] = []
             for index in alive:
-                totals[index] += self._playout(world, state, seat, candidates[index], random.Random(play_seed))
+                # A timed search out of time in the middle of a sweep drops the sweep (its candidates
+                # would not have met the same luck) rather than overrun its deadline.
+                if timed and spent and time.perf_counter() - started >= budget:
+                    break
+                sweep.append((index, self._playout(world, state, seat, candidates[index], random.Random(play_seed))))
+            if len(sweep) < len(alive):
+                break
+            for index, value in sweep:
+                totals[index] += value
                 counts[index] += 1
                 spent += 1
             # Rollouts, time, or (a timed search with a rollout cap) whichever runs out first.
