@@ -374,7 +374,8 @@ class TableService:
                 return None
             version, level = row.version, next(s.computer for s in row.seats if s.seat == seat) or "normal"
             chance = rng_for(row.seed, "computer", version, seat)
-        action = await thinking.choose(self.core.policy(row.game, level), state, seat, chance, thinking.deadline())
+        # One computer decision: the policy's own budget, counted from now (the time in the pool's queue included).
+        action = await thinking.choose(self.core.policy(row.game, level), state, seat, chance)
         async with self.core.lock(table_id), self.core.store.unit() as uow:
             row = await self.core.load(uow, table_id, BOT, for_update=True)
             if row.status != Status.RUNNING or row.version != version:
