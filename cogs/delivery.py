@@ -29,8 +29,10 @@ from bot.games.base import Event, State
 from bot.i18n import t
 from bot.tables import Delivered, Notice, Owed, TableInfo, TableNotFound, TableService, Update
 from bot.tables.access import BOT
+from bot.tables.damage import DAMAGED
 from bot.tables.errors import TableDamaged
 from bot.tables.payloads import OwedKind
+from cogs.damaged import announce_damaged
 from cogs.images import Drawing
 from cogs.kit import Kits
 from cogs.posts import (
@@ -196,6 +198,11 @@ class Deliverer:
             for item in owed:
                 tables.setdefault(item.table_id, []).append(item)
             for table_id, items in tables.items():
+                if any(i.kind == DAMAGED for i in items):
+                    await self.service.delivered(await announce_damaged(self.client, [i for i in items if i.kind == DAMAGED]))
+                    items = [i for i in items if i.kind != DAMAGED]
+                    if not items:
+                        continue
                 try:
                     info, state = await self.service.state(table_id, BOT)
                 except (TableNotFound, TableDamaged):
