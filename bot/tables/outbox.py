@@ -220,3 +220,14 @@ async def _owe_final(
         return
     payload = FinalPayload(status=row.status, edits=edits, board=_where(board) if board is not None else None)
     rows.append(OutboxRow(table_id=row.id, version=row.version, kind=OwedKind.FINAL, payload=dict(payload), created_at=now))
+
+
+async def close_prompts(store: Store, table_id: int, user_id: int) -> list[Where]:
+    """Close a player's live prompts at a table (they left it, or were removed): none is their current
+    choice any more. Returns where they are, for the Discord layer to take their buttons away."""
+    async with store.unit() as uow:
+        closed = [prompt for prompt in await uow.repo.live_prompts(table_id) if prompt.user_id == user_id]
+        for prompt in closed:
+            prompt.live = False
+        await uow.commit()
+        return [_where(prompt) for prompt in closed]
