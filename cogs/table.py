@@ -61,8 +61,8 @@ class TableNumberTransformer(app_commands.Transformer):
 
 
 TableNumber = app_commands.Transform[int, TableNumberTransformer]
-# The commands whose `table:` also suggests finished and ended tables.
-ENDED_COMMANDS = ("log", "export")
+# The commands that also look at finished and ended tables (named, suggested, or the one in its thread).
+ENDED_COMMANDS = ("status", "log", "export")
 
 log = logging.getLogger(__name__)
 
@@ -148,7 +148,7 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
         """The tables the caller may name, theirs first, filtered by what they typed (in their language)."""
         try:
             lang = await self._lang(interaction)
-            picks = await tables_to_pick(self.bot.service.store, interaction.user.id, interaction.guild_id, ended=ended)
+            picks = await tables_to_pick(self.bot.service.store, interaction.user.id, interaction.guild_id, ended=ended, channel_id=interaction.channel_id)
         except Exception:
             log.warning("table suggestions failed for user %s", interaction.user.id, exc_info=True)
             return []
@@ -197,7 +197,7 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
     @private_reply
     async def status(self, interaction: Interaction, table: TableNumber | None = None) -> None:
         lang = await self._lang(interaction)
-        table_id = await self._resolve(interaction, table)
+        table_id = await self._resolve(interaction, table, ended=True)
         info, state = await self.bot.service.state(table_id, Caller(interaction.user.id, interaction.guild_id))
         flow = self.bot.flow
         if state is None:
