@@ -152,6 +152,7 @@ class Deliverer:
         self.service.outbox_owner = self.owner
         self.started_at: datetime = self.service.clock.now()
         self._wake = asyncio.Event()
+        self._unmarked: list[Delivered] = []  # sent, but the database failed when they were to be marked
         self._loop_lock = asyncio.Lock()
 
     # ---- the normal path -----------------------------------------------------------------
@@ -163,7 +164,18 @@ class Deliverer:
             return
         sent = await self._send_all(update.table, update.state, sorted(update.owed, key=lambda o: (ORDER.get(o.kind, 9), o.id)), interaction)
         crash_point("sent")
-        await self.service.delivered(sent)
+        await self.mark_delivered(sent)
+
+    async def mark_delivered(self, sent: list[Delivered]) -> None:
+        """Mark messages delivered; when the database fails now, the loop marks them before it claims
+        anything (they went out: sending them again would say it twice), and the caller hears nothing of it:
+        the move is committed and shown, only its record of delivery is late."""
+        try:
+            await self.service.delivered(sent)
+        except Exception:
+            log.warning("marking %d messages delivered failed; the delivery loop marks them", len(sent), exc_info=True)
+            self._unmarked.extend(sent)
+            self.poke()
 
     def poke(self) -> None:
         """Have the loop look for owed messages now (e.g. after an end recorded without a publish)."""
@@ -191,6 +203,13 @@ class Deliverer:
     async def deliver_owed(self) -> int:
         """Claim owed messages nobody is sending and send them, per table from its current state."""
         async with self._loop_lock:
+            if self._unmarked:
+                unmarked, self._unmarked = self._unmarked, []
+                try:
+                    await self.service.delivered(unmarked)
+                except Exception:
+                    self._unmarked = [*unmarked, *self._unmarked]
+                    raise
             # On SQLite only one process runs: a claim older than this process is a dead process's.
             before = self.started_at if self.service.store.dialect == "sqlite" else None
             owed = await self.service.claim_owed(self.lease, claimed_before=before, predecessor=(f"{self.home}#", self.started_at))
@@ -220,7 +239,7 @@ class Deliverer:
                     # One table's trouble must not hold up the others; its messages stay owed.
                     log.exception("table %s: delivering its owed messages failed; trying again later", table_id)
                     continue
-                await self.service.delivered([*sent, *(Delivered(i) for i in folded)])
+                await self.mark_delivered([*sent, *(Delivered(i) for i in folded)])
             return len(owed)
 
     # ---- sending -------------------------------------------------------------------------
