@@ -32,6 +32,7 @@ from bot.tables.access import BOT
 from bot.tables.damage import DAMAGED
 from bot.tables.errors import TableDamaged
 from bot.tables.payloads import OwedKind
+from cogs.copies import close_copies
 from cogs.damaged import announce_damaged
 from cogs.images import Drawing
 from cogs.kit import Kits
@@ -56,6 +57,7 @@ log = logging.getLogger(__name__)
 # `clicked` (after the ✅ edit), `board` (after the thread post), `dm` (after a DM; `dm:2` the second),
 # `final`, `sent` (everything sent, nothing marked delivered). Unset: nothing happens.
 CRASH_ENV = "SPIELTISCH_CRASH_AT"
+FREEZE_ENV = "SPIELTISCH_FREEZE_AT"
 _passed: Counter[str] = Counter()
 ORDER: dict[str, int] = {OwedKind.CLICKED: 0, OwedKind.BOARD: 1, OwedKind.DM: 2, OwedKind.FINAL: 3}
 # Delivered messages are kept this long (live prompts and open tables' boards longer), looked at hourly.
@@ -65,7 +67,16 @@ DM_REFUSED = 50007
 
 
 def crash_point(name: str) -> None:
-    """Test hook: SIGKILL this process here when `SPIELTISCH_CRASH_AT` is `name` (or `name:N`, the Nth time)."""
+    """Test hook: SIGKILL this process here when `SPIELTISCH_CRASH_AT` is `name` (or `name:N`, the Nth time);
+    SIGSTOP it (once: the test continues it) when `SPIELTISCH_FREEZE_AT` is."""
+    frozen = os.environ.get(FREEZE_ENV)
+    if frozen:
+        point, _, nth = frozen.partition(":")
+        if point == name:
+            _passed[f"freeze:{name}"] += 1
+            if _passed[f"freeze:{name}"] == int(nth or 1):
+                logging.getLogger("spieltisch").warning("%s=%s: freezing the process", FREEZE_ENV, frozen)
+                os.kill(os.getpid(), signal.SIGSTOP)
     wanted = os.environ.get(CRASH_ENV)
     if not wanted:
         return
@@ -249,7 +260,10 @@ class Deliverer:
     ) -> list[Delivered]:
         sent: list[Delivered] = []
         board_url: str | None = None
-        for item in owed:
+        for n, item in enumerate(owed):
+            if not await self.service.deliveries.still_held(item, owed[n + 1 :], self.lease):
+                log.info("table %s: this process no longer holds owed %s %s (another took it over): not sent", info.id, item.kind, item.id)
+                continue
             try:
                 if item.kind == OwedKind.CLICKED:
                     done = await self._clicked(item, interaction)
@@ -354,6 +368,9 @@ class Deliverer:
                 continue
             with contextlib.suppress(discord.NotFound, discord.Forbidden):
                 await self._edit(old_channel, old_message, content=clip(f"{old.get('text') or ''}\n{t(lang, 'table-prompt-superseded')}"), view=None)
+        if recovering:
+            # A copy sent before a crash, which nothing records, must not keep live buttons.
+            await close_copies(self.client, message, info.id, t(lang, "table-prompt-superseded"))
         # A DM with buttons is the seat's current prompt until it is answered or superseded.
         return Delivered(item.id, message.channel.id, message.id, post.content, post.view is not None)
 

@@ -20,6 +20,9 @@ from bot.store import OutboxRow, Store, TableRow, UnitOfWork
 from bot.tables.model import Clicked, Delivered, Owed, Prefs, ServerLanguage, Update
 from bot.tables.payloads import BoardPayload, ClickedPayload, DmPayload, FinalEdit, FinalPayload, OwedKind, Where
 
+# Claims renewed ahead of their send are remembered up to this many.
+RENEWED_KEPT = 10_000
+
 
 class DeliveryCore(Protocol):
     """What delivery reads of the service's core (`bot.tables.core.TableCore`, which records what a
@@ -39,6 +42,7 @@ class Deliveries:
 
     def __init__(self, core: DeliveryCore) -> None:
         self.core = core
+        self._renewed: dict[int, datetime] = {}  # claims renewed ahead of their message's send (`still_held`)
 
     @property
     def store(self) -> Store:
@@ -74,6 +78,27 @@ class Deliveries:
             await uow.commit()
             return pruned
 
+    async def still_held(self, item: Owed, rest: Sequence[Owed], lease: timedelta) -> bool:
+        """Whether this process still holds its claim on `item`, asked right before sending it.
+
+        Nobody takes a claim over before it is `lease` old, so while it is younger than half of that (the
+        other half covers clocks that differ between machines) it is surely held: no database round
+        trip. Past that (this process was slow, paused or frozen) the claims on `item` and on the
+        messages after it (`rest`) are renewed in one round trip; one another process took over meanwhile
+        is not to be sent."""
+        now = self.clock.now()
+        since = self._renewed.pop(item.id, item.claimed_at)
+        if since is not None and now < since + lease / 2:
+            return True
+        ids = list(dict.fromkeys([item.id, *(o.id for o in rest)]))
+        async with self.store.unit() as uow:
+            held = set(await uow.repo.hold_claims(self.outbox_owner or "", ids, now))
+            await uow.commit()
+        if len(self._renewed) > RENEWED_KEPT:
+            self._renewed.clear()  # left by sends that failed: forgetting them costs a round trip at most
+        self._renewed.update((i, now) for i in held if i != item.id)
+        return item.id in held
+
     async def delivered(self, sent: Sequence[Delivered]) -> None:
         """Mark messages delivered (one round trip), keeping where each went."""
         if not sent:
@@ -86,7 +111,7 @@ class Deliveries:
 
 def owed_of(row: OutboxRow) -> Owed:
     """The plain-data form of an outbox row."""
-    return Owed(row.id, row.table_id, row.version, row.kind, row.seat, row.user_id, dict(row.payload or {}))
+    return Owed(row.id, row.table_id, row.version, row.kind, row.seat, row.user_id, dict(row.payload or {}), row.claimed_at)
 
 
 def _where(row: OutboxRow) -> Where:
