@@ -31,8 +31,11 @@ from bot.games.base import Event, State
 from bot.i18n import t
 from bot.tables import Delivered, Notice, Owed, TableInfo, TableNotFound, TableService, Update
 from bot.tables.access import BOT
+from bot.tables.damage import DAMAGED
 from bot.tables.errors import TableDamaged
 from bot.tables.payloads import BoardPayload, OwedKind
+from cogs.copies import close_copies
+from cogs.damaged import announce_damaged
 from cogs.images import Drawing
 from cogs.kit import Kits
 from cogs.posts import (
@@ -58,6 +61,7 @@ log = logging.getLogger(__name__)
 # `final`, `sent` (everything sent, nothing marked delivered), `computer` (a computer is about to think
 # after a person's move went out). Unset: nothing happens.
 CRASH_ENV = "SPIELTISCH_CRASH_AT"
+FREEZE_ENV = "SPIELTISCH_FREEZE_AT"
 _passed: Counter[str] = Counter()
 ORDER: dict[str, int] = {OwedKind.CLICKED: 0, OwedKind.BOARD: 1, OwedKind.DM: 2, OwedKind.FINAL: 3, OwedKind.END: 4}
 # Board posts of this process remembered (outbox id -> channel, message), so the next move of the same
@@ -74,7 +78,16 @@ COMPUTER_TASK = "spieltisch-computers-"  # + the table id: the task that moves a
 
 
 def crash_point(name: str) -> None:
-    """Test hook: SIGKILL this process here when `SPIELTISCH_CRASH_AT` is `name` (or `name:N`, the Nth time)."""
+    """Test hook: SIGKILL this process here when `SPIELTISCH_CRASH_AT` is `name` (or `name:N`, the Nth time);
+    SIGSTOP it (once: the test continues it) when `SPIELTISCH_FREEZE_AT` is."""
+    frozen = os.environ.get(FREEZE_ENV)
+    if frozen:
+        point, _, nth = frozen.partition(":")
+        if point == name:
+            _passed[f"freeze:{name}"] += 1
+            if _passed[f"freeze:{name}"] == int(nth or 1):
+                logging.getLogger("spieltisch").warning("%s=%s: freezing the process", FREEZE_ENV, frozen)
+                os.kill(os.getpid(), signal.SIGSTOP)
     wanted = os.environ.get(CRASH_ENV)
     if not wanted:
         return
@@ -179,6 +192,7 @@ class Deliverer:
         self.service.core.computers_inline = False
         self.started_at: datetime = self.service.clock.now()
         self._wake = asyncio.Event()
+        self._unmarked: list[Delivered] = []  # sent, but the database failed when they were to be marked
         self._loop_lock = asyncio.Lock()
         self._boards: OrderedDict[int, tuple[int, int]] = OrderedDict()
         # Computers move in transactions of their own after a person's move is out (see `drive`).
@@ -194,7 +208,7 @@ class Deliverer:
         if update.owed:
             sent = await self._send_all(update.table, update.state, sorted(update.owed, key=lambda o: (ORDER.get(o.kind, 9), o.id)), interaction)
             crash_point("sent")
-            await self.service.delivered(sent)
+            await self.mark_delivered(sent)
         if update.computers_waiting:
             self.drive(update.table.id)
 
@@ -204,7 +218,7 @@ class Deliverer:
             return
         send, folded = fold([o for u in updates for o in u.owed])
         sent = await self._send_all(updates[-1].table, updates[-1].state, send, None)
-        await self.service.delivered([*sent, *(Delivered(i) for i in folded)])
+        await self.mark_delivered([*sent, *(Delivered(i) for i in folded)])
 
     def drive(self, table_id: int) -> None:
         """Have the computers of a table move, one transaction each, in the background (once per table)."""
@@ -252,6 +266,17 @@ class Deliverer:
             self.drive(table_id)
         return len(tables)
 
+    async def mark_delivered(self, sent: list[Delivered]) -> None:
+        """Mark messages delivered; when the database fails now, the loop marks them before it claims
+        anything (they went out: sending them again would say it twice), and the caller hears nothing of it:
+        the move is committed and shown, only its record of delivery is late."""
+        try:
+            await self.service.delivered(sent)
+        except Exception:
+            log.warning("marking %d messages delivered failed; the delivery loop marks them", len(sent), exc_info=True)
+            self._unmarked.extend(sent)
+            self.poke()
+
     def poke(self) -> None:
         """Have the loop look for owed messages now (e.g. after an end recorded without a publish)."""
         self._wake.set()
@@ -283,6 +308,13 @@ class Deliverer:
     async def deliver_owed(self) -> int:
         """Claim owed messages nobody is sending and send them, per table from its current state."""
         async with self._loop_lock:
+            if self._unmarked:
+                unmarked, self._unmarked = self._unmarked, []
+                try:
+                    await self.service.delivered(unmarked)
+                except Exception:
+                    self._unmarked = [*unmarked, *self._unmarked]
+                    raise
             # On SQLite only one process runs: a claim older than this process is a dead process's.
             before = self.started_at if self.service.store.dialect == "sqlite" else None
             owed = await self.service.claim_owed(self.lease, claimed_before=before, predecessor=(f"{self.home}#", self.started_at))
@@ -290,6 +322,11 @@ class Deliverer:
             for item in owed:
                 tables.setdefault(item.table_id, []).append(item)
             for table_id, items in tables.items():
+                if any(i.kind == DAMAGED for i in items):
+                    await self.service.delivered(await announce_damaged(self.client, [i for i in items if i.kind == DAMAGED]))
+                    items = [i for i in items if i.kind != DAMAGED]
+                    if not items:
+                        continue
                 try:
                     info, state = await self.service.state(table_id, BOT)
                 except (TableNotFound, TableDamaged):
@@ -307,7 +344,7 @@ class Deliverer:
                     # One table's trouble must not hold up the others; its messages stay owed.
                     log.exception("table %s: delivering its owed messages failed; trying again later", table_id)
                     continue
-                await self.service.delivered([*sent, *(Delivered(i) for i in folded)])
+                await self.mark_delivered([*sent, *(Delivered(i) for i in folded)])
                 if state is not None and thinking_seats(info, state):
                     self.drive(table_id)  # taken over from a process that died before its computers moved
             return len(owed)
@@ -319,7 +356,10 @@ class Deliverer:
     ) -> list[Delivered]:
         sent: list[Delivered] = []
         board_url: str | None = None
-        for item in owed:
+        for n, item in enumerate(owed):
+            if not await self.service.deliveries.still_held(item, owed[n + 1 :], self.lease):
+                log.info("table %s: this process no longer holds owed %s %s (another took it over): not sent", info.id, item.kind, item.id)
+                continue
             try:
                 if item.kind == OwedKind.CLICKED:
                     done = await self._clicked(item, info, interaction)
@@ -496,6 +536,9 @@ class Deliverer:
                 continue
             with contextlib.suppress(discord.NotFound, discord.Forbidden):
                 await self._edit(old_channel, old_message, content=clip(f"{old.get('text') or ''}\n{t(lang, 'table-prompt-superseded')}"), view=None)
+        if recovering:
+            # A copy sent before a crash, which nothing records, must not keep live buttons.
+            await close_copies(self.client, message, info.id, t(lang, "table-prompt-superseded"))
         # A DM with buttons is the seat's current prompt until it is answered or superseded.
         return Delivered(item.id, message.channel.id, message.id, post.content, post.view is not None)
 

@@ -10,6 +10,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar, cast
 
 import discord
+from discord import app_commands
 
 from bot.games.base import GameError
 from bot.i18n import has, t
@@ -50,6 +51,8 @@ def refusal_text(error: BaseException, lang: str = "en") -> str | None:
     original = getattr(error, "original", None)
     if original is not None and not isinstance(error, (GameError, Refused)):
         error = original
+    if isinstance(error, app_commands.TransformerError) and isinstance(error.__cause__, (GameError, Refused)):
+        error = error.__cause__  # an option's value refused while it was read (e.g. a `table:` that is no number)
     if isinstance(error, (GameError, Refused)):
         return translated(error, lang)
     return None

@@ -15,6 +15,8 @@ from discord.ext import commands
 from bot.ai.levels import LEVELS
 from bot.games.base import Game, GameError
 from bot.i18n import DEFAULT, has, t
+from bot.tables.errors import BadRequest
+from bot.tables.turn_clock import parse_duration
 from cogs.client import Interaction, TableBot
 from cogs.language import ls
 from cogs.rules import RulesPageButton, send_rules
@@ -40,6 +42,16 @@ def option_description(game: Game[Any], name: str) -> str | app_commands.locale_
     if has(DEFAULT, default_key):
         return ls("cmd-new-option-desc", keys={"help": help_key, "default": default_key})
     return ls("cmd-new-option-desc", keys={"help": help_key}, default=str(spec.default))
+
+
+def check_new_options(game: Game[Any], options: dict[str, Any], clock: str | None, level: str | None) -> None:
+    """Refuse options of `/<game> new` that cannot make a table: the game's own, the clock, the computers' level."""
+    game.resolve_options(options)
+    if clock is not None:
+        parse_duration(clock)
+    if level is not None and level not in LEVELS:
+        allowed = ", ".join(LEVELS)
+        raise BadRequest(f"Unknown computer level {level!r} (allowed: {allowed}).", code="table.bad_level", level=level, allowed=allowed)
 
 
 def new_command(game: Game[Any], run: Any) -> app_commands.Command[Any, ..., None]:
@@ -87,7 +99,9 @@ def new_command(game: Game[Any], run: Any) -> app_commands.Command[Any, ..., Non
         turn_limit = values.pop("clock", None)  # the option is called "clock" on Discord
         level = values.pop("level", None)
         options = {option_names.get(k, k): v for k, v in values.items() if v is not None}
-        # The level of the computers seated at once (the service refuses an unknown one by name).
+        # Every option is checked before the lobby is made (and before the public answer begins), so a
+        # refusal is private and leaves nothing behind.
+        check_new_options(game, options, turn_limit, level)
         await run(interaction, game, options, computers, turn_limit, **({"level": level} if level else {}))
 
     # discord.py reads a command's parameters from these attributes of its callback.

@@ -5,6 +5,9 @@ from __future__ import annotations
 import io
 import json
 import logging
+import re
+import unicodedata
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -14,7 +17,9 @@ from bot.i18n import DEFAULT, has, join, number, t
 from bot.store.limits import MAX_ID
 from bot.store.status import Status
 from bot.tables import Caller, TableInfo
+from bot.tables.errors import NotATableNumber
 from bot.tables.finder import Pick, tables_to_pick
+from bot.tables.outbox import close_prompts
 from cogs.client import Interaction, TableBot
 from cogs.errors import private_reply, reply_ephemeral
 from cogs.language import ls, user_lang
@@ -23,10 +28,41 @@ from wording import present
 
 TABLE_HELP = ls("cmd-option-table-desc")
 TABLE_NAME = ls("cmd-option-table-name")
-# A table number as Discord lets it be typed: only what a table id can be (the database's range).
-TableNumber = app_commands.Range[int, 1, MAX_ID]
-# The commands whose `table:` also suggests finished and ended tables.
-ENDED_COMMANDS = ("log", "export")
+# A table number as typed: a whole number, with a "#" before it if you like, at most this many digits.
+SHOWN = 24  # characters of a wrong value quoted back
+TYPED_NUMBER = re.compile(r"\s*#?\s*(-?\d{1,20})\s*")
+
+
+class TableNumberTransformer(app_commands.Transformer):
+    """A `table:` option: declared to Discord as a number in the range a table id can have; whatever
+    value arrives (a crafted interaction may bring text of any length) becomes a number or a refusal."""
+
+    @property
+    def type(self) -> discord.AppCommandOptionType:
+        return discord.AppCommandOptionType.integer
+
+    @property
+    def min_value(self) -> int:
+        return 1
+
+    @property
+    def max_value(self) -> int:
+        return MAX_ID
+
+    async def transform(self, interaction: discord.Interaction[Any], value: object, /) -> int:
+        """The number given (a number out of range is the service's to refuse as a table that does not exist)."""
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+        typed = TYPED_NUMBER.fullmatch(value) if isinstance(value, str) else None
+        if typed is None:
+            shown = str(value) if len(str(value)) <= SHOWN else str(value)[:SHOWN] + "…"
+            raise NotATableNumber(f"'{shown}' is not a table number.", value=shown)
+        return int(typed.group(1))
+
+
+TableNumber = app_commands.Transform[int, TableNumberTransformer]
+# The commands that also look at finished and ended tables (named, suggested, or the one in its thread).
+ENDED_COMMANDS = ("status", "log", "export")
 
 log = logging.getLogger(__name__)
 
@@ -84,8 +120,9 @@ def typed_matches(typed: str, table_id: int, label: str) -> bool:
     text = typed.strip().lstrip("#").strip()
     if not text:
         return True
-    if text.isdigit():
-        return str(table_id).startswith(str(int(text)))
+    if text.isdecimal():  # digits of any script ("42", "۴۲"); not "²" or "⑴", which are digits but not decimals
+        digits = "".join(str(unicodedata.decimal(c)) for c in text).lstrip("0") or "0"
+        return str(table_id).startswith(digits)
     return text.casefold() in label.casefold()
 
 
@@ -111,7 +148,7 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
         """The tables the caller may name, theirs first, filtered by what they typed (in their language)."""
         try:
             lang = await self._lang(interaction)
-            picks = await tables_to_pick(self.bot.service.store, interaction.user.id, interaction.guild_id, ended=ended)
+            picks = await tables_to_pick(self.bot.service.store, interaction.user.id, interaction.guild_id, ended=ended, channel_id=interaction.channel_id)
         except Exception:
             log.warning("table suggestions failed for user %s", interaction.user.id, exc_info=True)
             return []
@@ -136,6 +173,17 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
         """The table meant (the rule is the service's `table_meant`)."""
         return await self.bot.service.table_meant(interaction.user.id, interaction.guild_id, interaction.channel_id, table, ended=ended)
 
+    async def _close_prompts(self, table_id: int, user_id: int, line: str) -> None:
+        """Take the buttons off a player's prompts at a table they no longer play (a missing message is no matter)."""
+        for where in await close_prompts(self.bot.service.store, table_id, user_id):
+            if where["channel_id"] is None or where["message_id"] is None:
+                continue
+            message = self.bot.get_partial_messageable(where["channel_id"]).get_partial_message(where["message_id"])
+            try:
+                await message.edit(content=clip(f"{where['text']}\n{line}"), view=None)
+            except (discord.NotFound, discord.Forbidden):
+                log.info("table %s: a prompt of user %s is gone", table_id, user_id)
+
     @app_commands.command(name=ls("cmd-table-hand-name"), description=ls("cmd-table-hand-desc"))
     @app_commands.describe(table=TABLE_HELP)
     @app_commands.rename(table=TABLE_NAME)
@@ -149,7 +197,7 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
     @private_reply
     async def status(self, interaction: Interaction, table: TableNumber | None = None) -> None:
         lang = await self._lang(interaction)
-        table_id = await self._resolve(interaction, table)
+        table_id = await self._resolve(interaction, table, ended=True)
         info, state = await self.bot.service.state(table_id, Caller(interaction.user.id, interaction.guild_id))
         flow = self.bot.flow
         if state is None:
@@ -173,7 +221,9 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
     async def leave(self, interaction: Interaction, table: TableNumber | None = None) -> None:
         table_id = await self._resolve(interaction, table)
         update = await self.bot.service.leave(table_id, interaction.user.id, interaction.guild_id)
-        await reply_ephemeral(interaction, t(await self._lang(interaction), "table-you-left", table=str(table_id)))
+        lang = await self._lang(interaction)
+        await reply_ephemeral(interaction, t(lang, "table-you-left", table=str(table_id)))
+        await self._close_prompts(table_id, interaction.user.id, "🚪 " + t(lang, "table-you-left", table=str(table_id)))
         if update.moves or update.state is not None:
             await self.bot.flow.publish(update)
 
@@ -207,6 +257,8 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
         table_id = await self._resolve(interaction, table)
         update = await self.bot.service.kick(table_id, interaction.user.id, player.id, interaction.guild_id)
         await reply_ephemeral(interaction, t(await self._lang(interaction), "table-kicked", name=player.display_name, table=str(table_id)))
+        their_lang = (await self.bot.service.prefs(player.id)).language()
+        await self._close_prompts(table_id, player.id, "🚪 " + t(their_lang, "table-prompt-removed", table=str(table_id)))
         await self.bot.flow.publish(update)
 
     @app_commands.command(name=ls("cmd-table-vote-end-name"), description=ls("cmd-table-vote-end-desc"))

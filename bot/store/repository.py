@@ -304,6 +304,21 @@ class Repository:
         query = select(OutboxRow).where(OutboxRow.id.in_(mine)).order_by(OutboxRow.id).execution_options(populate_existing=True)
         return (await self.session.execute(query)).scalars().all()
 
+    async def hold_claims(self, owner: str, ids: Sequence[int], now: datetime) -> list[int]:
+        """Renew `owner`'s claim on undelivered rows (taking any nobody holds); the ids it holds now.
+
+        One conditional UPDATE, like the claim: a row another process has taken over is not touched."""
+        if not ids:
+            return []
+        held = await self.session.execute(
+            update(OutboxRow)
+            .where(OutboxRow.id.in_(ids), OutboxRow.delivered_at.is_(None), OutboxRow.claimed_by.is_(None) | (OutboxRow.claimed_by == owner))
+            .values(claimed_by=owner, claimed_at=now)
+            .returning(OutboxRow.id)
+            .execution_options(synchronize_session=False)
+        )
+        return sorted(held.scalars().all())
+
     async def mark_delivered(self, marks: Sequence[Mapping[str, Any]], now: datetime) -> None:
         """Set rows delivered, with where each message went (`id`, `channel_id`, `message_id`, `sent_text`, `live`)."""
         if not marks:

@@ -25,6 +25,7 @@ from bot.games.base import Game, State, rng_for
 from bot.store import ResultRow, SeatRow, StaleVersion, Store, TableRow, UnitOfWork
 from bot.store.status import OPEN, Status
 from bot.tables.access import Caller
+from bot.tables.damage import owe_damaged
 from bot.tables.deadlines import clock_values
 from bot.tables.errors import NotHost, StaleClick, TableDamaged, TableNotFound, UnknownGame, WrongStatus
 from bot.tables.health import Health, Verdict, examine, readable
@@ -133,6 +134,8 @@ class TableCore:
                 written = await uow.repo.patch_table(row.id, row.version, row.status, health.repairs)
             elif health.outcome == Verdict.DAMAGED and row.status in OPEN:
                 written = await uow.repo.patch_table(row.id, row.version, row.status, {"status": Status.DAMAGED})
+                if written:
+                    await owe_damaged(uow, row, self.clock.now())
             else:
                 written = True  # an ended table keeps its status: its reads are refused as damaged
             await uow.commit()

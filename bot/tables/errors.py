@@ -111,3 +111,9 @@ class TableDamaged(Refused):
     """The table's stored data cannot be read or replayed: it is set aside, the others play on."""
 
     code = "table.damaged"
+
+
+class NotATableNumber(Refused):
+    """A `table:` option that is not a number."""
+
+    code = "table.not_a_number"

@@ -167,6 +167,7 @@ class Owed:
     seat: int | None
     user_id: int | None
     payload: dict[str, Any]
+    claimed_at: datetime | None = None  # when this process's claim on it began (None: not known to be claimed)
 
     def clicked(self) -> ClickedPayload:
         """The payload of a `clicked` message."""

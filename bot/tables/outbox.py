@@ -29,6 +29,9 @@ from bot.tables.payloads import (
     Where,
 )
 
+# Claims renewed ahead of their send are remembered up to this many.
+RENEWED_KEPT = 10_000
+
 
 class DeliveryCore(Protocol):
     """What delivery reads of the service's core (`bot.tables.core.TableCore`, which records what a
@@ -48,6 +51,7 @@ class Deliveries:
 
     def __init__(self, core: DeliveryCore) -> None:
         self.core = core
+        self._renewed: dict[int, datetime] = {}  # claims renewed ahead of their message's send (`still_held`)
 
     @property
     def store(self) -> Store:
@@ -83,6 +87,27 @@ class Deliveries:
             await uow.commit()
             return pruned
 
+    async def still_held(self, item: Owed, rest: Sequence[Owed], lease: timedelta) -> bool:
+        """Whether this process still holds its claim on `item`, asked right before sending it.
+
+        Nobody takes a claim over before it is `lease` old, so while it is younger than half of that (the
+        other half covers clocks that differ between machines) it is surely held: no database round
+        trip. Past that (this process was slow, paused or frozen) the claims on `item` and on the
+        messages after it (`rest`) are renewed in one round trip; one another process took over meanwhile
+        is not to be sent."""
+        now = self.clock.now()
+        since = self._renewed.pop(item.id, item.claimed_at)
+        if since is not None and now < since + lease / 2:
+            return True
+        ids = list(dict.fromkeys([item.id, *(o.id for o in rest)]))
+        async with self.store.unit() as uow:
+            held = set(await uow.repo.hold_claims(self.outbox_owner or "", ids, now))
+            await uow.commit()
+        if len(self._renewed) > RENEWED_KEPT:
+            self._renewed.clear()  # left by sends that failed: forgetting them costs a round trip at most
+        self._renewed.update((i, now) for i in held if i != item.id)
+        return item.id in held
+
     async def delivered(self, sent: Sequence[Delivered]) -> None:
         """Mark messages delivered (one round trip), keeping where each went."""
         if not sent:
@@ -95,7 +120,7 @@ class Deliveries:
 
 def owed_of(row: OutboxRow) -> Owed:
     """The plain-data form of an outbox row."""
-    return Owed(row.id, row.table_id, row.version, row.kind, row.seat, row.user_id, dict(row.payload or {}))
+    return Owed(row.id, row.table_id, row.version, row.kind, row.seat, row.user_id, dict(row.payload or {}), row.claimed_at)
 
 
 def _where(row: OutboxRow) -> Where:
@@ -351,3 +376,14 @@ async def _owe_final(
         return
     payload = FinalPayload(status=row.status, edits=edits, board=_where(board) if board is not None else None)
     rows.append(OutboxRow(table_id=row.id, version=row.version, kind=OwedKind.FINAL, payload=dict(payload), created_at=now))
+
+
+async def close_prompts(store: Store, table_id: int, user_id: int) -> list[Where]:
+    """Close a player's live prompts at a table (they left it, or were removed): none is their current
+    choice any more. Returns where they are, for the Discord layer to take their buttons away."""
+    async with store.unit() as uow:
+        closed = [prompt for prompt in await uow.repo.live_prompts(table_id) if prompt.user_id == user_id]
+        for prompt in closed:
+            prompt.live = False
+        await uow.commit()
+        return [_where(prompt) for prompt in closed]

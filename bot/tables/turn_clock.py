@@ -37,12 +37,16 @@ def parse_duration(text: str) -> int | None:
     cleaned = text.strip().lower().replace(" ", "")
     if cleaned in OFF:
         return None
-    parts = re.fullmatch(r"(?:(\d+)d)?(?:(\d+)h)?(?:(\d+)m(?:in)?)?", cleaned)
-    if not cleaned or parts is None or not any(parts.groups()):
+    # Each number at most 9 digits: no duration needs more, and int() of a very long one would fail.
+    parts = re.fullmatch(r"(?:(\d{1,9})d)?(?:(\d{1,9})h)?(?:(\d{1,9})m(?:in)?)?(?:(\d{1,9})s(?:ec)?)?", cleaned)
+    days, hours, minutes, seconds_part = (int(p or 0) for p in parts.groups()) if parts is not None else (0, 0, 0, 0)
+    seconds = days * UNITS["d"] + hours * UNITS["h"] + minutes * UNITS["m"] + seconds_part
+    # Seconds are read only to say what the shortest clock is: a clock counts in minutes.
+    if not cleaned or parts is None or not any(parts.groups()) or (seconds_part and seconds >= MIN_LIMIT):
         raise BadClock(f"Turn clock {text!r} is not a duration: {CLOCK_HELP}.", value=text)
-    days, hours, minutes = (int(p or 0) for p in parts.groups())
-    seconds = days * UNITS["d"] + hours * UNITS["h"] + minutes * UNITS["m"]
-    if not MIN_LIMIT <= seconds <= MAX_LIMIT:
+    if seconds < MIN_LIMIT:
+        raise BadClock(f"Turn clock {text!r} is too short: the shortest turn clock is 1 minute ({CLOCK_HELP}).", code="table.clock_short", value=text)
+    if seconds > MAX_LIMIT:
         raise BadClock(f"Turn clock {text!r} is out of range: {CLOCK_HELP}.", code="table.clock_range", value=text)
     return seconds
 

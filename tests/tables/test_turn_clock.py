@@ -40,8 +40,11 @@ def test_durations_parse_and_print() -> None:
     assert parse_duration("90min") == 5400
     assert parse_duration("off") is None
     for bad in ("soon", "12", "h", "-5m", "30s", "0m", "15d", "1x"):
-        with pytest.raises(BadClock, match=r"not a duration|out of range"):
+        with pytest.raises(BadClock, match=r"not a duration|out of range|too short"):
             parse_duration(bad)
+    for short in ("30s", "5s", "0m", "59sec"):
+        with pytest.raises(BadClock, match="too short: the shortest turn clock is 1 minute"):
+            parse_duration(short)
 
 
 async def test_table_clock_comes_from_new_or_from_the_server_default(service: TableService, clock: ManualClock) -> None:

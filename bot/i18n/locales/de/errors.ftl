@@ -3,6 +3,7 @@ err-failure = Bei mir ist etwas schiefgegangen; es wurde nichts geändert. Bitte
 
 ## Tische und Plätze
 err-table-not-found = Tisch #{ $table } gibt es hier nicht.
+err-table-not-a-number = '{ $value }' ist keine Tischnummer: wähle einen Tisch aus der Liste oder tippe seine Nummer (z. B. 12).
 err-table-damaged = Tisch #{ $table } ist beiseitegestellt: sein gespeichertes Spiel ist beschädigt und kann nicht weitergespielt werden. Wer den Server verwalten darf, schließt ihn mit `/tisch beenden`.
 err-table-unknown-game = Unbekanntes Spiel '{ $game }'.
 err-table-wrong-status = Tisch #{ $table } { $status ->
@@ -46,6 +47,7 @@ err-table-undo-revealed = Nichts zurückzunehmen: `{ $action }` hat Verdecktes a
 ## Bedenkzeit und Plätze, die der Computer spielt
 err-table-bad-clock = Bedenkzeit '{ $value }' ist keine Dauer: { common-clock-help }.
 err-table-clock-range = Bedenkzeit '{ $value }' liegt außerhalb des Bereichs: { common-clock-help }.
+err-table-clock-short = Bedenkzeit '{ $value }' ist zu kurz: die kürzeste Bedenkzeit ist 1 Minute ({ common-clock-help }).
 err-table-away = Ein Computer spielt deinen Platz, weil du Züge verpasst hast: `/tisch zurückkehren` holt ihn zurück.
 err-table-not-away = Du spielst diesen Platz schon selbst; es gibt nichts zurückzuholen.
 err-table-no-seat-to-take = Du hast an diesem Tisch keinen Platz zum Zurückholen.

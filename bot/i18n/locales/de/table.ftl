@@ -79,6 +79,7 @@ table-status = Tisch #{ $table } ({ $status }) — { $scores }
 table-you-left = Du hast Tisch #{ $table } verlassen.
 table-welcome-back = Willkommen zurück: du spielst deinen Platz an Tisch #{ $table } wieder selbst.
 table-kicked = Ein Computer spielt jetzt den Platz von { $name } an Tisch #{ $table }.
+table-prompt-removed = Ein Computer spielt jetzt deinen Platz an Tisch #{ $table }.
 table-ended = Tisch #{ $table } ist beendet.
 table-mine-none = Du hast hier keinen offenen Tisch. Starte einen mit `/<spiel> neu`.
 table-mine-lobby = Lobby, { $seated } am Tisch

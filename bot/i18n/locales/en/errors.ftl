@@ -4,6 +4,7 @@ err-failure = Something went wrong on my side; nothing was changed. Please try a
 
 ## Tables and seats
 err-table-not-found = Table #{ $table } does not exist here.
+err-table-not-a-number = '{ $value }' is not a table number: pick a table from the list, or type its number (e.g. 12).
 err-table-damaged = Table #{ $table } is set aside: its saved game is damaged and cannot be played on. A server manager can close it with `/table end`.
 err-table-unknown-game = Unknown game '{ $game }'.
 err-table-wrong-status = Table #{ $table } is { $status ->
@@ -47,6 +48,7 @@ err-table-undo-revealed = Nothing to undo: `{ $action }` revealed something hidd
 ## Turn clock, seats the computer plays
 err-table-bad-clock = Turn clock '{ $value }' is not a duration: { common-clock-help }.
 err-table-clock-range = Turn clock '{ $value }' is out of range: { common-clock-help }.
+err-table-clock-short = Turn clock '{ $value }' is too short: the shortest turn clock is 1 minute ({ common-clock-help }).
 err-table-away = A computer plays your seat since you missed turns: `/table rejoin` takes it back.
 err-table-not-away = You are playing this seat already; nothing to take back.
 err-table-no-seat-to-take = You have no seat at this table to take back.

@@ -80,6 +80,7 @@ table-status = Table #{ $table } ({ $status }) — { $scores }
 table-you-left = You left table #{ $table }.
 table-welcome-back = Welcome back: you play your seat at table #{ $table } again.
 table-kicked = A computer plays { $name }'s seat at table #{ $table } now.
+table-prompt-removed = A computer plays your seat at table #{ $table } now.
 table-ended = Table #{ $table } is ended.
 table-mine-none = You have no open table here. Start one with `/<game> new`.
 table-mine-lobby = lobby, { $seated } seated

@@ -3,6 +3,7 @@ err-failure = چیزی در سمت من خراب شد؛ هیچ تغییری دا
 
 ## میزها و جاها
 err-table-not-found = میز #{ $table } اینجا وجود ندارد.
+err-table-not-a-number = '{ $value }' شمارهٔ میز نیست: میزی را از فهرست برگزینید یا شماره‌اش را بنویسید (مثلاً 12).
 err-table-damaged = میز #{ $table } کنار گذاشته شد: بازی ذخیره‌شدهٔ آن آسیب دیده است و نمی‌توان آن را ادامه داد. مدیر سرور می‌تواند آن را با `/table end` ببندد.
 err-table-unknown-game = بازی ناشناخته: '{ $game }'.
 err-table-wrong-status = میز #{ $table } { $status ->
@@ -46,6 +47,7 @@ err-table-undo-revealed = چیزی برای برگرداندن نیست: `{ $act
 ## زمان نوبت و جاهایی که رایانه بازی می‌کند
 err-table-bad-clock = زمان نوبت '{ $value }' مدت نیست: { common-clock-help }.
 err-table-clock-range = زمان نوبت '{ $value }' بیرون از بازهٔ مجاز است: { common-clock-help }.
+err-table-clock-short = زمان نوبت '{ $value }' خیلی کوتاه است: کوتاه‌ترین زمان نوبت ۱ دقیقه است ({ common-clock-help }).
 err-table-away = چون نوبت‌هایی را از دست دادید، رایانه جای شما بازی می‌کند: با `/table rejoin` جایتان را پس بگیرید.
 err-table-not-away = خودتان همین حالا این جا را بازی می‌کنید؛ چیزی برای پس گرفتن نیست.
 err-table-no-seat-to-take = سر این میز جایی برای پس گرفتن ندارید.

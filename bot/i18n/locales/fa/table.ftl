@@ -80,6 +80,7 @@ table-status = میز #{ $table } ({ $status }) — { $scores }
 table-you-left = میز #{ $table } را ترک کردید.
 table-welcome-back = خوش برگشتید: دوباره خودتان سر میز #{ $table } بازی می‌کنید.
 table-kicked = اکنون رایانه جای { $name } را سر میز #{ $table } بازی می‌کند.
+table-prompt-removed = اکنون رایانه جای شما را سر میز #{ $table } بازی می‌کند.
 table-ended = میز #{ $table } پایان یافت.
 table-mine-none = اینجا میز بازی ندارید. با `/<game> new` یکی باز کنید.
 table-mine-lobby = لابی، { $seated } نفر نشسته
