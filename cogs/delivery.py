@@ -16,9 +16,7 @@ import asyncio
 import contextlib
 import logging
 import os
-import secrets
 import signal
-import socket
 from collections import Counter
 from datetime import datetime, timedelta
 from typing import Any, cast
@@ -27,6 +25,7 @@ import discord
 
 from bot.games.base import Event, State
 from bot.i18n import t
+from bot.owner import owner_name, process_home, this_host
 from bot.tables import Delivered, Notice, Owed, TableInfo, TableNotFound, TableService, Update
 from bot.tables.access import BOT
 from bot.tables.errors import TableDamaged
@@ -142,11 +141,12 @@ class Deliverer:
         self.kits = kits
         self.drawing = drawing or Drawing()
         self.lease = timedelta(seconds=lease)
-        # "host/shards#pid:token": a process started again on the same host for the same shards knows the
-        # claims of the one before it (dead, since it holds the same shards) and takes them over at once.
-        shards = ",".join(map(str, sorted(getattr(client, "shard_ids", None) or []))) or "all"
-        self.home = f"{socket.gethostname()[:40]}/{shards}"
-        self.owner = owner or f"{self.home}#{os.getpid()}:{secrets.token_hex(4)}"
+        # A process started again on the same host for the same shards knows the claims of the one
+        # before it (dead, since it holds the same shards) and takes them over at once (`bot.owner`).
+        shard_ids = getattr(client, "shard_ids", None)
+        self.home = process_home(this_host(), shard_ids)
+        self.owner = owner or owner_name(self.home)
+        log.info("claims owed messages as %s (host %s, shards %s, pid %d)", self.owner, this_host(), shard_ids or "all", os.getpid())
         self.service.outbox_owner = self.owner
         self.started_at: datetime = self.service.clock.now()
         self._wake = asyncio.Event()
