@@ -152,6 +152,11 @@ class Deliverer:
         self._wake = asyncio.Event()
         self._loop_lock = asyncio.Lock()
 
+    @property
+    def pass_lock(self) -> asyncio.Lock:
+        """Held while the loop delivers: a stop takes it to end the loop between two passes."""
+        return self._loop_lock
+
     # ---- the normal path -----------------------------------------------------------------
 
     async def deliver(self, update: Update, interaction: discord.Interaction | None = None) -> None:

@@ -58,6 +58,25 @@ def shutdown() -> None:
         _pool = None
 
 
+def stop(timeout: float = 2.0) -> None:
+    """Stop the worker processes within about `timeout` seconds (the bot's graceful stop): waiting
+    decisions are dropped, and a worker still thinking then is terminated."""
+    global _pool
+    stopping, _pool = _pool, None
+    if not isinstance(stopping, ProcessPoolExecutor):
+        return
+    processes = list(stopping._processes.values())  # the executor offers no other handle on its workers
+    stopping.shutdown(wait=False, cancel_futures=True)
+    until = time.monotonic() + timeout
+    for process in processes:
+        process.join(max(0.0, until - time.monotonic()))
+    for process in processes:
+        if process.is_alive():
+            process.terminate()
+            process.join(1.0)
+    stopping.shutdown(wait=True)  # the workers are gone: only its manager thread is left to end
+
+
 def deadline(budget: float = MOVE_BUDGET) -> float:
     """The monotonic time at which a table move's thinking must end."""
     return time.monotonic() + budget
