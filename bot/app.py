@@ -19,7 +19,7 @@ from bot.config import Settings
 from bot.games.base import Game
 from bot.i18n import t
 from bot.kits import as_kits, builtin_kits
-from bot.ratelimit import PER_SECOND, GlobalLimit, limit_requests
+from bot.ratelimit import PER_SECOND, SharedLimit, limit_for, limit_requests
 from bot.store import Store
 from bot.tables import TableService
 from cogs.admin import ConfigCog
@@ -78,8 +78,6 @@ class Spieltisch(TableBot):
             http_trace=metrics.http_trace(),
             **options,
         )
-        # Under Discord's global limit before sending, rather than a storm of 429s at it.
-        limit_requests(self.http, GlobalLimit(requests_per_second), metrics.own_wait)
         self.settings = settings
         # The games played here, each by its kit (a bare engine gets the generic parts), built once here
         # and handed to the service and the Discord layer.
@@ -87,6 +85,10 @@ class Spieltisch(TableBot):
         self.games = {key: kit.game for key, kit in self.kits.items()}
         players = {key: kit.players for key, kit in self.kits.items()}
         self.service = service or TableService(Store(settings.database_url), games=self.games, players=players)
+        # Under Discord's global limit before sending, rather than a storm of 429s at it; on PostgreSQL
+        # the budget is shared with the other processes of the bot.
+        self.rate_limit = limit_for(self.service.store.engine, requests_per_second)
+        limit_requests(self.http, self.rate_limit, metrics.own_wait)
         self.flow = TableInteractions(self, self.service, self.kits, lease=outbox_lease)
         self.turn_clock = TurnClock(self, self.service, self.flow.delivery)
         self.tick_seconds = tick_seconds
@@ -108,6 +110,8 @@ class Spieltisch(TableBot):
         """Migrate the database, check running tables, register cogs and persistent buttons, sync
         (command names and descriptions localized from the catalogs)."""
         await self.service.store.migrate()
+        if isinstance(self.rate_limit, SharedLimit):
+            self.rate_limit.share()
         await self.tree.set_translator(CatalogTranslator())
         # Tables are checked against their log when first touched and by this sweep once connected,
         # not all before connecting: a damaged one is set aside and the others go on.

@@ -120,7 +120,6 @@ async def test_sigterm_while_hard_computers_think_stops_cleanly_and_loses_nothin
             else:
                 raise AssertionError("the hard computers never thought")
             helpers = psutil.Process(bot.pid).children(recursive=True)  # the search workers and the resource tracker
-            names = [" ".join(p.cmdline())[-60:] for p in helpers]
 
             asked = time.monotonic()
             bot.send_signal(signal.SIGTERM)
@@ -132,14 +131,13 @@ async def test_sigterm_while_hard_computers_think_stops_cleanly_and_loses_nothin
             code, at = await ended
             stopped = at - asked
             checked = health(tmp_path)
-            print(f'STOP {stopped:.2f}s helpers {names} version {version} after {(await table_row(db_url))[0]}')
 
             assert code == 0, (tmp_path / "bot.log").read_text()
             assert (await move.response()).type in (5, 6, 7), "the move in flight was answered"
             assert checked.returncode == 1 and "not running" in checked.stderr, checked
             left = [p for p in helpers if p.is_running() and p.status() != psutil.STATUS_ZOMBIE]
             assert not left, f"left behind: {left}"
-            assert stopped < 10, f"the stop took {stopped:.1f} s, past docker's grace period"
+            assert stopped < 20, f"the stop took {stopped:.1f} s, past the grace period of docker-compose.yml"
             log = (tmp_path / "bot.log").read_text()
             assert "SIGTERM received: stopping" in log and "waiting for 1 interactions in flight" in log and "stopped" in log
             assert not [line for line in log.splitlines() if " ERROR " in line or "Traceback" in line], log

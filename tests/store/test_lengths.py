@@ -21,6 +21,7 @@ from bot.command_sync import meta_key
 from bot.games import GAMES
 from bot.i18n import LANGUAGES
 from bot.owner import OWNER_LENGTH, owner_name, process_home
+from bot.ratelimit import BUDGET_KEY
 from bot.store import Store
 from bot.store.models import Base
 from bot.store.status import Status
@@ -63,6 +64,7 @@ WORST: dict[str, Callable[[], str]] = {
     "bot_meta.key": lambda: meta_key(2**64 - 1, 2**64 - 1),
     "outbox.kind": lambda: max((kind.value for kind in OwedKind), key=len),
     "outbox.claimed_by": lambda: owner_name(process_home(LONGEST_HOST, HUNDRED_SHARDS), pid=4_194_304),
+    "rate_budget.key": lambda: BUDGET_KEY,
 }
 
 
@@ -107,6 +109,7 @@ async def test_worst_case_values_are_stored(store: Store) -> None:
         "guild_config": {"guild_id": 1, "updated_at": NOW},
         "bot_meta": {"value": "x", "updated_at": NOW},
         "outbox": {"table_id": 1, "version": 0, "payload": {}, "created_at": NOW},
+        "rate_budget": {"sent": [0.0, 1.5]},
     }
     for column, value in values.items():
         table, name = column.split(".")
