@@ -70,19 +70,24 @@ class GlobalLimit:
                 await self.sleep(delay)
 
 
-# One statement takes a place: the row is locked while it is read and changed, so of two processes
-# asking at once the second sees the first's request. The times are the database's own clock, the
-# same for every process. Refused, it says how long until the oldest request is a second old.
+# One statement takes up to :want places: the row is locked while it is read and changed, so of two
+# processes asking at once the second sees the first's requests. The times are the database's own
+# clock, the same for every process. With fewer places free it says how long until the next one frees.
 _TAKE = text(
     """
     WITH clock AS (SELECT extract(epoch FROM clock_timestamp())::float8 AS now),
+    budget AS (
+        SELECT rate_budget.key, rate_budget.sent,
+               least(CAST(:want AS integer), (SELECT count(*) FROM unnest(rate_budget.sent) AS t, clock WHERE t <= clock.now - 1.0))::integer AS free
+        FROM rate_budget WHERE rate_budget.key = :key FOR UPDATE
+    ),
     taken AS (
-        UPDATE rate_budget SET sent = rate_budget.sent[2:] || clock.now
-        FROM clock WHERE rate_budget.key = :key AND rate_budget.sent[1] <= clock.now - 1.0
+        UPDATE rate_budget SET sent = budget.sent[budget.free + 1:] || array_fill(clock.now, ARRAY[budget.free])
+        FROM budget, clock WHERE rate_budget.key = budget.key AND budget.free > 0
         RETURNING 1
     )
-    SELECT EXISTS (SELECT 1 FROM taken) AS granted,
-           (SELECT budget.sent[1] + 1.0 - clock.now FROM rate_budget AS budget, clock WHERE budget.key = :key) AS wait
+    SELECT budget.free AS granted, budget.sent[budget.free + 1] + 1.0 - clock.now AS wait, (SELECT count(*) FROM taken) AS changed
+    FROM budget, clock
     """
 )
 _PREPARE = text(
@@ -96,7 +101,8 @@ _PREPARE = text(
 class SharedLimit:
     """At most `per_second` requests in any one second by all the processes that share the database.
 
-    Within the process requests still go first come first served, one asking the database at a time.
+    Within the process requests go first come first served; those waiting together are granted with
+    one statement, so the database's round trip does not bound how many a process may send.
     Until `share` is called (once the database is migrated), and whenever the database cannot be
     asked, the process keeps to a budget of its own (`GlobalLimit`), so that sending never stops.
     """
@@ -114,7 +120,8 @@ class SharedLimit:
         self._prepared = False
         self._shared = False
         self._failing = False
-        self._turn = asyncio.Lock()
+        self._waiting: deque[tuple[asyncio.Future[float], list[float]]] = deque()
+        self._granter: asyncio.Task[None] | None = None
 
     def share(self) -> None:
         """Take the budget from the database from now on (its table exists)."""
@@ -122,32 +129,50 @@ class SharedLimit:
 
     async def wait(self) -> float:
         """Wait for a place in the shared budget and take it; returns the seconds waited."""
-        waited = 0.0
-        async with self._turn:
-            while True:
-                if not self._shared:
-                    return await self.fallback.wait()
-                try:
-                    granted, delay = await self._take()
-                except Exception as error:
-                    if not self._failing:
-                        log.warning("the shared rate budget cannot be read (%s); this process keeps to its own until it can", error)
-                    self._failing, self._prepared = True, False
-                    return waited + await self.fallback.wait()
-                self._failing = False
-                if granted:
-                    return waited
-                delay = min(max(float(delay or 0.0), 0.002), 1.0)  # another process may have taken the place just freed
-                waited += delay
-                await self.sleep(delay)
+        if not self._shared:
+            return await self.fallback.wait()
+        granted: asyncio.Future[float] = asyncio.get_running_loop().create_future()
+        self._waiting.append((granted, [0.0]))
+        if self._granter is None or self._granter.done():
+            self._granter = asyncio.create_task(self._grant(), name="spieltisch-rate-budget")
+        return await granted
 
-    async def _take(self) -> tuple[bool, float | None]:
+    async def _grant(self) -> None:
+        """Grant the waiting requests in order, as many at a time as the budget has places."""
+        while self._waiting:
+            want = min(len(self._waiting), self.per_second)
+            try:
+                count, delay = await self._take(want)
+            except Exception as error:
+                if not self._failing:
+                    log.warning("the shared rate budget cannot be read (%s); this process keeps to its own until it can", error)
+                self._failing, self._prepared = True, False
+                future, waited = self._waiting.popleft()
+                waited[0] += await self.fallback.wait()
+                _settle(future, waited[0])
+                continue
+            self._failing = False
+            for _ in range(count):
+                future, waited = self._waiting.popleft()
+                _settle(future, waited[0])
+            if count < want:
+                pause = min(max(float(delay or 0.0), 0.002), 1.0)  # another process may take a place just freed
+                for _, waited in self._waiting:
+                    waited[0] += pause
+                await self.sleep(pause)
+
+    async def _take(self, want: int) -> tuple[int, float | None]:
         async with self.engine.begin() as connection:
             if not self._prepared:
                 await connection.execute(_PREPARE, {"key": self.key, "size": self.per_second})
                 self._prepared = True
-            row = (await connection.execute(_TAKE, {"key": self.key})).one()
-        return bool(row.granted), row.wait
+            row = (await connection.execute(_TAKE, {"key": self.key, "want": want})).one()
+        return int(row.granted), row.wait
+
+
+def _settle(future: asyncio.Future[float], waited: float) -> None:
+    if not future.done():  # a request cancelled while it waited has no one to tell
+        future.set_result(waited)
 
 
 def limit_for(engine: AsyncEngine, per_second: int = PER_SECOND) -> Limit:
