@@ -1,7 +1,7 @@
 """The whole bot under load: the real bot process against the fake Discord with Discord's rate limits.
 
     python -m bench.load [--tables 20 100 300] [--duration 60] [--think 10] [--backend sqlite postgresql]
-                         [--blocked 0.1] [--seed 1] [--processes 1 2] [--discord-limit 50]
+                         [--blocked 0.1] [--seed 1] [--processes 1 2] [--discord-limit 50] [--bot-limit 45]
 
 For each backend and each N, a fresh fake Discord (global 50 requests/s per bot, interaction
 endpoints exempt; 5 messages per 5 s per channel; 429 with `retry_after` and Discord's headers) and a
@@ -333,7 +333,8 @@ def start_bot(fake: Any, url: str, folder: str, shard: int | None, processes: in
 
 
 async def run(
-    backend: str, tables: int, duration: float, think: float, blocked: float, seed: int, processes: int = 1, discord_limit: int = 50
+    backend: str, tables: int, duration: float, think: float, blocked: float, seed: int, processes: int = 1, discord_limit: int = 50,
+    bot_limit: int | None = None,
 ) -> dict[str, Any]:
     """One measurement: returns the figures of the table."""
     from testkit.fake_discord import FakeDiscord, RateLimits, counts_toward_global
@@ -352,7 +353,7 @@ async def run(
             log = open(f"{folder}/bot.log", "a")  # noqa: SIM115 — closed below
             try:
                 for shard in range(processes):  # one after the other: the first migrates and syncs
-                    bots.append(start_bot(fake, url, folder, shard, processes, budget=discord_limit * 9 // 10))
+                    bots.append(start_bot(fake, url, folder, shard, processes, budget=bot_limit or discord_limit * 9 // 10))
                     await fake.wait_for(lambda n=shard: fake.identifies >= n + 1 and len(fake.commands) > 0, timeout=120, what="the bot to connect")
                     await asyncio.sleep(1.0)
                 process = bots[0][0]
@@ -556,11 +557,12 @@ def main() -> int:
     parser.add_argument("--blocked", type=float, default=0.1, help="share of people who block DMs")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--discord-limit", type=int, default=int(CEILING_REQUESTS), help="Discord's global requests a second (the bot keeps to 90%%)")
+    parser.add_argument("--bot-limit", type=int, default=None, help="the bot's own bound on requests a second (default: 90%% of Discord's)")
     parser.add_argument("--processes", type=int, nargs="+", choices=[1, 2], default=[1], help="bot processes sharing the token (2: PostgreSQL only)")
     args = parser.parse_args()
     print(
         f"bench/load.py on {os.cpu_count()} cores: think {args.think} s, {args.duration} s per run, {args.blocked:.0%} block DMs, "
-        f"Discord's global limit {args.discord_limit} a second"
+        f"Discord's global limit {args.discord_limit} a second, the bot's {args.bot_limit or args.discord_limit * 9 // 10}"
     )
     results = []
     for backend in args.backend:
@@ -568,7 +570,7 @@ def main() -> int:
             for processes in args.processes:
                 if processes > 1 and backend != "postgresql":
                     continue  # several processes share a PostgreSQL database only
-                result = asyncio.run(run(backend, tables, args.duration, args.think, args.blocked, args.seed, processes, args.discord_limit))
+                result = asyncio.run(run(backend, tables, args.duration, args.think, args.blocked, args.seed, processes, args.discord_limit, args.bot_limit))
                 show(result)
                 results.append(result)
     print("\n| backend | processes | N | moves/s | 429/min | ceiling | first p50/p99 ms | board p50/p99 ms | DM p50/p99 ms | req/move | CPU ms/move (eng/db/render/io) | RSS MB |")

@@ -19,7 +19,7 @@ from bot.config import Settings
 from bot.games.base import Game
 from bot.i18n import t
 from bot.kits import as_kits, builtin_kits
-from bot.ratelimit import PER_SECOND, SharedLimit, limit_for, limit_requests
+from bot.ratelimit import PER_SECOND, SharedLimit, limit_for, limit_trace
 from bot.store import Store
 from bot.tables import TableService
 from cogs.admin import ConfigCog
@@ -67,6 +67,7 @@ class Spieltisch(TableBot):
         intents = discord.Intents.none()
         intents.guilds = True  # threads and channels; no members, presences or message content
         shard_ids = settings.shard_id_list()
+        trace = metrics.http_trace()
         if shard_ids is not None:  # None (every shard) is discord.py's default, which its stubs do not admit
             options["shard_ids"] = shard_ids
         super().__init__(
@@ -75,7 +76,7 @@ class Spieltisch(TableBot):
             shard_count=settings.shard_count,
             allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
             help_command=None,
-            http_trace=metrics.http_trace(),
+            http_trace=trace,
             **options,
         )
         self.settings = settings
@@ -88,7 +89,7 @@ class Spieltisch(TableBot):
         # Under Discord's global limit before sending, rather than a storm of 429s at it; on PostgreSQL
         # the budget is shared with the other processes of the bot.
         self.rate_limit = limit_for(self.service.store.engine, requests_per_second)
-        limit_requests(self.http, self.rate_limit, metrics.own_wait)
+        limit_trace(trace, self.rate_limit, metrics.own_wait)
         self.flow = TableInteractions(self, self.service, self.kits, lease=outbox_lease)
         self.turn_clock = TurnClock(self, self.service, self.flow.delivery)
         self.tick_seconds = tick_seconds

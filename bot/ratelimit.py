@@ -5,7 +5,8 @@ follow-ups are exempt). discord.py respects each route's bucket before sending, 
 global limit only from a 429: at the limit every waiting request is answered 429, sleeps, and retries
 at the same moment as the others. Discord bans a bot's address for a while after 10,000 such invalid
 requests in 10 minutes; measured against the fake Discord at 300 busy tables that was 26 a second.
-So every request through discord.py's HTTP client waits here for a place in the last second's budget.
+So every request that Discord counts waits here for a place in the last second's budget, right before
+it is sent (`limit_trace`).
 
 Discord's limit is for the bot token, across all its processes. With one process (SQLite) the budget
 is kept in the process (`GlobalLimit`). With several on one PostgreSQL database they share it there
@@ -16,11 +17,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 import time
 from collections import deque
 from collections.abc import Awaitable, Callable
 from typing import Any, Protocol
 
+import aiohttp
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncEngine
 
@@ -182,18 +185,25 @@ def limit_for(engine: AsyncEngine, per_second: int = PER_SECOND) -> Limit:
     return GlobalLimit(per_second)
 
 
-def limit_requests(http: Any, limit: Limit, on_wait: Callable[[float], None] | None = None) -> None:
-    """Make every request of discord.py's HTTP client (`client.http`) wait for `limit` first.
+# Interaction callbacks and the interaction's webhook (follow-ups, edits of @original) are exempt.
+_EXEMPT = re.compile(r"^/api/v\d+/(interactions/|webhooks/\d+/[^/]+)")
 
-    Interaction callbacks and follow-ups do not pass through this client (discord.py sends them
-    through its webhook adapter), so they are not held back, as Discord exempts them too.
+
+def limit_trace(trace: aiohttp.TraceConfig, limit: Limit, on_wait: Callable[[float], None] | None = None) -> None:
+    """Make every request to Discord's API that counts toward its global limit wait for `limit` right
+    before it leaves (aiohttp awaits a trace's start hooks before sending).
+
+    There, after discord.py's own waits for a route's bucket and for its retries too, the time a place
+    is taken is the time the request is sent: held at an earlier point, requests granted while a
+    bucket is used up would leave together once it refills, more in one second than the budget.
     """
-    request = http.request
 
-    async def limited(route: Any, **kwargs: Any) -> Any:
+    async def start(session: aiohttp.ClientSession, context: object, params: aiohttp.TraceRequestStartParams) -> None:
+        path = params.url.path
+        if not path.startswith("/api/") or _EXEMPT.match(path):
+            return
         waited = await limit.wait()
         if waited and on_wait is not None:
             on_wait(waited)
-        return await request(route, **kwargs)
 
-    http.request = limited
+    trace.on_request_start.append(start)
