@@ -14,4 +14,7 @@ WORKDIR /data
 # The bot rewrites its heartbeat file every 10 s while connected; the check fails when it is stale.
 ENV HEALTH_FILE=/tmp/spieltisch.health
 HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 CMD ["python", "-m", "bot", "health"]
+# `docker stop` sends SIGTERM to the bot (PID 1 here): it refuses new clicks, finishes the moves in
+# flight (8 s at most), ends its search workers and exits 0, well within the grace period.
+STOPSIGNAL SIGTERM
 CMD ["python", "-m", "bot"]

@@ -1,7 +1,7 @@
 """The whole bot under load: the real bot process against the fake Discord with Discord's rate limits.
 
     python -m bench.load [--tables 20 100 300] [--duration 60] [--think 10] [--backend sqlite postgresql]
-                         [--blocked 0.1] [--seed 1] [--level hard]
+                         [--blocked 0.1] [--seed 1] [--level hard] [--processes 1 2] [--discord-limit 50] [--bot-limit 45]
 
 With `--level hard` every table seats hard computers (their search runs in the worker processes): the
 figures that matter there are click → ✅ and click → board (goals: p99 ≤ 1 s and ≤ 2 s).
@@ -14,6 +14,13 @@ people, Druids and Arabana-Opodopo with two people and a computer player). Then,
 seconds, simulated people answer: each waits a human-like time (uniform 0.5–1.5 × `--think` seconds)
 after their turn's DM and clicks a legal choice (through group buttons and selects as a person would);
 people who block DMs (`--blocked` of them) click "Show my hand" under the board that names them.
+
+`--processes 2` (PostgreSQL only) runs the bot as two shard processes (SHARD_COUNT=2) on one database,
+with the tables split over two servers, one per shard (DM clicks reach shard 0, as on Discord); both
+share Discord's global budget through the database. Its figures add up the two processes, and it
+prints 429 answers per minute (the goal is none) beside the moves per second of one process.
+`--discord-limit 10` tightens Discord's global limit (the bot keeps to 90% of it), so that a loaded
+machine reaches it with few tables.
 
 Printed per run: human moves per second sustained; click → first response, click → new board in the
 thread and click → next player's DM (p50/p99, from the fake's own clock); requests per human move that
@@ -207,6 +214,13 @@ def serve() -> int:
             yield family
 
     REGISTRY.register(Collector())  # type: ignore[arg-type]
+    budget = os.environ.get("BENCH_REQUESTS_PER_SECOND")
+    if budget:  # the bot's own bound, for a Discord whose global limit the run tightened
+        import bot.app
+
+        kwdefaults = bot.app.Spieltisch.__init__.__kwdefaults__
+        assert kwdefaults is not None
+        kwdefaults["requests_per_second"] = int(budget)
     from bot.__main__ import main
 
     return main(["run"])
@@ -274,8 +288,8 @@ async def database(backend: str, folder: str) -> Any:
         await admin.close()
 
 
-async def open_table(crowd: Crowd, game: str, people: list[int], computers: int, level: str | None = None) -> None:
-    fake, guild = crowd.fake, crowd.guild
+async def open_table(crowd: Crowd, game: str, people: list[int], computers: int, level: str | None = None, guild: Any = None) -> None:
+    fake, guild = crowd.fake, guild or crowd.guild
     host, *others = people
     general = guild.channel("general").id
     options: dict[str, Any] = {"computers": computers} if computers else {}
@@ -299,33 +313,62 @@ async def open_table(crowd: Crowd, game: str, people: list[int], computers: int,
     await it.response(timeout=120)
 
 
-async def run(backend: str, tables: int, duration: float, think: float, blocked: float, seed: int, level: str | None = None) -> dict[str, Any]:
+async def scrape_all(ports: list[int]) -> dict[tuple[str, tuple[tuple[str, str], ...]], float]:
+    """The metrics of every bot process, added up."""
+    total: dict[tuple[str, tuple[tuple[str, str], ...]], float] = defaultdict(float)
+    for port in ports:
+        for key, value in (await scrape(port)).items():
+            total[key] += value
+    return dict(total)
+
+
+def start_bot(fake: Any, url: str, folder: str, shard: int | None, processes: int, budget: int) -> tuple[subprocess.Popen[bytes], int]:
+    """A bot process (one shard of `processes` when there are several) and its metrics port."""
+    port = free_port()
+    env = {
+        **os.environ,
+        "BENCH_FAKE_DISCORD": fake.url,
+        "DISCORD_TOKEN": "load-token",
+        "DATABASE_URL": url,
+        "METRICS_PORT": str(port),
+        "HEALTH_FILE": f"{folder}/health{shard or ''}",
+        "LOG_LEVEL": "WARNING",
+        "PYTHONPATH": str(ROOT),
+        "BENCH_REQUESTS_PER_SECOND": str(budget),
+    }
+    if processes > 1:
+        env.update(SHARD_COUNT=str(processes), SHARD_IDS=str(shard))
+    with open(f"{folder}/bot.log", "a") as log:
+        process = subprocess.Popen([sys.executable, "-m", "bench.load", "serve"], env=env, cwd=folder, stdout=log, stderr=subprocess.STDOUT)
+    return process, port
+
+
+async def run(
+    backend: str, tables: int, duration: float, think: float, blocked: float, seed: int, processes: int = 1, discord_limit: int = 50,
+    bot_limit: int | None = None, level: str | None = None,
+) -> dict[str, Any]:
     """One measurement: returns the figures of the table."""
     from testkit.fake_discord import FakeDiscord, RateLimits, counts_toward_global
 
     rng = random.Random(seed)
     with tempfile.TemporaryDirectory() as folder:
-        async with database(backend, folder) as url, FakeDiscord(rate_limits=RateLimits(), token="load-token") as fake:
+        async with database(backend, folder) as url, FakeDiscord(
+            rate_limits=RateLimits(global_per_second=discord_limit), token="load-token", shards=processes
+        ) as fake:
             people = [fake.add_user(f"p{n}", blocks_dms=rng.random() < blocked) for n in range(2 * tables)]
-            guild = fake.add_guild("Club", members=people)
+            guilds = [fake.add_guild(f"Club {n}", members=people, shard=n if processes > 1 else None) for n in range(processes)]
+            guild = guilds[0]
             crowd = Crowd(fake, guild, think, rng)
             crowd.blocked = {p.id for p in people if p.blocks_dms}
-            port = free_port()
-            env = {
-                **os.environ,
-                "BENCH_FAKE_DISCORD": fake.url,
-                "DISCORD_TOKEN": "load-token",
-                "DATABASE_URL": url,
-                "METRICS_PORT": str(port),
-                "HEALTH_FILE": f"{folder}/health",
-                "LOG_LEVEL": "WARNING",
-                "PYTHONPATH": str(ROOT),
-            }
-            log = open(f"{folder}/bot.log", "w")  # noqa: SIM115 — closed below
-            process = subprocess.Popen([sys.executable, "-m", "bench.load", "serve"], env=env, cwd=folder, stdout=log, stderr=subprocess.STDOUT)
+            bots: list[tuple[subprocess.Popen[bytes], int]] = []
+            log = open(f"{folder}/bot.log", "a")  # noqa: SIM115 — closed below
             try:
-                await fake.wait_for(lambda: fake.identifies >= 1 and len(fake.commands) > 0, timeout=120, what="the bot to connect")
-                await asyncio.sleep(1.0)
+                for shard in range(processes):  # one after the other: the first migrates and syncs
+                    bots.append(start_bot(fake, url, folder, shard, processes, budget=bot_limit or discord_limit * 9 // 10))
+                    await fake.wait_for(lambda n=shard: fake.identifies >= n + 1 and len(fake.commands) > 0, timeout=120, what="the bot to connect")
+                    await asyncio.sleep(1.0)
+                process = bots[0][0]
+                ports = [p for _, p in bots]
                 rss_connected = rss_mb(process.pid, "VmRSS")
                 kinds = MIX_HARD if level == "hard" else MIX
                 mix = [kinds[n % len(kinds)] for n in range(tables)]
@@ -337,7 +380,7 @@ async def run(backend: str, tables: int, duration: float, think: float, blocked:
                     game, humans, computers = mix[n]
                     async with gate:
                         try:
-                            await open_table(crowd, game, [people[2 * n].id, people[2 * n + 1].id][:humans], computers, level)
+                            await open_table(crowd, game, [people[2 * n].id, people[2 * n + 1].id][:humans], computers, level, guilds[n % processes])
                         except (TimeoutError, StopIteration, AssertionError) as error:
                             unopened.append(f"{game}: {error}"[:300])
 
@@ -351,27 +394,29 @@ async def run(backend: str, tables: int, duration: float, think: float, blocked:
                     raise
                 opened = time.monotonic() - started
                 await asyncio.sleep(min(think, 5.0))  # the first turns under way
-                before, requests_before = await scrape(port), len(fake.requests)
+                before, requests_before = await scrape_all(ports), len(fake.requests)
                 crowd.measuring = True
                 window, own = time.monotonic(), time.process_time()
                 await asyncio.sleep(duration)
                 crowd.measuring = False
-                after = await scrape(port)
+                after = await scrape_all(ports)
                 elapsed = time.monotonic() - window
                 own = time.process_time() - own
                 load = os.getloadavg()[0]
                 window_requests = fake.requests[requests_before:]
                 moves_by_requests = requests_per_move(fake, crowd, [r for r in fake.request_log if window <= r[0] <= window + elapsed])
-                rss = rss_mb(process.pid)
-                rss_now = rss_mb(process.pid, "VmRSS")
+                rss = max(rss_mb(p.pid) for p, _ in bots)
+                rss_now = max(rss_mb(p.pid, "VmRSS") for p, _ in bots)
             finally:
                 for task in list(crowd.tasks):
                     task.cancel()
-                process.terminate()
-                try:
-                    process.wait(20)
-                except subprocess.TimeoutExpired:
-                    process.kill()
+                for bot, _ in bots:
+                    bot.terminate()
+                for bot, _ in bots:
+                    try:
+                        bot.wait(20)
+                    except subprocess.TimeoutExpired:
+                        bot.kill()
                 log.close()
             bot_log = Path(f"{folder}/bot.log").read_text()
     human = metric(after, "spieltisch_moves_total", by="human") - metric(before, "spieltisch_moves_total", by="human")
@@ -384,6 +429,7 @@ async def run(backend: str, tables: int, duration: float, think: float, blocked:
     f = crowd.figures
     return {
         "backend": backend,
+        "processes": processes,
         "tables": tables,
         "opened_s": opened,
         "unopened": unopened,
@@ -401,6 +447,7 @@ async def run(backend: str, tables: int, duration: float, think: float, blocked:
         "by_move": dict(sorted(moves_by_requests.items())),
         "routes": {route: n / human for route, n in counted.most_common()} if human else {},
         "429s": limited,
+        "429s_per_min": 60 * limited / elapsed,
         "cpu_ms": {part: 1000 * s / human for part, s in cpu.items()} if human else {},
         "rss_mb": rss,
         "rss_connected": rss_connected,
@@ -408,7 +455,7 @@ async def run(backend: str, tables: int, duration: float, think: float, blocked:
         "bot_cpu": cpu["total"] / elapsed,
         "driver_cpu": own / elapsed,
         "load": load,
-        "ceiling": CEILING_REQUESTS / per_move if per_move == per_move and per_move else float("nan"),
+        "ceiling": discord_limit / per_move if per_move == per_move and per_move else float("nan"),
         "refused": f.refused,
         "failures": f.failures[:5],
         "errors": log_errors(bot_log),
@@ -479,10 +526,12 @@ def log_errors(text: str) -> dict[str, int]:
 
 def show(result: dict[str, Any]) -> None:
     ms = lambda pair: f"{1000 * pair[0]:.0f}/{1000 * pair[1]:.0f} ms (n={pair[2]})"  # noqa: E731
-    print(f"\n== {result['backend']}, {result['tables']} tables, {result['level']} computers: {result['seconds']:.0f} s measured (tables opened in {result['opened_s']:.0f} s)")
+    print(f"\n== {result['backend']}, {result['processes']} process{'es' if result['processes'] > 1 else ''}, {result['tables']} tables, {result['level']} computers: {result['seconds']:.0f} s measured (tables opened in {result['opened_s']:.0f} s)")
     if result["unopened"]:
         print(f"  {len(result['unopened'])} tables did not open: {result['unopened'][:2]}")
     print(f"  human moves/s sustained        {result['moves_per_s']:.2f}  ({result['human_moves']:.0f} human, {result['computer_moves']:.0f} computer moves)")
+    global_429 = 60 * result["rate_limit_waits"].get("global", 0.0) / result["seconds"]
+    print(f"  429 answers per minute         {result['429s_per_min']:.1f}, of them for the global limit {global_429:.1f}  (goal: none)")
     print(f"  click → first response p50/p99 {ms(result['first'])}")
     print(f"  click → ✅ p50/p99             {ms(result['done'])}  goal p99 ≤ {1000 * GOAL_DONE_P99:.0f} ms; over 10 s: {result['done_over_10s']:.0%}")
     print(f"  click → board in thread p50/p99 {ms(result['board'])}  goal p99 ≤ {1000 * GOAL_BOARD_P99:.0f} ms")
@@ -525,20 +574,29 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--level", choices=["easy", "normal", "hard"], default=None,
                         help="hard: every table has hard computers (e.g. --level hard --tables 30 --backend sqlite)")
+    parser.add_argument("--discord-limit", type=int, default=int(CEILING_REQUESTS), help="Discord's global requests a second (the bot keeps to 90%%)")
+    parser.add_argument("--bot-limit", type=int, default=None, help="the bot's own bound on requests a second (default: 90%% of Discord's)")
+    parser.add_argument("--processes", type=int, nargs="+", choices=[1, 2], default=[1], help="bot processes sharing the token (2: PostgreSQL only)")
     args = parser.parse_args()
-    print(f"bench/load.py on {os.cpu_count()} cores: think {args.think} s, {args.duration} s per run, {args.blocked:.0%} block DMs")
+    print(
+        f"bench/load.py on {os.cpu_count()} cores: think {args.think} s, {args.duration} s per run, {args.blocked:.0%} block DMs, "
+        f"Discord's global limit {args.discord_limit} a second, the bot's {args.bot_limit or args.discord_limit * 9 // 10}"
+    )
     results = []
     for backend in args.backend:
         for tables in args.tables:
-            result = asyncio.run(run(backend, tables, args.duration, args.think, args.blocked, args.seed, args.level))
-            show(result)
-            results.append(result)
-    print("\n| backend | N | moves/s | ceiling | first p50/p99 ms | ✅ p50/p99 ms | board p50/p99 ms | DM p50/p99 ms | req/move | CPU ms/move (eng/db/render/io) | RSS MB |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|")
+            for processes in args.processes:
+                if processes > 1 and backend != "postgresql":
+                    continue  # several processes share a PostgreSQL database only
+                result = asyncio.run(run(backend, tables, args.duration, args.think, args.blocked, args.seed, processes, args.discord_limit, args.bot_limit, args.level))
+                show(result)
+                results.append(result)
+    print("\n| backend | processes | N | moves/s | 429/min | ceiling | first p50/p99 ms | ✅ p50/p99 ms | board p50/p99 ms | DM p50/p99 ms | req/move | CPU ms/move (eng/db/render/io) | RSS MB |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for r in results:
         cpu = r["cpu_ms"] or {k: float("nan") for k in ("total", "engine", "database", "render", "discord")}
         print(
-            f"| {r['backend']} | {r['tables']} | {r['moves_per_s']:.2f} | {r['ceiling']:.1f} | {1000 * r['first'][0]:.0f}/{1000 * r['first'][1]:.0f} "
+            f"| {r['backend']} | {r['processes']} | {r['tables']} | {r['moves_per_s']:.2f} | {r['429s_per_min']:.1f} | {r['ceiling']:.1f} | {1000 * r['first'][0]:.0f}/{1000 * r['first'][1]:.0f} "
             f"| {1000 * r['done'][0]:.0f}/{1000 * r['done'][1]:.0f} "
             f"| {1000 * r['board'][0]:.0f}/{1000 * r['board'][1]:.0f} | {1000 * r['dm'][0]:.0f}/{1000 * r['dm'][1]:.0f} | {r['per_move']:.2f} "
             f"| {cpu['total']:.0f} ({cpu['engine']:.0f}/{cpu['database']:.0f}/{cpu['render']:.0f}/{cpu['discord']:.0f}) | {r['rss_mb']:.0f} |"

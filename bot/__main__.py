@@ -6,6 +6,7 @@ import argparse
 import asyncio
 import contextlib
 import logging
+import signal
 import sys
 from collections.abc import Callable, Coroutine
 from pathlib import Path
@@ -97,9 +98,18 @@ def _with_discord(work: Callable[[], Coroutine[Any, Any, None]]) -> int:
     import aiohttp
     import discord
 
+    from bot.metrics import PortInUse
+
     try:
         with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C is the normal way to stop
             asyncio.run(work())
+    except PortInUse as error:
+        print(
+            f"METRICS_PORT {error.port} is already in use on this host (another process listens there, perhaps another "
+            "bot process): give each process its own METRICS_PORT, or leave it unset.",
+            file=sys.stderr,
+        )
+        return 1
     except discord.LoginFailure:
         print("Discord refused the token in DISCORD_TOKEN: copy it again from the developer portal (Bot → Reset Token).", file=sys.stderr)
         return 1
@@ -151,10 +161,33 @@ def run() -> int:
 
     async def serve() -> None:
         bot = Spieltisch(settings)
-        async with bot:  # closes the connections (and the database) however the bot stops
-            await bot.start(token)
+        stopping: list[asyncio.Task[None]] = []
+
+        def stop(signum: int) -> None:
+            # SIGTERM (docker stop, systemd) or SIGINT (Ctrl-C): a graceful stop, asked once.
+            if not stopping:
+                logging.getLogger("bot").info("%s received: stopping", signal.Signals(signum).name)
+                stopping.append(asyncio.create_task(bot.close(), name="spieltisch-signal-stop"))
+
+        loop = asyncio.get_running_loop()
+        for signum in (signal.SIGTERM, signal.SIGINT):
+            loop.add_signal_handler(signum, stop, signum)
+        try:
+            async with bot:
+                await bot.start(token)
+        finally:
+            await bot.close()  # the graceful stop runs to its end, whoever began it
+            await asyncio.to_thread(stop_helpers)
 
     return _with_discord(serve)
+
+
+def stop_helpers() -> None:
+    """End the processes the bot started: the computers' search workers and multiprocessing's resource
+    tracker (`bot.ai.remote.shutdown`), so no process outlives the bot."""
+    from bot.ai import remote
+
+    remote.shutdown()
 
 
 def main(argv: list[str] | None = None) -> int:

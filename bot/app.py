@@ -17,8 +17,9 @@ from bot import metrics
 from bot.command_sync import sync_commands
 from bot.config import Settings
 from bot.games.base import Game
+from bot.i18n import t
 from bot.kits import as_kits, builtin_kits
-from bot.ratelimit import PER_SECOND, GlobalLimit, limit_requests
+from bot.ratelimit import PER_SECOND, SharedLimit, limit_for, limit_trace
 from bot.store import Store
 from bot.tables import TableService
 from cogs.admin import ConfigCog
@@ -27,7 +28,7 @@ from cogs.components import DYNAMIC_ITEMS
 from cogs.errors import handle_error
 from cogs.interactions import TableInteractions
 from cogs.kit import GameKit
-from cogs.language import CatalogTranslator
+from cogs.language import CatalogTranslator, user_lang
 from cogs.settings import SettingsCog
 from cogs.table import TableCog
 from cogs.turn_clock import TurnClock
@@ -35,6 +36,7 @@ from cogs.turn_clock import TurnClock
 log = logging.getLogger(__name__)
 
 DM_CHANNELS_KEPT = 20_000  # user id -> DM channel, the least recently used dropped first (a few MB)
+GRACE_SECONDS = 8.0  # how long a stop waits for the moves in flight and their messages
 
 
 class Spieltisch(TableBot):
@@ -44,6 +46,7 @@ class Spieltisch(TableBot):
     `requests_per_second`: the bot's own bound on REST requests (Discord's global limit is 50).
     `deliver_seconds`: how often messages still owed (after a crash or a failed send) are looked for;
     `outbox_lease`: how long another process's claim on an owed message is respected.
+    `grace_seconds`: how long a stop (`close`) waits for the interactions in flight to finish.
     """
 
     flow: TableInteractions
@@ -58,11 +61,13 @@ class Spieltisch(TableBot):
         deliver_seconds: float = 3.0,
         outbox_lease: float = 20.0,
         requests_per_second: int = PER_SECOND,
+        grace_seconds: float = GRACE_SECONDS,
         **options: Any,
     ) -> None:
         intents = discord.Intents.none()
         intents.guilds = True  # threads and channels; no members, presences or message content
         shard_ids = settings.shard_id_list()
+        trace = metrics.http_trace()
         if shard_ids is not None:  # None (every shard) is discord.py's default, which its stubs do not admit
             options["shard_ids"] = shard_ids
         super().__init__(
@@ -71,11 +76,9 @@ class Spieltisch(TableBot):
             shard_count=settings.shard_count,
             allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
             help_command=None,
-            http_trace=metrics.http_trace(),
+            http_trace=trace,
             **options,
         )
-        # Under Discord's global limit before sending, rather than a storm of 429s at it.
-        limit_requests(self.http, GlobalLimit(requests_per_second), metrics.own_wait)
         self.settings = settings
         # The games played here, each by its kit (a bare engine gets the generic parts), built once here
         # and handed to the service and the Discord layer.
@@ -83,6 +86,10 @@ class Spieltisch(TableBot):
         self.games = {key: kit.game for key, kit in self.kits.items()}
         players = {key: kit.players for key, kit in self.kits.items()}
         self.service = service or TableService(Store(settings.database_url), games=self.games, players=players)
+        # Under Discord's global limit before sending, rather than a storm of 429s at it; on PostgreSQL
+        # the budget is shared with the other processes of the bot.
+        self.rate_limit = limit_for(self.service.store.engine, requests_per_second)
+        limit_trace(trace, self.rate_limit, metrics.own_wait)
         self.flow = TableInteractions(self, self.service, self.kits, lease=outbox_lease)
         self.turn_clock = TurnClock(self, self.service, self.flow.delivery)
         self.tick_seconds = tick_seconds
@@ -91,6 +98,12 @@ class Spieltisch(TableBot):
         self._dm_channels: OrderedDict[int, discord.DMChannel] = OrderedDict()
         self._deliverer: asyncio.Task[None] | None = None
         self._sweep: asyncio.Task[None] | None = None
+        self._tick_lock = asyncio.Lock()  # held while the turn clock runs, so a stop lets a run finish
+        self.grace_seconds = grace_seconds
+        self.stopping = False
+        self._in_flight: set[asyncio.Task[Any]] = set()
+        self._closing: asyncio.Task[None] | None = None
+        self._gate_interactions()
         self.monitor = metrics.Monitor(self, port=settings.metrics_port, health_file=settings.health_file or None)
         self.tree.error(self.on_app_command_error)
 
@@ -98,6 +111,8 @@ class Spieltisch(TableBot):
         """Migrate the database, check running tables, register cogs and persistent buttons, sync
         (command names and descriptions localized from the catalogs)."""
         await self.service.store.migrate()
+        if isinstance(self.rate_limit, SharedLimit):
+            self.rate_limit.share()
         await self.tree.set_translator(CatalogTranslator())
         # Tables are checked against their log when first touched and by this sweep once connected,
         # not all before connecting: a damaged one is set aside and the others go on.
@@ -138,8 +153,9 @@ class Spieltisch(TableBot):
     async def _tick_loop(self, seconds: float) -> None:
         """Run the turn clock now (overdue tables and missed reminders after downtime) and then regularly."""
         await self.wait_until_ready()
-        while not self.is_closed():
-            await self.run_tick()
+        while not self.is_closed() and not self.stopping:
+            async with self._tick_lock:
+                await self.run_tick()
             await asyncio.sleep(seconds)
 
     async def run_tick(self) -> None:
@@ -169,24 +185,94 @@ class Spieltisch(TableBot):
             self._dm_channels.move_to_end(user.id)
         return channel
 
+    # ---- stopping -----------------------------------------------------------------------
+
+    def _gate_interactions(self) -> None:
+        """Every interaction passes here first: while stopping it is answered "restarting" and goes no
+        further; otherwise the tasks discord.py starts for it are kept, so that a stop can wait for them."""
+        parsers = self._connection.parsers
+        admit = parsers["INTERACTION_CREATE"]
+
+        def keep(task: asyncio.Task[Any]) -> None:
+            self._in_flight.add(task)
+            task.add_done_callback(self._in_flight.discard)
+
+        def gate(data: Any) -> None:
+            if self.stopping:
+                keep(asyncio.create_task(self._refuse(discord.Interaction(data=data, state=self._connection)), name="spieltisch-restarting"))
+                return
+            before = asyncio.all_tasks()
+            admit(data)
+            for task in asyncio.all_tasks() - before:
+                keep(task)
+
+        parsers["INTERACTION_CREATE"] = gate
+
+    async def _refuse(self, interaction: discord.Interaction) -> None:
+        """The answer to an interaction that arrives while the bot stops: try again in a moment."""
+        try:
+            if interaction.type is discord.InteractionType.autocomplete:
+                await interaction.response.autocomplete([])
+                return
+            try:
+                lang = await user_lang(interaction, self.service)
+            except Exception:  # the database may be going away: the interaction's own locale decides
+                lang = await user_lang(interaction)
+            await interaction.response.send_message(t(lang, "err-restarting"), ephemeral=True)
+        except Exception:
+            log.info("could not answer an interaction while stopping", exc_info=True)
+
     async def close(self) -> None:
-        """Stop the turn clock, disconnect, then release the database."""
-        if self._sweep is not None:
-            self._sweep.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._sweep
-        if self._ticker is not None:
-            self._ticker.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._ticker
-        if self._deliverer is not None:
-            self._deliverer.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._deliverer
+        """Stop gracefully, once however often asked (a signal, `async with`, discord.py itself)."""
+        if self._closing is None:
+            self._closing = asyncio.create_task(self._stop(), name="spieltisch-stop")
+        await asyncio.shield(self._closing)
+
+    async def _stop(self) -> None:
+        """Refuse new interactions, let the moves in flight and their messages finish (within
+        `grace_seconds`), then disconnect and release the database. The heartbeat goes first, so
+        `python -m bot health` fails from the moment the stop begins."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.grace_seconds
+        self.stopping = True
         await self.monitor.stop()
+        await _cancel(self._sweep)
+        await _quiet(self._ticker, self._tick_lock, deadline - loop.time())
+        if self._in_flight:
+            log.info("stopping: waiting for %d interactions in flight", len(self._in_flight))
+            _, late = await asyncio.wait(set(self._in_flight), timeout=max(0.0, deadline - loop.time()))
+            if late:
+                log.warning("stopping: %d interactions still running after %.0f s are cut off; the next start delivers what they owe", len(late), self.grace_seconds)
+                for task in late:
+                    await _cancel(task)
+        await _quiet(self._deliverer, self.flow.delivery.pass_lock, deadline - loop.time())
         await super().close()
         await self.service.store.close()
+        log.info("stopped")
 
+
+async def _cancel(task: asyncio.Task[Any] | None) -> None:
+    if task is not None:
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
+
+
+async def _quiet(task: asyncio.Task[Any] | None, busy: asyncio.Lock, seconds: float) -> None:
+    """End a background loop between two runs: wait (at most `seconds`) for the run under way, then cancel."""
+    if task is None:
+        return
+    try:
+        async with asyncio.timeout(max(0.0, seconds)):
+            await busy.acquire()
+    except TimeoutError:
+        log.warning("stopping: %s did not finish in time and is cut off", task.get_name())
+        await _cancel(task)
+        return
+    try:
+        await _cancel(task)
+    finally:
+        busy.release()
 
 async def sync_now(settings: Settings, token: str) -> int:
     """`python -m bot sync`: log in, register the commands and sync them whether or not they changed; no

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import functools
 import json
 import logging
@@ -204,6 +205,14 @@ def check_health(path: str, now: float | None = None) -> tuple[bool, str]:
     return True, f"healthy: heartbeat {age:.0f} s ago, shards {', '.join(sorted(data.get('shards', {}))) or '-'}"
 
 
+class PortInUse(Exception):
+    """METRICS_PORT is taken by another process (often another bot process on the same host)."""
+
+    def __init__(self, port: int) -> None:
+        super().__init__(f"METRICS_PORT {port} is already in use")
+        self.port = port
+
+
 class Monitor:
     """The bot's metrics and health: listeners, wrappers, the heartbeat and the optional endpoint."""
 
@@ -213,6 +222,7 @@ class Monitor:
         self.health_file = health_file
         self._tasks: list[asyncio.Task[None]] = []
         self._runner: web.AppRunner | None = None
+        self._http_level = logging.NOTSET
         self._errors = _ErrorRecords()
         self._limits = _RateLimitRecords(keep_debug=logging.getLogger("discord.http").getEffectiveLevel() <= logging.DEBUG)
 
@@ -221,6 +231,7 @@ class Monitor:
         bot = self.bot
         http_log = logging.getLogger("discord.http")
         http_log.addFilter(self._limits)
+        self._http_level = http_log.level
         if http_log.getEffectiveLevel() > logging.DEBUG:
             http_log.setLevel(logging.DEBUG)  # the "bucket used up" report is a debug line; the filter drops it after counting
         for name in ("discord", "bot", "cogs", "render"):
@@ -243,7 +254,12 @@ class Monitor:
             app.router.add_get("/healthz", self._healthz)
             self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
             await self._runner.setup()
-            await web.TCPSite(self._runner, "0.0.0.0", self.port).start()  # all interfaces: scraped from outside the container
+            try:
+                await web.TCPSite(self._runner, "0.0.0.0", self.port).start()  # all interfaces: scraped from outside the container
+            except OSError as error:
+                if error.errno == errno.EADDRINUSE:
+                    raise PortInUse(self.port) from error
+                raise
             log.info("metrics on port %d (/metrics, /healthz)", self.port)
 
     async def stop(self) -> None:
@@ -254,7 +270,9 @@ class Monitor:
                 await task
         if self._runner is not None:
             await self._runner.cleanup()
-        logging.getLogger("discord.http").removeFilter(self._limits)
+        http_log = logging.getLogger("discord.http")
+        http_log.removeFilter(self._limits)
+        http_log.setLevel(self._http_level)  # without the filter its debug lines would reach the log
         for name in ("discord", "bot", "cogs", "render"):
             logging.getLogger(name).removeHandler(self._errors)
         if self.health_file:

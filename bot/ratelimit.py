@@ -5,18 +5,38 @@ follow-ups are exempt). discord.py respects each route's bucket before sending, 
 global limit only from a 429: at the limit every waiting request is answered 429, sleeps, and retries
 at the same moment as the others. Discord bans a bot's address for a while after 10,000 such invalid
 requests in 10 minutes; measured against the fake Discord at 300 busy tables that was 26 a second.
-So every request through discord.py's HTTP client waits here for a place in the last second's budget.
+So every request that Discord counts waits here for a place in the last second's budget, right before
+it is sent (`limit_trace`).
+
+Discord's limit is for the bot token, across all its processes. With one process (SQLite) the budget
+is kept in the process (`GlobalLimit`). With several on one PostgreSQL database they share it there
+(`SharedLimit`): a busy process may use what an idle one leaves, and all together keep to the limit.
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
+import re
 import time
 from collections import deque
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import Any, Protocol
+
+import aiohttp
+from sqlalchemy import text
+from sqlalchemy.ext.asyncio import AsyncEngine
+
+log = logging.getLogger(__name__)
 
 PER_SECOND = 45  # Discord's 50, less a margin for clock differences and requests outside this client
+BUDGET_KEY = "discord"  # the row of `rate_budget` the bot's processes share
+
+
+class Limit(Protocol):
+    """A bound on requests per second: `wait` returns once a request may go, with the seconds waited."""
+
+    async def wait(self) -> float: ...
 
 
 class GlobalLimit:
@@ -53,18 +73,137 @@ class GlobalLimit:
                 await self.sleep(delay)
 
 
-def limit_requests(http: Any, limit: GlobalLimit, on_wait: Callable[[float], None] | None = None) -> None:
-    """Make every request of discord.py's HTTP client (`client.http`) wait for `limit` first.
-
-    Interaction callbacks and follow-ups do not pass through this client (discord.py sends them
-    through its webhook adapter), so they are not held back, as Discord exempts them too.
+# One statement takes up to :want places: the row is locked while it is read and changed, so of two
+# processes asking at once the second sees the first's requests. The times are the database's own
+# clock, the same for every process. With fewer places free it says how long until the next one frees.
+_TAKE = text(
     """
-    request = http.request
+    WITH clock AS (SELECT extract(epoch FROM clock_timestamp())::float8 AS now),
+    budget AS (
+        SELECT rate_budget.key, rate_budget.sent,
+               least(CAST(:want AS integer), (SELECT count(*) FROM unnest(rate_budget.sent) AS t, clock WHERE t <= clock.now - 1.0))::integer AS free
+        FROM rate_budget WHERE rate_budget.key = :key FOR UPDATE
+    ),
+    taken AS (
+        UPDATE rate_budget SET sent = budget.sent[budget.free + 1:] || array_fill(clock.now, ARRAY[budget.free])
+        FROM budget, clock WHERE rate_budget.key = budget.key AND budget.free > 0
+        RETURNING 1
+    )
+    SELECT budget.free AS granted, budget.sent[budget.free + 1] + 1.0 - clock.now AS wait, (SELECT count(*) FROM taken) AS changed
+    FROM budget, clock
+    """
+)
+_PREPARE = text(
+    """
+    INSERT INTO rate_budget (key, sent) VALUES (:key, array_fill(0.0::float8, ARRAY[CAST(:size AS integer)]))
+    ON CONFLICT (key) DO UPDATE SET sent = excluded.sent WHERE cardinality(rate_budget.sent) <> CAST(:size AS integer)
+    """
+)
 
-    async def limited(route: Any, **kwargs: Any) -> Any:
+
+class SharedLimit:
+    """At most `per_second` requests in any one second by all the processes that share the database.
+
+    Within the process requests go first come first served; those waiting together are granted with
+    one statement, so the database's round trip does not bound how many a process may send.
+    Until `share` is called (once the database is migrated), and whenever the database cannot be
+    asked, the process keeps to a budget of its own (`GlobalLimit`), so that sending never stops.
+    """
+
+    def __init__(
+        self, engine: AsyncEngine, per_second: int = PER_SECOND, *, key: str = BUDGET_KEY, sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep
+    ) -> None:
+        if per_second < 1:
+            raise ValueError(f"per_second must be at least 1, not {per_second}")
+        self.engine = engine
+        self.per_second = per_second
+        self.key = key
+        self.sleep = sleep
+        self.fallback = GlobalLimit(per_second, sleep=sleep)
+        self._prepared = False
+        self._shared = False
+        self._failing = False
+        self._waiting: deque[tuple[asyncio.Future[float], list[float]]] = deque()
+        self._granter: asyncio.Task[None] | None = None
+
+    def share(self) -> None:
+        """Take the budget from the database from now on (its table exists)."""
+        self._shared = True
+
+    async def wait(self) -> float:
+        """Wait for a place in the shared budget and take it; returns the seconds waited."""
+        if not self._shared:
+            return await self.fallback.wait()
+        granted: asyncio.Future[float] = asyncio.get_running_loop().create_future()
+        self._waiting.append((granted, [0.0]))
+        if self._granter is None or self._granter.done():
+            self._granter = asyncio.create_task(self._grant(), name="spieltisch-rate-budget")
+        return await granted
+
+    async def _grant(self) -> None:
+        """Grant the waiting requests in order, as many at a time as the budget has places."""
+        while self._waiting:
+            want = min(len(self._waiting), self.per_second)
+            try:
+                count, delay = await self._take(want)
+            except Exception as error:
+                if not self._failing:
+                    log.warning("the shared rate budget cannot be read (%s); this process keeps to its own until it can", error)
+                self._failing, self._prepared = True, False
+                future, waited = self._waiting.popleft()
+                waited[0] += await self.fallback.wait()
+                _settle(future, waited[0])
+                continue
+            self._failing = False
+            for _ in range(count):
+                future, waited = self._waiting.popleft()
+                _settle(future, waited[0])
+            if count < want:
+                pause = min(max(float(delay or 0.0), 0.002), 1.0)  # another process may take a place just freed
+                for _, waited in self._waiting:
+                    waited[0] += pause
+                await self.sleep(pause)
+
+    async def _take(self, want: int) -> tuple[int, float | None]:
+        async with self.engine.begin() as connection:
+            if not self._prepared:
+                await connection.execute(_PREPARE, {"key": self.key, "size": self.per_second})
+                self._prepared = True
+            row = (await connection.execute(_TAKE, {"key": self.key, "want": want})).one()
+        return int(row.granted), row.wait
+
+
+def _settle(future: asyncio.Future[float], waited: float) -> None:
+    if not future.done():  # a request cancelled while it waited has no one to tell
+        future.set_result(waited)
+
+
+def limit_for(engine: AsyncEngine, per_second: int = PER_SECOND) -> Limit:
+    """The budget for a bot on this database: shared on PostgreSQL, the process's own on SQLite."""
+    if engine.dialect.name == "postgresql":
+        return SharedLimit(engine, per_second)
+    return GlobalLimit(per_second)
+
+
+# Interaction callbacks and the interaction's webhook (follow-ups, edits of @original) are exempt.
+_EXEMPT = re.compile(r"^/api/v\d+/(interactions/|webhooks/\d+/[^/]+)")
+
+
+def limit_trace(trace: aiohttp.TraceConfig, limit: Limit, on_wait: Callable[[float], None] | None = None) -> None:
+    """Make every request to Discord's API that counts toward its global limit wait for `limit` right
+    before it leaves (aiohttp awaits a trace's start hooks before sending).
+
+    There, after discord.py's own waits for a route's bucket and for its retries too, the time a place
+    is taken is the time the request is sent: held at an earlier point, requests granted while a
+    bucket is used up would leave together once it refills, more in one second than the budget.
+    """
+
+    async def start(session: aiohttp.ClientSession, context: object, params: aiohttp.TraceRequestStartParams) -> None:
+        path = params.url.path
+        if not path.startswith("/api/") or _EXEMPT.match(path):
+            return
         waited = await limit.wait()
         if waited and on_wait is not None:
             on_wait(waited)
-        return await request(route, **kwargs)
 
-    http.request = limited
+    trace.on_request_start.append(start)

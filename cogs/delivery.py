@@ -18,9 +18,7 @@ import asyncio
 import contextlib
 import logging
 import os
-import secrets
 import signal
-import socket
 from collections import Counter, OrderedDict
 from datetime import datetime, timedelta
 from typing import Any, cast
@@ -29,6 +27,7 @@ import discord
 
 from bot.games.base import Event, State
 from bot.i18n import t
+from bot.owner import owner_name, process_home, this_host
 from bot.tables import Delivered, Notice, Owed, TableInfo, TableNotFound, TableService, Update
 from bot.tables.access import BOT
 from bot.tables.damage import DAMAGED
@@ -182,11 +181,12 @@ class Deliverer:
         self.kits = kits
         self.drawing = drawing or Drawing()
         self.lease = timedelta(seconds=lease)
-        # "host/shards#pid:token": a process started again on the same host for the same shards knows the
-        # claims of the one before it (dead, since it holds the same shards) and takes them over at once.
-        shards = ",".join(map(str, sorted(getattr(client, "shard_ids", None) or []))) or "all"
-        self.home = f"{socket.gethostname()[:40]}/{shards}"
-        self.owner = owner or f"{self.home}#{os.getpid()}:{secrets.token_hex(4)}"
+        # A process started again on the same host for the same shards knows the claims of the one
+        # before it (dead, since it holds the same shards) and takes them over at once (`bot.owner`).
+        shard_ids = getattr(client, "shard_ids", None)
+        self.home = process_home(this_host(), shard_ids)
+        self.owner = owner or owner_name(self.home)
+        log.info("claims owed messages as %s (host %s, shards %s, pid %d)", self.owner, this_host(), shard_ids or "all", os.getpid())
         self.service.outbox_owner = self.owner
         # A person's move goes out at once; this deliverer then moves the computers (`drive`).
         self.service.core.computers_inline = False
@@ -198,6 +198,11 @@ class Deliverer:
         # Computers move in transactions of their own after a person's move is out (see `drive`).
         self._driving: dict[int, asyncio.Task[None]] = {}
         self._again: set[int] = set()
+
+    @property
+    def pass_lock(self) -> asyncio.Lock:
+        """Held while the loop delivers: a stop takes it to end the loop between two passes."""
+        return self._loop_lock
 
     # ---- the normal path -----------------------------------------------------------------
 

@@ -68,10 +68,12 @@ def start_bot_process(
     shard_ids: str | None = None,
     tick_seconds: float | None = None,
     time_offset_file: Path | None = None,
+    env: dict[str, str] | None = None,
 ) -> subprocess.Popen[bytes]:
-    """Start `python -m bot` against `fake`; its log goes to `folder/<name>.log`."""
+    """Start `python -m bot` against `fake` (`env`: more settings); its log goes to `folder/<name>.log`."""
     env = {
         **os.environ,
+        **(env or {}),
         "TEST_FAKE_DISCORD": fake.url,
         "DISCORD_TOKEN": fake.token or "test-token",
         "DATABASE_URL": database_url,

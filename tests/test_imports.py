@@ -17,7 +17,7 @@ PACKAGES = ("bot", "cogs", "render", "wording")
 
 # Lowest first: a module may import from its own layer or a lower one, never from a higher one.
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("engines", ("bot", "bot.games", "bot.i18n", "bot.clock", "bot.config", "bot.refusal")),
+    ("engines", ("bot", "bot.games", "bot.i18n", "bot.clock", "bot.config", "bot.owner", "bot.refusal")),
     ("computer players", ("bot.ai",)),
     ("service", ("bot.tables", "bot.store")),
     ("wording and images", ("wording", "render")),

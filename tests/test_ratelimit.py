@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import asyncio
+from types import SimpleNamespace
 
+import aiohttp
 import pytest
+import yarl
+from multidict import CIMultiDict
 
-from bot.ratelimit import GlobalLimit, limit_requests
+from bot.ratelimit import GlobalLimit, limit_trace
 
 
 class Clock:
@@ -40,21 +44,24 @@ async def test_at_most_n_in_any_second_in_arrival_order() -> None:
     assert await limit.wait() == 0.0  # the budget of the last second has room again
 
 
-async def test_waits_are_reported_and_requests_pass_through() -> None:
+async def test_requests_counted_by_discord_wait_right_before_they_leave_and_waits_are_reported() -> None:
     clock = Clock()
-    sent: list[str] = []
     waits: list[float] = []
-
-    class Http:
-        async def request(self, route: str, **kwargs: object) -> str:
-            sent.append(route)
-            return f"ok {route}"
-
-    http = Http()
-    limit_requests(http, GlobalLimit(2, clock=clock, sleep=clock.sleep), waits.append)
+    trace = aiohttp.TraceConfig()
+    limit_trace(trace, GlobalLimit(2, clock=clock, sleep=clock.sleep), waits.append)
+    (start,) = trace.on_request_start
     clock.now = 10.0
-    assert [await http.request(f"r{n}") for n in range(3)] == ["ok r0", "ok r1", "ok r2"]
-    assert sent == ["r0", "r1", "r2"] and waits == [1.0]
+
+    async def send(path: str) -> float:
+        params = aiohttp.TraceRequestStartParams("POST", yarl.URL(f"https://discord.com{path}"), CIMultiDict())
+        await start(None, SimpleNamespace(), params)
+        return clock.now
+
+    sent = [await send(f"/api/v10/channels/{n}/messages") for n in range(3)]
+    assert sent == [10.0, 10.0, 11.0] and waits == [1.0]
+    # Interaction callbacks and follow-ups are exempt, and so is anything that is not the API.
+    exempt = ["/api/v10/interactions/1/token/callback", "/api/v10/webhooks/2/token/messages/@original", "/gateway"]
+    assert [await send(path) for path in exempt] == [11.0, 11.0, 11.0] and waits == [1.0]
 
 
 def test_a_limit_below_one_is_refused() -> None:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import JSON, BigInteger, Boolean, DateTime, ForeignKey, Integer, String, Text, TypeDecorator
-from sqlalchemy.dialects.postgresql import JSONB
+from sqlalchemy import JSON, BigInteger, Boolean, DateTime, Float, ForeignKey, Integer, String, Text, TypeDecorator
+from sqlalchemy.dialects.postgresql import ARRAY, JSONB
 from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
@@ -184,3 +184,16 @@ class OutboxRow(Base):
     message_id: Mapped[int | None] = mapped_column(BigInteger, nullable=True)
     sent_text: Mapped[str | None] = mapped_column(Text, nullable=True)
     live: Mapped[bool] = mapped_column(Boolean, default=False)
+
+
+class RateBudgetRow(Base):
+    """Discord's global rate limit shared by the processes of a deployment (PostgreSQL only).
+
+    `sent`: the database-clock times (epoch seconds) of the last N requests, oldest first; a request
+    may go when the oldest is a second old (`bot.ratelimit.SharedLimit`).
+    """
+
+    __tablename__ = "rate_budget"
+
+    key: Mapped[str] = mapped_column(String(32), primary_key=True)
+    sent: Mapped[list[float]] = mapped_column(JSON().with_variant(ARRAY(Float()), "postgresql"))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import socket
 from pathlib import Path
 
@@ -9,7 +10,9 @@ import aiohttp
 from prometheus_client.parser import text_string_to_metric_families
 
 from bot.metrics import check_health
+from testkit.bot_process import start_bot_process, stop_bot_process
 from testkit.driver import running_bot
+from testkit.fake_discord import FakeDiscord
 from tests.e2e.test_table_flow import GAMES
 
 
@@ -64,3 +67,20 @@ async def test_metrics_endpoint_counts_moves_clicks_and_requests_and_health_is_w
         ok, reason = check_health(health)
         assert ok, reason
     assert check_health(health)[0] is False  # removed when the bot stopped
+
+
+async def test_a_metrics_port_in_use_is_named_as_such(tmp_path: Path) -> None:
+    with socket.socket() as taken:
+        taken.bind(("0.0.0.0", 0))
+        taken.listen()
+        port = int(taken.getsockname()[1])
+        async with FakeDiscord() as fake:
+            bot = start_bot_process(fake, f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}", folder=tmp_path, name="second", env={"METRICS_PORT": str(port)})
+            try:
+                code = await asyncio.to_thread(bot.wait, 60)
+            finally:
+                stop_bot_process(bot)
+    said = (tmp_path / "second.log").read_text()
+    assert code == 1, said
+    assert f"METRICS_PORT {port} is already in use" in said and "Cannot reach Discord" not in said
+    assert "Traceback" not in said

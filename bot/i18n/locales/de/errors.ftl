@@ -1,5 +1,6 @@
 # Ablehnungen, die der Nutzer sieht. Eine Ablehnung mit dem Code "table.not_found" liest den Schlüssel err-table-not-found.
 err-failure = Bei mir ist etwas schiefgegangen; es wurde nichts geändert. Bitte versuch es gleich noch einmal.
+err-restarting = Ich starte gerade neu; es wurde nichts geändert. Bitte versuch es gleich noch einmal.
 
 ## Tische und Plätze
 err-table-not-found = Tisch #{ $table } gibt es hier nicht.

@@ -1,6 +1,7 @@
 # Refusals shown to the user. A refusal with code "table.not_found" reads key err-table-not-found.
 # The placeholders are the refusal's parameters: $table (a table number as typed), $game …
 err-failure = Something went wrong on my side; nothing was changed. Please try again in a moment.
+err-restarting = I am restarting; nothing was changed. Please try again in a moment.
 
 ## Tables and seats
 err-table-not-found = Table #{ $table } does not exist here.
