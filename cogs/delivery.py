@@ -31,6 +31,7 @@ from bot.tables import Delivered, Notice, Owed, TableInfo, TableNotFound, TableS
 from bot.tables.access import BOT
 from bot.tables.errors import TableDamaged
 from bot.tables.payloads import OwedKind
+from bot.tables.ratings import RatingChange
 from cogs.images import Drawing
 from cogs.kit import Kits
 from cogs.posts import (
@@ -295,6 +296,8 @@ class Deliverer:
             table_png=await self.drawing.draw(kit.table_image, public_view, lang, name=f"{info.game}/table"),
             final_png=await self.drawing.draw(kit.final_image, public_view, lang, name=f"{info.game}/final") if outcome is not None else None,
             lang=lang,
+            ratings=[RatingChange.of_list(r) for r in p.get("ratings", [])],
+            unrated=p.get("unrated"),
         )
         message = await channel.send(post.content, **post.send_kwargs(allowed_mentions=USER_MENTIONS))
         return Delivered(item.id, message.channel.id, message.id)

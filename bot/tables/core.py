@@ -2,7 +2,7 @@
 
 `TableCore.advance` is the one path by which moves reach the database: it lets computer players
 move, then commits the action rows, the snapshot, the version, the prompts, the turn clock and, at the
-end, the results — in one transaction with the version check in the UPDATE. While a searching
+end, the results and ratings — in one transaction with the version check in the UPDATE. While a searching
 computer thinks, a unit that has written nothing holds no transaction (`UnitOfWork.pause`). The
 service's parts (`bot.tables.service`, `clock`, `history`, `community`, `outbox.Deliveries`) are
 each handed one `TableCore` and build on it.
@@ -28,6 +28,7 @@ from bot.tables.errors import NotHost, StaleClick, TableDamaged, TableNotFound, 
 from bot.tables.health import Health, Verdict, examine, readable
 from bot.tables.model import Clicked, Move, Notice, TableInfo, Update
 from bot.tables.outbox import owe
+from bot.tables.ratings import rate_finished
 
 log = logging.getLogger(__name__)
 
@@ -236,6 +237,7 @@ class TableCore:
             raise StaleClick("The table moved on while you were choosing. Look at the newest message.", table=row.id) from None
         if outcome is not None:
             await uow.repo.add_results(self._results(row, outcome, now))
+            await rate_finished(uow, row, outcome, now)
         update = Update(TableInfo.of(row), state, moves, started=started, outcome=outcome, notices=list(notices))
         if undo_seat is not None and len(moves) == 1 and undo_seat in state.to_move():
             update.undo_seat = undo_seat

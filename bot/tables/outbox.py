@@ -19,6 +19,7 @@ from bot.clock import Clock
 from bot.store import OutboxRow, Store, TableRow, UnitOfWork
 from bot.tables.model import Clicked, Delivered, Owed, Prefs, ServerLanguage, Update
 from bot.tables.payloads import BoardPayload, ClickedPayload, DmPayload, FinalEdit, FinalPayload, OwedKind, Where
+from bot.tables.ratings import table_changes, unrated
 
 
 class DeliveryCore(Protocol):
@@ -153,6 +154,8 @@ async def owe(
                 started=update.started,
                 finished=update.finished,
                 mentions=mentions,
+                ratings=[c.to_list() for c in await table_changes(uow.session, row.id)] if update.finished else [],
+                unrated=unrated(row) if update.finished else None,
             ),
         )
         for seat in humans:

@@ -8,7 +8,7 @@ older version may lack a key, so readers use `.get` with a default.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any, TypedDict
+from typing import Any, NotRequired, TypedDict
 
 
 class OwedKind(StrEnum):
@@ -46,6 +46,8 @@ class BoardPayload(TypedDict):
     started: bool
     finished: bool
     mentions: list[int]  # user ids to ping
+    ratings: NotRequired[list[list[int]]]  # at the end of a rated game: [seat, before, after] per person
+    unrated: NotRequired[str | None]  # at the end of a game that is not rated: why (`bot.tables.ratings.unrated`)
 
 
 class DmPayload(TypedDict):

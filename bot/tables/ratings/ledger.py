@@ -1,0 +1,117 @@
+"""Ratings in the database: rating a finished table in its own transaction, and reading ratings back.
+
+`rate_finished` runs in the transaction that stores a table's result (`bot.tables.core`): it takes
+the people's rating rows with a row lock (creating missing ones first, so two tables ending at once
+both see and update the same row in turn), rates the game, and records each seat of it in
+`rated_results`, in the order games were rated, which is what `bot.tables.ratings.recompute` replays.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import func, select
+from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from bot.games.base import Outcome
+from bot.store import RatedResultRow, RatingRow, TableRow, UnitOfWork
+from bot.tables.ratings.scale import NEW, RatingChange, Skill, changes, computer_skill, ranks_of, rate, unrated_reason
+
+
+def unrated(row: TableRow) -> str | None:
+    """Why a table's game does not count for ratings, or None when it does (see `scale.unrated_reason`)."""
+    options = row.options if isinstance(row.options, dict) else {}
+    return unrated_reason(options, row.guild_id, [(s.user_id, s.computer, bool(s.stood_in)) for s in sorted(row.seats, key=lambda s: s.seat)])
+
+
+async def rate_finished(uow: UnitOfWork, row: TableRow, outcome: Outcome, now: datetime) -> list[RatingChange]:
+    """Rate a table that has just finished (nothing when it is not rated); the people's changes."""
+    if unrated(row) is not None or row.guild_id is None:
+        return []
+    seats = sorted(row.seats, key=lambda s: s.seat)
+    people = sorted(s.user_id for s in seats if s.user_id is not None)
+    current = await lock_ratings(uow.session, row.guild_id, row.game, people, now)
+    before = [Skill(current[s.user_id].mu, current[s.user_id].sigma) if s.user_id is not None else computer_skill(s.computer) for s in seats]
+    ranks = ranks_of(outcome.scores, outcome.winners)
+    after = rate(before, ranks)
+    for seat, old, new, rank in zip(seats, before, after, ranks, strict=True):
+        if seat.user_id is not None:
+            rating = current[seat.user_id]
+            rating.mu, rating.sigma, rating.conservative = new.mu, new.sigma, new.conservative
+            rating.games, rating.wins, rating.updated_at = rating.games + 1, rating.wins + int(rank == 1), now
+        else:
+            new = old  # a computer's rating is fixed
+        uow.session.add(
+            RatedResultRow(
+                table_id=row.id,
+                seat=seat.seat,
+                game=row.game,
+                guild_id=row.guild_id,
+                user_id=seat.user_id,
+                level=seat.computer if seat.user_id is None else None,
+                rank=rank,
+                mu_before=old.mu,
+                sigma_before=old.sigma,
+                mu_after=new.mu,
+                sigma_after=new.sigma,
+                rated_at=now,
+            )
+        )
+    return changes([(s.seat, s.user_id, old, new) for s, old, new in zip(seats, before, after, strict=True)])
+
+
+async def lock_ratings(session: AsyncSession, guild_id: int, game: str, users: Sequence[int], now: datetime) -> dict[int, RatingRow]:
+    """The rating rows of `users` (new players' created at the starting rating), locked for this transaction."""
+    if not users:
+        return {}
+    insert = postgresql_insert if session.bind is not None and session.bind.dialect.name == "postgresql" else sqlite_insert
+    fresh: list[dict[str, Any]] = [
+        {"guild_id": guild_id, "game": game, "user_id": user, "mu": NEW.mu, "sigma": NEW.sigma, "conservative": NEW.conservative, "games": 0, "wins": 0, "updated_at": now}
+        for user in users
+    ]
+    await session.execute(insert(RatingRow).values(fresh).on_conflict_do_nothing(index_elements=["guild_id", "game", "user_id"]))
+    query = (
+        select(RatingRow)
+        .where(RatingRow.guild_id == guild_id, RatingRow.game == game, RatingRow.user_id.in_(users))
+        .order_by(RatingRow.user_id)  # one order for every transaction: no deadlock between two tables
+        .with_for_update()
+        .execution_options(populate_existing=True)
+    )
+    return {r.user_id: r for r in (await session.execute(query)).scalars()}
+
+
+async def table_changes(session: AsyncSession, table_id: int) -> list[RatingChange]:
+    """The people's rating changes of a rated table (empty for an unrated one)."""
+    query = select(RatedResultRow).where(RatedResultRow.table_id == table_id)
+    rows = (await session.execute(query)).scalars().all()
+    return changes([(r.seat, r.user_id, Skill(r.mu_before, r.sigma_before), Skill(r.mu_after, r.sigma_after)) for r in rows])
+
+
+async def top(session: AsyncSession, guild_id: int, game: str, limit: int) -> tuple[list[RatingRow], int]:
+    """The best-rated players of a game in a server (by μ − 3σ) and how many are rated in all."""
+    query = (
+        select(RatingRow)
+        .where(RatingRow.guild_id == guild_id, RatingRow.game == game)
+        .order_by(RatingRow.conservative.desc(), RatingRow.user_id)
+        .limit(limit)
+    )
+    rows = list((await session.execute(query)).scalars())
+    total = (await session.execute(select(func.count()).select_from(RatingRow).where(RatingRow.guild_id == guild_id, RatingRow.game == game))).scalar_one()
+    return rows, int(total)
+
+
+async def of_player(session: AsyncSession, guild_id: int, user_id: int) -> list[tuple[RatingRow, int, int]]:
+    """A player's rating in each game of a server, with their place on that game's leaderboard and how
+    many people it ranks."""
+    rows = list((await session.execute(select(RatingRow).where(RatingRow.guild_id == guild_id, RatingRow.user_id == user_id).order_by(RatingRow.game))).scalars())
+    placed: list[tuple[RatingRow, int, int]] = []
+    for rating in rows:
+        same_board = (RatingRow.guild_id == guild_id, RatingRow.game == rating.game)
+        ahead = func.count().filter(RatingRow.conservative > rating.conservative)
+        above, total = (await session.execute(select(ahead, func.count()).select_from(RatingRow).where(*same_board))).one()
+        placed.append((rating, 1 + int(above), int(total)))
+    return placed
