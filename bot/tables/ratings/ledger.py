@@ -1,9 +1,9 @@
 """Ratings in the database: rating a finished table in its own transaction, and reading ratings back.
 
 `rate_finished` runs in the transaction that stores a table's result (`bot.tables.core`): it takes
-the people's rating rows with a row lock (creating missing ones first, so two tables ending at once
-both see and update the same row in turn), rates the game, and records each seat of it in
-`rated_results`, in the order games were rated, which is what `bot.tables.ratings.recompute` replays.
+the people's rating rows with a row lock (creating missing ones in the same statement, so two tables
+ending at once both see and update the same row in turn), rates the game, and records each seat of it
+in `rated_results`, in the order games were rated, which is what `bot.tables.ratings.recompute` replays.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import func, insert, select, update
 from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -29,59 +29,54 @@ def unrated(row: TableRow) -> str | None:
 
 
 async def rate_finished(uow: UnitOfWork, row: TableRow, outcome: Outcome, now: datetime) -> list[RatingChange]:
-    """Rate a table that has just finished (nothing when it is not rated); the people's changes."""
+    """Rate a table that has just finished (nothing when it is not rated); the people's changes.
+
+    Three statements: the people's rating rows created or locked and read, their new values written,
+    the game's seats recorded."""
     if unrated(row) is not None or row.guild_id is None:
         return []
     seats = sorted(row.seats, key=lambda s: s.seat)
-    people = sorted(s.user_id for s in seats if s.user_id is not None)
-    current = await lock_ratings(uow.session, row.guild_id, row.game, people, now)
-    before = [Skill(current[s.user_id].mu, current[s.user_id].sigma) if s.user_id is not None else computer_skill(s.computer) for s in seats]
+    current = await lock_ratings(uow.session, row.guild_id, row.game, sorted(s.user_id for s in seats if s.user_id is not None), now)
+    before = [current[s.user_id][0] if s.user_id is not None else computer_skill(s.computer) for s in seats]
     ranks = ranks_of(outcome.scores, outcome.winners)
-    after = rate(before, ranks)
+    after = [new if seat.user_id is not None else old for seat, old, new in zip(seats, before, rate(before, ranks), strict=True)]  # computers stay fixed
+    written: list[dict[str, Any]] = []
+    recorded: list[dict[str, Any]] = []
     for seat, old, new, rank in zip(seats, before, after, ranks, strict=True):
         if seat.user_id is not None:
-            rating = current[seat.user_id]
-            rating.mu, rating.sigma, rating.conservative = new.mu, new.sigma, new.conservative
-            rating.games, rating.wins, rating.updated_at = rating.games + 1, rating.wins + int(rank == 1), now
-        else:
-            new = old  # a computer's rating is fixed
-        uow.session.add(
-            RatedResultRow(
-                table_id=row.id,
-                seat=seat.seat,
-                game=row.game,
-                guild_id=row.guild_id,
-                user_id=seat.user_id,
-                level=seat.computer if seat.user_id is None else None,
-                rank=rank,
-                mu_before=old.mu,
-                sigma_before=old.sigma,
-                mu_after=new.mu,
-                sigma_after=new.sigma,
-                rated_at=now,
+            _, games, wins = current[seat.user_id]
+            written.append(
+                {"guild_id": row.guild_id, "game": row.game, "user_id": seat.user_id, "mu": new.mu, "sigma": new.sigma,
+                 "conservative": new.conservative, "games": games + 1, "wins": wins + int(rank == 1), "updated_at": now}
             )
+        recorded.append(
+            {"table_id": row.id, "seat": seat.seat, "game": row.game, "guild_id": row.guild_id, "user_id": seat.user_id,
+             "level": seat.computer if seat.user_id is None else None, "rank": rank, "mu_before": old.mu, "sigma_before": old.sigma,
+             "mu_after": new.mu, "sigma_after": new.sigma, "rated_at": now}
         )
+    await uow.session.execute(update(RatingRow), written)
+    await uow.session.execute(insert(RatedResultRow), recorded)
     return changes([(s.seat, s.user_id, old, new) for s, old, new in zip(seats, before, after, strict=True)])
 
 
-async def lock_ratings(session: AsyncSession, guild_id: int, game: str, users: Sequence[int], now: datetime) -> dict[int, RatingRow]:
-    """The rating rows of `users` (new players' created at the starting rating), locked for this transaction."""
+async def lock_ratings(session: AsyncSession, guild_id: int, game: str, users: Sequence[int], now: datetime) -> dict[int, tuple[Skill, int, int]]:
+    """Each of `users`' rating, rated games and wins (a new player's row created at the starting rating),
+    the rows locked for this transaction: one upsert whose do-nothing update takes the row locks, in user
+    order (so two tables ending at once with a shared player wait for each other, never deadlock)."""
     if not users:
         return {}
-    insert = postgresql_insert if session.bind is not None and session.bind.dialect.name == "postgresql" else sqlite_insert
+    upsert = postgresql_insert if session.bind is not None and session.bind.dialect.name == "postgresql" else sqlite_insert
     fresh: list[dict[str, Any]] = [
         {"guild_id": guild_id, "game": game, "user_id": user, "mu": NEW.mu, "sigma": NEW.sigma, "conservative": NEW.conservative, "games": 0, "wins": 0, "updated_at": now}
         for user in users
     ]
-    await session.execute(insert(RatingRow).values(fresh).on_conflict_do_nothing(index_elements=["guild_id", "game", "user_id"]))
-    query = (
-        select(RatingRow)
-        .where(RatingRow.guild_id == guild_id, RatingRow.game == game, RatingRow.user_id.in_(users))
-        .order_by(RatingRow.user_id)  # one order for every transaction: no deadlock between two tables
-        .with_for_update()
-        .execution_options(populate_existing=True)
+    statement = (
+        upsert(RatingRow)
+        .on_conflict_do_update(index_elements=["guild_id", "game", "user_id"], set_={"games": RatingRow.games})
+        .returning(RatingRow.user_id, RatingRow.mu, RatingRow.sigma, RatingRow.games, RatingRow.wins)
     )
-    return {r.user_id: r for r in (await session.execute(query)).scalars()}
+    rows = (await session.execute(statement, fresh)).all()  # rows as parameters: one cached statement
+    return {int(user): (Skill(float(mu), float(sigma)), int(games), int(wins)) for user, mu, sigma, games, wins in rows}
 
 
 async def table_changes(session: AsyncSession, table_id: int) -> list[RatingChange]:

@@ -79,12 +79,14 @@ async def recompute(store: Store, *, write: bool = False) -> Recomputed:
         ratings_changed = sum(1 for key, value in ratings.items() if not _same(stored.get(key), value)) + sum(1 for key in stored if key not in ratings)
         moved = [r for r in rows if (Skill(r.mu_before, r.sigma_before), Skill(r.mu_after, r.sigma_after)) != seats[r.id]]
         if write:
-            for row in moved:
-                old, new = seats[row.id]
+            if moved:
                 await session.execute(
-                    update(RatedResultRow)
-                    .where(RatedResultRow.id == row.id)
-                    .values(mu_before=old.mu, sigma_before=old.sigma, mu_after=new.mu, sigma_after=new.sigma)
+                    update(RatedResultRow),
+                    [
+                        {"id": r.id, "mu_before": old.mu, "sigma_before": old.sigma, "mu_after": new.mu, "sigma_after": new.sigma}
+                        for r in moved
+                        for old, new in [seats[r.id]]
+                    ],
                 )
             await session.execute(delete(RatingRow))
             if ratings:
