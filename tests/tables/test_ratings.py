@@ -5,10 +5,13 @@ the stored ratings."""
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 from typing import Any
 
+import pytest
 from sqlalchemy import func, select, update
 
+from bot.__main__ import main
 from bot.clock import ManualClock
 from bot.games.base import State
 from bot.store import RatedResultRow, RatingRow, Store, TableRow
@@ -182,3 +185,33 @@ async def test_two_tables_ending_at_once_both_count_for_the_shared_player(store:
         assert again.ratings_changed == 0 and again.games == 2
     finally:
         await other_store.close()
+
+
+def test_the_recompute_command_rebuilds_the_stored_ratings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    url = f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}"
+
+    async def rated_then_damaged() -> dict[tuple[int, str, int], tuple[float, float, int, int]]:
+        store = Store(url)
+        await store.migrate()
+        service = TableService(store, games=TEST_GAMES, players=TEST_PLAYERS)
+        await play(service, await table_of(service, ANA, BEN))
+        await play(service, await table_of(service, ANA, "normal", seed=3))
+        rated = await stored_ratings(store)
+        async with store.unit() as uow:
+            await uow.session.execute(update(RatingRow).values(mu=1.0, games=0))
+            await uow.commit()
+        await store.close()
+        return rated
+
+    async def now_stored() -> dict[tuple[int, str, int], tuple[float, float, int, int]]:
+        store = Store(url)
+        try:
+            return await stored_ratings(store)
+        finally:
+            await store.close()
+
+    rated = asyncio.run(rated_then_damaged())
+    monkeypatch.setenv("DATABASE_URL", url)
+    assert main(["ratings", "recompute"]) == 0
+    assert "Recomputed 2 ratings from 2 rated games: 2 ratings" in capsys.readouterr().out
+    assert asyncio.run(now_stored()) == rated
