@@ -76,6 +76,16 @@ def health() -> int:
     return 0 if ok else 1
 
 
+def recompute_ratings() -> int:
+    """Recompute every rating from the stored rated games (`bot.tables.ratings.recompute`); 0 when done."""
+    settings = _settings()
+    if settings is None:
+        return 2
+    from bot.tables.ratings.recompute import main as recompute
+
+    return recompute(settings.database_url)
+
+
 def _startable() -> Settings | int:
     """Settings good enough to connect, with logging set up; else the exit code, after saying what is wrong."""
     settings = _settings()
@@ -203,6 +213,8 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("check-config", help="validate the configuration and that the database answers, without connecting to Discord")
     sub.add_parser("sync", help="sync the slash commands with Discord now (a start syncs only when they changed)")
     sub.add_parser("health", help="exit 0 when the running bot is connected and its event loop alive")
+    ratings = sub.add_parser("ratings", help="'ratings recompute': rebuild every rating from the stored rated games")
+    ratings.add_argument("action", choices=["recompute"])
     args = parser.parse_args(argv)
     if args.command == "check-config":
         return check_config()
@@ -210,6 +222,8 @@ def main(argv: list[str] | None = None) -> int:
         return sync()
     if args.command == "health":
         return health()
+    if args.command == "ratings":
+        return recompute_ratings()
     return run()
 
 

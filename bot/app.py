@@ -29,6 +29,7 @@ from cogs.errors import handle_error
 from cogs.interactions import TableInteractions
 from cogs.kit import GameKit
 from cogs.language import CatalogTranslator, user_lang
+from cogs.ratings import RatingsCog
 from cogs.settings import SettingsCog
 from cogs.table import TableCog
 from cogs.turn_clock import TurnClock
@@ -129,6 +130,7 @@ class Spieltisch(TableBot):
         """The shared commands (/table, /settings, /config …) and one command group per game."""
         await self.add_cog(TableCog(self))
         await self.add_cog(SettingsCog(self))
+        await self.add_cog(RatingsCog(self))
         await self.add_cog(ConfigCog(self))
         for kit in self.kits.values():
             await self.add_cog(kit.cog(self, kit.game), override=True)

@@ -33,6 +33,7 @@ from bot.tables.access import BOT
 from bot.tables.damage import DAMAGED
 from bot.tables.errors import TableDamaged
 from bot.tables.payloads import BoardPayload, OwedKind
+from bot.tables.ratings import RatingChange
 from cogs.copies import close_copies
 from cogs.damaged import announce_damaged
 from cogs.images import Drawing
@@ -457,6 +458,8 @@ class Deliverer:
                 final_png=final_png,
                 lang=lang,
                 result=result,
+                ratings=[RatingChange.of_list(r) for r in p.get("ratings", [])],
+                unrated=p.get("unrated"),
             )
 
         target = self._board_target(p)

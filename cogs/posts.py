@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 import logging
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -20,9 +21,11 @@ from bot.games.base import Event, Game, Outcome, State
 from bot.i18n import DEFAULT, digits, has, join, number, t
 from bot.store.status import Status
 from bot.tables import Notice, TableInfo
+from bot.tables.ratings import RatingChange
 from bot.tables.turn_clock import UNITS
 from cogs.components import ActionButton, ActionSelect, GroupButton, HandButton, LobbyButton, MultiSelect, UndoButton
 from wording import present
+from wording.ratings import end_lines
 
 log = logging.getLogger(__name__)
 
@@ -312,9 +315,12 @@ def board_post(
     final_png: bytes | None,
     lang: str = DEFAULT,
     result: bool = True,
+    ratings: Sequence[RatingChange] = (),
+    unrated: str | None = None,
 ) -> Post:
     """The thread's post after a move: what happened, the board image, whose turn (with pings); at the end
-    the standings (on the post that shows the result: `result`; the last trick's post before it has none)."""
+    the standings and the people's rating changes, or why the game was not rated (on the post that shows the
+    result: `result`; the last trick's post before it has none)."""
     names = seat_names(info, lang)
     lines = [line for e in events if (line := present.event_line(words, e, names, lang))]
     before = [notice_line(info, n, handover_after, lang) for n in notices if n.kind != "handover"]
@@ -340,7 +346,8 @@ def board_post(
         final = png_file(final_png, "final.png")
         if final is not None:
             files.append(final)
-        content = clip(content + "\n" + standings(info, outcome, lang))
+        rated = end_lines(names, ratings, unrated, lang)
+        content = clip(content + "\n" + standings(info, outcome, lang) + (f"\n{rated}" if rated else ""))
         view = None
     return Post(content, files, view)
 

@@ -1,17 +1,15 @@
-"""`/settings` (your pings and language), `/stats` and `/leaderboard`."""
+"""`/settings` (your pings and language), and the record in words that `/stats` (`cogs.ratings`) shows."""
 
 from __future__ import annotations
 
-import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.i18n import DEFAULT, NAMES, digits, supported, t
+from bot.i18n import DEFAULT, NAMES, supported, t
 from bot.tables import Prefs, Stats
 from cogs.client import Interaction, TableBot
 from cogs.errors import private_reply, reply_ephemeral
 from cogs.language import ls, user_lang
-from cogs.posts import NO_MENTIONS
 
 AUTO = "auto"
 LANGUAGE_CHOICES = [app_commands.Choice(name=ls(f"cmd-choice-language-{value}"), value=value) for value in (AUTO, "en", "de", "fa")]
@@ -45,7 +43,7 @@ def stats_text(stats: Stats, name: str, titles: dict[str, str], lang: str = DEFA
 
 
 class SettingsCog(commands.Cog):
-    """Personal settings and records."""
+    """Personal settings."""
 
     def __init__(self, bot: TableBot) -> None:
         self.bot = bot
@@ -80,43 +78,3 @@ class SettingsCog(commands.Cog):
             prefs = await service.set_language(interaction.user.id, None if language == AUTO else language)
         # The reply speaks the language just chosen.
         await reply_ephemeral(interaction, prefs_text(prefs, prefs.language()))
-
-    @app_commands.command(name=ls("cmd-stats-name"), description=ls("cmd-stats-desc"))
-    @app_commands.describe(user=ls("cmd-stats-user-desc"))
-    @app_commands.rename(user=ls("cmd-stats-user-name"))
-    @app_commands.guild_only()
-    @private_reply
-    async def stats(self, interaction: Interaction, user: discord.User | None = None) -> None:
-        lang = await user_lang(interaction, self.bot.service)
-        who = user or interaction.user
-        stats = await self.bot.service.stats(who.id, interaction.guild_id)
-        titles = {key: game.title for key, game in self.bot.service.games.items()}
-        await reply_ephemeral(interaction, stats_text(stats, who.display_name, titles, lang), allowed_mentions=NO_MENTIONS)
-
-    @app_commands.command(name=ls("cmd-leaderboard-name"), description=ls("cmd-leaderboard-desc"))
-    @app_commands.describe(game=ls("cmd-leaderboard-game-desc"))
-    @app_commands.rename(game=ls("cmd-leaderboard-game-name"))
-    @app_commands.guild_only()
-    @private_reply
-    async def leaderboard(self, interaction: Interaction, game: str) -> None:
-        lang = await user_lang(interaction, self.bot.service)
-        rows = await self.bot.service.leaderboard(game, interaction.guild_id)
-        title = self.bot.service.game(game).title
-        if not rows:
-            await reply_ephemeral(interaction, t(lang, "settings-leaderboard-none", game=title))
-            return
-        medals = ["🥇", "🥈", "🥉"]
-        lines = [
-            t(lang, "settings-leaderboard-row", rank=medals[i] if i < 3 else digits(lang, f"{i + 1}."), user=str(r.user_id), wins=r.wins, games=r.games)
-            for i, r in enumerate(rows)
-        ]
-        await reply_ephemeral(interaction, t(lang, "settings-leaderboard-title", game=title) + "\n" + "\n".join(lines), allowed_mentions=NO_MENTIONS)
-
-    @leaderboard.autocomplete("game")
-    async def _game_choices(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
-        games = self.bot.service.games
-        return [
-            app_commands.Choice(name=game.title, value=key)
-            for key, game in sorted(games.items())
-            if current.lower() in key or current.lower() in game.title.lower()
-        ][:25]

@@ -1,6 +1,16 @@
 """Persistence: SQLAlchemy models, repository, unit of work, Alembic migrations."""
 
-from bot.store.models import ActionRow, GuildConfig, OutboxRow, PlayerPrefs, ResultRow, SeatRow, TableRow
+from bot.store.models import (
+    ActionRow,
+    GuildConfig,
+    OutboxRow,
+    PlayerPrefs,
+    RatedResultRow,
+    RatingRow,
+    ResultRow,
+    SeatRow,
+    TableRow,
+)
 from bot.store.repository import Repository, StaleVersion, Store, UnitOfWork
 
 __all__ = [
@@ -8,6 +18,8 @@ __all__ = [
     "GuildConfig",
     "OutboxRow",
     "PlayerPrefs",
+    "RatedResultRow",
+    "RatingRow",
     "Repository",
     "ResultRow",
     "SeatRow",

@@ -1,11 +1,25 @@
-"""Database tables: game tables, seats, the append-only action log, results, preferences, server settings."""
+"""Database tables: game tables, seats, the append-only action log, results and ratings, preferences, server settings."""
 
 from __future__ import annotations
 
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import JSON, BigInteger, Boolean, DateTime, Float, ForeignKey, Integer, String, Text, TypeDecorator
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    Boolean,
+    DateTime,
+    Double,
+    Float,
+    ForeignKey,
+    Index,
+    Integer,
+    String,
+    Text,
+    TypeDecorator,
+    UniqueConstraint,
+)
 from sqlalchemy.dialects.postgresql import ARRAY, JSONB
 from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
@@ -197,3 +211,48 @@ class RateBudgetRow(Base):
 
     key: Mapped[str] = mapped_column(String(32), primary_key=True)
     sent: Mapped[list[float]] = mapped_column(JSON().with_variant(ARRAY(Float()), "postgresql"))
+
+
+class RatedResultRow(Base):
+    """One seat of a rated game, in the order games were rated: what the ratings are recomputed from.
+
+    A person's seat has `user_id`; a computer's has `level` (it plays at that level's fixed rating).
+    `mu_before`… `sigma_after` are the seat's rating around this game (a computer's stays fixed).
+    """
+
+    __tablename__ = "rated_results"
+    __table_args__ = (UniqueConstraint("table_id", "seat", name="uq_rated_results_table_seat"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("tables.id", ondelete="CASCADE"), index=True)
+    seat: Mapped[int] = mapped_column(Integer)
+    game: Mapped[str] = mapped_column(String(32))
+    guild_id: Mapped[int] = mapped_column(BigInteger)
+    user_id: Mapped[int | None] = mapped_column(BigInteger, nullable=True)
+    level: Mapped[str | None] = mapped_column(String(16), nullable=True)
+    rank: Mapped[int] = mapped_column(Integer)
+    mu_before: Mapped[float] = mapped_column(Double)
+    sigma_before: Mapped[float] = mapped_column(Double)
+    mu_after: Mapped[float] = mapped_column(Double)
+    sigma_after: Mapped[float] = mapped_column(Double)
+    rated_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class RatingRow(Base):
+    """A person's rating in one game in one server (derived from `rated_results`).
+
+    `conservative` is μ − 3σ, kept as a column so the leaderboard is an index scan.
+    """
+
+    __tablename__ = "ratings"
+    __table_args__ = (Index("ix_ratings_board", "guild_id", "game", "conservative"),)
+
+    guild_id: Mapped[int] = mapped_column(BigInteger, primary_key=True)
+    game: Mapped[str] = mapped_column(String(32), primary_key=True)
+    user_id: Mapped[int] = mapped_column(BigInteger, primary_key=True)
+    mu: Mapped[float] = mapped_column(Double)
+    sigma: Mapped[float] = mapped_column(Double)
+    conservative: Mapped[float] = mapped_column(Double)
+    games: Mapped[int] = mapped_column(Integer, default=0)
+    wins: Mapped[int] = mapped_column(Integer, default=0)
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime)

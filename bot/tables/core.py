@@ -1,7 +1,7 @@
 """The heart of the table service: loading and locking a table, and advancing it.
 
 `TableCore.advance` is the one path by which moves reach the database: it commits the action rows,
-the snapshot, the version, the prompts, the turn clock and, at the end, the results — in one
+the snapshot, the version, the prompts, the turn clock and, at the end, the results and ratings — in one
 transaction with the version check in the UPDATE. In the bot a person's move is committed alone and
 each computer move after it in a transaction of its own (`TableService.computer_move`, driven by
 `cogs.delivery`); with `computers_inline` (scripts, tests) the computers reply within the same call. While a searching
@@ -31,6 +31,7 @@ from bot.tables.errors import NotHost, StaleClick, TableDamaged, TableNotFound, 
 from bot.tables.health import Health, Verdict, examine, readable
 from bot.tables.model import Clicked, Move, Notice, TableInfo, Update
 from bot.tables.outbox import owe
+from bot.tables.ratings import rate_finished
 
 log = logging.getLogger(__name__)
 
@@ -247,6 +248,7 @@ class TableCore:
             raise StaleClick("The table moved on while you were choosing. Look at the newest message.", table=row.id) from None
         if outcome is not None:
             await uow.repo.add_results(self._results(row, outcome, now))
+            await rate_finished(uow, row, outcome, now)
         update = Update(TableInfo.of(row), state, moves, started=started, outcome=outcome, notices=list(notices))
         update.computers_waiting = tuple(seat for seat in sorted(state.to_move()) if seat in computers)
         if undo_seat is not None and len(moves) == 1 and undo_seat in state.to_move():

@@ -28,6 +28,7 @@ from bot.tables.payloads import (
     OwedKind,
     Where,
 )
+from bot.tables.ratings import table_changes, unrated
 
 # Claims renewed ahead of their send are remembered up to this many.
 RENEWED_KEPT = 10_000
@@ -306,6 +307,9 @@ async def _owe_board(
     started = update.started
     continues: int | None = None
     edit: Where | None = None
+    # The ratings' changes (or why the game is not rated) go with the result.
+    ratings = [c.to_list() for c in await table_changes(uow.session, row.id)] if update.finished else []
+    why_unrated = unrated(row) if update.finished else None
     last = await uow.repo.last_owed(row.id, OwedKind.BOARD) if unit is not None and not update.started else None
     if last is not None and (last.payload or {}).get("unit") == list(unit or ()):
         earlier = dict(last.payload or {})
@@ -316,37 +320,37 @@ async def _owe_board(
             continues = last.id
             edit = _where(last) if last.message_id is not None else None
     if events or notices or started or not summary:
-        add(
-            OwedKind.BOARD,
-            BoardPayload(
-                lang=table_lang,
-                events=events,
-                notices=notices,
-                started=started,
-                finished=update.finished,
-                mentions=[] if summary else mentions,
-                unit=list(unit) if unit is not None else None,
-                continues=continues,
-                edit=edit,
-                result=update.finished and not summary,
-            ),
+        post = BoardPayload(
+            lang=table_lang,
+            events=events,
+            notices=notices,
+            started=started,
+            finished=update.finished,
+            mentions=[] if summary else mentions,
+            unit=list(unit) if unit is not None else None,
+            continues=continues,
+            edit=edit,
+            result=update.finished and not summary,
         )
+        if update.finished and not summary:
+            post["ratings"], post["unrated"] = ratings, why_unrated
+        add(OwedKind.BOARD, post)
     if summary:
-        add(
-            OwedKind.BOARD,
-            BoardPayload(
-                lang=table_lang,
-                events=summary,
-                notices=[],
-                started=False,
-                finished=update.finished,
-                mentions=mentions,
-                unit=None,  # the next move starts a post of its own
-                continues=None,
-                edit=None,
-                result=update.finished,
-            ),
+        end = BoardPayload(
+            lang=table_lang,
+            events=summary,
+            notices=[],
+            started=False,
+            finished=update.finished,
+            mentions=mentions,
+            unit=None,  # the next move starts a post of its own
+            continues=None,
+            edit=None,
+            result=update.finished,
         )
+        if update.finished:
+            end["ratings"], end["unrated"] = ratings, why_unrated
+        add(OwedKind.BOARD, end)
 
 
 async def owe_end(uow: UnitOfWork, row: TableRow, now: datetime) -> list[Owed]:

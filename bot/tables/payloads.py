@@ -8,7 +8,7 @@ older version may lack a key, so readers use `.get` with a default.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any, TypedDict
+from typing import Any, NotRequired, TypedDict
 
 
 class OwedKind(StrEnum):
@@ -58,6 +58,8 @@ class BoardPayload(TypedDict):
     continues: int | None  # the outbox id of the unit's earlier post, edited in place (its events are in `events`)
     edit: Where | None  # where that post is, if it was delivered when this was recorded
     result: bool  # the post that shows the game's result (the standings and the final image)
+    ratings: NotRequired[list[list[int]]]  # at the end of a rated game: [seat, before, after] per person
+    unrated: NotRequired[str | None]  # at the end of a game that is not rated: why (`bot.tables.ratings.unrated`)
 
 
 class DmPayload(TypedDict):

@@ -69,11 +69,11 @@ cmd-choice-language-en = English (Englisch)
 cmd-choice-language-de = Deutsch
 cmd-choice-language-fa = فارسی (Persisch)
 cmd-stats-name = statistik
-cmd-stats-desc = Spiele und Siege auf diesem Server (deine oder die einer anderen Person)
+cmd-stats-desc = Spiele, Siege und Wertungen auf diesem Server (deine oder die einer anderen Person)
 cmd-stats-user-name = spieler
 cmd-stats-user-desc = wessen Bilanz (Standard: deine)
 cmd-leaderboard-name = bestenliste
-cmd-leaderboard-desc = Die meisten Siege in einem Spiel auf diesem Server
+cmd-leaderboard-desc = Die am besten gewerteten Spieler eines Spiels auf diesem Server
 cmd-leaderboard-game-name = spiel
 cmd-leaderboard-game-desc = welches Spiel
 

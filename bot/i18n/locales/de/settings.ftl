@@ -27,15 +27,6 @@ settings-stats-game = • { $game }: { $games ->
        *[other] { $wins } Siege
     }
 settings-stats-stand-in = In { $count } dieser Spiele hatte { $name } eine Vertretung.
-settings-leaderboard-none = Hier gibt es noch keine beendeten Partien { $game }.
-settings-leaderboard-title = Bestenliste **{ $game }**
-settings-leaderboard-row = { $rank } <@{ $user }> — { $wins ->
-        [one] { $wins } Sieg
-       *[other] { $wins } Siege
-    } in { $games ->
-        [one] { $games } Spiel
-       *[other] { $games } Spielen
-    }
 
 ## /konfig
 settings-config-clock-current = Neue Tische bekommen hier eine Bedenkzeit von **{ $clock }**. Zum Ändern { common-clock-help }.

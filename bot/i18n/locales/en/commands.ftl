@@ -71,11 +71,11 @@ cmd-choice-language-en = English
 cmd-choice-language-de = Deutsch (German)
 cmd-choice-language-fa = فارسی (Persian)
 cmd-stats-name = stats
-cmd-stats-desc = Games and wins in this server (yours, or another player's)
+cmd-stats-desc = Games, wins and ratings in this server (yours, or another player's)
 cmd-stats-user-name = user
 cmd-stats-user-desc = whose record (default: yours)
 cmd-leaderboard-name = leaderboard
-cmd-leaderboard-desc = Most wins in a game in this server
+cmd-leaderboard-desc = The best-rated players of a game in this server
 cmd-leaderboard-game-name = game
 cmd-leaderboard-game-desc = which game
 

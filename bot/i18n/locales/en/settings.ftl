@@ -27,15 +27,6 @@ settings-stats-game = • { $game }: { $games ->
        *[other] { $wins } wins
     }
 settings-stats-stand-in = { $count } of these games had a stand-in for { $name }.
-settings-leaderboard-none = No finished { $game } games here yet.
-settings-leaderboard-title = **{ $game }** leaderboard
-settings-leaderboard-row = { $rank } <@{ $user }> — { $wins ->
-        [one] { $wins } win
-       *[other] { $wins } wins
-    } in { $games ->
-        [one] { $games } game
-       *[other] { $games } games
-    }
 
 ## /config
 settings-config-clock-current = New tables here get a turn clock of **{ $clock }**. To change it, { common-clock-help }.

@@ -70,11 +70,11 @@ cmd-choice-language-en = English (انگلیسی)
 cmd-choice-language-de = Deutsch (آلمانی)
 cmd-choice-language-fa = فارسی
 cmd-stats-name = آمار
-cmd-stats-desc = بازی‌ها و بردها در این سرور (مال شما یا بازیکنی دیگر)
+cmd-stats-desc = بازی‌ها، بردها و امتیازها در این سرور (مال شما یا بازیکنی دیگر)
 cmd-stats-user-name = کاربر
 cmd-stats-user-desc = کارنامهٔ چه کسی (پیش‌فرض: شما)
 cmd-leaderboard-name = برترین‌ها
-cmd-leaderboard-desc = بیشترین بردها در یک بازی در این سرور
+cmd-leaderboard-desc = بازیکنان با بالاترین امتیاز در یک بازی در این سرور
 cmd-leaderboard-game-name = بازی
 cmd-leaderboard-game-desc = کدام بازی
 

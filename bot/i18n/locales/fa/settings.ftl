@@ -15,9 +15,6 @@ settings-stats-none = { $name } هنوز اینجا بازی تمام‌شده�
 settings-stats-total = **{ $name }**: { $games } بازی، { $wins } برد ({ $percent }٪)
 settings-stats-game = • { $game }: { $games } بازی، { $wins } برد
 settings-stats-stand-in = در { $count } بازی از این‌ها برای { $name } جانشین بازی کرد.
-settings-leaderboard-none = هنوز اینجا بازی تمام‌شدهٔ { $game } نیست.
-settings-leaderboard-title = جدول برترین‌های **{ $game }**
-settings-leaderboard-row = { $rank } <@{ $user }> — { $wins } برد در { $games } بازی
 
 ## /config
 settings-config-clock-current = میزهای تازه اینجا زمان نوبت **{ $clock }** می‌گیرند. برای تغییر آن { common-clock-help }.
