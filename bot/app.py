@@ -28,6 +28,7 @@ from cogs.errors import handle_error
 from cogs.interactions import TableInteractions
 from cogs.kit import GameKit
 from cogs.language import CatalogTranslator
+from cogs.replay import ReplayCog
 from cogs.settings import SettingsCog
 from cogs.table import TableCog
 from cogs.turn_clock import TurnClock
@@ -115,6 +116,7 @@ class Spieltisch(TableBot):
         await self.add_cog(TableCog(self))
         await self.add_cog(SettingsCog(self))
         await self.add_cog(ConfigCog(self))
+        await self.add_cog(ReplayCog(self, self.kits))
         for kit in self.kits.values():
             await self.add_cog(kit.cog(self, kit.game), override=True)
 

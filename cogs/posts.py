@@ -22,6 +22,7 @@ from bot.store.status import Status
 from bot.tables import Notice, TableInfo
 from bot.tables.turn_clock import UNITS
 from cogs.components import ActionButton, ActionSelect, GroupButton, HandButton, LobbyButton, MultiSelect, UndoButton
+from cogs.extra_items import final_view
 from wording import present
 
 log = logging.getLogger(__name__)
@@ -328,7 +329,7 @@ def board_post(
         if final is not None:
             files.append(final)
         content = clip(content + "\n" + standings(info, outcome, lang))
-        view = None
+        view = final_view(info, lang)
     return Post(content, files, view)
 
 
