@@ -30,6 +30,7 @@ from bot.i18n import t
 from bot.tables import Delivered, Notice, Owed, TableInfo, TableNotFound, TableService, Update
 from bot.tables.access import BOT
 from bot.tables.errors import TableDamaged
+from bot.tables.hints import Hints, hints_allowed
 from bot.tables.payloads import OwedKind
 from cogs.images import Drawing
 from cogs.kit import Kits
@@ -295,6 +296,7 @@ class Deliverer:
             table_png=await self.drawing.draw(kit.table_image, public_view, lang, name=f"{info.game}/table"),
             final_png=await self.drawing.draw(kit.final_image, public_view, lang, name=f"{info.game}/final") if outcome is not None else None,
             lang=lang,
+            hints_used=await Hints(self.service.core).count(info.id) if outcome is not None and hints_allowed(info) else 0,
         )
         message = await channel.send(post.content, **post.send_kwargs(allowed_mentions=USER_MENTIONS))
         return Delivered(item.id, message.channel.id, message.id)

@@ -22,7 +22,7 @@ from bot.store.status import Status
 from bot.tables import Notice, TableInfo
 from bot.tables.turn_clock import UNITS
 from cogs.components import ActionButton, ActionSelect, GroupButton, HandButton, LobbyButton, MultiSelect, UndoButton
-from cogs.extra_items import final_view
+from cogs.extra_items import HintButton, HintsToggle, final_view
 from wording import present
 
 log = logging.getLogger(__name__)
@@ -133,6 +133,8 @@ def clip(text: str, limit: int = 1900) -> str:
 def option_text(game_key: str, name: str, value: object, lang: str = DEFAULT) -> str:
     """A table option as the lobby shows it, e.g. "variant: sun-moon" ("Variante: Sonne und Mond")."""
     label_key, value_key = f"opt-{game_key}-{name}-name", f"opt-{game_key}-{name}-choice-{value}"
+    if not has(DEFAULT, label_key):  # a table's own option (e.g. hints), worded once for every game
+        label_key, value_key = f"opt-{name}-name", f"opt-{name}-choice-{value}"
     label = t(lang, label_key) if has(DEFAULT, label_key) else name
     shown = t(lang, value_key) if has(DEFAULT, value_key) else digits(lang, value)
     return t(lang, "table-lobby-option", name=label, value=shown)
@@ -187,6 +189,7 @@ def lobby_view(info: TableInfo, lang: str = DEFAULT) -> discord.ui.View | None:
     view = discord.ui.View(timeout=None)
     for verb in ("join", "leave", "computer", "start", "cancel", "easy", "hard"):
         view.add_item(LobbyButton(info.id, verb, lang=lang))
+    view.add_item(HintsToggle(info.id, info.options.get("hints") == "on", lang=lang))
     return view
 
 
@@ -208,6 +211,8 @@ def menu_view(
         menu = present.plan_menu(words, state.legal_actions(seat), seat_view, lang)
         fill_menu(view, info.id, version, menu)
     extras: list[discord.ui.Item[Any]] = [HandButton(info.id, lang=lang)] if with_hand_button else []
+    if info.options.get("hints") == "on" and seat in state.to_move():
+        extras.append(HintButton(info.id, version, lang=lang))
     if undo_version is not None:
         extras.append(UndoButton(info.id, undo_version, lang=lang))
     for extra in extras:
@@ -305,8 +310,10 @@ def board_post(
     table_png: bytes | None,
     final_png: bytes | None,
     lang: str = DEFAULT,
+    hints_used: int = 0,
 ) -> Post:
-    """The thread's post after a move: what happened, the board image, whose turn (with pings); at the end the standings."""
+    """The thread's post after a move: what happened, the board image, whose turn (with pings); at the end
+    the standings (and how many hints were used)."""
     names = seat_names(info, lang)
     lines = [line for e in events if (line := present.event_line(words, e, names, lang))]
     before = [notice_line(info, n, handover_after, lang) for n in notices if n.kind != "handover"]
@@ -328,7 +335,7 @@ def board_post(
         final = png_file(final_png, "final.png")
         if final is not None:
             files.append(final)
-        content = clip(content + "\n" + standings(info, outcome, lang))
+        content = clip(content + "\n" + standings(info, outcome, lang) + (f"\n{t(lang, 'replay-hints-used', count=hints_used)}" if hints_used else ""))
         view = final_view(info, lang)
     return Post(content, files, view)
 

@@ -115,3 +115,35 @@ async def test_a_rematch_seats_the_computers_again_at_their_levels(database_url:
         assert [(s.user_id, s.computer) for s in new.seats] == [(s.user_id, s.computer) for s in old.seats] == [(world.users["ana"].id, None), (None, "easy")]
         lobby_message = world.fake.message(new.message_id or 0)
         assert "Computer" in lobby_message.content and "lobby:2:start" in lobby_message.custom_ids()
+
+
+async def test_hints_allowed_in_the_lobby_answer_privately_and_are_counted_at_the_end(database_url: str) -> None:
+    async with running_bot(database_url, GAMES) as world:
+        fake = world.fake
+        lobby, thread = await world.new_table("ana", "takeaway", pile=6)
+        refused = await world.click("ben", lobby, "hints:1")  # only the host decides
+        assert "Only the host" in refused.ephemeral[-1].content
+        await world.click("ana", lobby, "hints:1")
+        assert "hints: allowed" in fake.message(lobby.id).content
+        assert (await world.bot.service.get(1, BOT)).options["hints"] == "on"
+        await world.lobby("ben", fake.message(lobby.id), "join")
+        await world.lobby("ana", fake.message(lobby.id), "start")
+        prompt = world.latest_choice("ana")
+        assert prompt is not None
+        hint_id = next(c for c in prompt.custom_ids() if c.startswith("hint:1:"))
+        asked = await world.click("ana", prompt, hint_id)
+        answer = asked.ephemeral[-1]
+        assert "would choose **take" in answer.content
+        assert answer.attachment("hint.png").startswith(b"\x89PNG")
+        assert "ana asked for a hint" in fake.messages(thread)[-1].content
+        final = await play_to_the_end(world, thread, ["ana", "ben"])
+        assert "One hint used" in final.content
+
+
+async def test_without_hints_no_prompt_offers_one(database_url: str) -> None:
+    async with running_bot(database_url, GAMES) as world:
+        lobby, _ = await world.new_table("ana", "takeaway", pile=6)
+        await world.lobby("ben", lobby, "join")
+        await world.lobby("ana", world.fake.message(lobby.id), "start")
+        prompt = world.latest_choice("ana")
+        assert prompt is not None and not any(c.startswith("hint:") for c in prompt.custom_ids())
