@@ -26,10 +26,12 @@ from cogs.admin import ConfigCog
 from cogs.client import TableBot
 from cogs.components import DYNAMIC_ITEMS
 from cogs.errors import handle_error
+from cogs.hints import HintsCog
 from cogs.interactions import TableInteractions
 from cogs.kit import GameKit
 from cogs.language import CatalogTranslator, user_lang
 from cogs.ratings import RatingsCog
+from cogs.replay import ReplayCog
 from cogs.settings import SettingsCog
 from cogs.table import TableCog
 from cogs.turn_clock import TurnClock
@@ -132,6 +134,8 @@ class Spieltisch(TableBot):
         await self.add_cog(SettingsCog(self))
         await self.add_cog(RatingsCog(self))
         await self.add_cog(ConfigCog(self))
+        await self.add_cog(ReplayCog(self, self.kits))
+        await self.add_cog(HintsCog(self, self.kits))
         for kit in self.kits.values():
             await self.add_cog(kit.cog(self, kit.game), override=True)
 

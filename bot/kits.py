@@ -28,6 +28,10 @@ from cogs.kit import GameKit
 from cogs.spellcaster import SpellcasterCog
 from wording.text import abracadabra, arabana, druids, spellcaster
 
+# What closes a frame of a replay: a trick in the trick-taking games, a turn in the others.
+TRICK = frozenset({"trick"})
+TURN = frozenset({"turn"})
+
 
 def builtin_kits() -> dict[str, GameKit]:
     """The four games that come with the bot, by key (a fresh mapping of the same frozen kits each call)."""
@@ -37,10 +41,10 @@ def builtin_kits() -> dict[str, GameKit]:
 @cache
 def _builtin() -> tuple[GameKit, ...]:
     return (
-        GameKit(ARABANA, render.arabana, arabana, bot.ai.arabana.PLAYERS, ArabanaCog),
-        GameKit(SPELLCASTER, render.spellcaster, spellcaster, bot.ai.spellcaster.PLAYERS, SpellcasterCog),
-        GameKit(ABRACADABRA, render.abracadabra, abracadabra, bot.ai.abracadabra_players.PLAYERS),
-        GameKit(DRUIDS, render.druids, druids, bot.ai.druids.PLAYERS),
+        GameKit(ARABANA, render.arabana, arabana, bot.ai.arabana.PLAYERS, ArabanaCog, replay_frames=TURN),
+        GameKit(SPELLCASTER, render.spellcaster, spellcaster, bot.ai.spellcaster.PLAYERS, SpellcasterCog, replay_frames=TURN),
+        GameKit(ABRACADABRA, render.abracadabra, abracadabra, bot.ai.abracadabra_players.PLAYERS, replay_frames=TRICK),
+        GameKit(DRUIDS, render.druids, druids, bot.ai.druids.PLAYERS, replay_frames=TRICK),
     )
 
 

@@ -32,6 +32,7 @@ from bot.tables import Delivered, Notice, Owed, TableInfo, TableNotFound, TableS
 from bot.tables.access import BOT
 from bot.tables.damage import DAMAGED
 from bot.tables.errors import TableDamaged
+from bot.tables.hints import Hints, hints_allowed
 from bot.tables.payloads import BoardPayload, OwedKind
 from bot.tables.ratings import RatingChange
 from cogs.copies import close_copies
@@ -442,6 +443,7 @@ class Deliverer:
         result = state.outcome() is not None and bool(p.get("result", True))
         table_png = await self.drawing.draw(kit.table_image, public_view, lang, name=f"{info.game}/table")
         final_png = await self.drawing.draw(kit.final_image, public_view, lang, name=f"{info.game}/final") if result else None
+        hints_used = await Hints(self.service.core).count(info.id) if result and hints_allowed(info) else 0
 
         def post(mentions: list[int]) -> Post:
             return board_post(
@@ -460,6 +462,7 @@ class Deliverer:
                 result=result,
                 ratings=[RatingChange.of_list(r) for r in p.get("ratings", [])],
                 unrated=p.get("unrated"),
+                hints_used=hints_used,
             )
 
         target = self._board_target(p)

@@ -33,6 +33,7 @@ class GameKit:
     texts: Texts | None = None  # None: the generic `table-…` wording
     players: ComputerPlayers = field(default_factory=Levels)  # default: random legal moves
     cog: type[GameCog] = GameCog  # a subclass adds the game's own commands in `extra_commands`
+    replay_frames: frozenset[str] = frozenset()  # event kinds that close a replay's frame (a trick, a turn); empty: every move
 
     @property
     def key(self) -> str:

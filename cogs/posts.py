@@ -24,6 +24,7 @@ from bot.tables import Notice, TableInfo
 from bot.tables.ratings import RatingChange
 from bot.tables.turn_clock import UNITS
 from cogs.components import ActionButton, ActionSelect, GroupButton, HandButton, LobbyButton, MultiSelect, UndoButton
+from cogs.extra_items import HintButton, HintsToggle, final_view
 from wording import present
 from wording.ratings import end_lines
 
@@ -135,6 +136,8 @@ def clip(text: str, limit: int = 1900) -> str:
 def option_text(game_key: str, name: str, value: object, lang: str = DEFAULT) -> str:
     """A table option as the lobby shows it, e.g. "variant: sun-moon" ("Variante: Sonne und Mond")."""
     label_key, value_key = f"opt-{game_key}-{name}-name", f"opt-{game_key}-{name}-choice-{value}"
+    if not has(DEFAULT, label_key):  # a table's own option (e.g. hints), worded once for every game
+        label_key, value_key = f"opt-{name}-name", f"opt-{name}-choice-{value}"
     label = t(lang, label_key) if has(DEFAULT, label_key) else name
     shown = t(lang, value_key) if has(DEFAULT, value_key) else digits(lang, value)
     return t(lang, "table-lobby-option", name=label, value=shown)
@@ -189,6 +192,7 @@ def lobby_view(info: TableInfo, lang: str = DEFAULT) -> discord.ui.View | None:
     view = discord.ui.View(timeout=None)
     for verb in ("join", "leave", "computer", "start", "cancel", "easy", "hard"):
         view.add_item(LobbyButton(info.id, verb, lang=lang))
+    view.add_item(HintsToggle(info.id, info.options.get("hints") == "on", lang=lang))
     return view
 
 
@@ -210,6 +214,8 @@ def menu_view(
         menu = present.plan_menu(words, state.legal_actions(seat), seat_view, lang)
         fill_menu(view, info.id, version, menu)
     extras: list[discord.ui.Item[Any]] = [HandButton(info.id, lang=lang)] if with_hand_button else []
+    if info.options.get("hints") == "on" and seat in state.to_move():
+        extras.append(HintButton(info.id, version, lang=lang))
     if undo_version is not None:
         extras.append(UndoButton(info.id, undo_version, lang=lang))
     for extra in extras:
@@ -317,9 +323,10 @@ def board_post(
     result: bool = True,
     ratings: Sequence[RatingChange] = (),
     unrated: str | None = None,
+    hints_used: int = 0,
 ) -> Post:
     """The thread's post after a move: what happened, the board image, whose turn (with pings); at the end
-    the standings and the people's rating changes, or why the game was not rated (on the post that shows the
+    the standings and the people's rating changes, or why the game was not rated, and how many hints were used (on the post that shows the
     result: `result`; the last trick's post before it has none)."""
     names = seat_names(info, lang)
     lines = [line for e in events if (line := present.event_line(words, e, names, lang))]
@@ -347,8 +354,9 @@ def board_post(
         if final is not None:
             files.append(final)
         rated = end_lines(names, ratings, unrated, lang)
-        content = clip(content + "\n" + standings(info, outcome, lang) + (f"\n{rated}" if rated else ""))
-        view = None
+        hinted = t(lang, "replay-hints-used", count=hints_used) if hints_used else ""
+        content = clip("\n".join(line for line in (content, standings(info, outcome, lang), rated, hinted) if line))
+        view = final_view(info, lang)
     return Post(content, files, view)
 
 

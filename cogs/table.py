@@ -21,7 +21,8 @@ from bot.tables.errors import NotATableNumber
 from bot.tables.finder import Pick, tables_to_pick
 from bot.tables.outbox import close_prompts
 from cogs.client import Interaction, TableBot
-from cogs.errors import private_reply, reply_ephemeral
+from cogs.errors import answers_errors, private_reply, reply_ephemeral
+from cogs.extra_items import replays_of
 from cogs.language import ls, user_lang
 from cogs.posts import NO_MENTIONS, clip, jump_url, seat_names, table_view, when
 from wording import present
@@ -62,7 +63,7 @@ class TableNumberTransformer(app_commands.Transformer):
 
 TableNumber = app_commands.Transform[int, TableNumberTransformer]
 # The commands that also look at finished and ended tables (named, suggested, or the one in its thread).
-ENDED_COMMANDS = ("status", "log", "export")
+ENDED_COMMANDS = ("status", "log", "export", "replay")
 
 log = logging.getLogger(__name__)
 
@@ -321,6 +322,14 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
         file = discord.File(io.BytesIO(blob), filename=f"spieltisch-{data['game']}-{table_id}.json")
         text = t(await self._lang(interaction), "table-export", table=str(table_id), moves=len(data["actions"]))
         await interaction.followup.send(text, file=file, ephemeral=True, allowed_mentions=NO_MENTIONS)
+
+    @app_commands.command(name=ls("cmd-table-replay-name"), description=ls("cmd-table-replay-desc"))
+    @app_commands.describe(table=TABLE_HELP)
+    @app_commands.rename(table=TABLE_NAME)
+    @answers_errors
+    async def replay(self, interaction: Interaction, table: TableNumber | None = None) -> None:
+        # Not deferred here: a refusal is private, the replay itself public (`cogs.replay`).
+        await replays_of(self.bot).replay_command(interaction, await self._resolve(interaction, table, ended=True))
 
 
 async def setup(bot: TableBot) -> None:

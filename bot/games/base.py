@@ -132,6 +132,14 @@ class OptionSpec:
 S = TypeVar("S", bound="State")
 
 
+
+# Options of the table rather than the game, accepted by every game and ignored by its rules:
+# `hints` lets players ask the hard computer for a move (such a table is not rated).
+TABLE_OPTIONS: Mapping[str, OptionSpec] = {
+    "hints": OptionSpec("hints", "off", choices=("off", "on"), help="players may ask the hard computer for a hint"),
+}
+
+
 class Game(ABC, Generic[S]):
     """Static facts about a game and a factory for its states."""
 
@@ -147,7 +155,7 @@ class Game(ABC, Generic[S]):
     def resolve_options(self, options: Mapping[str, object] | None = None) -> dict[str, str | int]:
         """All options with defaults filled in; unknown names or bad values raise GameError."""
         given = dict(options or {})
-        unknown = sorted(set(given) - set(self.options))
+        unknown = sorted(set(given) - set(self.options) - set(TABLE_OPTIONS))
         if unknown:
             raise GameError(
                 f"Unknown option {', '.join(unknown)} for {self.title} "
@@ -157,10 +165,13 @@ class Game(ABC, Generic[S]):
                 game=self.title,
                 options=", ".join(self.options) or "—",
             )
-        return {
+        resolved = {
             name: spec.parse(given[name]) if name in given else spec.default
             for name, spec in self.options.items()
         }
+        # A table's own options ride along only when given: the engine ignores them.
+        resolved.update({name: spec.parse(given[name]) for name, spec in TABLE_OPTIONS.items() if name in given})
+        return resolved
 
     def check_players(self, players: int) -> None:
         """Raise GameError unless the player count is allowed."""

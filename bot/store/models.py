@@ -113,6 +113,19 @@ class ActionRow(Base):
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
 
 
+class HintRow(Base):
+    """One hint a player asked for: counted in the table's log and its end message (a hinted game is not rated)."""
+
+    __tablename__ = "hints"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("tables.id", ondelete="CASCADE"), index=True)
+    seat: Mapped[int] = mapped_column(Integer)
+    version: Mapped[int] = mapped_column(Integer)  # the table's version the hint was for
+    action: Mapped[str] = mapped_column(String(100))  # the move suggested
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
 class ResultRow(Base):
     """A finished game's result for one seat, kept for statistics."""
 

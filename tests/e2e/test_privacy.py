@@ -16,7 +16,7 @@ from testkit.takeaway import GAME as TAKEAWAY
 
 GAMES = {TAKEAWAY.key: TAKEAWAY}
 MISSING = 999
-COMMANDS = ("status", "log", "export", "hand", "leave", "undo", "rejoin", "vote-end", "end", "kick")
+COMMANDS = ("status", "log", "export", "replay", "hand", "leave", "undo", "rejoin", "vote-end", "end", "kick")
 
 
 @pytest.fixture
@@ -77,6 +77,11 @@ def button_ids(table: int, version: int) -> list[tuple[str, list[str] | None]]:
         (f"hand:{table}", None),
         (f"undo:{table}:{version}", None),
         (f"vote:{table}", None),
+        (f"replay:{table}", None),
+        (f"rematch:{table}", None),
+        (f"decline:{table}", None),
+        (f"hints:{table}", None),
+        (f"hint:{table}:{version}", None),
     ]
 
 

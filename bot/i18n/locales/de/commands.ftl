@@ -86,3 +86,7 @@ cmd-config-clock-value-desc = aus, oder eine Dauer wie 30m, 12h, 2d (leer lassen
 cmd-config-language-name = sprache
 cmd-config-language-desc = Die Sprache der Tische hier: Nachrichten im Thread, Tischbilder, die Lobby
 cmd-config-language-value-desc = eine Sprache oder die Discord-Sprache des Servers (leer: die aktuelle sehen)
+
+## Replays, rematches and hints
+cmd-table-replay-name = wiederholung
+cmd-table-replay-desc = Das beendete Spiel als Animation, ein Bild pro Stich oder Zug

@@ -67,3 +67,9 @@ err-option-range = Option { $option }: { $value } liegt außerhalb des erlaubten
 err-option-not-number = Option { $option }: '{ $value }' ist keine ganze Zahl (erlaubt: { $allowed }).
 err-option-choice = Option { $option }: '{ $value }' ist nicht erlaubt (erlaubt: { $allowed }).
 err-option-unknown = { $game } hat keine Option { $option } (Optionen: { $options }).
+
+## Replays, rematches and hints
+err-table-replay-not-over = Eine Wiederholung gibt es, sobald das Spiel vorbei ist: vorher verriete sie die verdeckten Karten.
+err-table-rematch-not-player = Nur wer dieses Spiel mitgespielt hat, kann die Revanche starten.
+err-table-rematch-refused = Die Revanche dieses Spiels wurde schon eröffnet.
+err-table-hints-off = An diesem Tisch sind keine Tipps erlaubt: Der Gastgeber kann sie in der Lobby erlauben.

@@ -44,3 +44,8 @@ opt-abracadabra-target-name = ziel
 opt-abracadabra-target = das Spiel endet nach der Runde, in der jemand diese Punktzahl erreicht
 opt-abracadabra-deals-name = runden
 opt-abracadabra-deals = stattdessen genau so viele Runden spielen (0: bis zum Ziel)
+
+## Replays, rematches and hints
+opt-hints-name = Tipps
+opt-hints-choice-on = erlaubt
+opt-hints-choice-off = aus

@@ -88,3 +88,7 @@ cmd-config-clock-value-desc = off, or a duration such as 30m, 12h, 2d (leave emp
 cmd-config-language-name = language
 cmd-config-language-desc = The language of the tables here: thread messages, table images, the lobby
 cmd-config-language-value-desc = a language, or Discord's language of the server (leave empty to see the current one)
+
+## Replays, rematches and hints
+cmd-table-replay-name = replay
+cmd-table-replay-desc = The finished game as an animation, one picture per trick or turn

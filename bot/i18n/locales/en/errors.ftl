@@ -68,3 +68,9 @@ err-option-range = Option { $option }: { $value } is out of range (allowed: { $m
 err-option-not-number = Option { $option }: '{ $value }' is not a whole number (allowed: { $allowed }).
 err-option-choice = Option { $option }: '{ $value }' is not allowed (allowed: { $allowed }).
 err-option-unknown = { $game } has no option { $option } (options: { $options }).
+
+## Replays, rematches and hints
+err-table-replay-not-over = A replay can be made once the game is over: before, it would give away the hidden cards.
+err-table-rematch-not-player = Only the players of this game can start its rematch.
+err-table-rematch-refused = This game's rematch has been opened already.
+err-table-hints-off = Hints are not allowed at this table: the host can allow them in the lobby.

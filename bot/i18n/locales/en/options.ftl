@@ -44,3 +44,8 @@ opt-abracadabra-target-name = target
 opt-abracadabra-target = the game ends after the deal in which someone reaches this
 opt-abracadabra-deals-name = deals
 opt-abracadabra-deals = play exactly this many deals instead (0: play to the target)
+
+## Replays, rematches and hints
+opt-hints-name = hints
+opt-hints-choice-on = allowed
+opt-hints-choice-off = off

@@ -87,3 +87,7 @@ cmd-config-clock-value-desc = off، یا مدتی مانند 30m، 12h، 2d (خ�
 cmd-config-language-name = زبان
 cmd-config-language-desc = زبان میزهای اینجا: پیام‌های رشته، تصویر میز، لابی
 cmd-config-language-value-desc = یک زبان، یا زبان دیسکورد سرور (خالی: مقدار کنونی را ببینید)
+
+## Replays, rematches and hints
+cmd-table-replay-name = بازپخش
+cmd-table-replay-desc = بازیِ تمام‌شده به صورت پویانمایی، یک تصویر برای هر دست یا نوبت

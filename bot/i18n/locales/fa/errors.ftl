@@ -67,3 +67,9 @@ err-option-range = گزینهٔ { $option }: { $value } خارج از بازهٔ
 err-option-not-number = گزینهٔ { $option }: «{ $value }» عدد صحیح نیست (مجاز: { $allowed }).
 err-option-choice = گزینهٔ { $option }: «{ $value }» مجاز نیست (مجاز: { $allowed }).
 err-option-unknown = { $game } گزینه‌ای به نام { $option } ندارد (گزینه‌ها: { $options }).
+
+## Replays, rematches and hints
+err-table-replay-not-over = بازپخش پس از پایان بازی ساخته می‌شود: پیش از آن کارت‌های پنهان را لو می‌دهد.
+err-table-rematch-not-player = تنها بازیکنان همین بازی می‌توانند بازی دوباره را آغاز کنند.
+err-table-rematch-refused = بازی دوبارهٔ این بازی پیش‌تر باز شده است.
+err-table-hints-off = در این میز راهنمایی مجاز نیست: میزبان می‌تواند در لابی آن را مجاز کند.

@@ -44,3 +44,8 @@ opt-abracadabra-target-name = هدف
 opt-abracadabra-target = بازی پس از دوری تمام می‌شود که کسی به این امتیاز برسد
 opt-abracadabra-deals-name = دورها
 opt-abracadabra-deals = به جای آن دقیقاً همین تعداد دور بازی شود (۰: تا رسیدن به هدف)
+
+## Replays, rematches and hints
+opt-hints-name = راهنمایی
+opt-hints-choice-on = مجاز
+opt-hints-choice-off = خاموش

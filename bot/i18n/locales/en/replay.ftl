@@ -1,0 +1,21 @@
+## Replays, rematches and hints (`cogs.replay`, `cogs.hints`)
+replay-button = Replay
+replay-posted = 🎞️ Replay of table #{ $table } ({ $game }): { $frames } pictures.
+
+replay-rematch-button = Rematch
+replay-rematch-decline-button = Decline
+replay-rematch-invite = 🔁 Rematch of table #{ $table }: { $host } opened table #{ $rematch } ({ $game }) with the same options and computers. Players of the last game: join with the lobby's Join button, or decline here.
+replay-rematch-declined = { $name } declines the rematch (table #{ $table }).
+replay-rematch-decline-late = Table #{ $table } is no longer waiting for players.
+
+replay-hints-toggle-on = Allow hints
+replay-hints-toggle-off = No hints
+replay-hint-button = Hint
+replay-hint-answer = 💡 Table #{ $table }: the hard computer, seeing only what you see, would choose **{ $move }**.
+replay-hint-nothing = 💡 Table #{ $table }: there is nothing to choose now.
+replay-hint-used = 💡 { $name } asked for a hint.
+replay-hints-used = 💡 { $count ->
+    [one] One hint used
+   *[other] { $count } hints used
+} in this game (not rated).
+replay-hint-banner = Hint: { $move }

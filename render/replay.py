@@ -1,0 +1,123 @@
+"""A finished game as an animated image: the public table after each trick or turn, replayed from the
+move log by the engine (never from stored images), encoded as animated WebP that Discord plays inline.
+
+Which moves close a frame is the game's business: the event kinds that end a trick or a turn
+(`frame_events`), e.g. `{"trick"}` for the trick-taking games; empty means a frame after every move.
+Each frame is the table's own image of the public view, so the last move is highlighted as on the
+live board. The first frame is the deal, the last the final position.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PIL import Image, _webp
+
+from bot.games.base import Game
+
+# Discord's upload limit for a bot without boosts is 8 MB (decimal); a little is kept for the message.
+MAX_BYTES = 8_000_000
+FIRST_MS = 2000
+FRAME_MS = 1400
+LAST_MS = 6000
+# Tried in turn until the animation fits: (largest width, WebP quality).
+# libwebp's effort (0–6): 2 gives nearly the size of 4 in much less time; frames may be lossless or lossy, whichever is smaller.
+METHOD = 2
+STEPS: tuple[tuple[int, int], ...] = ((1280, 72), (1024, 60), (800, 50), (640, 40), (480, 30))
+
+View = dict[str, Any]
+DrawTable = Callable[[View, str], Image.Image]
+
+
+@dataclass(frozen=True)
+class Replay:
+    """An encoded replay: the animated WebP's bytes, its frame count and its size in pixels."""
+
+    data: bytes
+    frames: int
+    size: tuple[int, int]
+
+
+def frame_views(
+    game: Game[Any],
+    players: int,
+    seed: int | str,
+    options: Mapping[str, object] | None,
+    moves: Sequence[tuple[int, str]],
+    names: Sequence[str],
+    frame_events: Collection[str] = (),
+) -> list[View]:
+    """The public views the replay shows: the deal, then after each move that ends a trick or turn
+    (every move when `frame_events` is empty), and the final position, with the players' names."""
+    state = game.new(players, seed, options)
+    views = [{**state.view(None), "names": list(names)}]
+    shown = True
+    for seat, action in moves:
+        events = state.apply(seat, action)
+        shown = not frame_events or any(e.kind in frame_events for e in events)
+        if shown:
+            views.append({**state.view(None), "names": list(names)})
+    if not shown:
+        views.append({**state.view(None), "names": list(names)})
+    return views
+
+
+def _fit(frame: Image.Image, size: tuple[int, int]) -> Image.Image:
+    """A frame in RGB at `size`: scaled to fit (keeping its shape) on the colour of its own corner."""
+    rgb = frame.convert("RGB")
+    if rgb.size == size:
+        return rgb
+    scale = min(size[0] / rgb.width, size[1] / rgb.height)
+    scaled = rgb.resize((max(1, round(rgb.width * scale)), max(1, round(rgb.height * scale))), Image.Resampling.LANCZOS)
+    if scaled.size == size:
+        return scaled
+    canvas = Image.new("RGB", size, rgb.getpixel((0, 0)))
+    canvas.paste(scaled, (0, 0))
+    return canvas
+
+
+def encode(draw: DrawTable, views: Sequence[View], lang: str, *, width: int, quality: int) -> Replay:
+    """The views drawn one at a time into one looping animated WebP (only one frame is held in memory):
+    every frame at the first frame's shape, at most `width` pixels wide, the last frame held longest."""
+    first = draw(views[0], lang)
+    scale = min(1.0, width / first.width)
+    size = (round(first.width * scale), round(first.height * scale))
+    # The encoder Pillow's own `save_all` uses, fed frame by frame instead of from a list of images.
+    encoder = _webp.WebPAnimEncoder(size, 0xFFFFFFFF, 0, False, 3, 5, True, False)
+    timestamp = 0
+    for index, view in enumerate(views):
+        frame = first if index == 0 else draw(view, lang)
+        encoder.add(_fit(frame, size).getim(), timestamp, False, quality, 100, METHOD)
+        timestamp += FIRST_MS if index == 0 else LAST_MS if index == len(views) - 1 else FRAME_MS
+    encoder.add(None, timestamp, False, quality, 100, 0)
+    return Replay(bytes(encoder.assemble(b"", b"", b"")), len(views), size)
+
+
+def animate(draw: DrawTable, views: Sequence[View], lang: str, limit: int = MAX_BYTES) -> Replay:
+    """The sharpest step of `STEPS` whose animation fits in `limit` bytes (the smallest if none does)."""
+    if not views:
+        raise ValueError("a replay needs at least one frame")
+    for width, quality in STEPS:
+        replay = encode(draw, views, lang, width=width, quality=quality)
+        if len(replay.data) <= limit:
+            break
+    return replay
+
+
+def build_replay(
+    game: Game[Any],
+    draw: DrawTable,
+    players: int,
+    seed: int | str,
+    options: Mapping[str, object] | None,
+    moves: Sequence[tuple[int, str]],
+    names: Sequence[str],
+    *,
+    lang: str = "en",
+    frame_events: Collection[str] = (),
+    limit: int = MAX_BYTES,
+) -> Replay:
+    """The whole replay of a game from its log: views, frames, animation (CPU work: run it off the loop)."""
+    return animate(draw, frame_views(game, players, seed, options, moves, names, frame_events), lang, limit)

@@ -1,0 +1,130 @@
+"""Replays: the animation's frames are the public boards of the move log, one per trick or turn."""
+
+from __future__ import annotations
+
+import io
+import random
+from typing import Any
+
+from PIL import Image, ImageChops, ImageStat
+
+from bot.games.base import State
+from bot.kits import builtin_kits
+from cogs.kit import GameKit
+from render.replay import MAX_BYTES, STEPS, build_replay, frame_views
+
+NAMES = ["Ana", "Ben", "Cleo", "Dara", "Emil"]
+# Frames and boards are compared at this size: enough to tell one board from the next, little memory.
+THUMB = (320, 200)
+
+
+def played(kit: GameKit, players: int, seed: int, options: dict[str, object] | None = None, level: str = "normal") -> list[tuple[int, str]]:
+    """A whole game between computers at `level`, as its move log."""
+    state: State = kit.game.new(players, seed, options)
+    rng = random.Random(seed)
+    moves = []
+    while not state.is_over():
+        seat = min(state.to_move())
+        action = kit.policy(level).choose(state, seat, rng)
+        moves.append((seat, str(action)))
+        state.apply(seat, action)
+    return moves
+
+
+def boards_of_the_log(kit: GameKit, players: int, seed: int, options: dict[str, object] | None, moves: list[tuple[int, str]], closing: str) -> list[Image.Image]:
+    """The boards a reader of the log would draw: the deal, then the public table after every move
+    whose events include `closing` (the end of a trick or of a turn), and the final position."""
+    state = kit.game.new(players, seed, options)
+    renderer: Any = kit.renderer
+
+    def board() -> Image.Image:
+        return thumb(renderer.render_table({**state.view(None), "names": NAMES[:players]}, lang="en"))
+
+    boards = [board()]
+    closed = True
+    for seat, action in moves:
+        closed = any(event.kind == closing for event in state.apply(seat, action))
+        if closed:
+            boards.append(board())
+    if not closed:
+        boards.append(board())
+    return boards
+
+
+def thumb(image: Image.Image) -> Image.Image:
+    """An image in RGB at the comparison size."""
+    return image.convert("RGB").resize(THUMB, Image.Resampling.BILINEAR)
+
+
+def frames_of(data: bytes) -> list[Image.Image]:
+    """Every frame of an animated image, in RGB."""
+    with Image.open(io.BytesIO(data)) as animation:
+        frames = []
+        for index in range(getattr(animation, "n_frames", 1)):
+            animation.seek(index)
+            frames.append(thumb(animation))
+        return frames
+
+
+def difference(a: Image.Image, b: Image.Image) -> float:
+    """Mean absolute difference of two images' pixels (0–255)."""
+    return sum(ImageStat.Stat(ImageChops.difference(a, b)).mean) / 3
+
+
+def check_replay(key: str, players: int, options: dict[str, object] | None, closing: str, level: str = "normal") -> None:
+    kit = builtin_kits()[key]
+    moves = played(kit, players, 11, options, level)
+    renderer: Any = kit.renderer
+    replay = build_replay(
+        kit.game, lambda view, lang: renderer.render_table(view, lang=lang), players, 11, options, moves, NAMES[:players], frame_events=kit.replay_frames
+    )
+    boards = boards_of_the_log(kit, players, 11, options, moves, closing)
+    frames = frames_of(replay.data)
+    assert replay.frames == len(frames) == len(boards)
+    assert len(frames) < len(moves)  # a frame per trick or turn, not per card
+    for index, frame in enumerate(frames):
+        gaps = [difference(frame, board) for board in boards]
+        # Each frame is its own board (up to the lossy encoding), and nearer to it than to any other.
+        assert gaps[index] < 3.0, (key, index, gaps[index])
+        assert gaps[index] == min(gaps), (key, index)
+    assert len(replay.data) <= MAX_BYTES
+
+
+def test_a_druids_replay_shows_the_board_after_every_trick() -> None:
+    check_replay("druids", 3, {"rounds": 1}, "trick")
+
+
+def test_an_abracadabra_replay_shows_the_board_after_every_trick() -> None:
+    check_replay("abracadabra", 3, {"deals": 1}, "trick")
+
+
+def test_a_spellcaster_replay_shows_the_board_after_every_turn() -> None:
+    check_replay("spellcaster", 2, None, "turn", "random")
+
+
+def test_an_arabana_replay_shows_the_board_after_every_turn() -> None:
+    check_replay("arabana", 3, None, "turn", "random")
+
+
+def test_the_last_frame_is_the_final_position_even_after_a_move_that_closes_nothing() -> None:
+    kit = builtin_kits()["druids"]
+    moves = played(kit, 3, 5, {"rounds": 1})
+    views = frame_views(kit.game, 3, 5, {"rounds": 1}, moves[:4], NAMES[:3], kit.replay_frames)
+    state = kit.game.replay(3, 5, {"rounds": 1}, moves[:4])
+    assert views[-1] == {**state.view(None), "names": NAMES[:3]}
+    assert views[0] == {**kit.game.new(3, 5, {"rounds": 1}).view(None), "names": NAMES[:3]}
+
+
+def test_a_replay_too_large_for_the_limit_is_made_smaller() -> None:
+    kit = builtin_kits()["spellcaster"]
+    moves = played(kit, 2, 3)
+    renderer: Any = kit.renderer
+
+    def build(limit: int) -> tuple[int, int]:
+        replay = build_replay(kit.game, lambda v, lang: renderer.render_table(v, lang=lang), 2, 3, None, moves, NAMES[:2], frame_events=kit.replay_frames, limit=limit)
+        return len(replay.data), replay.size[0]
+
+    full_bytes, full_width = build(MAX_BYTES)
+    small_bytes, small_width = build(full_bytes - 1)
+    assert small_width < full_width and small_bytes < full_bytes
+    assert full_width == min(STEPS[0][0], full_width)
