@@ -37,8 +37,8 @@ def parse_duration(text: str) -> int | None:
     cleaned = text.strip().lower().replace(" ", "")
     if cleaned in OFF:
         return None
-    # Each number at most 9 digits: no duration needs more, and int() of a very long one would fail.
-    parts = re.fullmatch(r"(?:(\d{1,9})d)?(?:(\d{1,9})h)?(?:(\d{1,9})m(?:in)?)?(?:(\d{1,9})s(?:ec)?)?", cleaned)
+    # Each number at most 20 digits: any longer is no duration, and int() of a very long one would fail.
+    parts = re.fullmatch(r"(?:(\d{1,20})d)?(?:(\d{1,20})h)?(?:(\d{1,20})m(?:in)?)?(?:(\d{1,20})s(?:ec)?)?", cleaned)
     days, hours, minutes, seconds_part = (int(p or 0) for p in parts.groups()) if parts is not None else (0, 0, 0, 0)
     seconds = days * UNITS["d"] + hours * UNITS["h"] + minutes * UNITS["m"] + seconds_part
     # Seconds are read only to say what the shortest clock is: a clock counts in minutes.
