@@ -13,25 +13,27 @@ import hashlib
 import os
 import secrets
 import socket
-from collections.abc import Sequence
+from collections.abc import Iterable
 
 OWNER_LENGTH = 64  # the width of `outbox.claimed_by`
 _SPAN_LENGTH = 15  # "12345678-9999999" at most, cut beyond
 
 
-def shard_span(shard_ids: Sequence[int] | None) -> str:
+def shard_span(shard_ids: Iterable[int] | None) -> str:
     """The shards as a short range to read: "all", "3", "0-5" (the hash tells gaps apart)."""
-    if not shard_ids:
+    ids = sorted(shard_ids or [])
+    if not ids:
         return "all"
-    low, high = min(shard_ids), max(shard_ids)
+    low, high = ids[0], ids[-1]
     return (str(low) if low == high else f"{low}-{high}")[:_SPAN_LENGTH]
 
 
-def process_home(host: str, shard_ids: Sequence[int] | None) -> str:
+def process_home(host: str, shard_ids: Iterable[int] | None) -> str:
     """The same for every process on `host` running exactly these shards; at most 26 characters."""
-    shards = ",".join(map(str, sorted(shard_ids))) if shard_ids else "all"
+    ids = sorted(shard_ids or [])
+    shards = ",".join(map(str, ids)) if ids else "all"
     tag = hashlib.blake2b(f"{host}/{shards}".encode(), digest_size=5).hexdigest()
-    return f"{tag}/{shard_span(shard_ids)}"
+    return f"{tag}/{shard_span(ids)}"
 
 
 def owner_name(home: str, pid: int | None = None, token: str | None = None) -> str:
