@@ -102,13 +102,13 @@ def _own_bid_strip(mirror: Mirror, view: AbracadabraView, seat: int, y: int) -> 
     W = HAND_SIZE[0]
     info = view["bid_cards"][seat]
     suit = info["suit"]
-    status = status_line(view, mirror.lang)
+    status = status_line(view, mirror.lang, viewer=seat)
     if info["contract"] is None:
         if suit and view["phase"] in ("bid", "place", "trump"):
             x = 30 + mirror.label((30, y + 12), img_text(mirror.lang, "your-bid-cards"), 20, bold=True, max_width=300) + 10
             for rank in range(1, view["tricks_per_deal"] + 1):
                 x = faces.bid_card_at(mirror, x, y, rank, suit, state="up")
-            mirror.label((x + 12, y + 14), img_text(mirror.lang, "bid-card-key"), 18, fill=MUTED, max_width=W - 30 - x - 12)
+            mirror.label((x + 12, y + 14), img_text(mirror.lang, "bid-card-key", tricks=view["tricks_per_deal"]), 18, fill=MUTED, max_width=W - 30 - x - 12)
             mirror.label((30, y + 70), status, 20, bold=True, max_width=W - 60)
             return
         mirror.label((30, y + 14), status, 22, max_width=W - 60)

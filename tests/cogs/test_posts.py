@@ -43,3 +43,17 @@ def test_the_board_post_pings_those_awaited_and_offers_the_hand_button() -> None
 def test_a_refused_dm_is_said_in_the_thread_with_the_hand_button() -> None:
     post = dm_refused_post(INFO, 101)
     assert "101" in post.content and post.view is not None
+
+
+def test_the_abracadabra_lobby_shows_only_the_options_that_apply() -> None:
+    from bot.games.abracadabra import GAME
+    from cogs.posts import lobby_text
+
+    three = (*SEATS, SeatInfo(2, 103, "Cy", None, True))
+    lobby = TableInfo(8, GAME.key, 1, 1, 1, 1, 1, "lobby", dict(GAME.resolve_options({})), 0, three)
+    text = lobby_text(lobby, GAME)
+    # Three seats: no dummy; playing to a target: the target, not "deals: 0".
+    assert "dummy" not in text and "200" in text and "deals" not in text
+    two_fixed = TableInfo(8, GAME.key, 1, 1, 1, 1, 1, "lobby", dict(GAME.resolve_options({"deals": 1})), 0, SEATS)
+    text = lobby_text(two_fixed, GAME)
+    assert "dummy" in text and "deals: 1" in text and "200" not in text
