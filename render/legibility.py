@@ -7,7 +7,7 @@ least `NAME_KEPT` of its characters (shorter, players cannot tell who is meant).
 
 from __future__ import annotations
 
-import math
+import sys
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -17,9 +17,7 @@ from PIL import ImageDraw
 
 from render import common
 
-PHONE_WIDTH = 360  # px: how wide a phone shows an image in a chat
-PHONE_TEXT = 8  # px: the smallest text a phone shows readably
-NAME_KEPT = 8  # characters a cut name keeps at least
+NAME_KEPT = common.NAME_KEPT
 
 
 @dataclass(frozen=True)
@@ -31,29 +29,42 @@ class DrawnText:
 
 
 def smallest_font(width: int) -> int:
-    """The smallest font size, in pixels, that is still `PHONE_TEXT` px tall when the image is shown `PHONE_WIDTH` wide."""
-    return math.ceil(width * PHONE_TEXT / PHONE_WIDTH)
+    """The smallest font size, in pixels, that an image `width` px wide may use (`common.phone_floor`)."""
+    return common.phone_floor(width)
+
+
+def forget_drawn() -> None:
+    """Empty every cache of the renderers (faces, stamps, static parts), so the next image draws all its
+    texts. The fixed palettes stay (each is taken once from a sample image, not part of any): they are made
+    now if they are not yet, so that their sample's texts are not counted with the next image's."""
+    modules = [module for name, module in list(sys.modules.items()) if name == "render" or name.startswith("render.")]
+    for module in modules:
+        palette = vars(module).get("palette")
+        if callable(palette):
+            palette()
+        for value in vars(module).values():
+            clear = getattr(value, "cache_clear", None)
+            if callable(clear) and value is not palette:
+                clear()
 
 
 @contextmanager
 def recording() -> Iterator[list[DrawnText]]:
-    """Every text drawn inside the block, with its font size (labels that are pasted from the cache are
-    drawn afresh, so each image's texts are all seen). Not thread-safe: for tests and benchmarks."""
+    """Every text drawn inside the block, with its font size; the renderers' caches are emptied first, so an
+    image drawn inside shows all its texts. Not thread-safe: for tests and benchmarks."""
     texts: list[DrawnText] = []
     original = ImageDraw.ImageDraw.text
-    stamp = common._stamp
 
     def text(draw: ImageDraw.ImageDraw, xy: Any, text: Any, fill: Any = None, font: Any = None, *args: Any, **kwargs: Any) -> Any:
         texts.append(DrawnText(str(text), int(getattr(font, "size", 10))))
         return original(draw, xy, text, fill, font, *args, **kwargs)
 
+    forget_drawn()
     ImageDraw.ImageDraw.text = text  # type: ignore[method-assign, assignment]
-    common._stamp = stamp.__wrapped__  # type: ignore[assignment]
     try:
         yield texts
     finally:
         ImageDraw.ImageDraw.text = original  # type: ignore[method-assign]
-        common._stamp = stamp
 
 
 def cut_names(texts: Iterable[DrawnText], names: Iterable[str]) -> list[str]:
@@ -65,7 +76,9 @@ def cut_names(texts: Iterable[DrawnText], names: Iterable[str]) -> list[str]:
         for name in names:
             for part in drawn.text.split("…")[:-1]:
                 kept = next((k for k in range(min(len(part), len(name)), 0, -1) if name.startswith(part[-k:])), 0)
-                if 0 < kept < min(NAME_KEPT, len(name)):
+                # One letter alike is chance ("… B" is not "Benedikt"), unless it is all that is left.
+                alike = kept >= 2 or kept == len(part.strip("\u2068\u2069 "))
+                if alike and 0 < kept < min(NAME_KEPT, len(name)):
                     found.append(drawn.text)
     return found
 
