@@ -56,15 +56,16 @@ def _final(view: DruidsView, lang: str) -> Image.Image:
         draw.text((row.x(bx0 + 16), y + 33), f"{number(lang, place)}.", font=font(max(28, floor_of(draw)), True), fill=INK, anchor=row.anchor("lm"))
         badge(draw, (row.x(bx0 + 80), y + 33), seat, radius=20)
         name = seat_name(seat, view, lang)
-        room = 210 if seat in winners else 330
+        room = 190 if seat in winners else 330
         mirror.label_in(row.span(bx0 + 112, bx0 + 112 + room), y + 33, name, 26, bold=True, v="m")
         draw.text((row.x(bx0 + 525), y + 33), signed(totals[seat], lang), font=font(max(30, floor_of(draw)), True), fill=INK, anchor=row.anchor("rm"))
         if seat in winners:
-            mirror.label_in(row.span(bx0 + 330, bx0 + 450), y + 33, img_text(lang, "winner"), 18, bold=True, fill=(160, 110, 0), v="m")
+            mirror.label_in(row.span(bx0 + 306, bx0 + 462), y + 33, img_text(lang, "winner"), 18, bold=True, fill=(160, 110, 0), v="m")
     series = [[0] + [sum(r[s] for r in history[: i + 1]) for i in range(len(history))] for s in range(players)]
     cx0, cx1 = mirror.span(580, 1262)
     legend = score_chart(draw, (cx0, 74, cx1, 470), series, [player_letter(s) for s in range(players)], digits=lang)
-    mirror.label_in(mirror.inner(cx0, cx1).span(cx0 + 12, cx1 - legend), 82, img_text(lang, "chart-title"), 20, bold=True)
+    # The chart is not mirrored (its legend stays on the right): its title keeps left of the legend.
+    mirror.label_in((cx0 + 12, cx1 - legend), 82, img_text(lang, "chart-title"), 20, bold=True)
     _round_table(draw, view, history, totals, (20, 490, 1262, FINAL_SIZE[1] - 14), mirror)
     return to_palette(image, palette())
 

@@ -120,6 +120,9 @@ def _player_row(
         tags.append(img_text(lang, "hand-size", count=view["hand_sizes"][seat]))
     if view["dealer"] == seat:
         tags.append(img_text(lang, "dealer"))
+    # Where all do not fit at the phone's text size, the last go first (dealer, then the hand's size).
+    while len(tags) > 1 and not mirror.fits(" · ".join(tags), 18, texts[1] - texts[0]):
+        tags.pop()
     mirror.label_in(texts, y0 + 4 + 2 * pitch, " · ".join(tags), 18, fill=INK if moving else MUTED)
     stacks = view["stacks"][seat]
     # With four domains, the missing colour would end the round at −3: mark its empty place.

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -95,7 +96,7 @@ def card_face(card_id: str, width: int, height: int, lang: str = "en", floor: in
     if card.active:
         tag = img_text(lang, "img-active-spell")
         tag_size = _tag_size(width, floor)
-        tag_w = min(int(text_width(tag, tag_size, bold=True)) + 16, width - 24)
+        tag_w = min(math.ceil(text_width(tag, tag_size, bold=True)) + 17, width - 24)
         draw.rounded_rectangle(mirror.box((12, y, 12 + tag_w, y + tag_size + 10)), radius=8, fill=INK)
         mirror.label((20, y + tag_size // 2 + 5), tag, tag_size, tag_w - 16, bold=True, fill=WHITE, anchor="lm")
     body = body_layout(card_id, width, height, lang, floor)
