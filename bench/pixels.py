@@ -2,6 +2,7 @@
 
     python -m bench.pixels save before.json     # before the change
     python -m bench.pixels compare before.json  # after: lists every image whose pixels differ
+    python -m bench.pixels measure              # per image kind: width, PNG size, time to draw, smallest text
 
 The set: every game at every player count, positions along seeded random games (start, early, middle,
 end), the table from every seat and the public view, each seat's hand and the final standings, in every
@@ -16,7 +17,9 @@ import hashlib
 import json
 import random
 import sys
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterable, Iterator
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +28,8 @@ from PIL import Image
 from bot.games import GAMES
 from bot.i18n import LANGUAGES
 from bot.kits import builtin_kits
+from render.common import encode_png
+from render.legibility import cut_names, recording, smallest_font
 
 STEPS = (0, 7, 40, 10_000)
 # Display names as the Discord layer adds them: Latin and Persian, long and short, so that names set
@@ -43,11 +48,11 @@ def fingerprint(image: Image.Image) -> str:
     return digest.hexdigest()
 
 
-def positions(key: str) -> Iterator[tuple[str, Any]]:
-    """Named positions of seeded random games at every player count of the game."""
+def positions(key: str, wanted: Iterable[int] = STEPS) -> Iterator[tuple[str, Any]]:
+    """Named positions of seeded random games at every player count of the game (after each of `wanted` steps)."""
     game = GAMES[key]
     for players in range(game.min_players, game.max_players + 1):
-        for steps in STEPS:
+        for steps in (s for s in STEPS if s in set(wanted)):
             state = game.new(players, f"pixels-{key}-{players}", {})
             rng = random.Random(players * 1000 + steps)
             for _ in range(steps):
@@ -58,43 +63,104 @@ def positions(key: str) -> Iterator[tuple[str, Any]]:
             yield f"{key}/{players}p/{steps}", state
 
 
-def images() -> Iterator[tuple[str, Image.Image]]:
-    """Every image of the set, named."""
-    for key in sorted(GAMES):
+Drawing = Callable[[], Image.Image]
+
+
+def drawings(games: Iterable[str] | None = None, steps: Iterable[int] = STEPS) -> Iterator[tuple[str, Drawing]]:
+    """Every image of the set (or of some `games`, at some `steps`), named, as a call that draws it (its view already taken)."""
+    wanted = set(steps)
+    for key in sorted(GAMES if games is None else games):
         module = builtin_kits()[key].renderer
-        for name, state in positions(key):
+        for name, state in positions(key, wanted):
             players = len(state.scores())
             for lang in LANGUAGES:
                 for seat in [None, *range(players)]:
-                    yield f"{name}/table/{seat}/{lang}", module.render_table(state.view(seat), lang=lang)
+                    yield f"{name}/table/{seat}/{lang}", partial(module.render_table, state.view(seat), lang=lang)
                 for seat in range(players):
-                    yield f"{name}/hand/{seat}/{lang}", module.render_hand(state.view(seat), lang=lang)
+                    yield f"{name}/hand/{seat}/{lang}", partial(module.render_hand, state.view(seat), lang=lang)
                 final = getattr(module, "render_final", None)
                 if final is not None and state.is_over():
-                    yield f"{name}/final/{lang}", final(state.view(None), lang=lang)
+                    yield f"{name}/final/{lang}", partial(final, state.view(None), lang=lang)
             if int(name.rsplit("/", 1)[1]) in NAMED_STEPS:
-                yield from named_images(module, name, state, players)
+                yield from named_drawings(module, name, state, players)
 
 
-def named_images(module: Any, name: str, state: Any, players: int) -> Iterator[tuple[str, Image.Image]]:
+def named_drawings(module: Any, name: str, state: Any, players: int) -> Iterator[tuple[str, Drawing]]:
     """The images of a position with the players' display names in the views, in every language."""
     names = {"names": NAMES[:players]}
     for lang in LANGUAGES:
         for seat in (None, 0, 1):
-            yield f"{name}/named-table/{seat}/{lang}", module.render_table({**state.view(seat), **names}, lang=lang)
+            yield f"{name}/named-table/{seat}/{lang}", partial(module.render_table, {**state.view(seat), **names}, lang=lang)
         for seat in (0, 1):
-            yield f"{name}/named-hand/{seat}/{lang}", module.render_hand({**state.view(seat), **names}, lang=lang)
+            yield f"{name}/named-hand/{seat}/{lang}", partial(module.render_hand, {**state.view(seat), **names}, lang=lang)
         final = getattr(module, "render_final", None)
         if final is not None and state.is_over():
-            yield f"{name}/named-final/{lang}", final({**state.view(None), **names}, lang=lang)
+            yield f"{name}/named-final/{lang}", partial(final, {**state.view(None), **names}, lang=lang)
+
+
+def images() -> Iterator[tuple[str, Image.Image]]:
+    """Every image of the set, named."""
+    for name, draw in drawings():
+        yield name, draw()
+
+
+def kind(name: str) -> str:
+    """An image's kind from its name in the set: game, image (table, hand, final) and language."""
+    parts = name.split("/")
+    return f"{parts[0]} {parts[3].removeprefix('named-')} {parts[-1]}"
+
+
+# Names as the images show them: the display names of the set and the catalogs' stand-ins ("Player A").
+SHOWN_NAMES = [*NAMES, *(f"{word} {letter}" for word in ("Player", "Spieler", "Mage", "Magier", "Druid", "Druide") for letter in "ABCDE")]
+
+
+def measure() -> None:
+    """Per image kind: widest image, largest PNG, mean and slowest draw (CPU time of this process, so other
+    work on the machine does not count; without encoding; after a warm-up pass over each game's first
+    positions, as in a running bot), the smallest font drawn against the phone's bound for that width, and
+    names cut too short."""
+    for name, draw in drawings():
+        if name.split("/")[2] == "0":
+            draw()
+    widths: dict[str, list[int]] = {}
+    times: dict[str, list[float]] = {}
+    sizes: dict[str, list[int]] = {}
+    for name, draw in drawings():
+        start = time.process_time()
+        image = draw()
+        times.setdefault(kind(name), []).append((time.process_time() - start) * 1000)
+        widths.setdefault(kind(name), []).append(image.width)
+        sizes.setdefault(kind(name), []).append(len(encode_png(image)))
+    # Then every text of every image, each drawn afresh (its cached faces and labels forgotten).
+    margins: dict[str, list[tuple[int, int]]] = {}
+    cut: dict[str, set[str]] = {}
+    for name, draw in drawings():
+        with recording() as drawn:
+            image = draw()
+        size = min((text.size for text in drawn if text.text.strip()), default=0)
+        margins.setdefault(kind(name), []).append((size, smallest_font(image.width)))
+        cut.setdefault(kind(name), set()).update(cut_names(drawn, SHOWN_NAMES))
+    print(f"{'image kind':<24} {'width':>6} {'KB max':>7} {'ms mean':>8} {'ms max':>7} {'font min':>9} {'needs':>6}  names cut short")
+    for what in sorted(times):
+        size, bound = min(margins[what], key=lambda pair: pair[0] - pair[1])
+        flag = "" if size >= bound else "  <- text too small"
+        print(
+            f"{what:<24} {max(widths[what]):>6} {max(sizes[what]) / 1024:>7.1f} {sum(times[what]) / len(times[what]):>8.1f} "
+            f"{max(times[what]):>7.1f} {size:>9} {bound:>6}  {', '.join(sorted(cut[what]))[:50]}{flag}"
+        )
 
 
 def main() -> int:
-    """Save or compare the fingerprints."""
+    """Save or compare the fingerprints, or measure the images."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("command", choices=["save", "compare"])
-    parser.add_argument("file", type=Path)
+    parser.add_argument("command", choices=["save", "compare", "measure"])
+    parser.add_argument("file", type=Path, nargs="?")
     args = parser.parse_args()
+    if args.command == "measure":
+        measure()
+        return 0
+    if args.file is None:
+        parser.error("save and compare need a file")
     prints = {name: fingerprint(image) for name, image in images()}
     if args.command == "save":
         args.file.write_text(json.dumps(prints, indent=0, sort_keys=True))

@@ -166,7 +166,7 @@ def png_file(data: bytes | None, filename: str) -> discord.File | None:
 
 def lobby_text(info: TableInfo, game: Game[Any], lang: str = DEFAULT) -> str:
     """The lobby message: game, options, seats, how to start."""
-    options = join(lang, [option_text(info.game, k, v, lang) for k, v in info.options.items()]) or t(lang, "table-lobby-no-options")
+    options = join(lang, [option_text(info.game, k, v, lang) for k, v in game.options_in_play(info.options, len(info.seats)).items()]) or t(lang, "table-lobby-no-options")
     names = seat_names(info, lang)
     seats = "\n".join(
         f"{digits(lang, s.seat + 1)}. {names[s.seat]}{level_mark(s.computer, lang)}" + (" " + t(lang, "table-lobby-host") if s.user_id == info.host_id else "")

@@ -13,7 +13,7 @@ from typing import Any, TypedDict
 
 from PIL import Image, ImageDraw, ImageFont
 
-from bot.i18n import DEFAULT, has_arabic_script, is_rtl, number, t
+from bot.i18n import DEFAULT, has_arabic_script, is_rtl, isolated, number, t
 
 FONT_DIR = Path(__file__).parent / "fonts"
 
@@ -40,9 +40,25 @@ MUTED = (110, 110, 110)
 WHITE = (255, 255, 255)
 HIGHLIGHT = (255, 196, 0)
 
+# A phone shows an image about 360 px wide, where text needs 8 px to be read without zooming: every
+# text is drawn at least `phone_floor(image width)` pixels high (render/legibility.py checks it).
+PHONE_WIDTH = 360
+PHONE_TEXT = 8
+NAME_KEPT = 8  # a name cut with '…' keeps at least this many characters, else players cannot tell who is meant
+
 Colour = tuple[int, int, int]
 Box = tuple[int, int, int, int]
 View = dict[str, Any]  # a game state's view (JSON-safe), as the renderers read it
+
+
+def phone_floor(width: int) -> int:
+    """The smallest font size, in pixels, still `PHONE_TEXT` px high when an image `width` px wide is shown `PHONE_WIDTH` wide."""
+    return math.ceil(width * PHONE_TEXT / PHONE_WIDTH)
+
+
+def floor_of(draw: ImageDraw.ImageDraw) -> int:
+    """`phone_floor` of the image `draw` draws on."""
+    return phone_floor(draw.im.size[0])
 
 
 @lru_cache(maxsize=64)
@@ -69,7 +85,9 @@ def text_size(draw: ImageDraw.ImageDraw, text: str, fnt: ImageFont.FreeTypeFont)
 
 
 def fit_font(draw: ImageDraw.ImageDraw, text: str, max_width: int, size: int, bold: bool = False, minimum: int = 10) -> ImageFont.FreeTypeFont:
-    """The largest font not above `size` in which `text` fits `max_width` (never below `minimum`)."""
+    """The largest font not above `size` in which `text` fits `max_width` (never below `minimum` or the phone's floor)."""
+    floor = floor_of(draw)
+    size, minimum = max(size, floor), max(minimum, floor)
     while size > minimum and text_size(draw, text, font(size, bold))[0] > max_width:
         size -= 1
     return font(size, bold)
@@ -93,7 +111,8 @@ def contrast_ink(colour: Colour) -> Colour:
 
 
 def badge(draw: ImageDraw.ImageDraw, centre: tuple[float, float], seat: int, radius: int = 16) -> None:
-    """A round player marker: the seat's colour with its letter."""
+    """A round player marker: the seat's colour with its letter (the marker grows to keep the letter legible)."""
+    radius = max(radius, math.ceil(floor_of(draw) / 1.2))
     x, y = centre
     colour = player_colour(seat)
     draw.ellipse((x - radius, y - radius, x + radius, y + radius), fill=colour, outline=INK, width=2)
@@ -122,7 +141,7 @@ def card(
     if label:
         draw_centered(draw, ((x0 + x1) / 2, (y0 + y1) / 2), label, fit_font(draw, label, width - 12, int(width * 0.45), bold=True), ink)
     if corner:
-        draw.text((x0 + 8, y0 + 6), corner, font=font(max(12, width // 6), bold=True), fill=ink)
+        draw.text((x0 + 8, y0 + 6), corner, font=font(max(12, width // 6, floor_of(draw)), bold=True), fill=ink)
 
 
 def card_back(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], colour: Colour = (60, 70, 120)) -> None:
@@ -141,35 +160,50 @@ def score_chart(
     lang: str | None = None,
     *,
     digits: str | None = None,
-) -> None:
-    """A small line chart of running totals per seat (one point per round or deal).
+) -> int:
+    """A small line chart of running totals per seat (one point per round or deal); returns the width of
+    its legend (on the right), so a caller's own title can keep clear of it.
 
-    In a right-to-left language (by default: for a Persian title) the title reads from the right edge;
-    names and totals keep to the legend's width. The numbers use the digits of `digits` (default `lang`).
+    In a right-to-left language (by default: for a Persian title) the title reads from the right edge.
+    The legend is as wide as its longest line (at most half the box); a name is cut only as far as needed,
+    never below 8 characters. The numbers use the digits of `digits` (default `lang`).
     """
     reader = digits or lang or DEFAULT
     x0, y0, x1, y1 = box
     rtl = is_rtl(lang) if lang else has_arabic_script(title)
     direction = ("rtl" if rtl else "ltr") if lang else None
+    floor = floor_of(draw)
+    size = max(16, floor)
+    radius = max(11, math.ceil(floor / 1.2))
     draw.rounded_rectangle(box, radius=10, fill=WHITE, outline=MUTED, width=2)
     if title:
         if rtl:
             draw_label(draw, (x1 - 12, y0 + 8), title, 20, bold=True, anchor="ra", max_width=x1 - x0 - 24, direction=direction)
         else:
             draw_label(draw, (x0 + 12, y0 + 8), title, 20, bold=True, max_width=x1 - x0 - 24, direction=direction)
-    px0, py0, px1, py1 = x0 + 50, y0 + 40, x1 - 130, y1 - 30
+    totals = [number(reader, s[-1] if s else 0) for s in series] + [""] * max(0, len(names) - len(series))
+    def shown(name: str) -> str:
+        return isolated(name, lang) if lang else name  # a Persian name keeps its place before the number
+
+    lines = [f"{shown(name)} {total}" for name, total in zip(names, totals, strict=False)]
+    widths = [draw.textlength(line, font=font_for(line, size), **shaping(line, direction or "rtl")) for line in lines]
+    legend = min(int(max(widths, default=0)) + 2 * radius + 26, (x1 - x0) // 2)
+    axis = font(size)
+    axis_w = max(draw.textlength(number(reader, v), font=axis) for s in [*series, [0]] for v in (s or [0]))
+    title_h = max(40, floor + 16)
+    px0, py0, px1, py1 = x0 + max(50, int(axis_w) + 20), y0 + title_h, x1 - legend, y1 - 30
     points = max((len(s) for s in series), default=0)
     values = [v for s in series for v in s] + [0]
     low, high = min(values), max(values)
     if high == low:
         high = low + 1
-    draw.line((px0, py1, px1, py1), fill=MUTED, width=1)
+    draw.line((px0, py1, px0 + (px1 - px0), py1), fill=MUTED, width=1)
     draw.line((px0, py0, px0, py1), fill=MUTED, width=1)
-    draw.text((px0 - 8, py0), number(reader, high), font=font(14), fill=MUTED, anchor="ra")
-    draw.text((px0 - 8, py1), number(reader, low), font=font(14), fill=MUTED, anchor="rd")
+    draw.text((px0 - 8, py0), number(reader, high), font=axis, fill=MUTED, anchor="ra")
+    draw.text((px0 - 8, py1), number(reader, low), font=axis, fill=MUTED, anchor="rd")
 
     def at(i: int, v: int) -> tuple[float, float]:
-        x = px0 + (px1 - px0) * (i / max(1, points - 1))
+        x = px0 + (px1 - 10 - px0) * (i / max(1, points - 1))
         y = py1 - (py1 - py0) * (v - low) / (high - low)
         return x, y
 
@@ -179,11 +213,17 @@ def score_chart(
             draw.line(pts, fill=player_colour(seat), width=4)
         for p in pts:
             draw.ellipse((p[0] - 4, p[1] - 4, p[0] + 4, p[1] + 4), fill=player_colour(seat))
+    pitch = max(30, 2 * radius + 6)
     for seat, name in enumerate(names):
-        y = py0 + seat * 30
-        badge(draw, (px1 + 28, y + 8), seat, radius=11)
-        last = series[seat][-1] if seat < len(series) and series[seat] else 0
-        draw_label(draw, (px1 + 46, y), f"{name[:8]} {number(reader, last)}", 16, max_width=x1 - px1 - 54, direction=direction)
+        y = py0 + seat * pitch
+        badge(draw, (px1 + radius + 6, y + radius), seat, radius=radius)
+        room = x1 - px1 - 2 * radius - 20
+        line = lines[seat]
+        while len(name.rstrip("…")) > NAME_KEPT and draw.textlength(line, font=font_for(line, size), **shaping(line, direction or "rtl")) > room:
+            name = name[: len(name.rstrip("…")) - 1].rstrip() + "…"
+            line = f"{shown(name)} {totals[seat]}"
+        draw_label(draw, (px1 + 2 * radius + 14, y + radius), line, size, anchor="lm", max_width=room, direction=direction)
+    return legend
 
 
 def new_canvas(size: tuple[int, int], colour: Colour = BACKGROUND) -> tuple[Image.Image, ImageDraw.ImageDraw]:
@@ -258,18 +298,25 @@ def draw_label(
     anchor: str = "la",
     max_width: int | None = None,
     direction: str | None = None,
+    floor: int = 0,
 ) -> tuple[int, int]:
     """Draw a (possibly Persian) label: right font, RTL shaping, shrunk to `max_width`; returns its size.
 
     `direction` is the paragraph's ("ltr" for a German line holding a Persian name, "rtl" for a Persian
-    line); by default a text with Persian letters reads right to left.
+    line); by default a text with Persian letters reads right to left. The size is never below the phone's
+    floor (`floor_of`, or `floor` for a sprite pasted on a larger image): a text too long for `max_width`
+    even there is cut with '…'.
     """
+    floor = max(floor_of(draw), floor)
+    size = max(size, floor)
     fnt = font_for(text, size, bold)
     kwargs = shaping(text, direction or "rtl")
     if max_width is not None:
-        while size > 10 and draw.textlength(text, font=fnt, **kwargs) > max_width:
+        while size > max(10, floor) and draw.textlength(text, font=fnt, **kwargs) > max_width:
             size -= 1
             fnt = font_for(text, size, bold)
+        while len(text) > 1 and draw.textlength(text, font=fnt, **kwargs) > max_width:
+            text = text[:-2].rstrip() + "…"
     draw.text(xy, text, font=fnt, fill=fill, anchor=anchor, **kwargs)
     left, top, right, bottom = draw.textbbox(xy, text, font=fnt, anchor=anchor, **kwargs)
     return int(right - left), int(bottom - top)
@@ -296,7 +343,8 @@ def _stamp(text: str, size: int, bold: bool, fill: Colour, anchor: str, rtl: boo
     box = font_for(text, size, bold).getbbox(text, anchor=anchor, **shaping(text, "rtl" if rtl else "ltr"))
     left, top, right, bottom = math.floor(box[0]), math.floor(box[1]), math.ceil(box[2]), math.ceil(box[3])
     stamp = Image.new("RGBA", (max(1, right - left), max(1, bottom - top)), (0, 0, 0, 0))
-    draw_label(ImageDraw.Draw(stamp), (-left, -top), text, size, bold=bold, fill=fill, anchor=anchor, direction="rtl" if rtl else "ltr")
+    # Drawn directly, not by draw_label: the phone's floor is that of the image it is pasted on, not the stamp's.
+    ImageDraw.Draw(stamp).text((-left, -top), text, font=font_for(text, size, bold), fill=fill, anchor=anchor, **shaping(text, "rtl" if rtl else "ltr"))
     return stamp, left, top
 
 
@@ -315,8 +363,10 @@ def paste_label(
     """Paste a label drawn once and cached (where the same texts recur on every image, drawing them was
     most of the time), shrunk to `max_width` (cut with '…' below `minimum`); returns the box it covers.
     `rtl` is the paragraph's direction, as `draw_label`'s."""
+    floor = phone_floor(image.width)
+    size = max(size, floor)
     if max_width is not None:
-        text, size = _fit(text, max_width, size, bold, minimum, rtl)
+        text, size = _fit(text, max_width, size, bold, max(minimum, floor), rtl)
     stamp, left, top = _stamp(text, size, bold, fill, anchor, rtl)
     x, y = round(xy[0]) + left, round(xy[1]) + top
     image.paste(stamp, (x, y), stamp)
@@ -333,6 +383,7 @@ class Mirror:
     lang: str
     left: int = 0
     right: int = 0
+    floor: int = 0  # the phone's floor of the image this is pasted on, when drawing a sprite for it
     rtl: bool = field(init=False)
 
     def __post_init__(self) -> None:
@@ -345,7 +396,7 @@ class Mirror:
 
     def inner(self, left: int, right: int) -> Mirror:
         """The same mirror for a narrower block (a panel, a row)."""
-        return Mirror(self.draw, self.lang, left, right)
+        return Mirror(self.draw, self.lang, left, right, self.floor)
 
     def x(self, x: float) -> float:
         """Where a left-to-right x lands."""
@@ -383,7 +434,9 @@ class Mirror:
     ) -> int:
         """`draw_label` at the mirrored place and anchor; returns its width (x + width is where the next goes)."""
         at = (self.x(xy[0]), xy[1])
-        width, _ = draw_label(self.draw, at, text, size, bold=bold, fill=fill, anchor=self.anchor(anchor), max_width=max_width, direction=self.direction)
+        width, _ = draw_label(
+            self.draw, at, text, size, bold=bold, fill=fill, anchor=self.anchor(anchor), max_width=max_width, direction=self.direction, floor=self.floor
+        )
         return width
 
     def label_in(
@@ -404,7 +457,16 @@ class Mirror:
         from_right = self.rtl != at_end
         anchor = ("r" if from_right else "l") + v
         width, _ = draw_label(
-            self.draw, (x1 if from_right else x0, y), text, size, bold=bold, fill=fill, anchor=anchor, max_width=int(x1 - x0), direction=self.direction
+            self.draw,
+            (x1 if from_right else x0, y),
+            text,
+            size,
+            bold=bold,
+            fill=fill,
+            anchor=anchor,
+            max_width=int(x1 - x0),
+            direction=self.direction,
+            floor=self.floor,
         )
         return width
 
@@ -424,8 +486,23 @@ class Mirror:
         at = (self.x(xy[0]), xy[1])
         return paste_label(image, at, text, size, bold, fill, self.anchor(anchor), max_width=max_width, minimum=minimum, rtl=self.rtl)
 
+    def wrap(self, text: str, size: int, width: float, bold: bool = False) -> list[str]:
+        """`text` in lines no wider than `width` at `size` (or the floor), broken between words."""
+        lines: list[str] = []
+        for word in text.split():
+            if lines and self.fits(f"{lines[-1]} {word}", size, width, bold):
+                lines[-1] = f"{lines[-1]} {word}"
+            else:
+                lines.append(word)
+        return lines
+
+    def fits(self, text: str, size: int, width: float, bold: bool = False) -> bool:
+        """Whether `text` fits `width` pixels at `size` (or the phone's floor, if larger)."""
+        return self.measure(text, size, bold) <= width
+
     def measure(self, text: str, size: int, bold: bool = False) -> int:
         """How wide a label would be, shaped as it will be drawn."""
+        size = max(size, floor_of(self.draw), self.floor)
         return int(self.draw.textlength(text, font=font_for(text, size, bold), **shaping(text, self.direction)))
 
 

@@ -173,6 +173,10 @@ class Game(ABC, Generic[S]):
         resolved.update({name: spec.parse(given[name]) for name, spec in TABLE_OPTIONS.items() if name in given})
         return resolved
 
+    def options_in_play(self, options: Mapping[str, object], players: int) -> dict[str, object]:
+        """The options that change a game of `players` seats (the lobby shows only these); all by default."""
+        return dict(options)
+
     def check_players(self, players: int) -> None:
         """Raise GameError unless the player count is allowed."""
         if not self.min_players <= players <= self.max_players:

@@ -17,10 +17,23 @@ from bot.games.abracadabra.cards import (
     suit_letter,
 )
 from bot.i18n import t
-from render.common import HIGHLIGHT, INK, MUTED, WHITE, Box, Colour, Mirror, card_back, draw_centered, draw_label, font
+from render.common import (
+    HIGHLIGHT,
+    INK,
+    MUTED,
+    WHITE,
+    Box,
+    Colour,
+    Mirror,
+    card_back,
+    draw_centered,
+    draw_label,
+    floor_of,
+    font,
+)
 
 SUIT_COLOUR = {"S": (25, 25, 25), "H": (200, 30, 45), "D": (20, 90, 200), "C": (0, 125, 60)}
-BID_CARD = (34, 46)
+BID_CARD = (44, 52)  # wide enough for "10" at a 1280 px image's phone floor
 BID_STEP = BID_CARD[0] + 4
 
 
@@ -57,15 +70,19 @@ def draw_card(
     card = TEXT_CARD[shown]
     rank, suit = rank_text(rank_of(card)), suit_letter(card)
     colour = SUIT_COLOUR[suit]
-    draw.text((x0 + 8, y0 + 5), rank, font=font(max(16, w // 3), bold=True), fill=colour)
-    draw.text((x0 + 8, y0 + 5 + max(16, w // 3)), SUIT_SYMBOL[suit], font=font(max(14, w // 4)), fill=colour)
-    draw_centered(draw, ((x0 + x1) / 2 + 6, (y0 + y1) / 2 + 10), SUIT_SYMBOL[suit], font(int(w * 0.55)), colour)
+    floor = floor_of(draw)
+    rank_size = max(16, w // 3, floor)
+    draw.text((x0 + 6, y0 + 4), rank, font=font(rank_size, bold=True), fill=colour)
+    draw.text((x0 + 6, y0 + 6 + rank_size), SUIT_SYMBOL[suit], font=font(max(14, w // 4, floor)), fill=colour)
+    draw_centered(draw, ((x0 + x1) / 2 + 6, (y0 + y1) / 2 + 12), SUIT_SYMBOL[suit], font(max(int(w * 0.55), floor)), colour)
     if is_joker:
-        draw.rectangle((x0 + 3, y1 - 24, x1 - 3, y1 - 4), fill=(120, 60, 150))
+        band = max(20, floor + 4)
+        draw.rectangle((x0 + 3, y1 - band - 4, x1 - 3, y1 - 4), fill=(120, 60, 150))
         word = t(lang, "abracadabra-img-joker-card")
-        draw_label(draw, ((x0 + x1) / 2, y1 - 14), word, max(11, w // 7), bold=True, fill=WHITE, anchor="mm", max_width=w - 10)
+        draw_label(draw, ((x0 + x1) / 2, y1 - 4 - band / 2), word, max(11, w // 7), bold=True, fill=WHITE, anchor="mm", max_width=w - 8)
     if trump is not None and suit == trump:
-        draw.text((x1 - 8, y0 + 6), "★", font=font(max(14, w // 5)), fill=(190, 130, 0), anchor="ra")
+        # Under the corner's suit symbol: the part of a card that stays in sight when cards overlap.
+        draw.text((x0 + 6, y0 + 8 + rank_size + max(14, w // 4, floor)), "★", font=font(max(14, w // 5, floor)), fill=(190, 130, 0))
 
 
 def draw_bid_card(draw: ImageDraw.ImageDraw, x: int, y: int, rank: int | None, suit: str | None, *, state: str = "up") -> int:
@@ -75,7 +92,7 @@ def draw_bid_card(draw: ImageDraw.ImageDraw, x: int, y: int, rank: int | None, s
     if state == "down" or rank is None:
         card_back(draw, box)
         return x + w + 4
-    face = _bid_face(bid_text(rank), SUIT_SYMBOL[suit] if suit else None, SUIT_COLOUR[suit] if suit and state != "centre" else MUTED, state)
+    face = _bid_face(bid_text(rank), SUIT_COLOUR[suit] if suit and state != "centre" else MUTED, state, floor_of(draw))
     # Drawn once per face and pasted (a table shows dozens of bid cards, drawing them was most of its time).
     draw._image.paste(face, (x - BID_PAD, y - BID_PAD), face)
     return x + w + 4
@@ -85,8 +102,9 @@ BID_PAD = 3  # room around a bid card for the ring of a won one
 
 
 @lru_cache(maxsize=512)
-def _bid_face(rank: str, symbol: str | None, colour: Colour, state: str) -> Image.Image:
-    """A face-up bid card (with its ring when won) on a transparent sprite, BID_PAD from its edges."""
+def _bid_face(rank: str, colour: Colour, state: str, size: int) -> Image.Image:
+    """A face-up bid card (with its ring when won) on a transparent sprite, BID_PAD from its edges: its rank
+    at font `size` in the suit's colour (the bid suit's symbol is written beside the cards, not on each)."""
     w, h = BID_CARD
     x = y = BID_PAD
     sprite = Image.new("RGBA", (w + 2 * BID_PAD + 1, h + 2 * BID_PAD + 1), (0, 0, 0, 0))
@@ -95,16 +113,18 @@ def _bid_face(rank: str, symbol: str | None, colour: Colour, state: str) -> Imag
         draw.rounded_rectangle((x - 3, y - 3, x + w + 3, y + h + 3), radius=9, fill=HIGHLIGHT)
     fill = (205, 205, 205) if state == "centre" else WHITE
     draw.rounded_rectangle((x, y, x + w, y + h), radius=7, fill=fill, outline=INK, width=2)
-    draw_centered(draw, (x + w / 2, y + 17), rank, font(18, bold=True), colour)
-    if symbol:
-        draw_centered(draw, (x + w / 2, y + 36), symbol, font(14), colour)
+    draw_centered(draw, (x + w / 2, y + h / 2), rank, font(max(18, size), bold=True), colour)
     return sprite
+
+
+CENTRE_CARD = 40  # px, square: a bid card gone to the centre
 
 
 def draw_centre_card(draw: ImageDraw.ImageDraw, x: int, y: int, rank: int) -> None:
     """A small grey bid card gone to the centre, its rank as the card prints it."""
-    draw.rounded_rectangle((x, y, x + 26, y + 28), radius=5, fill=(205, 205, 205), outline=MUTED)
-    draw_centered(draw, (x + 13, y + 14), bid_text(rank), font(15, bold=True), MUTED)
+    side = CENTRE_CARD
+    draw.rounded_rectangle((x, y, x + side, y + side), radius=5, fill=(205, 205, 205), outline=MUTED)
+    draw_centered(draw, (x + side / 2, y + side / 2), bid_text(rank), font(max(15, floor_of(draw)), bold=True), MUTED)
 
 
 def sorted_cards(cards: list[str], trump: str | None, joker_as: str | None = None) -> list[str]:

@@ -11,9 +11,10 @@ from bot.games.abracadabra.views import AbracadabraView, as_view
 from bot.i18n import isolated, ltr_run
 from render.abracadabra import faces
 from render.abracadabra.words import img_text, pretty, seat_name, status_line
-from render.common import BACKGROUND, INK, MUTED, Mirror, badge, draw_label
+from render.common import BACKGROUND, INK, MUTED, Colour, Mirror, badge, draw_label
 
-HAND_SIZE = (1280, 420)
+HAND_SIZE = (960, 500)
+ROW = 62  # from one row of bid cards to the next, where they go on
 
 
 def _playable(cards: list[str], view: AbracadabraView, hand: int) -> set[str]:
@@ -102,35 +103,39 @@ def _own_bid_strip(mirror: Mirror, view: AbracadabraView, seat: int, y: int) -> 
     W = HAND_SIZE[0]
     info = view["bid_cards"][seat]
     suit = info["suit"]
-    status = status_line(view, mirror.lang)
+    status = status_line(view, mirror.lang, viewer=seat)
     if info["contract"] is None:
         if suit and view["phase"] in ("bid", "place", "trump"):
-            x = 30 + mirror.label((30, y + 12), img_text(mirror.lang, "your-bid-cards"), 20, bold=True, max_width=300) + 10
+            x = 30 + mirror.label((30, y + 12), img_text(mirror.lang, "your-bid-cards"), 20, bold=True, max_width=W // 2 - 60) + 10
             for rank in range(1, view["tricks_per_deal"] + 1):
                 x = faces.bid_card_at(mirror, x, y, rank, suit, state="up")
-            mirror.label((x + 12, y + 14), img_text(mirror.lang, "bid-card-key"), 18, fill=MUTED, max_width=W - 30 - x - 12)
-            mirror.label((30, y + 70), status, 20, bold=True, max_width=W - 60)
+            mirror.label((30, y + 70), img_text(mirror.lang, "bid-card-key", tricks=view["tricks_per_deal"]), 18, fill=MUTED, max_width=W - 60)
+            mirror.label((30, y + 110), status, 20, bold=True, max_width=W - 60)
             return
         mirror.label((30, y + 14), status, 22, max_width=W - 60)
         return
-    x = 30 + mirror.label((30, y + 12), img_text(mirror.lang, "named-tricks"), 20, bold=True, max_width=300) + 10
-    for rank in info["left_up"]:
-        x = faces.bid_card_at(mirror, x, y, rank, suit, state="won")
-    for rank in info["left_ranks"] or []:
-        x = faces.bid_card_at(mirror, x, y, rank, suit, state="up")
+    # The groups flow on to a second row where the first is full (the hand is narrow for a phone).
+    at = [30, y]
+
+    def room(width: int) -> tuple[int, int]:
+        if at[0] + width > W - 30:
+            at[0], at[1] = 30, at[1] + ROW
+        return at[0], at[1]
+
+    def group(label: str, cards: list[tuple[int, str]], fill: Colour = INK) -> None:
+        x, row = room(mirror.measure(label, 20, bold=True) + 10 + faces.BID_STEP * min(len(cards), 1))
+        x += mirror.label((x, row + 12), label, 20, bold=True, fill=fill, max_width=W - 60) + 10
+        for rank, state in cards:
+            x, row = (x, row) if x + faces.BID_STEP <= W - 30 else room(W)
+            x = faces.bid_card_at(mirror, x, row, rank, suit, state=state)
+        at[0] = x + 16
+
+    group(img_text(mirror.lang, "named-tricks"), [(r, "won") for r in info["left_up"]] + [(r, "up") for r in info["left_ranks"] or []])
     if info["right_up"] or info["right_down"]:
-        x += 16
-        x += mirror.label((x, y + 12), img_text(mirror.lang, "right"), 20, bold=True, max_width=160) + 8
-        for rank in info["right_up"]:
-            x = faces.bid_card_at(mirror, x, y, rank, suit, state="up")
-        for rank in info["right_down"]:
-            x = faces.bid_card_at(mirror, x, y, rank, suit, state="centre")
+        group(img_text(mirror.lang, "right"), [(r, "up") for r in info["right_up"]] + [(r, "centre") for r in info["right_down"]])
     if info["centre"]:
-        x += 16
-        x += mirror.label((x, y + 12), img_text(mirror.lang, "lost"), 20, bold=True, fill=MUTED, max_width=160) + 8
-        for rank in info["centre"]:
-            x = faces.bid_card_at(mirror, x, y, rank, suit, state="centre")
+        group(img_text(mirror.lang, "lost"), [(r, "centre") for r in info["centre"]], MUTED)
     ranks = ltr_run(" ".join(bid_text(r) for r in info["stack_ranks"] or []), mirror.lang)
     text = img_text(mirror.lang, "stack-ranks-exposed" if info["exposed"] else "stack-ranks", ranks=ranks)
-    mirror.label((30, y + 70), text, 20, fill=INK if info["exposed"] else MUTED, max_width=W - 60)
-    mirror.label((30, y + 104), status, 20, bold=True, max_width=W - 60)
+    mirror.label((30, at[1] + 70), text, 20, fill=INK if info["exposed"] else MUTED, max_width=W - 60)
+    mirror.label((30, at[1] + 110), status, 20, bold=True, max_width=W - 60)

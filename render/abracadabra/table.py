@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -18,6 +18,7 @@ from render.common import (
     HIGHLIGHT,
     INK,
     MUTED,
+    NAME_KEPT,
     TABLE_GREEN,
     WHITE,
     Box,
@@ -28,8 +29,9 @@ from render.common import (
     player_letter,
 )
 
-TABLE_SIZE = (1280, 860)
-PANEL = (430, 196)
+TABLE_SIZE = (1280, 940)
+FELT_TOP = 104  # below the header's two lines: title and deal, then whose turn it is
+PANEL = (430, 226)
 
 
 @lru_cache(maxsize=8)
@@ -37,8 +39,8 @@ def _table_base(players: int) -> Image.Image:
     """The static table: background and felt, drawn once per player count."""
     image = Image.new("RGB", TABLE_SIZE, BACKGROUND)
     draw = ImageDraw.Draw(image)
-    draw.rounded_rectangle((20, 64, TABLE_SIZE[0] - 20, TABLE_SIZE[1] - 20), radius=40, fill=TABLE_GREEN)
-    draw.ellipse((445, 250, 835, 610), fill=FELT_LIGHT)
+    draw.rounded_rectangle((20, FELT_TOP, TABLE_SIZE[0] - 20, TABLE_SIZE[1] - 20), radius=40, fill=TABLE_GREEN)
+    draw.ellipse((445, 310, 835, 670), fill=FELT_LIGHT)
     return image
 
 
@@ -49,13 +51,13 @@ def _places(view: AbracadabraView) -> list[tuple[int, Box, tuple[int, int]]]:
     w, h = PANEL
     W, H = TABLE_SIZE
     bottom = ((W - w) // 2, H - 20 - h - 12)
-    top = ((W - w) // 2, 78)
-    left = (34, (H - h) // 2 + 20)
-    right = (W - 34 - w, (H - h) // 2 + 20)
-    centre = (W // 2, 430)
+    top = ((W - w) // 2, FELT_TOP + 14)
+    left = (34, (H - h) // 2 + 40)
+    right = (W - 34 - w, (H - h) // 2 + 40)
+    centre = (W // 2, 490)
     card_at = {
-        "bottom": (centre[0], centre[1] + 95),
-        "top": (centre[0], centre[1] - 95),
+        "bottom": (centre[0], centre[1] + 85),
+        "top": (centre[0], centre[1] - 85),
         "left": (centre[0] - 130, centre[1]),
         "right": (centre[0] + 130, centre[1]),
     }
@@ -91,10 +93,10 @@ def _header(mirror: Mirror, view: AbracadabraView, status: str) -> None:
         parts.append(img_text(mirror.lang, "trump", symbol=SUIT_SYMBOL[trump]))
     elif view["turnup"] == JOKER_TEXT:
         parts.append(img_text(mirror.lang, "no-trump"))
-    title_w = mirror.label((34, 16), t(mirror.lang, "abracadabra-title"), 30, bold=True, max_width=230)
-    status_w = mirror.label((W - 34, 22), status, 22, bold=True, anchor="ra", max_width=470)
+    title_w = mirror.label((34, 12), t(mirror.lang, "abracadabra-title"), 30, bold=True, max_width=230)
     start = 34 + title_w + 26
-    mirror.label((start, 22), "  ·  ".join(parts), 24, max_width=W - 34 - status_w - 24 - start)
+    mirror.label((start, 16), "  ·  ".join(parts), 24, max_width=W - 34 - start)
+    mirror.label((34, 56), status, 22, bold=True, max_width=W - 68)
 
 
 def _panel(mirror: Mirror, view: AbracadabraView, hand: int, box: Box) -> None:
@@ -109,21 +111,19 @@ def _panel(mirror: Mirror, view: AbracadabraView, hand: int, box: Box) -> None:
         _dummy_panel(mirror, view, box)
         return
     seat = hand
-    badge(mirror.draw, (mirror.x(x0 + 26), y0 + 26), seat, radius=17)
+    badge(mirror.draw, (mirror.x(x0 + 32), y0 + 30), seat, radius=17)
     info = view["bid_cards"][seat]
     name = seat_name(seat, view, mirror.lang)
-    score_w = mirror.label((x1 - 14, y0 + 12), img_text(mirror.lang, "points", points=view["scores"][seat]), 21, bold=True, anchor="ra", max_width=130)
-    room = (x1 - 14 - score_w - 12) - (x0 + 52)
+    score_w = mirror.label((x1 - 14, y0 + 12), img_text(mirror.lang, "points", points=view["scores"][seat]), 21, bold=True, anchor="ra", max_width=170)
+    room = (x1 - 14 - score_w - 12) - (x0 + 64)
     dealer = img_text(mirror.lang, "dealer") if seat == view["dealer"] else ""
-    dealer_w = min(mirror.measure(dealer, 16), 110) if dealer else 0
-    title_room = room - (dealer_w + 8 if dealer else 0)
     mine = view["seat"] == seat
-    title = fitted_name(mirror, name, lambda n: img_text(mirror.lang, "you", name=isolated(n, mirror.lang)) if mine else n, title_room, bold=True)
-    title_w = mirror.label((x0 + 52, y0 + 12), title, 21, bold=True, max_width=title_room)
-    if dealer:
-        mirror.label((x0 + 52 + title_w + 8, y0 + 15), dealer, 16, fill=MUTED, max_width=110)
+    title, dealer_beside = _title(mirror, name, mine, dealer, room)
+    title_w = mirror.label((x0 + 64, y0 + 12), title, 21, bold=True, max_width=room)
+    if dealer_beside:
+        mirror.label((x0 + 64 + title_w + 8, y0 + 12), dealer, 16, fill=MUTED, max_width=room - title_w - 8)
     suit = info["suit"]
-    line = []
+    line = [] if dealer_beside or not dealer else [dealer]
     if suit:
         line.append(img_text(mirror.lang, "bid-suit", symbol=SUIT_SYMBOL[suit]))
     contract = info["contract"]
@@ -138,12 +138,37 @@ def _panel(mirror: Mirror, view: AbracadabraView, hand: int, box: Box) -> None:
     captured = view["captured"][seat]
     if captured and suit:
         line.append(ltr_run(f"{SUIT_SYMBOL[suit]}×{number(mirror.lang, captured)}", mirror.lang))
-    mirror.label((x0 + 14, y0 + 50), "   ".join(p for p in line if p), 19, max_width=x1 - x0 - 28)
+    mirror.label((x0 + 14, y0 + 56), "   ".join(p for p in line if p), 19, max_width=x1 - x0 - 28)
     _bid_rows(mirror, view, seat, box)
     voids = view["voids"][seat]
     if voids and view["phase"] == "play":
         text = img_text(mirror.lang, "void", suits=" ".join(SUIT_SYMBOL[s] for s in voids))
-        mirror.label((x1 - 14, y1 - 26), text, 15, fill=MUTED, anchor="ra", max_width=200)
+        mirror.label((x1 - 14, y1 - 40), text, 15, fill=MUTED, anchor="ra", max_width=x1 - x0 - 28)
+
+
+def _title(mirror: Mirror, name: str, mine: bool, dealer: str, room: int) -> tuple[str, bool]:
+    """A panel's title and whether "dealer" fits beside it: the name with "(you)" on the viewer's panel,
+    shortened no further than to `NAME_KEPT` characters; for room, "dealer" moves to the line below, then
+    "(you)" goes (the viewer's panel is the bottom one)."""
+
+    def titled(n: str) -> str:
+        return img_text(mirror.lang, "you", name=isolated(n, mirror.lang)) if mine else n
+
+    def kept(label: Callable[[str], str], width: int) -> str | None:
+        short = name
+        while not mirror.fits(label(short), 21, width, bold=True):
+            shorter = short.rstrip("…")[:-1].rstrip()
+            if len(shorter) < NAME_KEPT:
+                break
+            short = shorter + "…"
+        return label(short) if mirror.fits(label(short), 21, width, bold=True) else None
+
+    dealer_w = mirror.measure(dealer, 16) + 8 if dealer else 0
+    if dealer and (title := kept(titled, room - dealer_w)) is not None:
+        return title, True
+    if (title := kept(titled, room)) is not None:
+        return title, False
+    return fitted_name(mirror, name, str, room, bold=True), False
 
 
 def _last_bid(mirror: Mirror, view: AbracadabraView, seat: int) -> str:
@@ -158,40 +183,40 @@ def _bid_rows(mirror: Mirror, view: AbracadabraView, seat: int, box: Box) -> Non
     info = view["bid_cards"][seat]
     suit = info["suit"]
     x0, y0, x1, _ = box
-    y = y0 + 84
+    y = y0 + 96
     if info["contract"] is None:
         return
     left_mark, right_mark = img_text(mirror.lang, "left-mark"), img_text(mirror.lang, "right-mark")
-    x = x0 + 14 + mirror.label((x0 + 14, y + 12), left_mark, 18, bold=True, fill=MUTED, max_width=60) + 6
+    x = x0 + 14 + mirror.label((x0 + 14, y + 12), left_mark, 18, bold=True, fill=MUTED, max_width=100) + 6
     known = info["left_ranks"]
     # Each card as (rank or None for a back, state); face-up ranks stay readable, backs overlap first.
     left: list[tuple[int | None, str]] = [(rank, "won") for rank in info["left_up"]]
     left += [(known[i] if known else None, "up" if known else "down") for i in range(info["left_down"])]
     right: list[tuple[int | None, str]] = [(rank, "up") for rank in info["right_up"]] + [(None, "down") for _ in info["right_down"]]
-    mark_w = min(mirror.measure(right_mark, 18, bold=True), 60)
+    mark_w = min(mirror.measure(right_mark, 18, bold=True), 100)
     face_step, back_step = _bid_steps(x1 - 14 - x, [state for _, state in left], [state for _, state in right], mark_w)
     for rank, state in left:
         under = mirror.start(x, faces.BID_CARD[0])
         x = faces.bid_card_at(mirror, x, y, rank, suit, state=state, step=back_step if state == "down" else face_step)
         if state == "up":  # own (or known) but face down
-            mirror.draw.line((under, y + 44, under + faces.BID_CARD[0], y + 44), fill=(60, 70, 120), width=4)
+            mirror.draw.line((under, y + faces.BID_CARD[1] - 2, under + faces.BID_CARD[0], y + faces.BID_CARD[1] - 2), fill=(60, 70, 120), width=4)
     if left:
         x += faces.BID_CARD[0] - (back_step if left[-1][1] == "down" else face_step)  # the last card shows whole
     else:
         x += mirror.label((x, y + 12), "—", 18, fill=MUTED)
     if right:
         x += 14
-        x += mirror.label((x, y + 12), right_mark, 18, bold=True, fill=MUTED, max_width=60) + 6
+        x += mirror.label((x, y + 12), right_mark, 18, bold=True, fill=MUTED, max_width=100) + 6
         for rank, state in right:
             x = faces.bid_card_at(mirror, x, y, rank, suit, state=state, step=back_step if state == "down" else face_step)
-    y2 = y + 56
+    y2 = y + 60
     stack_text = img_text(mirror.lang, "stack-exposed" if info["exposed"] else "stack", count=info["stack"])
     stack_w = mirror.label((x1 - 14, y2 + 4), stack_text, 16, bold=info["exposed"], fill=INK if info["exposed"] else MUTED, anchor="ra", max_width=170)
     centre = img_text(mirror.lang, "centre" if info["centre"] else "centre-empty")
     cx = x0 + 14 + mirror.label((x0 + 14, y2 + 4), centre, 16, fill=MUTED, max_width=x1 - x0 - 28 - stack_w - 12) + 6
     for rank in info["centre"]:
-        faces.draw_centre_card(mirror.draw, int(mirror.start(cx, 26)), y2, rank)
-        cx += 29
+        faces.draw_centre_card(mirror.draw, int(mirror.start(cx, faces.CENTRE_CARD)), y2, rank)
+        cx += faces.CENTRE_CARD + 3
 
 
 def _bid_steps(room: int, left: list[str], right: list[str], mark: int) -> tuple[int, int]:
@@ -260,31 +285,35 @@ def _trick_area(mirror: Mirror, view: AbracadabraView, places: list[tuple[int, B
     if last and view["phase"] in ("play", "over"):
         room = TABLE_SIZE[0] - 52 - (TABLE_SIZE[0] + PANEL[0]) // 2 - 16  # beside the top panel
         text = img_text(mirror.lang, "trick-won", trick=last["number"], letter=player_letter(last["winner"]))
-        mirror.label((TABLE_SIZE[0] - 52, 96), text, 20, bold=True, fill=WHITE, anchor="ra", max_width=room)
-        won = " ".join(player_letter(s) for s in view["trick_winners"][-13:])
-        mirror.label((TABLE_SIZE[0] - 52, 126), img_text(mirror.lang, "winners", letters=won), 16, fill=WHITE, anchor="ra", max_width=room)
+        mirror.label((TABLE_SIZE[0] - 52, FELT_TOP + 32), text, 20, bold=True, fill=WHITE, anchor="ra", max_width=room)
+        letters = [player_letter(s) for s in view["trick_winners"][-13:]]
+        won = img_text(mirror.lang, "winners", letters=" ".join(letters))
+        while len(letters) > 1 and not mirror.fits(won, 16, room):  # the latest tricks, as many as fit
+            letters.pop(0)
+            won = img_text(mirror.lang, "winners", letters="… " + " ".join(letters))
+        mirror.label((TABLE_SIZE[0] - 52, FELT_TOP + 70), won, 16, fill=WHITE, anchor="ra", max_width=room)
 
 
 def _turnup(mirror: Mirror, view: AbracadabraView) -> None:
     """Top-left of the felt (top-right right to left): the turn-up (or the named trump) and what the Joker stands for."""
-    x, y = 52, 92
+    x, y = 52, FELT_TOP + 28
     room_end = (TABLE_SIZE[0] - PANEL[0]) // 2 - 16  # before the top panel
     turnup = view["turnup"]
     trump = view["trump"]
     if turnup is not None:
-        mirror.label((x, y), img_text(mirror.lang, "turnup"), 17, fill=WHITE, max_width=150)
+        mirror.label((x, y - 6), img_text(mirror.lang, "turnup"), 17, fill=WHITE, max_width=room_end - x)
         left = int(mirror.start(x, 62))
-        faces.draw_card(mirror.draw, (left, y + 26, left + 62, y + 116), turnup, lang=mirror.lang)
+        faces.draw_card(mirror.draw, (left, y + 32, left + 62, y + 122), turnup, lang=mirror.lang)
         tx = x + 76
     else:
         tx = x
     if trump:
-        mirror.label((tx, y + 34), img_text(mirror.lang, "trump", symbol=SUIT_SYMBOL[trump]), 24, bold=True, fill=WHITE, max_width=room_end - tx)
+        mirror.label((tx, y + 38), img_text(mirror.lang, "trump", symbol=SUIT_SYMBOL[trump]), 24, bold=True, fill=WHITE, max_width=room_end - tx)
     elif view["phase"] not in ("suit", "bid", "place"):
         text = img_text(mirror.lang, "no-trump" if turnup == JOKER_TEXT else "trump-later")
-        mirror.label((tx, y + 34), text, 22, bold=True, fill=WHITE, max_width=room_end - tx)
+        mirror.label((tx, y + 38), text, 22, bold=True, fill=WHITE, max_width=room_end - tx)
     if view["joker_as"]:
-        mirror.label((tx, y + 72), img_text(mirror.lang, "joker-as", card=ltr_run(pretty(view["joker_as"]), mirror.lang)), 19, fill=WHITE, max_width=room_end - tx)
+        mirror.label((tx, y + 80), img_text(mirror.lang, "joker-as", card=ltr_run(pretty(view["joker_as"]), mirror.lang)), 19, fill=WHITE, max_width=room_end - tx)
 
 
 def _phase_banner(mirror: Mirror, view: AbracadabraView) -> None:
@@ -300,7 +329,7 @@ def _phase_banner(mirror: Mirror, view: AbracadabraView) -> None:
         text = img_text(mirror.lang, "declarer-for", letter=player_letter(view["declarer"]), contract=view["high_bid"])
     elif view["phase"] == "suit":
         text = img_text(mirror.lang, "choosing-suits")
-    draw_label(mirror.draw, (640, 430), text, 22, bold=True, fill=WHITE, anchor="mm", max_width=360)
+    draw_label(mirror.draw, (640, 490), text, 22, bold=True, fill=WHITE, anchor="mm", max_width=360)
 
 
 def render_table(view: Mapping[str, object], lang: str = "en") -> Image.Image:

@@ -35,8 +35,8 @@ def fitted_name(mirror: Mirror, name: str, label: Callable[[str], str], max_widt
     return label(name)
 
 
-def status_line(view: AbracadabraView, lang: str = "en") -> str:
-    """Who is to act and on what."""
+def status_line(view: AbracadabraView, lang: str = "en", *, viewer: int | None = None) -> str:
+    """Who is to act and on what; "Your turn: …" when that is the `viewer`'s seat (on their own hand)."""
     if view["phase"] == "over":
         winners = view["winners"] or []
         names = t(lang, "abracadabra-and-sep").join(isolated(seat_name(s, view, lang), lang) for s in winners)
@@ -44,8 +44,9 @@ def status_line(view: AbracadabraView, lang: str = "en") -> str:
     turn = view["turn"]
     who = isolated(seat_name(turn, view, lang), lang) if turn is not None else ""
     phase = view["phase"]
+    stem = "yours" if turn is not None and turn == viewer else "status"
     if phase == "play" and view["playing_hand"] == view["players"]:
-        return t(lang, "abracadabra-img-status-play-dummy", who=who)
+        return t(lang, f"abracadabra-img-{stem}-play-dummy", who=who)
     if phase in ("suit", "bid", "place", "trump", "right", "expose", "play"):
-        return t(lang, f"abracadabra-img-status-{phase}", who=who)
+        return t(lang, f"abracadabra-img-{stem}-{phase}", who=who)
     return ""

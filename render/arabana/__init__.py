@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from render.arabana.board import (
     BOARD_SIZE,
+    MAP_HEIGHT,
     MAP_WIDTH,
     base_board,
     island_centre,
@@ -23,10 +24,10 @@ from render.arabana.board import (
 from render.arabana.final import render_final
 from render.arabana.hand import render_hand
 from render.arabana.pieces import card_face
-from render.arabana.table import PANEL_WIDTH, palette, render_table
+from render.arabana.table import PANEL_LEFT, PANEL_WIDTH, palette, render_table
 from render.arabana.words import move_text
 
 __all__ = [
-    "BOARD_SIZE", "MAP_WIDTH", "PANEL_WIDTH", "base_board", "card_face", "island_centre", "island_outline",
+    "BOARD_SIZE", "MAP_HEIGHT", "MAP_WIDTH", "PANEL_LEFT", "PANEL_WIDTH", "base_board", "card_face", "island_centre", "island_outline",
     "island_radius", "move_text", "palette", "plank", "render_final", "render_hand", "render_table", "spot_geometry",
 ]  # fmt: skip

@@ -9,10 +9,13 @@ from functools import lru_cache
 from PIL import Image
 
 from bot.games.arabana.board import ISLAND_CLASS, ISLAND_NAMES, ISLAND_XY, ISLANDS, SPOT_ENDS
-from render.common import INK, MUTED, draw_centered, font, new_canvas
+from render.common import INK, MUTED, draw_centered, font, new_canvas, phone_floor
 
-BOARD_SIZE = (1600, 1000)
-MAP_WIDTH = 1160
+# The panel goes under the map, not beside it: the image is only as wide as the map, so that its text
+# (at least a 45th of the width) fits the islands and the panel's table.
+MAP_WIDTH, MAP_HEIGHT = 1160, 1000
+PANEL_HEIGHT = 720
+BOARD_SIZE = (MAP_WIDTH, MAP_HEIGHT + PANEL_HEIGHT)
 MAP_SHIFT = -215  # map x in the data file -> board x
 RADIUS = {"main": 80, "large": 62, "small": 46}
 PLANK_LENGTH, PLANK_WIDTH = 40, 28
@@ -84,8 +87,9 @@ def island_outline(island: int, grow: float = 0) -> tuple[Point, ...]:
 def base_board() -> Image.Image:
     """The static board: sea, connections, islands with names, empty planks, the panel's ground."""
     image, draw = new_canvas(BOARD_SIZE, SEA)
-    draw.rectangle((MAP_WIDTH, 0, BOARD_SIZE[0], BOARD_SIZE[1]), fill=PANEL)
-    draw.line((MAP_WIDTH, 0, MAP_WIDTH, BOARD_SIZE[1]), fill=MUTED, width=3)
+    draw.rectangle((0, MAP_HEIGHT, BOARD_SIZE[0], BOARD_SIZE[1]), fill=PANEL)
+    draw.line((0, MAP_HEIGHT, BOARD_SIZE[0], MAP_HEIGHT), fill=MUTED, width=3)
+    floor = phone_floor(BOARD_SIZE[0])
     for island in range(ISLANDS):
         draw.polygon(island_outline(island, 12), fill=SHALLOWS)
     for spot in range(len(SPOT_ENDS)):
@@ -94,10 +98,10 @@ def base_board() -> Image.Image:
     for island in range(ISLANDS):
         draw.polygon(island_outline(island), fill=SAND, outline=SAND_EDGE, width=3)
         cx, cy = island_centre(island)
-        size = {"main": 24, "large": 19, "small": 16}[ISLAND_CLASS[island]]
+        size = max({"main": 24, "large": 19, "small": 16}[ISLAND_CLASS[island]], floor)
         draw_centered(draw, (cx, cy + 2), ISLAND_NAMES[island], font(size, bold=True), INK)
     for spot in range(len(SPOT_ENDS)):
         centre, direction, _, _ = spot_geometry(spot)
         draw.polygon(plank(centre, direction), fill=PLANK, outline=ROPE, width=2)
-    draw.text((16, 12), "Arabana-Opodopo", font=font(30, bold=True), fill=INK)
+    draw.text((16, 12), "Arabana-Opodopo", font=font(max(30, floor), bold=True), fill=INK)
     return image

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from bot.games.arabana.views import ArabanaView, as_view
 from bot.i18n import name_list, number, t
@@ -19,13 +19,33 @@ def render_final(view: Mapping[str, Any], lang: str = "en") -> Image.Image:
     return _draw_final(as_view(view), lang)
 
 
+ROWS_TOP = 160  # the first standing's row, under the title and the column headings
+
+
+def _notes(view: ArabanaView, names: list[str], lang: str) -> list[str]:
+    """Under the standings: how the game ended (at once) or the order of the last turns and how a tie breaks."""
+    if view.get("instant_win") is not None:
+        return [t(lang, "arabana-final-instant")]
+    notes = []
+    last_turns = view.get("last_turns") or []
+    if last_turns:
+        notes.append(f"{t(lang, 'arabana-final-order')} {name_list([names[s] for s in last_turns], lang)}")
+    scores = view["scores"]
+    tied = [s for s in range(view["players"]) if scores[s] == max(scores)]
+    if len(tied) > len(view.get("winners") or []):
+        notes.append(t(lang, "arabana-final-tie"))
+    return notes
+
+
 def _draw_final(view: ArabanaView, lang: str) -> Image.Image:
     players = view["players"]
-    chart_top = 150 + players * 70 + 24  # right under the rows: 3 players get a taller chart
-    width = 1400
-    image, draw = new_canvas((width, 760), BACKGROUND)
-    mirror = Mirror(draw, lang, 0, width)
+    width = 1160  # as wide as the board: the same text size on a phone
     names = seat_names(view, lang)
+    measure = Mirror(ImageDraw.Draw(Image.new("RGB", (width, 1))), lang, 0, width)
+    note_lines = [line for note in _notes(view, names, lang) for line in measure.wrap(note, 24, width - 80)]
+    chart_top = ROWS_TOP + players * 70 + 12 + len(note_lines) * 36 + 12  # the notes under the rows, then the chart
+    image, draw = new_canvas((width, chart_top + 330), BACKGROUND)
+    mirror = Mirror(draw, lang, 0, width)
     scores = view["scores"]
     winners = view.get("winners") or []
     mirror.paste(image, (40, 24), t(lang, "arabana-final-title"), 40, True, max_width=width - 80)
@@ -34,35 +54,28 @@ def _draw_final(view: ArabanaView, lang: str) -> Image.Image:
     big = next((h["points"] for h in history if h["label"] == "big"), [0] * players)
     order = sorted(range(players), key=lambda s: (s not in winners, -scores[s]))
     gods = (view.get("options") or {}).get("gods") == "on"
-    heads = [("pass1", 430), ("final", 560), ("kane", 690), ("total", 820)] if gods else [("pass1", 460), ("final", 640), ("total", 820)]
+    heads = [("pass1", 520), ("final", 660), ("kane", 800), ("total", 940)] if gods else [("pass1", 560), ("final", 750), ("total", 940)]
+    room = heads[1][1] - heads[0][1] - 8
     for title, x in heads:
-        mirror.paste(image, (x, 110), t(lang, f"arabana-final-col-{title}"), 24, True, MUTED, "mm", max_width=124)
+        # Two lines where one is too narrow at the phone's floor ("Durchgang" / "1").
+        lines = mirror.wrap(t(lang, f"arabana-final-col-{title}"), 24, room)[:2]
+        for k, line in enumerate(lines):
+            mirror.paste(image, (x, ROWS_TOP - 40 - 18 * (len(lines) - 1) + k * 36), line, 24, False, MUTED, "mm", max_width=room)
     for rank, seat in enumerate(order):
-        y = 150 + rank * 70
+        y = ROWS_TOP + rank * 70
         if seat in winners:
-            left = mirror.start(28, 852)
-            draw.rounded_rectangle((left, y - 6, left + 852, y + 56), radius=12, fill=(255, 236, 170), outline=HIGHLIGHT, width=3)
+            left = mirror.start(28, width - 56)
+            draw.rounded_rectangle((left, y - 6, left + width - 56, y + 56), radius=12, fill=(255, 236, 170), outline=HIGHLIGHT, width=3)
         paste_badge(image, (mirror.x(70), y + 25), seat, 22)
-        mirror.paste(image, (108, y + 25), names[seat][:16], 30, True, anchor="lm", max_width=heads[0][1] - 60 - 108)
+        mirror.paste(image, (108, y + 25), names[seat], 30, True, anchor="lm", max_width=heads[0][1] - 60 - 108)
         kane = scores[seat] - small[seat] - big[seat]
         numbers = (small[seat], big[seat], kane, scores[seat]) if gods else (small[seat], big[seat], scores[seat])
         for (_, x), value in zip(heads, numbers, strict=True):
             mirror.paste(image, (x, y + 25), number(lang, value), 30, x == 820, anchor="mm")
-    notes = []
-    if view.get("instant_win") is not None:
-        notes.append(t(lang, "arabana-final-instant"))
-    else:
-        last_turns = view.get("last_turns") or []
-        if last_turns:
-            notes.extend([t(lang, "arabana-final-order"), name_list([names[s] for s in last_turns], lang)])
-        tied = [s for s in range(players) if scores[s] == max(scores)]
-        if len(tied) > len(winners):
-            notes.append(t(lang, "arabana-final-tie"))
-    for k, note in enumerate(notes):
-        mirror.paste(image, (920, 150 + k * 36), note, 24, max_width=450, minimum=14)
+    for k, line in enumerate(note_lines):
+        mirror.paste(image, (40, ROWS_TOP + players * 70 + 12 + k * 36), line, 24, max_width=width - 80)
     series = [[p[s] for p in view.get("progress") or []] for s in range(players)]
-    short = [name if len(name) <= 6 else name[:5] + "…" for name in names]
-    if not view.get("names"):
-        short = [player_letter(s) for s in range(players)]
-    score_chart(draw, (40, chart_top, 1360, 740), series, short, t(lang, "arabana-final-chart"), lang)
+    # The legend names each line in full where it can (the chart cuts a long name, never below 8 letters).
+    legend = names if view.get("names") else [player_letter(s) for s in range(players)]
+    score_chart(draw, (40, chart_top, width - 40, chart_top + 310), series, legend, t(lang, "arabana-final-chart"), lang)
     return image

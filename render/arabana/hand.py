@@ -12,9 +12,10 @@ from bot.games.arabana.views import ArabanaView, as_view
 from bot.i18n import isolated, t
 from render.arabana import pieces
 from render.arabana.words import seat_names, status_lines
-from render.common import BACKGROUND, MUTED, Mirror, new_canvas
+from render.common import BACKGROUND, MUTED, Mirror, new_canvas, phone_floor
 
 HAND_CARD_W, HAND_CARD_H = 150, 200
+NOTES_HEIGHT = 120  # under each card: its island's free spots and ruler, in up to four lines
 SPOTS_AT_ISLAND = tuple(tuple(s for s, ends in enumerate(SPOT_ENDS) if island in ends) for island in range(ISLANDS))
 
 
@@ -29,7 +30,7 @@ def _draw_hand(view: ArabanaView, lang: str) -> Image.Image:
     looked = list(view.get("ku_hand") or [])
     rows = 2 if looked else 1
     columns = max(4, len(hand), len(looked))
-    row_h = HAND_CARD_H + 84
+    row_h = HAND_CARD_H + NOTES_HEIGHT
     width = 40 + columns * (HAND_CARD_W + 14) + 220
     over = view.get("phase") == "over"
     height = 70 + rows * row_h + (44 if over else 0)
@@ -47,8 +48,10 @@ def _draw_hand(view: ArabanaView, lang: str) -> Image.Image:
     if seat is not None and view.get("phase") != "setup":
         for k, name in enumerate(hand):
             x = 20 + k * (HAND_CARD_W + 14) + HAND_CARD_W / 2
-            for line_no, line in enumerate(_island_note(view, island_of(name), seat, lang)):
-                mirror.paste(image, (x, 70 + HAND_CARD_H + 18 + line_no * 24), line, 19, fill=MUTED, anchor="mm", max_width=HAND_CARD_W)
+            # Wrapped under the card, so that "ruled by" keeps the ruler's whole name.
+            lines = [part for line in _island_note(view, island_of(name), seat, lang) for part in mirror.wrap(line, 19, HAND_CARD_W)]
+            for line_no, line in enumerate(lines[:4]):
+                mirror.paste(image, (x, 70 + HAND_CARD_H + 18 + line_no * 26), line, 19, fill=MUTED, anchor="mm", max_width=HAND_CARD_W)
     choice = view.get("setup_choice")
     if choice:
         note = t(lang, "arabana-hand-for-display", card=choice)
@@ -88,4 +91,4 @@ def _card_row(image: Image.Image, cards: list[str], x0: int, y0: int, mirror: Mi
         mirror.paste(image, (x0, y0 + 20), t(lang, "arabana-hand-no-cards"), 24, fill=MUTED, max_width=4 * HAND_CARD_W)
     for k, name in enumerate(cards):
         left = mirror.start(x0 + k * (HAND_CARD_W + 14), HAND_CARD_W)
-        image.paste(pieces.card_face(island_of(name), HAND_CARD_W, HAND_CARD_H, lang), (round(left), y0))
+        image.paste(pieces.card_face(island_of(name), HAND_CARD_W, HAND_CARD_H, lang, phone_floor(image.width)), (round(left), y0))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -9,7 +10,7 @@ from PIL import Image, ImageDraw
 from bot.games.arabana.board import ISLAND_CLASS, ISLAND_NAMES, ISLANDS, SPOT_COUNT
 from bot.i18n import number, t
 from render.arabana.board import PANEL, SAND, SAND_EDGE, SEA, Point, island_centre, island_radius
-from render.common import INK, WHITE, Colour, badge, draw_centered, draw_label, fit_font, font
+from render.common import INK, WHITE, Colour, badge, draw_centered, draw_label, fit_font, font, phone_floor
 
 CARD_COLOURS: dict[str, Colour] = {"main": (244, 178, 150), "large": (238, 220, 160), "small": (168, 218, 206)}
 GOD_CHIP = (88, 84, 96)
@@ -17,14 +18,15 @@ GOD_SYMBOL = {"Kane": "Kane ★", "Kanaloa": "Kanaloa", "Ku": "Ku", "Pele": "Pel
 
 
 @lru_cache(maxsize=128)
-def card_face(island: int, width: int, height: int, lang: str = "en") -> Image.Image:
-    """An island card: name, a small map with the island marked, class and spot count."""
+def card_face(island: int, width: int, height: int, lang: str = "en", floor: int = 0) -> Image.Image:
+    """An island card: name, a small map with the island marked, class and spot count; no text below
+    `floor` (the phone's floor of the image the card goes on)."""
     image = Image.new("RGB", (width, height), PANEL)
     draw = ImageDraw.Draw(image)
     kind = ISLAND_CLASS[island]
     draw.rounded_rectangle((0, 0, width - 1, height - 1), radius=12, fill=CARD_COLOURS[kind], outline=INK, width=3)
     name = ISLAND_NAMES[island]
-    draw_centered(draw, (width / 2, height * 0.14), name, fit_font(draw, name, width - 14, int(width * 0.22), bold=True), INK)
+    draw_centered(draw, (width / 2, height * 0.14), name, fit_font(draw, name, width - 14, max(int(width * 0.22), floor), bold=True, minimum=floor), INK)
     mx0, my0, mx1, my1 = 8, int(height * 0.26), width - 8, int(height * 0.80)
     draw.rounded_rectangle((mx0, my0, mx1, my1), radius=6, fill=SEA)
     xs = [island_centre(i)[0] for i in range(ISLANDS)]
@@ -42,7 +44,7 @@ def card_face(island: int, width: int, height: int, lang: str = "en") -> Image.I
         else:
             draw.ellipse((x - r, y - r, x + r, y + r), fill=SAND, outline=SAND_EDGE)
     label = f"{t(lang, f'arabana-class-{kind}')} · {number(lang, SPOT_COUNT[island])}"
-    draw_label(draw, (width / 2, height * 0.90), label, max(11, width // 9), anchor="mm", max_width=width - 12)
+    draw_label(draw, (width / 2, height * 0.90), label, max(11, width // 9), anchor="mm", max_width=width - 12, floor=floor)
     return image
 
 
@@ -54,7 +56,8 @@ def _badge_stamp(seat: int, radius: int) -> Image.Image:
 
 
 def paste_badge(image: Image.Image, centre: Point, seat: int, radius: int) -> None:
-    """A seat's badge (colour and letter) pasted centred on `centre`."""
+    """A seat's badge (colour and letter) pasted centred on `centre`; large enough for its letter to be legible on `image`."""
+    radius = max(radius, math.ceil(phone_floor(image.width) / 1.2))
     stamp = _badge_stamp(seat, radius)
     image.paste(stamp, (round(centre[0]) - radius - 2, round(centre[1]) - radius - 2), stamp)
 
@@ -73,7 +76,7 @@ def chip_stamp(god: str, size: int) -> Image.Image:
 
 
 def god_chip(image: Image.Image, centre: Point, god: str, size: int = 14) -> int:
-    """A god stone's labelled chip centred on `centre`; returns its width."""
-    stamp = chip_stamp(god, size)
+    """A god stone's labelled chip centred on `centre` (its label no smaller than `image`'s phone floor); returns its width."""
+    stamp = chip_stamp(god, max(size, phone_floor(image.width)))
     image.paste(stamp, (round(centre[0] - stamp.width / 2), round(centre[1] - stamp.height / 2)), stamp)
     return stamp.width

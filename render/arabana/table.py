@@ -14,6 +14,7 @@ from bot.games.arabana.views import ArabanaView, as_view
 from bot.i18n import isolated, number, t
 from render.arabana import pieces
 from render.arabana.board import (
+    MAP_HEIGHT,
     MAP_WIDTH,
     PLANK,
     ROPE,
@@ -33,14 +34,18 @@ from render.common import (
     contrast_ink,
     fixed_palette,
     paste_label,
+    phone_floor,
     player_colour,
     player_letter,
     to_palette,
 )
 
-CARD_W, CARD_H = 96, 128
-PANEL_WIDTH = 412  # the panel's text width, from MAP_WIDTH + 20
-COLUMN_WIDTH = 46  # a players' table heading (columns 52 px apart)
+CARD_W, CARD_H = 124, 166
+PANEL_LEFT = 24
+PANEL_WIDTH = MAP_WIDTH - 2 * PANEL_LEFT  # the panel's text width, under the map
+DISPLAY_WIDTH = 4 * (CARD_W + 10)  # the display's four cards; the last move beside them
+COLUMN_WIDTH = 76  # a players' table heading (columns 80 px apart)
+ROW_HEIGHT = 60
 
 
 def _draw_map(image: Image.Image, draw: ImageDraw.ImageDraw, view: ArabanaView) -> None:
@@ -73,35 +78,41 @@ def _draw_map(image: Image.Image, draw: ImageDraw.ImageDraw, view: ArabanaView) 
 
 
 def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: ArabanaView, lang: str) -> None:
+    """Under the map: who is to act, the display, the players' table, the legend and the last move."""
     names = seat_names(view, lang)
-    x0 = MAP_WIDTH + 20
-    mirror = Mirror(draw, lang, x0, x0 + PANEL_WIDTH - 8)
+    x0, y0 = PANEL_LEFT, MAP_HEIGHT + 14
+    mirror = Mirror(draw, lang, x0, x0 + PANEL_WIDTH)
     lines = status_lines(view, names, lang)
-    mirror.paste(image, (x0, 12), lines[0], 32, True, max_width=PANEL_WIDTH)
-    for k, line in enumerate(lines[1:]):
-        mirror.paste(image, (x0, 54 + k * 30), line, 24, max_width=PANEL_WIDTH, minimum=14)
+    mirror.paste(image, (x0, y0), lines[0], 32, True, max_width=PANEL_WIDTH)
+    for k, line in enumerate(lines[1:3]):
+        mirror.paste(image, (x0, y0 + 46 + k * 36), line, 24, max_width=PANEL_WIDTH)
+    top = y0 + 124
     title = t(lang, "arabana-img-display")
-    left, _, right, _ = mirror.paste(image, (x0, 152), title, 22, True, max_width=150)
+    left, _, right, _ = mirror.paste(image, (x0, top), title, 22, True, max_width=200)
     title_width = right - left
     piles = t(lang, "arabana-img-piles", bag=view["bag_size"], discard=view["discard_size"])
-    mirror.paste(image, (x0 + title_width + 14, 155), piles, 19, fill=MUTED, max_width=PANEL_WIDTH - title_width - 14)
+    mirror.paste(image, (x0 + title_width + 14, top), piles, 19, fill=MUTED, max_width=DISPLAY_WIDTH - title_width - 14)
     move = view["last_move"]
     lit_slots = set(move["slots"])
     for slot, name in enumerate(view["display"]):
         ltr_x = x0 + slot * (CARD_W + 10)
-        x, y = mirror.start(ltr_x, CARD_W), 188
+        x, y = mirror.start(ltr_x, CARD_W), top + 40
         if slot in lit_slots and name:
             draw.rounded_rectangle((x - 5, y - 5, x + CARD_W + 5, y + CARD_H + 5), radius=14, fill=HIGHLIGHT)
         if name:
-            image.paste(pieces.card_face(island_of(name), CARD_W, CARD_H, lang), (round(x), y))
+            image.paste(pieces.card_face(island_of(name), CARD_W, CARD_H, lang, phone_floor(image.width)), (round(x), y))
         else:
             draw.rounded_rectangle((x, y, x + CARD_W, y + CARD_H), radius=12, outline=MUTED, width=2)
             mirror.paste(image, (ltr_x + CARD_W / 2, y + CARD_H / 2), t(lang, "arabana-empty"), 16, fill=MUTED, anchor="mm", max_width=CARD_W - 8)
-    _draw_players(image, draw, view, names, (x0, 336), mirror, lang)
     action, mover = move["action"], move["seat"]
     if action and mover is not None:
+        # Beside the display, wrapped: the last move names a player and an island or two.
         text = t(lang, "arabana-img-last", who=isolated(names[mover], lang), move=move_text(action, view, lang))
-        mirror.paste(image, (x0, 962), text, 20, fill=MUTED, max_width=PANEL_WIDTH)
+        left, right = mirror.span(x0 + DISPLAY_WIDTH + 24, x0 + PANEL_WIDTH)
+        last = mirror.inner(left, right)
+        for k, line in enumerate(last.wrap(text, 20, right - left)[:4]):
+            last.paste(image, (left, top + k * 36), line, 20, fill=MUTED, max_width=right - left)
+    _draw_players(image, draw, view, names, (x0, top + CARD_H + 56), mirror, lang)
 
 
 def _draw_players(
@@ -112,30 +123,32 @@ def _draw_players(
     x0, y0 = origin
     row_left, right = x0 - 12, x0 + PANEL_WIDTH + 4  # the rows' edges
     columns = [
-        ("points", 186, view["scores"]),
-        ("bridges", 238, view["bridges_left"]),
-        ("stones", 290, view["stones_left"]),
-        ("cards", 342, view["hand_sizes"]),
+        ("points", 420, view["scores"]),
+        ("bridges", 500, view["bridges_left"]),
+        ("stones", 580, view["stones_left"]),
+        ("cards", 660, view["hand_sizes"]),
     ]
     if not over:
-        columns.append(("now", 394, view["standing"]))
+        columns.append(("now", 740, view["standing"]))
+    notes_x = 800  # each row's notes and god stones, after the numbers
     for title, x, _ in columns:
-        mirror.paste(image, (x0 + x, y0 + 12), t(lang, f"arabana-img-col-{title}"), 20, True, MUTED, "mm", max_width=COLUMN_WIDTH, minimum=10)
+        mirror.paste(image, (x0 + x, y0 + 12), t(lang, f"arabana-img-col-{title}"), 20, True, MUTED, "mm", max_width=COLUMN_WIDTH)
     to_move = set(view["to_move"])
     history = view.get("history") or []
-    row_h = 520 // players
+    row_h = ROW_HEIGHT
+    badge_r = max(18, -(-phone_floor(image.width) * 5 // 6))
     for seat in range(players):
         y = y0 + 34 + seat * row_h
         if seat in to_move:
             left = mirror.start(row_left, right - row_left)
-            draw.rounded_rectangle((left, y - 4, left + right - row_left, y + row_h - 10), radius=10, fill=(255, 236, 170), outline=HIGHLIGHT, width=3)
-        pieces.paste_badge(image, (mirror.x(x0 + 18), y + 24), seat, 18)
-        mirror.paste(image, (x0 + 44, y + 24), names[seat][:12], 24, True, anchor="lm", max_width=116, minimum=14)
+            draw.rounded_rectangle((left, y - 4, left + right - row_left, y + row_h - 6), radius=10, fill=(255, 236, 170), outline=HIGHLIGHT, width=3)
+        middle = y + (row_h - 10) // 2
+        pieces.paste_badge(image, (mirror.x(x0 + badge_r), middle), seat, badge_r)
+        mirror.paste(image, (x0 + 2 * badge_r + 12, middle), names[seat], 24, True, anchor="lm", max_width=columns[0][1] - 40 - 2 * badge_r - 12)
         for title, x, values in columns:
             big = title == "points"
-            mirror.paste(image, (x0 + x, y + 24), number(lang, values[seat]), 30 if big else 24, big, MUTED if title == "now" else INK, "mm")
-        x = x0 + 44
-        line_y = y + 62
+            mirror.paste(image, (x0 + x, middle), number(lang, values[seat]), 30 if big else 24, big, MUTED if title == "now" else INK, "mm")
+        x = x0 + notes_x
         notes = []
         if history:
             notes.append((t(lang, "arabana-img-note-pass1", points=history[0]["points"][seat]), False))
@@ -144,18 +157,18 @@ def _draw_players(
         if view["final_round"] and seat in view["last_turns"]:
             notes.append((t(lang, "arabana-img-note-done"), True))
         for note, bold in notes:
-            left, _, far, _ = mirror.paste(image, (x, line_y), note, 17, bold, MUTED, "lm", max_width=right - x)
+            left, _, far, _ = mirror.paste(image, (x, middle), note, 17, bold, MUTED, "lm", max_width=right - x)
             x += far - left + 12
         for god in view["gods_held"][seat]:
-            width = pieces.chip_stamp(god, 14).width
+            width = pieces.chip_stamp(god, max(14, phone_floor(image.width))).width
             if x + width > right:
                 break
-            pieces.god_chip(image, (mirror.x(x + width / 2), line_y), god, 14)
+            pieces.god_chip(image, (mirror.x(x + width / 2), middle), god, 14)
             x += width + 6
     legend_y = y0 + 34 + players * row_h + 4
-    mirror.paste(image, (x0, legend_y), t(lang, "arabana-img-legend"), 16, fill=MUTED, max_width=PANEL_WIDTH, minimum=10)
+    mirror.paste(image, (x0, legend_y), t(lang, "arabana-img-legend"), 16, fill=MUTED, max_width=PANEL_WIDTH)
     if not over:
-        mirror.paste(image, (x0, legend_y + 22), t(lang, "arabana-img-legend-now"), 16, fill=MUTED, max_width=PANEL_WIDTH, minimum=10)
+        mirror.paste(image, (x0, legend_y + 34), t(lang, "arabana-img-legend-now"), 16, fill=MUTED, max_width=PANEL_WIDTH)
 
 
 def _draw_table(view: ArabanaView, lang: str = "en") -> Image.Image:

@@ -17,6 +17,7 @@ from render.common import (
     badge,
     draw_centered,
     draw_label,
+    floor_of,
     font,
     player_letter,
     score_chart,
@@ -25,7 +26,7 @@ from render.common import (
 from render.druids.colours import ROW_FILL, TURN_FILL, palette
 from render.druids.words import img_text, seat_name, signed
 
-FINAL_SIZE = (1280, 720)
+FINAL_SIZE = (1280, 800)
 
 
 def render_final(view: Mapping[str, object], lang: str = "en") -> Image.Image:
@@ -44,7 +45,7 @@ def _final(view: DruidsView, lang: str) -> Image.Image:
     mirror.label_in((20, 1260), 14, img_text(lang, "final-title"), 34, bold=True)
     order = sorted(range(players), key=lambda s: (-totals[s], s))
     place = 0
-    bx0, bx1 = mirror.span(20, 470)
+    bx0, bx1 = mirror.span(20, 560)
     for rank, seat in enumerate(order):
         if rank == 0 or totals[seat] != totals[order[rank - 1]]:
             place = rank + 1
@@ -52,19 +53,20 @@ def _final(view: DruidsView, lang: str) -> Image.Image:
         fill = TURN_FILL if seat in winners else ROW_FILL
         draw.rounded_rectangle((bx0, y, bx1, y + 66), radius=12, fill=fill, outline=INK if seat in winners else (205, 198, 180), width=2)
         row = mirror.inner(bx0, bx1)
-        draw.text((row.x(bx0 + 16), y + 33), f"{number(lang, place)}.", font=font(28, True), fill=INK, anchor=row.anchor("lm"))
+        draw.text((row.x(bx0 + 16), y + 33), f"{number(lang, place)}.", font=font(max(28, floor_of(draw)), True), fill=INK, anchor=row.anchor("lm"))
         badge(draw, (row.x(bx0 + 80), y + 33), seat, radius=20)
         name = seat_name(seat, view, lang)
-        room = 145 if seat in winners else 290
+        room = 190 if seat in winners else 330
         mirror.label_in(row.span(bx0 + 112, bx0 + 112 + room), y + 33, name, 26, bold=True, v="m")
-        draw.text((row.x(bx0 + 435), y + 33), signed(totals[seat], lang), font=font(30, True), fill=INK, anchor=row.anchor("rm"))
+        draw.text((row.x(bx0 + 525), y + 33), signed(totals[seat], lang), font=font(max(30, floor_of(draw)), True), fill=INK, anchor=row.anchor("rm"))
         if seat in winners:
-            mirror.label_in(row.span(bx0 + 265, bx0 + 375), y + 33, img_text(lang, "winner"), 18, bold=True, fill=(160, 110, 0), v="m")
+            mirror.label_in(row.span(bx0 + 306, bx0 + 462), y + 33, img_text(lang, "winner"), 18, bold=True, fill=(160, 110, 0), v="m")
     series = [[0] + [sum(r[s] for r in history[: i + 1]) for i in range(len(history))] for s in range(players)]
-    cx0, cx1 = mirror.span(500, 1262)
-    score_chart(draw, (cx0, 74, cx1, 470), series, [player_letter(s) for s in range(players)], digits=lang)
-    mirror.label_in((cx0 + 12, cx1 - 12), 82, img_text(lang, "chart-title"), 20, bold=True)
-    _round_table(draw, view, history, totals, (20, 490, 1262, 706), mirror)
+    cx0, cx1 = mirror.span(580, 1262)
+    legend = score_chart(draw, (cx0, 74, cx1, 470), series, [player_letter(s) for s in range(players)], digits=lang)
+    # The chart is not mirrored (its legend stays on the right): its title keeps left of the legend.
+    mirror.label_in((cx0 + 12, cx1 - legend), 82, img_text(lang, "chart-title"), 20, bold=True)
+    _round_table(draw, view, history, totals, (20, 490, 1262, FINAL_SIZE[1] - 14), mirror)
     return to_palette(image, palette())
 
 
@@ -79,18 +81,19 @@ def _round_table(
 
     players = len(totals)
     columns = len(history) + 1
-    first = x0 + 200
+    first = x0 + 270
     width = (x1 - 20 - first) // columns
-    row_h = min(34, (y1 - y0 - 44) // players)
-    fnt = font(20, True)
+    row_h = min(56, (y1 - y0 - 48) // players)
+    fnt = font(max(20, floor_of(draw)), True)
     for c in range(columns):
         heading = img_text(lang, "round-column", round=c + 1) if c < len(history) else img_text(lang, "total")
         draw_label(draw, (at(first + c * width + width / 2), y0 + 22), heading, 20, bold=True, fill=MUTED, anchor="mm", max_width=width - 6, direction=direction(lang))
     for seat in range(players):
-        y = y0 + 44 + seat * row_h + row_h / 2
-        badge(draw, (at(x0 + 26), y), seat, radius=12)
+        y = y0 + 48 + seat * row_h + row_h / 2
+        radius = max(12, -(-floor_of(draw) * 5 // 6))  # as large as badge() makes it
+        badge(draw, (at(x0 + 10 + radius), y), seat, radius=radius)
         name = seat_name(seat, view, lang)
-        mirror.label_in(mirror.inner(x0, x1).span(x0 + 46, first - 10), y, name, 20, v="m")
+        mirror.label_in(mirror.inner(x0, x1).span(x0 + 20 + 2 * radius, first - 10), y, name, 20, v="m")
         for c, scores in enumerate([*history, totals]):
             value = scores[seat]
             colour = (200, 40, 40) if c < len(history) and value < 0 else INK

@@ -14,7 +14,7 @@ from render.druids.faces import ORDER, paste_card, stack_place
 from render.druids.words import colour_label, img_text, seat_name, status_line
 
 HAND_WIDTH = 1280
-FOOTER_HEIGHT = 150  # your stacks and the trick, below the hand
+FOOTER_HEIGHT = 156  # your stacks and the trick, below the hand
 
 
 def render_hand(view: Mapping[str, object], lang: str = "en") -> Image.Image:
@@ -28,7 +28,8 @@ def _hand(view: DruidsView, lang: str) -> Image.Image:
     gap = 14
     card_w = min(96, (HAND_WIDTH - 40 - (count - 1) * gap) // count)
     card_h = int(card_w * 1.42)
-    footer = 80 + card_h + 20
+    top = 50  # the title, then what is awaited on a line of its own
+    footer = top + 80 + card_h + 20
     image = Image.new("RGB", (HAND_WIDTH, footer + FOOTER_HEIGHT), BACKGROUND)
     draw = ImageDraw.Draw(image)
     mirror = Mirror(draw, lang, 0, HAND_WIDTH)
@@ -36,16 +37,16 @@ def _hand(view: DruidsView, lang: str) -> Image.Image:
     legal = view.get("legal", [])
     playable = set(view.get("playable", []))
     title = img_text(lang, "hand-title", name=seat_name(seat, view, lang), count=len(hand)) if seat is not None else img_text(lang, "hand")
-    mirror.label_in(mirror.span(20, 480), 12, title, 30, bold=True)
-    mirror.label_in(mirror.span(500, 1262), 18, status_line(view, lang), 22, bold=True, at_end=True)
+    mirror.label_in(mirror.span(20, 1262), 10, title, 30, bold=True)
+    mirror.label_in(mirror.span(20, 1262), 52, status_line(view, lang), 22, bold=True)
     x = (HAND_WIDTH - (count * card_w + (count - 1) * gap)) // 2
     for card in hand:
         able = card in playable
-        y = 62 if able else 80
+        y = top + (62 if able else 80)
         paste_card(image, card, (x, y), (card_w, card_h), highlight=able and bool(legal), dim=bool(legal) and not able, lang=lang)
         x += card_w + gap
     if not hand:
-        draw_label(draw, (HAND_WIDTH / 2, 140), img_text(lang, "no-cards"), 28, bold=True, fill=MUTED, anchor="mm", max_width=HAND_WIDTH - 80, direction=direction(lang))
+        draw_label(draw, (HAND_WIDTH / 2, top + 140), img_text(lang, "no-cards"), 28, bold=True, fill=MUTED, anchor="mm", max_width=HAND_WIDTH - 80, direction=direction(lang))
     _hand_footer(image, draw, view, footer, mirror)
     return to_palette(image, palette())
 
@@ -55,6 +56,7 @@ def _hand_footer(image: Image.Image, draw: ImageDraw.ImageDraw, view: DruidsView
     lang = mirror.lang
     seat = view["seat"]
     draw.line((20, y - 8, 1260, y - 8), fill=(205, 198, 180), width=2)
+    y_cards = y + 42  # below the footer's titles
     own = mirror.span(20, 410)
     mirror.label_in(own, y, img_text(lang, "your-stacks"), 22, bold=True)
     stacks = view["stacks"][seat] if seat is not None else {}
@@ -63,7 +65,7 @@ def _hand_footer(image: Image.Image, draw: ImageDraw.ImageDraw, view: DruidsView
     first = int(mirror.start(20, 5 * 78 - 8))  # room for the last height tag
     for i, letter in enumerate(ORDER):
         x = first + i * 78
-        stack_place(image, draw, stacks, letter, (x, y + 32), (62, 88), highlight=letter in targets, lang=lang)
+        stack_place(image, draw, stacks, letter, (x, y_cards), (62, 88), highlight=letter in targets, lang=lang)
     trick = view["trick"]
     led = view["led"]
     plays = view["plays"]
@@ -76,20 +78,20 @@ def _hand_footer(image: Image.Image, draw: ImageDraw.ImageDraw, view: DruidsView
         title = img_text(lang, "trick-led", trick=view["trick_no"], colour=colour_label(led, lang))
     else:
         title = img_text(lang, "trick", trick=view["trick_no"])
-    middle = mirror.span(470, 940)
+    middle = mirror.span(440, 900)
     mirror.label_in(middle, y, title, 22, bold=True)
     if not trick and view["phase"] != "over":
-        mirror.label_in(middle, y + 40, img_text(lang, "no-trick-cards"), 20, fill=MUTED)
+        mirror.label_in(middle, y_cards, img_text(lang, "no-trick-cards"), 20, fill=MUTED)
     for i, played in enumerate(plays):
         card = played["card"]
         x = int(mirror.start(470 + i * 92, 90))
-        paste_card(image, card, (x, y + 32), (62, 88), gaia_colour=(view["gaia"] or "") if card == "GAIA" else "", lang=lang)
-        badge(draw, (x + 76, y + 46), played["seat"], radius=12)
+        paste_card(image, card, (x, y_cards), (62, 88), gaia_colour=(view["gaia"] or "") if card == "GAIA" else "", lang=lang)
+        badge(draw, (x + 66, y_cards + 70), played["seat"], radius=12)
     sizes = view["hand_sizes"]
     others = "  ".join(f"{player_letter(s)}: {number(lang, sizes[s])}" for s in range(len(sizes)) if s != seat)
-    counts = mirror.span(960, 1262)
+    counts = mirror.span(910, 1262)
     mirror.label_in(counts, y, img_text(lang, "cards-in-hand"), 20, bold=True, at_end=True)
-    mirror.label_in(counts, y + 30, others, 20, fill=MUTED, at_end=True)
+    mirror.label_in(counts, y + 36, others, 20, fill=MUTED, at_end=True)
     backs = int(mirror.start(1180, 40 + 2 * 14))
     for i in range(min(3, max(sizes, default=0))):
-        card_back(draw, (backs + i * 14, y + 62, backs + 40 + i * 14, y + 118))
+        card_back(draw, (backs + i * 14, y + 76, backs + 40 + i * 14, y + 132))

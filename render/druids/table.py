@@ -19,6 +19,8 @@ from render.common import (
     WHITE,
     Mirror,
     badge,
+    floor_of,
+    player_letter,
     to_palette,
 )
 from render.druids.colours import ROW_FILL, TURN_FILL, palette
@@ -26,6 +28,7 @@ from render.druids.faces import ORDER, paste_card, stack_place
 from render.druids.words import colour_label, either, img_text, seat_name, signed, status_line
 
 TABLE_SIZE = (1280, 720)
+FELT_BOTTOM = 640
 
 
 @lru_cache(maxsize=16)
@@ -34,7 +37,7 @@ def _table_base(players: int, rtl: bool = False) -> Image.Image:
     image = Image.new("RGB", TABLE_SIZE, BACKGROUND)
     draw = ImageDraw.Draw(image)
     x0, x1 = (TABLE_SIZE[0] - 1262, TABLE_SIZE[0] - 740) if rtl else (740, 1262)
-    draw.rounded_rectangle((x0, 70, x1, 640), radius=18, fill=TABLE_GREEN, outline=FELT_LIGHT, width=4)
+    draw.rounded_rectangle((x0, 70, x1, FELT_BOTTOM), radius=18, fill=TABLE_GREEN, outline=FELT_LIGHT, width=4)
     return image
 
 
@@ -71,7 +74,7 @@ def _header(draw: ImageDraw.ImageDraw, view: DruidsView, mirror: Mirror) -> None
         round_text = img_text(lang, "round-trick", round=view["round"], rounds=view["rounds"], trick=view["trick_no"])
     else:
         round_text = img_text(lang, "round", round=view["round"], rounds=view["rounds"])
-    mirror.label_in(mirror.span(20, 740), 14, round_text, 32, bold=True)
+    mirror.label_in(mirror.span(20, 600), 14, round_text, 32, bold=True)
     chosen = view["side"]
     if view["variant"] == "sun-moon":
         side_text = img_text(lang, "side-none") if chosen is None else img_text(lang, "side-light" if chosen == "light" else "side-dark")
@@ -81,9 +84,9 @@ def _header(draw: ImageDraw.ImageDraw, view: DruidsView, mirror: Mirror) -> None
         aside = img_text(lang, "aside-undealt", count=view["set_aside"], undealt=view["undealt"])
     else:
         aside = img_text(lang, "aside", count=view["set_aside"])
-    right = mirror.span(760, 1262)
-    mirror.label_in(right, 12, side_text, 22, bold=True, at_end=True)
-    mirror.label_in(right, 40, aside, 20, fill=MUTED, at_end=True)
+    mirror.label_in(mirror.span(620, 1262), 18, side_text, 22, bold=True, at_end=True)
+    felt = _felt(mirror)
+    mirror.label_in((felt[0] + 20, felt[1] - 20), FELT_BOTTOM - 48, aside, 20, fill=(200, 225, 210))
 
 
 def _player_row(
@@ -96,18 +99,20 @@ def _player_row(
     # Reading from the start of the row: badge, name/score/tags, then the five stacks at the far end.
     row_mirror = mirror.inner(x0, x1)
     badge(draw, (row_mirror.x(x0 + 30), y0 + h // 2), seat, radius=20)
-    texts = row_mirror.span(x0 + 60, x0 + 280)
+    slot = 76
+    texts = row_mirror.span(x0 + 60, x1 - 5 * slot - 14)
     name = seat_name(seat, view, lang)
     if view.get("seat") == seat:
         name = img_text(lang, "you-name", name=name)
-    mirror.label_in(texts, y0 + 8, name, 24, bold=True)
+    pitch = (h - 8) / 3  # three lines: name, score, tags
+    mirror.label_in(texts, y0 + 4, name, 24, bold=True)
     history = view["round_scores"]
     if history:
         last = history[-1][seat]
         score = img_text(lang, "points-last", points=view["scores"][seat], last=signed(last, lang, plus=True))
     else:
         score = img_text(lang, "points", points=view["scores"][seat])
-    mirror.label_in(texts, y0 + 38, score, 22, bold=True)
+    mirror.label_in(texts, y0 + 4 + pitch, score, 22, bold=True)
     tags = []
     if moving:
         tags.append(img_text(lang, "to-move"))
@@ -115,18 +120,25 @@ def _player_row(
         tags.append(img_text(lang, "hand-size", count=view["hand_sizes"][seat]))
     if view["dealer"] == seat:
         tags.append(img_text(lang, "dealer"))
-    mirror.label_in(texts, y0 + 66, " · ".join(tags), 18, fill=INK if moving else MUTED)
+    # Where all do not fit at the phone's text size, the last go first (dealer, then the hand's size).
+    while len(tags) > 1 and not mirror.fits(" · ".join(tags), 18, texts[1] - texts[0]):
+        tags.pop()
+    mirror.label_in(texts, y0 + 4 + 2 * pitch, " · ".join(tags), 18, fill=INK if moving else MUTED)
     stacks = view["stacks"][seat]
     # With four domains, the missing colour would end the round at −3: mark its empty place.
     warn = len(stacks) == 4 and view["phase"] != "over"
     card_h = h - 14
-    card_w = min(72, int(card_h * 0.7))
-    slot = 84
+    card_w = min(64, int(card_h * 0.7))
     sx = int(row_mirror.start(x1 - 5 * slot - 4, 5 * slot))
     for i, letter in enumerate(ORDER):
         cx = sx + i * slot + (slot - card_w) // 2
         cy = y0 + 7
         stack_place(image, draw, stacks, letter, (cx, cy), (card_w, card_h), warn=warn, lang=lang)
+
+
+def _felt(mirror: Mirror) -> tuple[int, int]:
+    """Where the felt is, left and right (on the left when mirrored)."""
+    return mirror.span(740, 1262)
 
 
 def _trick_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: DruidsView, mirror: Mirror) -> None:
@@ -157,6 +169,8 @@ def _trick_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: DruidsView
     if last:
         winner = last["winner"]
         text = img_text(lang, "last-trick", trick=last["trick"], name=seat_name(winner, view, lang))
+        if not mirror.fits(text, 22, panel[1] - panel[0], bold=True):  # a long name: its letter, as on the badges
+            text = img_text(lang, "last-trick", trick=last["trick"], name=player_letter(winner))
         mirror.label_in(panel, 400, text, 22, bold=True, fill=WHITE)
         cards_span = mirror.span(760, 760 + 330)
         _trick_cards(image, draw, last["plays"], cards_span, 440, (58, 82), gaia, winner, lang)
@@ -191,11 +205,17 @@ def _last_round(draw: ImageDraw.ImageDraw, last: RoundRecord, panel: tuple[int, 
     lang = mirror.lang
     mirror.label_in(panel, y, img_text(lang, "round-scores", round=last["round"]), 22, bold=True, fill=WHITE)
     x0, x1 = panel
-    block = mirror.inner(x0, x1)
+    radius = max(12, -(-floor_of(draw) * 5 // 6))
+    pitch = max(32, 2 * radius + 4)
+    per_column = max(1, (FELT_BOTTOM - 8 - (y + 34)) // pitch)  # more seats than fit go in a second column
+    columns = -(-len(last["scores"]) // per_column)
+    column_w = (x1 - x0) // columns
     for seat, score in enumerate(last["scores"]):
         text = img_text(lang, "five-domains", score=signed(score, lang)) if last["five_domains"] == seat else signed(score, lang)
-        badge(draw, (block.x(x0 + 14), y + 46 + seat * 32), seat, radius=12)
-        mirror.label_in(block.span(x0 + 34, x1), y + 34 + seat * 32, text, 20, bold=True, fill=WHITE)
+        left, row_y = x0 + (seat // per_column) * column_w, y + 34 + (seat % per_column) * pitch
+        block = mirror.inner(x0, x1)
+        badge(draw, (block.x(left + radius + 2), row_y + radius), seat, radius=radius)
+        mirror.label_in(block.span(left + 2 * radius + 10, left + column_w), row_y + radius, text, 20, bold=True, fill=WHITE, v="m")
 
 
 def _status(draw: ImageDraw.ImageDraw, view: DruidsView, mirror: Mirror) -> None:

@@ -24,12 +24,12 @@ from bot.games.spellcaster.cards import CARDS
 from bot.games.spellcaster.views import PileView, SpellcasterView, narrow
 from render.common import fixed_palette, to_palette
 from render.spellcaster.faces import CARD_FOOT, body_layout, card_face
-from render.spellcaster.hand import HAND_CARD_H, HAND_CARD_W, draw_hand
+from render.spellcaster.hand import HAND_CARD_H, HAND_CARD_W, HAND_WIDTH, draw_hand
 from render.spellcaster.table import PILE_H, PILE_W, TABLE_SIZE, draw_table
 from render.spellcaster.words import last_move, text_width
 
 __all__ = [
-    "CARD_FOOT", "HAND_CARD_H", "HAND_CARD_W", "PILE_H", "PILE_W", "TABLE_SIZE",
+    "CARD_FOOT", "HAND_CARD_H", "HAND_CARD_W", "HAND_WIDTH", "PILE_H", "PILE_W", "TABLE_SIZE",
     "body_layout", "card_face", "last_move", "render_hand", "render_table", "text_width",
 ]  # fmt: skip
 

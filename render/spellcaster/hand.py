@@ -8,13 +8,14 @@ from bot.games.spellcaster.cards import CARDS
 from bot.games.spellcaster.views import SpellcasterView
 from bot.i18n import number
 from bot.i18n.spellcaster import card_name
-from render.common import HIGHLIGHT, MUTED, Mirror, badge, new_canvas, player_letter, player_name
+from render.common import HIGHLIGHT, MUTED, Mirror, badge, floor_of, new_canvas, player_letter, player_name
 from render.spellcaster import faces
 from render.spellcaster.table import SAPPHIRE_GOAL
 from render.spellcaster.words import img_text, viewer_seat
 
-HAND_CARD_W, HAND_CARD_H = 230, 280
-HAND_PER_ROW = 6
+HAND_CARD_W, HAND_CARD_H = 300, 380  # every card text fits at the phone floor of a hand three cards wide
+HAND_PER_ROW = 3  # narrower, the text is larger on a phone
+HAND_WIDTH = 24 + HAND_PER_ROW * (HAND_CARD_W + 16) + 8
 
 
 def _card_x(mirror: Mirror, index: int) -> int:
@@ -33,8 +34,8 @@ def draw_hand(view: SpellcasterView, lang: str) -> Image.Image:
     title_h = 76
     row_h = HAND_CARD_H + 24
     over = view["over"]
-    height = title_h + row_h * len(rows) + (title_h + row_h if foreseen else 0) + (title_h if over else 0) + 10
-    width = 24 + HAND_PER_ROW * (HAND_CARD_W + 16) + 8
+    height = title_h + row_h * len(rows) + (title_h + 40 + row_h if foreseen else 0) + (title_h if over else 0) + 10
+    width = HAND_WIDTH
     image, draw = new_canvas((width, height))
     mirror = Mirror(draw, lang, 0, width)
     seat = viewer_seat(view)
@@ -49,17 +50,18 @@ def draw_hand(view: SpellcasterView, lang: str) -> Image.Image:
         mirror.label((40, y + 60), img_text(lang, "img-no-cards"), 30, width - 80, anchor="la", fill=MUTED)
     for row in rows:
         for i, card_id in enumerate(row):
-            face = faces.card_face(card_id, HAND_CARD_W, HAND_CARD_H, lang)
+            face = faces.card_face(card_id, HAND_CARD_W, HAND_CARD_H, lang, floor_of(draw))
             image.paste(face, (_card_x(mirror, i), y), face)
         y += row_h
     if awaiting is not None and foreseen:
         note = img_text(lang, "img-foresight", card=card_name(awaiting["card"], lang))
-        mirror.label((24, y + 38), note, 30, width - 48, bold=True, fill=(170, 60, 0), anchor="lm")
-        y += title_h
+        for k, line in enumerate(mirror.wrap(note, 30, width - 48, bold=True)[:2]):
+            mirror.label((24, y + 38 + k * 40), line, 30, width - 48, bold=True, fill=(170, 60, 0), anchor="lm")
+        y += title_h + 40
         for i, card_id in enumerate(foreseen):
             x = _card_x(mirror, i)
             draw.rounded_rectangle((x - 6, y - 6, x + HAND_CARD_W + 6, y + HAND_CARD_H + 6), radius=16, fill=HIGHLIGHT)
-            face = faces.card_face(card_id, HAND_CARD_W, HAND_CARD_H, lang)
+            face = faces.card_face(card_id, HAND_CARD_W, HAND_CARD_H, lang, floor_of(draw))
             image.paste(face, (x, y), face)
     if over:  # the cards left are no longer to be played
         winners = view["winners"]

@@ -62,3 +62,17 @@ def test_while_a_computer_is_to_move_the_board_says_it_thinks() -> None:
         mentions=[], started=False, table_png=None, final_png=None, lang="de",
     )
     assert german.content.splitlines()[-1] == "🤖 Computer 1 denkt nach…"
+
+
+def test_the_abracadabra_lobby_shows_only_the_options_that_apply() -> None:
+    from bot.games.abracadabra import GAME
+    from cogs.posts import lobby_text
+
+    three = (*SEATS, SeatInfo(2, 103, "Cy", None, True))
+    lobby = TableInfo(8, GAME.key, 1, 1, 1, 1, 1, "lobby", dict(GAME.resolve_options({})), 0, three)
+    text = lobby_text(lobby, GAME)
+    # Three seats: no dummy; playing to a target: the target, not "deals: 0".
+    assert "dummy" not in text and "200" in text and "deals" not in text
+    two_fixed = TableInfo(8, GAME.key, 1, 1, 1, 1, 1, "lobby", dict(GAME.resolve_options({"deals": 1})), 0, SEATS)
+    text = lobby_text(two_fixed, GAME)
+    assert "dummy" in text and "deals: 1" in text and "200" not in text

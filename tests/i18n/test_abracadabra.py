@@ -259,7 +259,7 @@ def positions() -> Iterator[tuple[str, State]]:
 
 
 def check(image: Image.Image, sizes: PngSizes, what: str) -> None:
-    assert image.mode == "RGB" and image.width == 1280 and image.height < image.width
+    assert image.mode == "RGB" and image.width in (abracadabra_table.TABLE_SIZE[0], abracadabra_hand.HAND_SIZE[0]) and image.height < image.width
     sizes.add(what, image)
 
 
@@ -322,6 +322,7 @@ def test_persian_labels_are_mirrored(recorder: Recorder) -> None:
 
     assert box("en", "Abracadabra")[0] == pytest.approx(34, abs=4)
     assert box("fa", "آبراکادابرا")[2] == pytest.approx(1246, abs=4)
-    assert box("en", "Player D to play")[2] == pytest.approx(1246, abs=4)
-    assert box("fa", f"نوبت {FSI}بازیکن D{PDI}")[0] == pytest.approx(34, abs=4)
+    # Whose turn it is: the header's second line, from the reading start.
+    assert box("en", "Player D to play")[0] == pytest.approx(34, abs=4)
+    assert box("fa", f"نوبت {FSI}بازیکن D{PDI}")[2] == pytest.approx(1246, abs=4)
     assert box("en", "Joker = 8♦")[0] < 640 < box("fa", f"ژوکر = {LRM}8♦{LRM}")[2]

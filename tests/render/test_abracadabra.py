@@ -53,3 +53,33 @@ def test_final_standings_with_chart(players: int, drawn: Recorder) -> None:
     assert standings(drawn.texts, outcome.scores) == [str(score) for score in sorted(outcome.scores, reverse=True)]
     assert sum("wins" in text for text in drawn.texts) == len(outcome.winners)
     check(render_table(state.view(None)), TABLE_SIZE)
+
+
+def _first(state: State, phase: str) -> State:
+    """`state` played on at random until `phase` begins."""
+    rng = random.Random(5)
+    while state.view(None)["phase"] != phase:
+        (seat,) = state.to_move()
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    return state
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fa"])
+def test_the_hand_of_the_seat_to_move_says_it_is_their_turn(lang: str, drawn: Recorder) -> None:
+    state = _first(GAME.new(3, 8, {}), "play")
+    (mover,) = state.to_move()
+    other = (mover + 1) % 3
+    render_hand(state.view(mover), lang=lang)
+    yours = {"en": "Your turn: play a card", "de": "Du bist dran: spiele eine Karte", "fa": "نوبت شماست: یک کارت بازی کنید"}[lang]
+    assert yours in drawn.texts
+    drawn.clear()
+    render_hand(state.view(other), lang=lang)
+    assert yours not in drawn.texts
+    assert any(text.endswith("to play") or "am Zug" in text or text.startswith("نوبت") for text in drawn.texts)
+
+
+@pytest.mark.parametrize(("players", "legend"), [(4, "K = 13th"), (3, "Q = 12th"), (2, "Q = 12th")])
+def test_the_bid_card_legend_names_the_last_trick_of_the_deal(players: int, legend: str, drawn: Recorder) -> None:
+    state = _first(GAME.new(players, 8, {}), "bid")
+    render_hand(state.view(0))
+    assert any(legend in text for text in drawn.texts), drawn.texts

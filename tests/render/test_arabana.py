@@ -9,7 +9,7 @@ import pytest
 
 from bot.ai.arabana import POLICY
 from bot.games.arabana import GAME
-from render.arabana import render_final, render_hand, render_table
+from render.arabana import BOARD_SIZE, render_final, render_hand, render_table
 from render.common import encode_png
 from tests.games.arabana.helpers import position
 
@@ -43,7 +43,7 @@ def test_table_and_hand_images(name: str) -> None:
     state = played(*POSITIONS[name])
     public = state.view(None)
     board = render_table(public)
-    assert board.size == (1600, 1000)
+    assert board.size == BOARD_SIZE
     assert len(encode_png(board)) <= BOARD_CAP
     seat = min(state.to_move()) if state.to_move() else 0
     hand = render_hand(state.view(seat))
@@ -51,7 +51,7 @@ def test_table_and_hand_images(name: str) -> None:
     assert len(encode_png(hand)) <= CAP
     if state.is_over():
         final = render_final(public)
-        assert final.size == (1400, 760)
+        assert final.width == BOARD_SIZE[0] and final.width > final.height
         assert len(encode_png(final)) <= CAP
 
 
@@ -67,9 +67,9 @@ def test_special_phases_render() -> None:
     remove.apply(0, "bridge Nuridan-Pipi")
     view = remove.view(None)
     view["names"] = ["Anastasia-Longname", "Ben", "Chloé", "Dmitri"]
-    assert render_table(view).size == (1600, 1000)
+    assert render_table(view).size == BOARD_SIZE
     setup = GAME.new(4, 8)
     setup.apply(1, f"discard {setup.view(1)['hand'][0]}")
     assert setup.view(1)["setup_choice"] is not None
     assert render_hand(setup.view(1)).size == render_hand(setup.view(2)).size
-    assert render_table(setup.view(None)).size == (1600, 1000)
+    assert render_table(setup.view(None)).size == BOARD_SIZE

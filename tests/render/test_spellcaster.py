@@ -8,7 +8,7 @@ import pytest
 
 from bot.games.spellcaster import GAME, SpellcasterState
 from render.common import encode_png
-from render.spellcaster import render_hand, render_table
+from render.spellcaster import HAND_WIDTH, render_hand, render_table
 from tests.games.spellcaster.helpers import position
 from tests.i18n.support import Recorder
 
@@ -43,7 +43,7 @@ def test_table_and_hand_images_for_every_seat(name: str) -> None:
         assert len(encode_png(image)) < PNG_CAP
     for seat in (0, 1):
         image = render_hand(state.view(seat))
-        assert image.width == 1508 and image.mode == "P"
+        assert image.width == HAND_WIDTH and image.mode == "P"
         assert len(encode_png(image)) < PNG_CAP
 
 
@@ -72,6 +72,6 @@ def test_big_hand_wraps_into_rows() -> None:
 
 
 def test_empty_hand_still_draws(drawn: Recorder) -> None:
-    assert render_hand(position().view(0)).width == 1508
+    assert render_hand(position().view(0)).width == HAND_WIDTH
     assert "No cards in hand." in drawn.texts
     assert "Mage A — your hand (0 cards)" in drawn.texts

@@ -28,6 +28,16 @@ class AbracadabraGame(Game[AbracadabraState]):
         "deals": OptionSpec("deals", 0, minimum=0, maximum=50, help="play exactly this many deals instead (0: play to the target)"),
     }
 
+    def options_in_play(self, options: Mapping[str, object], players: int) -> dict[str, object]:
+        """The dummy only at two seats (a lobby of one may still become two); the target only when no fixed
+        number of deals is set, the number of deals only when it is."""
+        shown = dict(options)
+        if players > 2:
+            shown.pop("dummy", None)
+        fixed_deals = str(options.get("deals", 0)).strip() not in ("", "0")
+        shown.pop("target" if fixed_deals else "deals", None)
+        return shown
+
     def _new(self, players: int, seed: int | str, options: dict[str, str | int]) -> AbracadabraState:
         return AbracadabraState.fresh(self, players, seed, options)
 

@@ -185,6 +185,14 @@ abracadabra-img-status-right = { $who } wählt Karten für rechts
 abracadabra-img-status-expose = { $who }: Stapel aufdecken oder nicht
 abracadabra-img-status-play = { $who } ist am Zug
 abracadabra-img-status-play-dummy = { $who } spielt vom Strohmann
+abracadabra-img-yours-suit = Du bist dran: wähle eine Ansagefarbe
+abracadabra-img-yours-bid = Du bist dran: biete oder passe
+abracadabra-img-yours-place = Du bist dran: lege deine Ansagekarten aus
+abracadabra-img-yours-trump = Du bist dran: bestimme Trumpf
+abracadabra-img-yours-right = Du bist dran: wähle Karten für rechts
+abracadabra-img-yours-expose = Du bist dran: Stapel aufdecken oder nicht
+abracadabra-img-yours-play = Du bist dran: spiele eine Karte
+abracadabra-img-yours-play-dummy = Du bist dran: spiele vom Strohmann
 abracadabra-img-you = { $name } (du)
 abracadabra-img-dealer = Geber
 abracadabra-img-points = { $points } Pkt.
@@ -221,7 +229,10 @@ abracadabra-img-no-cards = Keine Karten mehr
 abracadabra-img-dummy-yours = Strohmann — du spielst jetzt seine Karte
 abracadabra-img-dummy-leader = Strohmann — gespielt vom Ausspieler des Stichs
 abracadabra-img-your-bid-cards = Deine Ansagekarten:
-abracadabra-img-bid-card-key = (A = 1. Stich … J = 11.)
+abracadabra-img-bid-card-key = { $tricks ->
+    [13] (A = 1. Stich … K = 13.)
+   *[other] (A = 1. Stich … Q = 12.)
+}
 abracadabra-img-named-tricks = Deine angesagten Stiche:
 abracadabra-img-right = rechts:
 abracadabra-img-lost = verloren:

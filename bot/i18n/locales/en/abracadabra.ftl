@@ -189,6 +189,14 @@ abracadabra-img-status-right = { $who } chooses right-side cards
 abracadabra-img-status-expose = { $who }: expose or keep the stack
 abracadabra-img-status-play = { $who } to play
 abracadabra-img-status-play-dummy = { $who } to play from the dummy
+abracadabra-img-yours-suit = Your turn: choose a bid suit
+abracadabra-img-yours-bid = Your turn: bid or pass
+abracadabra-img-yours-place = Your turn: place your bid cards
+abracadabra-img-yours-trump = Your turn: name trump
+abracadabra-img-yours-right = Your turn: choose cards for the right side
+abracadabra-img-yours-expose = Your turn: expose or keep your stack
+abracadabra-img-yours-play = Your turn: play a card
+abracadabra-img-yours-play-dummy = Your turn: play from the dummy
 abracadabra-img-you = { $name } (you)
 abracadabra-img-dealer = dealer
 abracadabra-img-points = { $points } pts
@@ -226,7 +234,10 @@ abracadabra-img-no-cards = No cards left
 abracadabra-img-dummy-yours = Dummy — you play its card now
 abracadabra-img-dummy-leader = Dummy — played by the trick's leader
 abracadabra-img-your-bid-cards = Your bid cards:
-abracadabra-img-bid-card-key = (A = 1st trick … J = 11th)
+abracadabra-img-bid-card-key = { $tricks ->
+    [13] (A = 1st trick … K = 13th)
+   *[other] (A = 1st trick … Q = 12th)
+}
 abracadabra-img-named-tricks = Your named tricks:
 abracadabra-img-right = right:
 abracadabra-img-lost = lost:

@@ -184,6 +184,14 @@ abracadabra-img-status-right = { $who } کارت‌های سمت راست را �
 abracadabra-img-status-expose = { $who }: رو کردن یا پنهان نگه داشتن دسته
 abracadabra-img-status-play = نوبت { $who }
 abracadabra-img-status-play-dummy = نوبت { $who } از دامی
+abracadabra-img-yours-suit = نوبت شماست: خال تعهد را انتخاب کنید
+abracadabra-img-yours-bid = نوبت شماست: بخوانید یا پاس بدهید
+abracadabra-img-yours-place = نوبت شماست: کارت‌های تعهد را بگذارید
+abracadabra-img-yours-trump = نوبت شماست: حکم را تعیین کنید
+abracadabra-img-yours-right = نوبت شماست: کارت‌های سمت راست را انتخاب کنید
+abracadabra-img-yours-expose = نوبت شماست: دسته را رو کنید یا پنهان نگه دارید
+abracadabra-img-yours-play = نوبت شماست: یک کارت بازی کنید
+abracadabra-img-yours-play-dummy = نوبت شماست: از دامی بازی کنید
 abracadabra-img-you = { $name } (شما)
 abracadabra-img-dealer = پخش‌کننده
 abracadabra-img-points = { $points } امتیاز
@@ -220,7 +228,10 @@ abracadabra-img-no-cards = کارتی نمانده
 abracadabra-img-dummy-yours = دامی — اکنون شما کارتش را بازی می‌کنید
 abracadabra-img-dummy-leader = دامی — شروع‌کنندهٔ دست کارتش را بازی می‌کند
 abracadabra-img-your-bid-cards = کارت‌های تعهد شما:
-abracadabra-img-bid-card-key = (A = دست اول … J = یازدهم)
+abracadabra-img-bid-card-key = { $tricks ->
+    [13] (A = دست اول … K = سیزدهم)
+   *[other] (A = دست اول … Q = دوازدهم)
+}
 abracadabra-img-named-tricks = دست‌های نام‌برده:
 abracadabra-img-right = راست:
 abracadabra-img-lost = باخته:
