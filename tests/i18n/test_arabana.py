@@ -90,7 +90,7 @@ def test_rules_summary_in_each_language() -> None:
         text = "\n".join(rules_pages(GAME, lang))
         assert 1200 < len(text) < 2400, (lang, len(text))
         no_key(text, DOMAIN)
-        assert "`bridge A-B`" in text and "`exchange A-B A B`" in text and latin(text).startswith("**Arabana-Opodopo**")
+        assert f"**{t(lang, 'arabana-grp-exchange')}**" in text and latin(text).startswith("**Arabana-Opodopo**")
         for word in terms[lang]:
             assert word in text, (lang, word)
     assert has_arabic_script(rules_pages(GAME, "fa")[1])

@@ -99,7 +99,7 @@ def test_rules_summary_in_each_language() -> None:
         text = "\n".join(rules_pages(GAME, lang))
         assert 1200 < len(text) < 2400, (lang, len(text))
         option = t(lang, "opt-spellcaster-second-player-bonus-name")
-        assert text.startswith("**Spellcaster**") and f"`{option}: " in text and "`take G02`" in text
+        assert text.startswith("**Spellcaster**") and f"`{option}: " in text and f"**{t(lang, 'spellcaster-label-draw')}**" in text
         no_key(text, DOMAIN)
         for word in words[lang]:
             assert word in text, (lang, word)

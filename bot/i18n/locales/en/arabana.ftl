@@ -234,18 +234,19 @@ arabana-done = ✅ { $label }
 arabana-rules-1-tab = Turn and majorities
 arabana-rules-1 =
     {"**"}Arabana-Opodopo** — { $players-min }–{ $players-max } players build bridges for majorities on { $islands } islands.
-    {"**"}Setup:** { $deal } cards each; everyone secretly picks one for the open display ({ $display } cards; with 3 players +1 from the bag).
-    {"**"}Turn:** play any number of cards, then draw exactly one (a display card or blind from the bag). Hold at most { $hand-limit } before drawing (Kanaloa does not count).
-    • `bridge A-B`: a card of A or B lays your bridge on that free spot (`with A` when you hold both).
-    • `exchange A-B A B`: two cards of the spot's islands replace an opponent's bridge with yours.
-    • `discard X`: a card face down.
+    {"**"}Setup:** { $deal } cards each; everyone secretly presses **Put … in the display** for one of them ({ $display } cards; with 3 players +1 from the bag).
+    {"**"}Turn**, with the buttons in your DM: play any number of cards, then draw exactly one. Hold at most { $hand-limit } before drawing (Kanaloa does not count).
+    • **Bridge …** (or first **Bridge with …** a card): a card of either island lays your bridge on that free spot.
+    • **{ arabana-grp-exchange }**: two cards of the spot's islands replace an opponent's bridge with yours.
+    • **Discard … face down**.
+    • **Draw …** a display card or **Draw blind from the bag**: this ends your turn.
     {"**"}Majority:** more than half an island's spots (small { $majority-small }/{ $spots-small }, large { $majority-large }/{ $spots-large }, Lusepil { $majority-main }/{ $spots-main }) → your stone goes there and all opponents' bridges at it go home; whoever drops to half or less where he rules loses that island.
-    {"**"}Relative majority:** filling the last spot of a large island or Lusepil while holding the most: alone → you remove one opponent's bridge there; tied → the single bridge goes. No stone is placed.
+    {"**"}Relative majority:** filling the last spot of a large island or Lusepil while holding the most: alone → you press **Remove …** for one opponent's bridge there; tied → the single bridge goes. No stone is placed.
 arabana-rules-2-tab = Passes, scoring, gods
 arabana-rules-2 =
-    {"**"}Supply:** { $bridges } bridges (none left: `takeback` one first, not back on that spot this turn) and { $stones } stones; with all { $stones } placed, one more island wins at once.
-    {"**"}Passes:** bag and display empty → small scoring (per controlled island, 1 point per spot not yours), reshuffle, second pass. The next player starts it; with `{ $opt-second-pass-start }: { $opt-second-pass-start-lowest-chooses }` the player with the fewest points chooses who starts. When the cards run out again everyone has one last turn (`end`); you may `pass` while someone with more points still has his. Big scoring adds +1 per island. Tie: who took his last turn earlier wins.
-    {"**"}Gods** (option `{ $opt-gods }`): the first controller of an island takes its god. Kane: { $kane } points at once (small/large/Lusepil). Second pass, once each: Kanaloa a joker card, Ku looks at a hand and takes a card, Pele draws one from each opponent and gives one back, Lono one extra draw.
+    {"**"}Supply:** { $bridges } bridges (none left: **{ arabana-grp-takeback }** first, not back on that spot this turn) and { $stones } stones; with all { $stones } placed, one more island wins at once.
+    {"**"}Two halves:** bag and display empty → small scoring (per controlled island, 1 point per spot not yours), reshuffle, second half. The next player starts it; with `{ $opt-second-pass-start }: { $opt-second-pass-start-lowest-chooses }` the player with the fewest points presses who starts. When the cards run out again everyone has one last turn, closed with **{ arabana-act-end-last }**; **{ arabana-act-pass }** waits while someone with more points still has his. Big scoring adds +1 per island. Tie: who took his last turn earlier wins.
+    {"**"}Gods** (option `{ $opt-gods }`): the first controller of an island takes its god. Kane: { $kane } points at once (small/large/Lusepil). Second half, once each, under **{ arabana-grp-god }**: Kanaloa a joker card, Ku looks at a hand and takes a card, Pele draws one from each opponent and gives one back, Lono one extra draw.
 
 ## Why a command has nothing to offer, and the command's own refusals
 
