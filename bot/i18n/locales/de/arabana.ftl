@@ -123,6 +123,12 @@ arabana-prompt-pele = { $who } gibt { $to } eine Karte (Pele).
 arabana-prompt-final = { $who } macht den letzten Zug: Karten spielen, dann beenden (Schlussrunde).
 arabana-prompt-turn = { $who } ist am Zug: Karten spielen, dann eine ziehen (Durchgang { $pass }).
 arabana-prompt-limit = Du hast { $held } Karten: spiele oder wirf bis auf 4 ab, um zu ziehen.
+arabana-you-next = du hast die wenigsten Punkte: Wähle, wer den zweiten Durchgang beginnt.
+arabana-you-remove = du hast die meisten Brücken an { $island }: Wähle, welche gegnerische Brücke fällt.
+arabana-you-ku = nimm eine Karte aus der Hand von { $target } (Ku).
+arabana-you-pele = gib { $to } eine Karte (Pele).
+arabana-you-final = dein letzter Zug: Karten spielen, dann beenden (Schlussrunde).
+arabana-you-turn = Karten spielen, dann eine ziehen (Durchgang { $pass }).
 
 ## Board image: status, display, players' table, last move
 

@@ -19,7 +19,7 @@ spellcaster-list-sep = {", "}
 spellcaster-someone = Jemand
 spellcaster-the-rival = der Gegner
 spellcaster-card-colour = { $name } ({ $colour })
-spellcaster-card-colour-active = { $name } ({ $colour }, aktiv)
+spellcaster-card-colour-active = { $name } ({ $colour }, aktiver Zauber)
 
 ## Thread lines (events)
 spellcaster-event-turn = **Zug { $turn }** — { $who } (Magier { $letter }) ist am Zug.

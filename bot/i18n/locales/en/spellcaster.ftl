@@ -18,7 +18,7 @@ spellcaster-list-sep = {", "}
 spellcaster-someone = Someone
 spellcaster-the-rival = the rival
 spellcaster-card-colour = { $name } ({ $colour })
-spellcaster-card-colour-active = { $name } ({ $colour }, active)
+spellcaster-card-colour-active = { $name } ({ $colour }, active spell)
 
 ## Thread lines (events)
 spellcaster-event-turn = **Turn { $turn }** — { $who } (Mage { $letter }) to play.
