@@ -190,7 +190,8 @@ def lobby_view(info: TableInfo, lang: str = DEFAULT) -> discord.ui.View | None:
     if info.status != Status.LOBBY:
         return None
     view = discord.ui.View(timeout=None)
-    for verb in ("join", "leave", "computer", "start", "cancel", "easy", "hard"):
+    # Seats and computers first, then Start and Cancel on their own row (Discord fills rows of five).
+    for verb in ("join", "leave", "computer", "easy", "hard", "start", "cancel"):
         view.add_item(LobbyButton(info.id, verb, lang=lang))
     view.add_item(HintsToggle(info.id, info.options.get("hints") == "on", lang=lang))
     return view

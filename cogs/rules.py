@@ -9,6 +9,9 @@ what the engine does not do:
   `$<option>-min` and `$<option>-max`;
 - `$players-min`, `$players-max`, and the game's own facts (`Game.rules_facts`): deal sizes, start values,
   targets, scoring tables.
+Pages tell what to press and when, phase by phase: they name the buttons by their catalog messages
+(`{ arabana-act-end-last }`), never the action grammar (`end`), which nobody can type
+(tests/cogs/test_rules_grammar.py reads the grammar from the engines and holds every page to it).
 A game without catalog pages (a test game) shows its engine's own `rules_summary()`.
 """
 

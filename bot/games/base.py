@@ -300,8 +300,10 @@ class State(ABC):
     def undoable(self, seat: int, action: Action) -> bool:
         """Whether `seat` may take back `action` right after applying it.
 
-        True only if the action revealed nothing hidden and drew on no randomness, and the same seat
-        still has the decision. Games refine this; the default refuses.
+        True only if the action revealed nothing hidden to anyone (another seat's cards, choices made at
+        once and in secret, what chance dealt), and the same seat still has the decision. The engine
+        decides; the table service and Discord only offer what it allows. Games refine this; the
+        default refuses.
         """
         return False
 

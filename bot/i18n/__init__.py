@@ -14,7 +14,7 @@ from typing import Any, overload
 
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.resolver import CurrentEnvironment, ResolverEnvironment
-from fluent.runtime.types import FluentInt, fluent_number
+from fluent.runtime.types import FluentInt, FluentType, fluent_number
 from fluent.runtime.utils import native_to_fluent
 
 LOCALES_DIR = Path(__file__).parent / "locales"
@@ -85,15 +85,32 @@ def _persian_number(number: Any, **options: Any) -> Any:
     return PersianInt(value) if isinstance(value, FluentInt) and not isinstance(value, PersianInt) else value
 
 
+class PersianDigits(FluentType):
+    """A text of digits shown with Persian digits, as it is otherwise (no grouping, no sign moved)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text.translate(PERSIAN_DIGITS)
+
+    def format(self, locale: Any) -> str:
+        return self.text
+
+
+def _persian_digits(value: Any) -> PersianDigits:
+    """Fluent's DIGITS() for Persian: a number or a text of digits, such as a table number the code
+    passes as text ("12"), in Persian digits and without grouping ("۱۲", never "۱٬۲۳۴" for 1234)."""
+    return PersianDigits(str(int(value) if isinstance(value, int) else value))
+
+
 class PersianBundle(FluentBundle):
     """A bundle whose whole-number arguments come out in Persian digits, plural rules intact.
 
     `FluentBundle.format_pattern` turns every int into a plain FluentInt, so the arguments are
-    converted here instead (the same steps, pinned to fluent.runtime 0.4); NUMBER() keeps them Persian.
+    converted here instead (the same steps, pinned to fluent.runtime 0.4); NUMBER() keeps them Persian,
+    and DIGITS() turns a number passed as text (a table's number) into Persian digits.
     """
 
     def __init__(self, locales: list[str], use_isolating: bool = True) -> None:
-        super().__init__(locales, functions={"NUMBER": _persian_number}, use_isolating=use_isolating)
+        super().__init__(locales, functions={"NUMBER": _persian_number, "DIGITS": _persian_digits}, use_isolating=use_isolating)
 
     def format_pattern(self, pattern: Any, args: dict[str, Any] | None = None) -> tuple[Any, list[Exception]]:
         fluent_args = {

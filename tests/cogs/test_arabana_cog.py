@@ -377,4 +377,4 @@ def test_the_prompt_of_a_full_hand_says_why_there_is_no_draw() -> None:
     full = position(3, hands={0: ["Nuridan", "Nuridan", "Opodopo", "Eloi", "Iki"]})
     assert not verb_actions(full, 0, "draw")
     assert turn_prompt(full.view(0), NAMES).endswith("You hold 5 cards: play or discard down to 4 to draw.")
-    assert turn_prompt(full.view(None), NAMES) == "Ana's turn: play cards, then draw one (pass 1)."
+    assert turn_prompt(full.view(None), NAMES) == "Ana's turn: play cards, then draw one (first half)."

@@ -1,5 +1,6 @@
 """`/<game> rules`: every summary fits a phone screen a page in every language, quotes the engine's own
-numbers and option names, says the rules issue #12 found missing, and pages by tab buttons."""
+numbers and option names, says the rules issue #12 found missing, speaks of the buttons players press
+(tests/cogs/test_rules_grammar.py: never of the action grammar), and pages by tab buttons."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from tests.i18n.support import LANGS, ascii_digits, no_key
 
 PAGE_LIMIT = 1200  # characters: about one phone screen of Discord text
 KEYS = ("druids", "abracadabra", "arabana", "spellcaster")
+PAGES = {"druids": 2, "abracadabra": 3, "arabana": 2, "spellcaster": 2}
 
 
 @pytest.mark.parametrize("key", KEYS)
@@ -27,7 +29,7 @@ KEYS = ("druids", "abracadabra", "arabana", "spellcaster")
 def test_every_page_fits_one_phone_screen_and_is_filled_in(key: str, lang: str) -> None:
     game = GAMES[key]
     pages = rules_pages(game, lang)
-    assert len(pages) == 2 == len(page_keys(game))
+    assert len(pages) == PAGES[key] == len(page_keys(game))
     for number, page in enumerate(pages, 1):
         no_key(page, key)
         assert 300 < len(page) <= PAGE_LIMIT, (key, lang, number, len(page))
@@ -46,7 +48,7 @@ def test_the_numbers_come_from_the_engine() -> None:
     assert "über 7 Runden (Option `runden`: 1–12)" in rules_pages(druids, "de")[0]
     abracadabra = copy.copy(GAMES["abracadabra"])
     abracadabra.options = {**abracadabra.options, "target": replace(abracadabra.options["target"], default=150)}
-    assert "reaches `target` points (default 150)" in rules_pages(abracadabra, "en")[1]
+    assert "reaches `target` points (default 150)" in rules_pages(abracadabra, "en")[2]
 
 
 def test_druids_says_the_deal_ties_and_what_a_sickle_does_without_a_stack() -> None:
@@ -54,19 +56,23 @@ def test_druids_says_the_deal_ties_and_what_a_sickle_does_without_a_stack() -> N
     assert "**Deal**: 15/14/13 cards each with 3/4/5 players; the rest are set aside unseen." in play
     assert "with no stack it does nothing. A colour set aside no longer counts and can be started again." in scoring
     assert "ties share the win" in scoring and "scores −3" in scoring
-    assert "`variant: sun-moon`" in play
+    assert "`variant: sun-moon`" in play and "pressing **Gaia as …** and the colour it stands for" in play
+    assert "(tie: you press **Sickle removes my … stack** for one of them)" in scoring
     persian = "\n".join(rules_pages(GAMES["druids"], "fa"))
     assert "۱۵/۱۴/۱۳" in persian and "`گونه: خورشید و ماه`" in persian and "دوباره شروع" in persian
+    assert "**گایا به‌عنوان …**" in persian
     assert "Gleichstand teilen sich die Besten den Sieg" in rules_pages(GAMES["druids"], "de")[1]
 
 
 def test_abracadabra_says_who_leads_how_the_dummy_leads_the_end_and_the_small_bids() -> None:
-    deal, play = rules_pages(GAMES["abracadabra"], "en")
+    deal, play, end = rules_pages(GAMES["abracadabra"], "en")
     assert "left of the dealer leads trick 1 (two players: the non-dealer)" in play
     assert "that player leads the next trick from the dummy, his opponent plays second and he himself third" in play
-    assert "after the deal in which someone reaches `target` points" in play and "ties share the win" in play
+    assert "after the deal in which someone reaches `target` points" in end and "ties share the win" in end
     assert "run to 13 (A–K), with 2–3 players to 12 (A–Q)" in deal
-    assert "40/30/20/10 with 1/2/3/4 successful (3 players 30/20/10, 2 players 20/10)" in play
+    assert "40/30/20/10 with 1/2/3/4 successful (3 players 30/20/10, 2 players 20/10)" in end
+    assert "press a **Bid** button (more tricks than bid before) or **Pass**" in deal
+    assert "**Name no tricks**" in play and "**Nothing to the right**" in play and "**Keep my stack hidden**" in play
     german = "\n".join(rules_pages(GAMES["abracadabra"], "de"))
     assert "`strohmann: nein`" in german and "Nicht-Geber" in german and "bis 12 (A–Q)" in german
     persian = "\n".join(rules_pages(GAMES["abracadabra"], "fa"))
@@ -75,7 +81,7 @@ def test_abracadabra_says_who_leads_how_the_dummy_leads_the_end_and_the_small_bi
 
 def test_spellcaster_says_when_the_deck_runs_out_and_that_a_full_tie_is_a_draw() -> None:
     turn, end = rules_pages(GAMES["spellcaster"], "en")
-    assert "`draw` a card (not from an empty deck)" in turn and "the rest of your actions is lost" in turn
+    assert "**Draw a card** (not from an empty deck)" in turn and "the rest of your actions is lost" in turn
     assert "if the draw of step 2 finds it empty, the game ends at once" in end
     assert "If a card's draw (or Foresight) finds too few cards, the game ends after that turn." in end
     assert "still level, the duel is a draw" in end
@@ -89,6 +95,8 @@ def test_arabana_says_relative_majority_the_second_pass_kane_and_kanaloa() -> No
     assert "No stone is placed." in turn and "(Kanaloa does not count)" in turn
     assert "small 2/3, large 3/5, Lusepil 4/7" in turn
     assert "The next player starts it; with `second-pass-start: lowest-chooses` the player with the fewest points" in passes
+    assert "closed with **End my last turn**; **Pass (keep my last turn)** waits" in passes
+    assert "(none left: **Take back a bridge** first" in passes and "secretly presses **Put … in the display**" in turn
     assert "Kane: 1/2/3 points at once (small/large/Lusepil)" in passes
     assert "with all 10 placed, one more island wins at once" in passes
     german = "\n".join(rules_pages(GAMES["arabana"], "de"))

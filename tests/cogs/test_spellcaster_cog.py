@@ -124,7 +124,7 @@ def test_every_design_in_hand_fits_in_four_selects() -> None:
         ("Activate blue: Sapphire Call", "activate blue"),
         ("Activate green: Dreamcloak", "activate green"),
     ]
-    assert ("Play Burning Curse (red, active)", "play R08") in menu.selects[1][1]
+    assert ("Play Burning Curse (red, active spell)", "play R08") in menu.selects[1][1]
 
 
 def test_big_choices_of_a_card_go_by_colour() -> None:
@@ -156,7 +156,7 @@ def test_small_choices_are_buttons_with_card_names() -> None:
         ("Draw a card", "draw"),
         ("Activate red: Firebolt", "activate red"),
         ("Play Flame Beast (red)", "play R02"),
-        ("Play Burning Curse (red, active)", "play R08"),
+        ("Play Burning Curse (red, active spell)", "play R08"),
         ("Play Sapphire Call (blue)", "play B01"),
     ]
     assert turn_prompt(state.view(0), NAMES) == (
@@ -186,7 +186,7 @@ def test_foresight_keep_then_the_order_under_the_deck() -> None:
     menu = check_menu(state, 0)
     assert menu.buttons == [
         ("Keep Life Leech (red)", "keep R04"),
-        ("Keep Regeneration (yellow, active)", "keep Y08"),
+        ("Keep Regeneration (yellow, active spell)", "keep Y08"),
         ("Keep Siphon Gem (blue)", "keep B04"),
     ]
     assert turn_prompt(state.view(0), NAMES).startswith("Foresight: keep one of the revealed cards")

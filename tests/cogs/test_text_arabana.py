@@ -8,6 +8,7 @@ from collections import Counter
 from bot.ai import RandomPolicy
 from bot.games.arabana import GAME
 from bot.games.base import Event
+from bot.i18n import t
 from tests.games.arabana.helpers import position
 from tests.support.texts import ByText
 from wording.text.arabana import event_line, turn_prompt
@@ -62,4 +63,7 @@ def test_labels_groups_and_prompt_of_a_turn() -> None:
     groups = Counter(action_group(t, view) for t in texts)
     assert set(groups) == {"Bridge with Nuridan", "Bridge with Opodopo", "Take over a bridge", "Discard face down", "Draw"}
     assert max(groups.values()) <= 25
-    assert turn_prompt(view, NAMES) == "Ana's turn: play cards, then draw one (pass 1)."
+    # The player in turn reads what to do (the DM opens with "Your turn"); everyone else reads whose turn it is.
+    assert turn_prompt(view, NAMES) == "play cards, then draw one (first half)."
+    assert turn_prompt(state.view(1), NAMES) == turn_prompt(state.view(None), NAMES) == "Ana's turn: play cards, then draw one (first half)."
+    assert t("en", "table-your-turn", table="1", prompt=turn_prompt(view, NAMES)) == "**Your turn** at table #1: play cards, then draw one (first half)."

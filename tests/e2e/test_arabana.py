@@ -213,6 +213,6 @@ async def test_each_player_reads_his_own_language(database_url: str) -> None:
         hint = await fake.autocomplete(ben, guild, thread, "arabana", subcommand="draw", options={"card": ""}, focused="card", locale="de")
         assert hint[0]["value"] == "-" and hint[0]["name"].startswith("Du bist nicht am Zug (es fehlen noch: ")
         hint = await fake.autocomplete(ana, guild, thread, "arabana", subcommand="exchange", options={"spot": ""}, focused="spot")
-        assert hint == [{"name": "الان نمی‌توانی پلی را تصاحب کنی.", "value": "-"}], "no bridge to take over yet"
+        assert hint == [{"name": "الان نمی‌توانید پلی را تصاحب کنید.", "value": "-"}], "no bridge to take over yet"
         lines = [line for m in fake.messages(thread) for line in m.content.splitlines()]
         assert any("display" in line for line in lines) and not any(has_arabic_script(line) or "Auslage" in line for line in lines)

@@ -11,6 +11,7 @@ from typing import Any
 from sqlalchemy import select
 
 from bot.games import GAMES
+from bot.i18n import digits
 from bot.store import TableRow
 from bot.store.limits import MAX_ID
 from testkit.driver import World, running_bot
@@ -64,7 +65,7 @@ async def test_numbers_out_of_range_are_refused_in_the_readers_language(db_url: 
         assert german.content == "Option rounds: 0 liegt außerhalb des erlaubten Bereichs (1 bis 10)."
         await world.command("cat", "settings", language="fa")
         persian = await world.command("cat", "table", "log", table=HUGE)
-        assert persian.content == f"میز #{HUGE} اینجا وجود ندارد."
+        assert persian.content == f"میز #{digits('fa', HUGE)} اینجا وجود ندارد."
         persian = await world.command("cat", "druids", "new", rounds=11)
         assert persian.content == "گزینهٔ rounds: ۱۱ خارج از بازهٔ مجاز است (از ۱ تا ۱۰)."
         huge_clock = await world.command("ana", "config", "clock", value="9999999999999999999d")

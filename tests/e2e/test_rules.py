@@ -21,10 +21,10 @@ def database_url(tmp_path: Path) -> str:
 
 async def test_rules_pages_by_tabs_in_the_callers_language(database_url: str) -> None:
     async with running_bot(database_url, PLAYED, users=("ana", "ben"), locales={"ben": "fa"}) as world:
-        first, second = rules_pages(GAMES["abracadabra"], "fa")
+        first, second, _ = rules_pages(GAMES["abracadabra"], "fa")
         reply = await world.command("ben", "abracadabra", "rules")
         assert reply.ephemeral and reply.content == first
-        assert reply.custom_ids() == ["rules:abracadabra:0", "rules:abracadabra:1"]
+        assert reply.custom_ids() == ["rules:abracadabra:0", "rules:abracadabra:1", "rules:abracadabra:2"]
         await world.click("ben", reply, "rules:abracadabra:1")
         shown = world.fake.message(reply.id)
         assert shown.content == second

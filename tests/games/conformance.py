@@ -288,3 +288,45 @@ def check_fresh_randomness(state: State, seed: int) -> None:
         assert one["seed"] != two["seed"], f"{state.game.key}: two determinize seeds share the future deals"
         again = state.determinize(seat, seed).to_dict()
         assert again == one, f"{state.game.key}: determinize({seat}, {seed}) is not reproducible"
+
+
+# ---- undo: never after anything hidden, chance or another player's choice came to light -----------
+
+UNDO_WORLDS = 2  # determinizations per seat and undoable step
+
+
+def private_part(state: State, seat: int) -> dict[str, Any]:
+    """What `seat`'s view shows beyond the public view (its hand, its secret choices)."""
+    public = state.view(None)
+    return {key: value for key, value in state.view(seat).items() if public.get(key) != value}
+
+
+def check_undo_honest(game: Game[Any], players: int, seed: int, options: dict[str, object], log: list[tuple[int, str]], before: State, after: State, step: int) -> None:
+    """An action the engine lets its player take back (`log[-1]`, which led from `before` to `after`)
+    gave nobody anything to remember.
+
+    - The same seat still decides, and replaying the log without the action gives every seat the view
+      it had before.
+    - The mover learnt nothing: in every world the mover cannot tell from the real one, the action
+      leaves the mover's view as it left the real one (else it showed a hidden card, a simultaneous
+      choice or the outcome of chance, and taking it back would let the mover choose again knowing it).
+    - Nobody else learnt anything privately: in every world another seat cannot tell from the real one
+      and in which the move is possible, the action leaves that seat's private part (its hand, its own
+      secrets) as in the real one. What the mover shows of his own cards is his to show.
+    """
+    seat, text = log[-1]
+    assert seat in after.to_move(), f"{game.key}: `{text}` is undoable though seat {seat} no longer decides"
+    undone = game.replay(players, seed, options, log[:-1])
+    for other in range(players):
+        assert undone.view(other) == before.view(other), f"{game.key}: undoing `{text}` does not give seat {other} the view it had"
+    for watcher in range(players):
+        seen = after.view(watcher) if watcher == seat else private_part(after, watcher)
+        for world_no in range(UNDO_WORLDS):
+            world = before.determinize(watcher, f"undo:{step}:{world_no}")
+            try:
+                world.apply(seat, text)
+            except GameError:
+                assert watcher != seat, f"{game.key}: `{text}` is refused in a world seat {seat} cannot tell from the real one"
+                continue  # the move itself tells the watcher this world is not the real one
+            shown = world.view(watcher) if watcher == seat else private_part(world, watcher)
+            assert shown == seen, f"{game.key}: `{text}` by seat {seat} showed seat {watcher} something hidden or left to chance, and it may be taken back"

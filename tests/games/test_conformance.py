@@ -21,6 +21,7 @@ from tests.games.conformance import (
     check_history_honest,
     check_policy_blind,
     check_step,
+    check_undo_honest,
     configurations,
     observe,
     playout,
@@ -111,3 +112,27 @@ def test_bad_options_are_refused_with_the_allowed_values(game: Game[Any]) -> Non
         if spec.kind == "int" and spec.maximum is not None:
             with pytest.raises(GameError, match="allowed"):
                 game.new(game.max_players, 1, {name: spec.maximum + 1})
+
+
+@pytest.mark.parametrize(("game", "players", "options"), CASES)
+def test_undo_is_offered_only_where_taking_back_hides_nothing_learnt(game: Game[Any], players: int, options: dict[str, object]) -> None:
+    offered = 0
+    for seed in range(3):
+        rng = random.Random(seed)
+        state = game.new(players, seed, options)
+        log: list[tuple[int, str]] = []
+        while not state.is_over():
+            # Where several seats decide at once, each seed lets another seat decide last (the one who
+            # sees the choices revealed): the highest seat first, the lowest first, or at random.
+            waiting = sorted(state.to_move())
+            seat = [waiting[-1], waiting[0], rng.choice(waiting)][seed % 3]
+            action = rng.choice(state.legal_actions(seat))
+            before = game.restore(state.to_dict())
+            state.apply(seat, action)
+            log.append((seat, str(action)))
+            if state.undoable(seat, action):
+                offered += 1
+                check_undo_honest(game, players, seed, options, log, before, state, len(log))
+            assert len(log) < BOUND
+    if game.key == MARKS.key:
+        assert offered, "marks takes back placements: the check saw none"

@@ -90,7 +90,7 @@ def test_rules_summary_in_each_language() -> None:
         text = "\n".join(rules_pages(GAME, lang))
         assert 1200 < len(text) < 2400, (lang, len(text))
         no_key(text, DOMAIN)
-        assert "`bridge A-B`" in text and "`exchange A-B A B`" in text and latin(text).startswith("**Arabana-Opodopo**")
+        assert f"**{t(lang, 'arabana-grp-exchange')}**" in text and latin(text).startswith("**Arabana-Opodopo**")
         for word in terms[lang]:
             assert word in text, (lang, word)
     assert has_arabic_script(rules_pages(GAME, "fa")[1])
@@ -190,8 +190,10 @@ def test_words_of_each_language() -> None:
     assert action_label("bridge Lusepil-Nuridan", view, "fa") == "پل روی Lusepil–Nuridan (Nuridan)"
     assert action_label("draw display 2", view, "fa") == "برداشتن Iki (خانهٔ ۲ ردیف رو)"
     assert action_group("exchange Nuridan-Opodopo Nuridan Opodopo", view, "fa") == "تصاحب یک پل"
-    assert turn_prompt(view, NAMES, "de") == "Ana ist am Zug: Karten spielen, dann eine ziehen (Durchgang 1)."
-    assert latin(turn_prompt(view, NAMES, "fa")) == "نوبت Ana: کارت بازی کن، سپس یکی بکش (دور 1)."
+    assert turn_prompt(view, NAMES, "de") == "Karten spielen, dann eine ziehen (Durchgang 1)."
+    assert turn_prompt(state.view(None), NAMES, "de") == "Ana ist am Zug: Karten spielen, dann eine ziehen (Durchgang 1)."
+    assert latin(turn_prompt(view, NAMES, "fa")) == "کارت بازی کنید، سپس یکی بکشید (دور 1)."
+    assert latin(turn_prompt(state.view(None), NAMES, "fa")) == "نوبت Ana: کارت بازی می‌کند، سپس یکی می‌کشد (دور 1)."
     exchange = Event("exchange", {"spot": "Nuridan-Opodopo", "cards": ["Nuridan", "Opodopo"], "from": 1}, seat=0)
     assert event_line(exchange, NAMES, "de") == "Ana übernimmt die Brücke von Ben auf **Nuridan–Opodopo** (Nuridan + Opodopo)."
     persian_exchange = event_line(exchange, NAMES, "fa")
@@ -218,7 +220,7 @@ async def test_the_commands_answer_in_the_callers_language() -> None:
     persian = {latin(c.name) for c in suggestions("", verb_actions(state, 0, "exchange"), view, "fa")}
     assert "تصاحب Nuridan–Opodopo از Ben (Nuridan + Opodopo)" in persian
     assert why_none(state, 1, "bridge", _info(), "de") == "Du bist nicht am Zug (es fehlen noch: Ana)."
-    assert latin(why_none(state, 1, "bridge", _info(), "fa")) == "نوبت تو نیست (در انتظار Ana)."
+    assert latin(why_none(state, 1, "bridge", _info(), "fa")) == "نوبت شما نیست (در انتظار Ana)."
     bot = SimpleNamespace(flow=SimpleNamespace(new_table=AsyncMock(), rules=AsyncMock()))
     arabana = ArabanaCog(bot, GAME)  # type: ignore[arg-type]
     service = Service(state)

@@ -86,7 +86,7 @@ def test_german_card_texts_use_the_games_terms() -> None:
     texts = " ".join(t("de", f"spellcaster-card-{c}-text") for c in CARDS)
     assert "Energiekristall" in texts and "Saphir" in texts and "Energy" not in texts and "Sapphire" not in texts
     assert t("de", "spellcaster-card-R01-text") == "Der Gegner verliert 2 Energiekristalle."
-    assert t("fa", "spellcaster-card-B01-text") == "۲ یاقوت بگیر."
+    assert t("fa", "spellcaster-card-B01-text") == "۲ یاقوت بگیرید."
 
 
 def test_rules_summary_in_each_language() -> None:
@@ -99,7 +99,7 @@ def test_rules_summary_in_each_language() -> None:
         text = "\n".join(rules_pages(GAME, lang))
         assert 1200 < len(text) < 2400, (lang, len(text))
         option = t(lang, "opt-spellcaster-second-player-bonus-name")
-        assert text.startswith("**Spellcaster**") and f"`{option}: " in text and "`take G02`" in text
+        assert text.startswith("**Spellcaster**") and f"`{option}: " in text and f"**{t(lang, 'spellcaster-label-draw')}**" in text
         no_key(text, DOMAIN)
         for word in words[lang]:
             assert word in text, (lang, word)
@@ -202,7 +202,7 @@ def test_words_of_each_language() -> None:
     state = position(piles={"red": [("R01", 0)]}, hands=[["B01", "R08"], []])
     view = state.view(0)
     assert action_label("play B01", view, "de") == "Saphirruf (Blau) ausspielen"
-    assert action_label("play R08", view, "de") == "Brennender Fluch (Rot, aktiv) ausspielen"
+    assert action_label("play R08", view, "de") == "Brennender Fluch (Rot, aktiver Zauber) ausspielen"
     assert action_label("activate red", view, "de") == "Rot aktivieren: Feuerblitz"
     assert action_label("draw", view, "de") == "Eine Karte ziehen"
     assert action_group("play B01", view, "de") == "Eine blaue Karte ausspielen…"
@@ -377,7 +377,7 @@ def test_labels_in_german_and_persian(recorder: Recorder) -> None:
     sc_render.render_table(view, "fa")
     sc_render.render_hand(view, "fa")
     persian = set(recorder.texts)
-    assert {"جادوگر A (تو)", "دسته", "نوبت ۵", "A کارتی نگه می\u200cدارد"} <= persian
+    assert {"جادوگر A (شما)", "دسته", "نوبت ۵", "A کارتی نگه می\u200cدارد"} <= persian
     assert {"⚡ انرژی ۱۰", "◆ یاقوت ۲/۱۵", "ندای یاقوت", "▲ B ▲"} <= persian
 
 

@@ -122,6 +122,23 @@ async def test_no_undo_after_a_draw_revealed_a_card_but_later_placements_can_be(
     assert state is not None and len(state.view(0)["hand"]) == 1  # type: ignore[arg-type]
 
 
+async def test_no_undo_of_the_choice_that_revealed_everyones_display_cards(service: TableService) -> None:
+    # Arabana's display cards are chosen at once and in secret; the last chooser sees them all revealed.
+    info = await service.create("arabana", guild_id=GUILD, channel_id=CHANNEL, host_id=ANA, host_name="Ana", seed=21)
+    await service.join(info.id, BEN, "Ben", GUILD)
+    await service.join(info.id, CAT, "Cat", GUILD)
+    await service.start(info.id, ANA, GUILD)
+    for user, seat in ((BEN, 1), (CAT, 2), (ANA, 0)):
+        _, state = await service.state(info.id, BOT)
+        assert state is not None
+        update = await service.act(info.id, user, f"discard {state.view(seat)['hand'][0]}")
+    assert update.undo_seat is None, "Undo offered to the player who saw the others' choices"
+    _, state = await service.state(info.id, BOT)
+    assert state is not None and state.to_move() == {0}
+    with pytest.raises(NothingToUndo, match="revealed something hidden or drew on chance"):
+        await service.undo(info.id, ANA)
+
+
 async def test_no_undo_of_a_stand_in_move(service: TableService, clock: ManualClock) -> None:
     table = await marks_table(service, clock="1h")
     clock.advance(hours=2)

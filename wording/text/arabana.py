@@ -309,18 +309,22 @@ def _turn_prompt(view: ArabanaView, names: list[str], lang: str) -> str:
         return t(lang, "arabana-prompt-over", winners=join_winners([_who(names, w, lang) for w in winners], lang), count=len(winners), points=points)
     if phase == "setup":
         return t(lang, "arabana-prompt-setup", waiting=join([_who(names, s, lang) for s in view["to_move"]], lang))
+    # The player who decides reads what to do ("play cards, then draw one"), not whose turn it is: the
+    # DM already opens with "Your turn".
+    mover = view["chooser"] if phase == "next" else view["turn"]
+    kind = "you" if view["seat"] == mover else "prompt"
     if phase == "next":
-        return t(lang, "arabana-prompt-next", chooser=_who(names, view["chooser"], lang))
+        return t(lang, f"arabana-{kind}-next", chooser=_who(names, view["chooser"], lang))
     who = _who(names, view["turn"], lang)
     if phase == "remove" and (remove := view["remove"]) is not None:
-        return t(lang, "arabana-prompt-remove", who=who, island=remove["island"])
+        return t(lang, f"arabana-{kind}-remove", who=who, island=remove["island"])
     if phase == "ku":
-        return t(lang, "arabana-prompt-ku", who=who, target=_who(names, view["ku_target"], lang))
+        return t(lang, f"arabana-{kind}-ku", who=who, target=_who(names, view["ku_target"], lang))
     if phase == "pele":
-        return t(lang, "arabana-prompt-pele", who=who, to=_who(names, view["pele_give_to"], lang))
+        return t(lang, f"arabana-{kind}-pele", who=who, to=_who(names, view["pele_give_to"], lang))
     if view["final_round"]:
-        return t(lang, "arabana-prompt-final", who=who)
-    prompt = t(lang, "arabana-prompt-turn", who=who, **{"pass": view["pass"]})
+        return t(lang, f"arabana-{kind}-final", who=who)
+    prompt = t(lang, f"arabana-{kind}-turn", who=who, **{"pass": view["pass"]})
     held = len(view.get("hand") or [])
     if view["seat"] == view["turn"] and held > 4:
         prompt += " " + t(lang, "arabana-prompt-limit", held=held)

@@ -76,9 +76,14 @@ class ArabanaState(ArabanaPosition, State):
         return ArabanaState(self.game, redeal(self, seat, seed))
 
     def undoable(self, seat: int, action: Action) -> bool:
-        """Board plays and face-down discards may be taken back while the same turn goes on."""
+        """Board plays and face-down discards may be taken back while the same turn goes on.
+
+        `acted` tells a discard in the turn from the setup choice: the last setup choice starts the
+        first turn with `acted` unset, and it revealed everyone's choice, so it stands.
+        """
         return (
             isinstance(action, (Bridge, Exchange, Discard, Takeback, Remove))
+            and self.acted
             and self.phase in (PLAY, REMOVE)
             and self.turn == seat
             and seat in self._to_move

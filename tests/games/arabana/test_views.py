@@ -68,6 +68,19 @@ def test_undo_is_offered_for_board_plays_within_the_turn() -> None:
     assert not state.undoable(0, GAME.parse_action("draw bag"))
 
 
+def test_the_last_display_choice_stands_though_its_chooser_moves_first() -> None:
+    # The last choice reveals everyone's secret choice: taking it back would let him choose again knowing them.
+    state = GAME.new(3, 21)
+    for seat in (1, 2, 0):
+        choice = GAME.parse_action(f"discard {state.view(seat)['hand'][0]}")
+        state.apply(seat, choice)
+    assert state.view(0)["phase"] == "play" and state.to_move() == {0}
+    assert not state.undoable(0, choice)
+    card = state.view(0)["hand"][0]
+    state.apply(0, f"discard {card}")
+    assert state.undoable(0, GAME.parse_action(f"discard {card}")), "a face-down discard in the turn may be taken back"
+
+
 @pytest.mark.parametrize(
     ("players", "options"),
     [(3, {"gods": "on"}), (3, {"second-pass-start": "lowest-chooses"}), (3, {"gods": "on", "second-pass-start": "lowest-chooses"})],

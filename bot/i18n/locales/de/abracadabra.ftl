@@ -283,17 +283,19 @@ err-abracadabra-not-in-hand = `{ $action }` abgelehnt: { $card } ist nicht in de
 
 ## Rules summary (/abracadabra rules): one phone screen a page, each page's tab; numbers and option names
 ## are placeholders filled from the engine (cogs/rules.py)
-abracadabra-rules-1-tab = Geben, Bieten, Ansagen
+abracadabra-rules-1-tab = Geben und Bieten
 abracadabra-rules-1 =
-    {"**"}Abracadabra** — biete auf *bestimmte* Stiche ({ $players-min }–{ $players-max } Spieler).
+    {"**"}Abracadabra** — biete auf *bestimmte* Stiche ({ $players-min }–{ $players-max } Spieler). Jede Entscheidung kommt als Tasten oder Menü in deine DM.
     {"**"}Geben**: zu viert je { $tricks-4 } Karten aus { $cards-4 } + Joker; zu dritt (oder zu zweit mit Strohmann) je { $tricks-3 } aus { $cards-3 } + Joker. Die nächste Karte wird **aufgedeckt**: ihre Farbe ist Trumpf, der Joker gilt als diese Karte (aufgedeckter Joker: ohne Trumpf).
-    {"**"}Ansagefarbe**: ab links vom Geber nimmt jeder eine Farbe Ansagekarten; eine Ansagekarte mit Rang r benennt Stich r (A = 1. … K = 13.).
-    {"**"}Bieten**: eine Runde ab links vom Geber, `bid N` (höher als zuvor) oder `pass`. Gebote und Ansagekarten reichen bis { $tricks-4 } (A–{ $top-bid-4 }), zu zweit oder dritt bis { $tricks-3 } (A–{ $top-bid-3 }). Höchstbietender = **Spielführer**, Ansage D. Alle passen: neu geben (mit Strohmann: er wird aufgedeckt, neue Bietrunde).
-    {"**"}Ansagen**: Der Spielführer legt (`place`) genau D Ansagekarten verdeckt aus (seine Wunschstiche); die anderen 0…D−1. Er darf ausgelegte Karten offen nach rechts legen (`right`; doppelt, gewonnen oder verloren). Jeder darf seinen Stapel aufdecken (`expose`): Karten der Ansagefarbe zählen dann 4 statt 2.
-    {"**"}Optionen**: `{ $opt-joker }` { $opt-joker-with }/{ $opt-joker-without } (ohne: der Spielführer wählt Trumpf nach dem Auslegen), `{ $opt-success }` { $opt-success-exact }/{ $opt-success-at-least }.
-abracadabra-rules-2-tab = Spiel, Wertung, Ende
+    {"**"}1. Ansagefarbe**: ab links vom Geber drückt jeder eine Farbe (♠ ♥ ♦ ♣) und nimmt ihre Ansagekarten; eine Ansagekarte mit Rang r benennt Stich r (A = 1. … K = 13.).
+    {"**"}2. Bieten**: eine Runde ab links vom Geber: eine **… bieten**-Taste (mehr Stiche als bisher geboten) oder **{ abracadabra-label-pass }**. Gebote und Ansagekarten reichen bis { $tricks-4 } (A–{ $top-bid-4 }), zu zweit oder dritt bis { $tricks-3 } (A–{ $top-bid-3 }). Der Höchstbietende ist **Spielführer**, sein Gebot die Ansage D. Alle passen: neu geben (mit Strohmann: er wird aufgedeckt, neue Bietrunde).
+abracadabra-rules-2-tab = Ansagen und Spiel
 abracadabra-rules-2 =
-    {"**"}Spiel**: Der Spieler links vom Geber spielt zum 1. Stich aus (zu zweit: der Nicht-Geber). Farbe bedienen, sonst beliebig; höchster Trumpf, sonst höchste Karte der ausgespielten Farbe gewinnt; der Gewinner spielt aus. Nach Stich t dreht der Gewinner seine Karte t um (**Abrakadabra!**); die Karte t der anderen in die Mitte; die rechte Karte t des Spielführers wird umgedreht, bei verlorenem Stich.
+    {"**"}3. Ansagen**: wähle im Menü die Ansagekarten der Stiche, die du gewinnen willst; sie liegen verdeckt. Der Spielführer wählt genau D, die anderen bis D−1 oder drücken **{ abracadabra-label-place-none }**. Dann darf der Spielführer ausgelegte Karten offen nach rechts legen (doppelt, gewonnen oder verloren) oder **{ abracadabra-label-right-none }** drücken. Danach drückt jeder **{ abracadabra-label-expose }** oder **{ abracadabra-label-keep }**.
+    {"**"}4. Spiel**: drücke eine Karte; angeboten werden nur die erlaubten. Der Spieler links vom Geber spielt zum 1. Stich aus (zu zweit: der Nicht-Geber). Farbe bedienen, sonst beliebig; höchster Trumpf, sonst höchste Karte der ausgespielten Farbe gewinnt; der Gewinner spielt aus. Nach Stich t dreht der Gewinner seine Karte t um (**Abrakadabra!**); die Karte t der anderen in die Mitte; die rechte Karte t des Spielführers wird umgedreht, bei verlorenem Stich.
+    {"**"}Zu zweit** mit Strohmann: eine dritte Hand, offen nach den Ansagen. Er spielt als Dritter: der Ausspieler drückt eine seiner **Strohmann**-Karten. Gewinnt sie, spielt dieser Spieler den nächsten Stich aus dem Strohmann aus, sein Gegner spielt als Zweiter, er selbst als Dritter.
+abracadabra-rules-3-tab = Wertung, Optionen, Ende
+abracadabra-rules-3 =
     {"**"}Wertung je Runde**: Erfolg (Stiche = Ansage) { $success-4 } bei { $successful-4 } Erfolgreichen (3 Sp. { $success-3 }, 2 Sp. { $success-2 }) + gewonnene angesagte Stiche (Rang) ± 2× rechte Karten + 1 je Stich + 2 (aufgedeckt 4) je Karte der Ansagefarbe in eigenen Stichen.
-    {"**"}Zu zweit**: mit Strohmann (dritte Hand, offen nach den Ansagen; spielt als Dritter, geführt vom Ausspieler: `dummy QH`; gewinnt seine Karte, spielt dieser Spieler den nächsten Stich aus dem Strohmann aus, sein Gegner spielt als Zweiter, er selbst als Dritter) oder ohne ({ $cards-2 } Karten, `{ $opt-dummy }: { $opt-dummy-no }`).
+    {"**"}Optionen** von `/abracadabra { cmd-new-name }`: `{ $opt-joker }` { $opt-joker-with }/{ $opt-joker-without } (ohne: der Spielführer drückt nach dem Auslegen eine Trumpffarbe); `{ $opt-success }` { $opt-success-exact }/{ $opt-success-at-least }; zu zweit ohne Strohmann: `{ $opt-dummy }: { $opt-dummy-no }` ({ $cards-2 } Karten).
     {"**"}Ende**: nach der Runde, in der jemand `{ $opt-target }` Punkte erreicht (Standard { $target-default }), oder nach `{ $opt-deals }` Runden, falls gesetzt. Die höchste Summe gewinnt; bei Gleichstand teilen sich die Besten den Sieg.

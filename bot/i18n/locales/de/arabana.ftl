@@ -118,6 +118,12 @@ arabana-prompt-pele = { $who } gibt { $to } eine Karte (Pele).
 arabana-prompt-final = { $who } macht den letzten Zug: Karten spielen, dann beenden (Schlussrunde).
 arabana-prompt-turn = { $who } ist am Zug: Karten spielen, dann eine ziehen (Durchgang { $pass }).
 arabana-prompt-limit = Du hast { $held } Karten: spiele oder wirf bis auf 4 ab, um zu ziehen.
+arabana-you-next = du hast die wenigsten Punkte: Wähle, wer den zweiten Durchgang beginnt.
+arabana-you-remove = du hast die meisten Brücken an { $island }: Wähle, welche gegnerische Brücke fällt.
+arabana-you-ku = nimm eine Karte aus der Hand von { $target } (Ku).
+arabana-you-pele = gib { $to } eine Karte (Pele).
+arabana-you-final = dein letzter Zug: Karten spielen, dann beenden (Schlussrunde).
+arabana-you-turn = Karten spielen, dann eine ziehen (Durchgang { $pass }).
 
 ## Board image: status, display, players' table, last move
 
@@ -228,18 +234,19 @@ arabana-done = ✅ { $label }
 arabana-rules-1-tab = Zug und Mehrheiten
 arabana-rules-1 =
     {"**"}Arabana-Opodopo** — { $players-min }–{ $players-max } Spieler bauen Brücken um Mehrheiten auf { $islands } Inseln.
-    {"**"}Vorbereitung:** je { $deal } Inselkarten; jeder legt geheim eine in die offene Auslage ({ $display } Karten; zu dritt +1 aus dem Beutel).
-    {"**"}Zug:** beliebig viele Karten spielen, dann genau eine ziehen (Auslage oder blind aus dem Beutel). Vorher höchstens { $hand-limit } Karten (Kanaloa zählt nicht mit).
-    • `bridge A-B`: eine Karte von A oder B baut deine Brücke auf diesen freien Platz (`with A`, wenn du beide hast).
-    • `exchange A-B A B`: mit zwei Karten dieser Inseln eine gegnerische Brücke gegen deine tauschen.
-    • `discard X`: eine Karte verdeckt abwerfen.
+    {"**"}Vorbereitung:** je { $deal } Inselkarten; jeder drückt geheim **… in die Auslage legen** für eine davon ({ $display } Karten; zu dritt +1 aus dem Beutel).
+    {"**"}Zug**, mit den Tasten in deiner DM: beliebig viele Karten spielen, dann genau eine ziehen. Vorher höchstens { $hand-limit } Karten (Kanaloa zählt nicht mit).
+    • **Brücke …** (oder erst **Brücke mit …** einer Karte): eine Karte einer der beiden Inseln baut deine Brücke auf diesen freien Platz.
+    • **{ arabana-grp-exchange }**: mit zwei Karten dieser Inseln eine gegnerische Brücke gegen deine tauschen.
+    • **… verdeckt abwerfen**.
+    • **… ziehen** aus der Auslage oder **Blind aus dem Beutel ziehen**: das beendet deinen Zug.
     {"**"}Mehrheit:** mehr als die Hälfte der Plätze einer Insel (klein { $majority-small }/{ $spots-small }, groß { $majority-large }/{ $spots-large }, Lusepil { $majority-main }/{ $spots-main }) → dein Inselstein kommt darauf, alle gegnerischen Brücken dort gehen zurück; wer so auf die Hälfte oder weniger fällt, verliert seine Insel.
-    {"**"}Relative Mehrheit:** Wer den letzten Platz einer großen Insel oder Lusepils füllt und dort die meisten Brücken hat: allein → er entfernt dort eine gegnerische; gleichauf → die einzelne Brücke fällt. Ein Inselstein kommt dabei nicht ins Spiel.
+    {"**"}Relative Mehrheit:** Wer den letzten Platz einer großen Insel oder Lusepils füllt und dort die meisten Brücken hat: allein → er drückt **… entfernen** für eine gegnerische dort; gleichauf → die einzelne Brücke fällt. Kein Inselstein.
 arabana-rules-2-tab = Durchgänge, Wertung, Götter
 arabana-rules-2 =
-    {"**"}Vorrat:** { $bridges } Brücken (keine mehr: erst eine per `takeback` zurücknehmen, im selben Zug nicht wieder dorthin) und { $stones } Inselsteine; liegen alle { $stones }, gewinnt eine weitere Insel sofort.
-    {"**"}Durchgänge:** Beutel und Auslage leer → Kleine Wertung (je beherrschte Insel 1 Punkt pro nicht eigenem Platz), Ablage mischen, zweiter Durchgang. Ihn beginnt der Nächste; mit der Option `{ $opt-second-pass-start }: { $opt-second-pass-start-lowest-chooses }` bestimmt der Spieler mit den wenigsten Punkten, wer beginnt. Sind die Karten wieder aus, hat jeder einen letzten Zug (`end`); `pass` geht, solange jemand mit mehr Punkten seinen noch hat. Große Wertung: +1 je Insel. Gleichstand: der frühere letzte Zug gewinnt.
-    {"**"}Götter** (Option `{ $opt-gods }`): Wer eine Insel als Erster beherrscht, erhält ihren Götterstein. Kane: sofort { $kane } Punkte (klein/groß/Lusepil). Im zweiten Durchgang je einmal: Kanaloa als Joker, Ku sieht eine Hand an und nimmt eine Karte, Pele zieht von jedem Gegner eine und gibt je eine zurück, Lono eine Extrakarte.
+    {"**"}Vorrat:** { $bridges } Brücken (keine mehr: erst **{ arabana-grp-takeback }**, im selben Zug nicht wieder dorthin) und { $stones } Inselsteine; liegen alle { $stones }, gewinnt eine weitere Insel sofort.
+    {"**"}Durchgänge:** Beutel und Auslage leer → Kleine Wertung (je beherrschte Insel 1 Punkt pro nicht eigenem Platz), Ablage mischen, zweiter Durchgang. Ihn beginnt der Nächste; mit der Option `{ $opt-second-pass-start }: { $opt-second-pass-start-lowest-chooses }` drückt der Spieler mit den wenigsten Punkten, wer beginnt. Sind die Karten wieder aus, hat jeder einen letzten Zug, abgeschlossen mit **{ arabana-act-end-last }**; **{ arabana-act-pass }** geht, solange jemand mit mehr Punkten seinen noch hat. Große Wertung: +1 je Insel. Gleichstand: der frühere letzte Zug gewinnt.
+    {"**"}Götter** (Option `{ $opt-gods }`): Wer eine Insel als Erster beherrscht, erhält ihren Götterstein. Kane: sofort { $kane } Punkte (klein/groß/Lusepil). Im zweiten Durchgang je einmal, unter **{ arabana-grp-god }**: Kanaloa als Joker, Ku sieht eine Hand an und nimmt eine Karte, Pele zieht von jedem Gegner eine und gibt je eine zurück, Lono eine Extrakarte.
 
 ## Why a command has nothing to offer, and the command's own refusals
 

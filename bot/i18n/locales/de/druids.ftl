@@ -140,16 +140,16 @@ druids-img-total = Summe
 druids-rules-1-tab = So wird gespielt
 druids-rules-1 =
     {"**"}Druids**: { $players-min }–{ $players-max } Spieler, Stichspiel über { $rounds-default } Runden (Option `{ $opt-rounds }`: { $rounds-min }–{ $rounds-max }).
-    {"**"}Geben**: je { $deal-cards } Karten bei { $deal-players } Spielern; die übrigen kommen ungesehen beiseite.
+    {"**"}Geben**: je { $deal-cards } Karten bei { $deal-players } Spielern; die übrigen kommen ungesehen beiseite. Deine Hand kommt per DM; bist du dran, hat sie eine Taste für jede Karte, die du spielen darfst.
     {"**"}Karten**: fünf Domänen, jede eine Farbe mit Werten 1–{ $values }: { druids-domain-g } (G, Grün ✚), { druids-domain-y } (Y, Gelb ☀), { druids-domain-r } (R, Rot ♞), { druids-domain-b } (B, Blau ★), { druids-domain-v } (V, Violett ♫); Gaia (0, jede Farbe); { $sickles } Goldene Sicheln; { $mistletoes } Mistelzweige.
-    {"**"}Spiel**: Wer Gaia hat, spielt sie zum 1. Stich aus und nennt ihre Farbe (`play GAIA R`). Danach spielt der Gewinner des letzten Stichs aus. Die erste Domänenkarte legt die Farbe fest; es gilt Farbzwang, aber Goldene Sichel und Mistelzweig dürfen immer gespielt werden. Die höchste Karte der ausgespielten Farbe gewinnt; Sicheln und Mistelzweige gewinnen nie (ein Stich nur aus ihnen geht an den Ausspieler); Gaia gewinnt nur, wenn niemand ihre Farbe spielt.
-    {"**"}Option** `{ $opt-variant }: { $opt-variant-sun-moon }`: Wer Gaia ausspielt, wählt für die Runde auch dunkel (niedrigste oben) oder hell (höchste oben): `play GAIA R light`.
+    {"**"}Spiel**: Wer Gaia hat, spielt sie zum 1. Stich aus und drückt **Gaia als …** mit der Farbe, für die sie steht. Danach spielt der Gewinner des letzten Stichs aus. Die erste Domänenkarte legt die Farbe fest; es gilt Farbzwang, aber Goldene Sichel und Mistelzweig dürfen immer gespielt werden. Die höchste Karte der ausgespielten Farbe gewinnt; Sicheln und Mistelzweige gewinnen nie (ein Stich nur aus ihnen geht an den Ausspieler); Gaia gewinnt nur, wenn niemand ihre Farbe spielt.
+    {"**"}Option** `{ $opt-variant }: { $opt-variant-sun-moon }`: Wer Gaia ausspielt, wählt für die Runde auch dunkel (niedrigste oben) oder hell (höchste oben): jede Gaia-Taste nennt Farbe und Seite.
 druids-rules-2-tab = Stiche und Wertung
 druids-rules-2 =
     {"**"}Einen Stich nehmen**, in dieser Reihenfolge:
     1. Seine Domänenkarten kommen offen auf deine Stapel, ein Stapel je Farbe; von mehreren Karten einer Farbe liegt die niedrigste oben. Eine neue Karte deckt immer die alte.
     2. Hast du nun alle fünf Farben, endet die Runde sofort.
-    3. Jede Goldene Sichel entfernt deinen Stapel mit der höchsten obersten Karte (Gleichstand: du wählst, `sickle B`); ohne Stapel bewirkt sie nichts. Eine entfernte Farbe zählt nicht mehr und kann neu begonnen werden.
+    3. Jede Goldene Sichel entfernt deinen Stapel mit der höchsten obersten Karte (Gleichstand: du drückst **Sichel entfernt meinen Stapel …** für einen davon); ohne Stapel bewirkt sie nichts. Eine entfernte Farbe zählt nicht mehr und kann neu begonnen werden.
     4. Sicheln, Mistelzweige und Gaia kommen beiseite.
     Sichtbar sind nur die obersten Karten und die Stapelhöhen.
     {"**"}Wertung**: Wer fünf Domänen hat, bekommt −{ $five-domains }; alle anderen die Summe ihrer obersten Karten. Wer in einer Runde die wenigsten Punkte hat, gibt die nächste. Nach der letzten Runde gewinnt die höchste Summe; bei Gleichstand teilen sich die Besten den Sieg.

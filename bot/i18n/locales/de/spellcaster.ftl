@@ -19,7 +19,7 @@ spellcaster-list-sep = {", "}
 spellcaster-someone = Jemand
 spellcaster-the-rival = der Gegner
 spellcaster-card-colour = { $name } ({ $colour })
-spellcaster-card-colour-active = { $name } ({ $colour }, aktiv)
+spellcaster-card-colour-active = { $name } ({ $colour }, aktiver Zauber)
 
 ## Thread lines (events)
 spellcaster-event-turn = **Zug { $turn }** — { $who } (Magier { $letter })
@@ -377,14 +377,14 @@ spellcaster-rules-1 =
     {"**"}Spellcaster**: ein Duell zweier Magier. Start: { $energy } Energiekristalle, { $sapphires } Saphire, { $hand } Karten (Option `{ $opt-second-player-bonus }: { $opt-second-player-bonus-on }`: Der zweite Magier erhält { $hand-bonus }).
     {"**"}Sieg** sofort mit **{ $win } Saphiren** oder wenn die **Energiekristalle** deines Gegners **auf 0 fallen**.
     {"**"}Dein Zug**
-    1. Aktive Zauber (AKTIV markiert), die oben auf einem Stapel liegen und dir zugewandt sind, wirken: Rot → Gelb → Blau → Grün.
-    2. Ziehe 1 Karte; ist der Nachziehstapel leer, endet das Spiel sofort.
-    3. { $actions } Aktionen, beliebig gemischt: `draw` – eine Karte ziehen (nicht vom leeren Nachziehstapel); `play <Karte>` – auf den Stapel ihrer Farbe ausspielen, dir zugewandt (du kontrollierst nun diese Farbe); `activate <Farbe>` – den Text einer dir zugewandten obersten Karte ausführen (kein aktiver Zauber; jede Karte einmal pro Zug). Bleibt nichts zu tun, verfallen deine übrigen Aktionen.
+    1. Aktive Zauber (mit ⟳), die oben auf einem Stapel liegen und dir zugewandt sind, wirken: Rot → Gelb → Blau → Grün.
+    2. Du ziehst 1 Karte; ist der Nachziehstapel leer, endet das Spiel sofort.
+    3. { $actions } Aktionen, beliebig gemischt, mit den Tasten in deiner DM: **{ spellcaster-label-draw }** (nicht vom leeren Nachziehstapel); **… ausspielen** – auf den Stapel ihrer Farbe, dir zugewandt (du kontrollierst nun diese Farbe); **… aktivieren** – den Text einer dir zugewandten obersten Karte ausführen (kein aktiver Zauber; jede Karte einmal pro Zug). Bleibt nichts zu tun, verfallen deine übrigen Aktionen.
     {"**"}Stapel**: Rot (Kampf), Gelb (Heilung), Blau (Zauberei), Grün (Beschwörung). Nur die oberste Karte zählt; wird sie abgeworfen, liegt die darunter wieder oben, mit ihrer alten Ausrichtung.
     {"**"}Kosten** („Zahle 2 Energiekristalle“) müssen bezahlbar sein, nie mit deinem letzten Energiekristall.
 spellcaster-rules-2-tab = Entscheidungen und Ende
 spellcaster-rules-2 =
-    {"**"}Entscheidungen** trifft der richtige Magier: Dein Gegner wählt seine Abwürfe selbst (und beim Geflüsterten Handel, ob er abwirft); du wählst Stapel (`pile red`), die zurückgenommene Karte (`take G02`), bei Voraussicht die behaltene Karte und die Reihenfolge unter dem Stapel (`keep B01`, `bottom R01`). Mit `decline` lehnst du einen Handel ab.
+    {"**"}Entscheidungen** kommen als Tasten zum richtigen Magier: Dein Gegner wählt seine Abwürfe selbst (**… abwerfen**; beim Geflüsterten Handel darf er stattdessen **Nichts abwerfen** drücken, dann ziehst du); du wählst den Stapel, auf den eine Karte wirkt, die zurückgenommene Karte (**… zurücknehmen**) und bei Voraussicht die behaltene Karte (**… behalten**) und die Karte ganz unten im Nachziehstapel.
     {"**"}Siege** werden nach jedem Schritt eines Effekts geprüft: Gegner bei 0 Energiekristallen, du bei 0, du bei { $win } Saphiren, Gegner bei { $win }.
     {"**"}Wenn der Nachziehstapel ausgeht**: Findet ein Magier beim Ziehen seines Zuges (Schritt 2) den Nachziehstapel leer, endet das Spiel sofort (seine aktiven Zauber haben schon gewirkt). Findet das Ziehen durch eine Karte (oder Voraussicht) zu wenige Karten, endet das Spiel nach diesem Zug. Dann gewinnt, wer mehr Saphire hat, dann mehr Energiekristalle; herrscht auch dann Gleichstand, endet das Duell unentschieden.
 

@@ -288,17 +288,19 @@ err-abracadabra-not-in-hand = `{ $action }` refused: { $card } is not in the han
 
 ## Rules summary (/abracadabra rules): one phone screen a page, each page's tab; numbers and option names
 ## are placeholders filled from the engine (cogs/rules.py)
-abracadabra-rules-1-tab = Deal, bids, contracts
+abracadabra-rules-1-tab = Deal and bids
 abracadabra-rules-1 =
-    {"**"}Abracadabra** — bid to win *specific* tricks ({ $players-min }–{ $players-max } players).
+    {"**"}Abracadabra** — bid to win *specific* tricks ({ $players-min }–{ $players-max } players). Every decision comes to your DM as buttons or a menu.
     {"**"}Deal**: 4 players: { $tricks-4 } cards each from { $cards-4 } + Joker; 3 players (or 2 with the dummy): { $tricks-3 } each from { $cards-3 } + Joker. The next card is the **turn-up**: its suit is trump and the Joker plays as a copy of it (turn-up Joker: no trump).
-    {"**"}Bid suit**: from the dealer's left, each takes a suit of bid cards; a bid card of rank r names trick r (A = 1st … K = 13th).
-    {"**"}Auction**: one round from the dealer's left, `bid N` (higher than before) or `pass`. Bids and bid cards run to { $tricks-4 } (A–{ $top-bid-4 }), with 2–3 players to { $tricks-3 } (A–{ $top-bid-3 }). Highest bidder = **Declarer**, contract D. All pass: new deal (with the dummy: dummy shown, one more round).
-    {"**"}Contracts**: the Declarer `place`s exactly D bid cards face down (the tricks he means to win); the others place 0…D−1. The Declarer may move placed cards face up to his `right` (double, won or lost). Anyone may `expose` his stack (bid-suit cards captured then score 4, not 2).
-    {"**"}Options**: `{ $opt-joker }` { $opt-joker-with }/{ $opt-joker-without } (without: the Declarer names trump after placing), `{ $opt-success }` { $opt-success-exact }/{ $opt-success-at-least }.
-abracadabra-rules-2-tab = Play, scoring, end
+    {"**"}1. Bid suit**: from the dealer's left, each presses a suit (♠ ♥ ♦ ♣) and takes its bid cards; a bid card of rank r names trick r (A = 1st … K = 13th).
+    {"**"}2. Auction**: one round from the dealer's left: press a **Bid** button (more tricks than bid before) or **{ abracadabra-label-pass }**. Bids and bid cards run to { $tricks-4 } (A–{ $top-bid-4 }), with 2–3 players to { $tricks-3 } (A–{ $top-bid-3 }). The highest bidder is the **Declarer**, his bid the contract D. All pass: new deal (with the dummy: the dummy is shown, one more round).
+abracadabra-rules-2-tab = Contracts and play
 abracadabra-rules-2 =
-    {"**"}Play**: the player left of the dealer leads trick 1 (two players: the non-dealer). Follow suit, else anything; highest trump, else highest of the led suit wins; the winner leads next. After trick t the winner's card t turns up (**Abracadabra!**); the others' card t goes to the centre; a Declarer's right card t turns face down if he lost it.
+    {"**"}3. Contracts**: in the menu, pick the bid cards of the tricks you mean to win; they lie face down. The Declarer picks exactly D, the others up to D−1 or press **{ abracadabra-label-place-none }**. The Declarer may then pick placed cards to move face up to his right (double, won or lost), or press **{ abracadabra-label-right-none }**. Then everyone presses **{ abracadabra-label-expose }** or **{ abracadabra-label-keep }**.
+    {"**"}4. Play**: press a card; only those you may play are offered. The player left of the dealer leads trick 1 (two players: the non-dealer). Follow suit, else anything; highest trump, else highest of the led suit wins; the winner leads next. After trick t the winner's card t turns up (**Abracadabra!**); the others' card t goes to the centre; a Declarer's right card t turns face down if he lost it.
+    {"**"}Two players** with the dummy: a third hand, face up after the contracts. It plays third: the trick's leader presses one of its **Dummy** cards. When its card wins, that player leads the next trick from the dummy, his opponent plays second and he himself third.
+abracadabra-rules-3-tab = Scoring, options, end
+abracadabra-rules-3 =
     {"**"}Score per deal**: success (tricks = contract) { $success-4 } with { $successful-4 } successful (3 players { $success-3 }, 2 players { $success-2 }) + named tricks won (their ranks) ± 2× right cards + 1 per trick + 2 (exposed 4) per bid-suit card in your tricks.
-    {"**"}Two players**: with the dummy (a third hand, face up after contracts; it plays third, played by the trick's leader with `dummy QH`; when its card wins, that player leads the next trick from the dummy, his opponent plays second and he himself third) or without ({ $cards-2 } cards, `{ $opt-dummy }: { $opt-dummy-no }`).
+    {"**"}Options** of `/abracadabra { cmd-new-name }`: `{ $opt-joker }` { $opt-joker-with }/{ $opt-joker-without } (without: the Declarer presses a trump suit after placing); `{ $opt-success }` { $opt-success-exact }/{ $opt-success-at-least }; two players without the dummy: `{ $opt-dummy }: { $opt-dummy-no }` ({ $cards-2 } cards).
     {"**"}End**: after the deal in which someone reaches `{ $opt-target }` points (default { $target-default }), or after `{ $opt-deals }` deals if set. Highest total wins; ties share the win.

@@ -21,7 +21,7 @@ arabana-ev-display-revealed = The display: { $cards }.
 arabana-ev-display-revealed-bag = The display: { $cards } and **{ $card }** from the bag.
 arabana-ev-discard = { $who } discards a card face down.
 arabana-ev-discard-card = You discard **{ $card }** face down.
-arabana-ev-chooser = { $chooser } has the fewest points and picks who starts the second pass.
+arabana-ev-chooser = { $chooser } has the fewest points and picks who starts the second half.
 arabana-ev-final-round = ⏳ The cards are out: **final round**, everyone has one last turn.
 arabana-ev-pass = { $who } waits and keeps the last turn for later.
 arabana-ev-end = { $who } ends the turn.
@@ -83,7 +83,7 @@ arabana-act-takeback = Take back { $spot }
 arabana-act-end = End turn
 arabana-act-end-last = End my last turn
 arabana-act-pass = Pass (keep my last turn)
-arabana-act-next = { $player } starts pass 2
+arabana-act-next = { $player } starts the second half
 arabana-act-ku = Ku: look at { $player }'s hand
 arabana-act-take = Take { $card }
 arabana-act-pele = Pele: draw from everyone, give back
@@ -112,13 +112,25 @@ arabana-prompt-over = The game is over: 🏆 **{ $winners }** { $count ->
        *[other] win
     } with { $points } points.
 arabana-prompt-setup = Everyone picks a card for the display (waiting for { $waiting }).
-arabana-prompt-next = { $chooser } chooses who starts the second pass.
+arabana-prompt-next = { $chooser } chooses who starts the second half.
 arabana-prompt-remove = { $who } chooses which bridge to remove at { $island }.
 arabana-prompt-ku = { $who } takes a card from { $target }'s hand (Ku).
 arabana-prompt-pele = { $who } gives { $to } a card (Pele).
 arabana-prompt-final = { $who } takes the last turn: play cards, then end (final round).
-arabana-prompt-turn = { $who }'s turn: play cards, then draw one (pass { $pass }).
+arabana-prompt-turn = { $who }'s turn: play cards, then draw one ({ $pass ->
+        [1] first half
+       *[other] second half
+    }).
 arabana-prompt-limit = You hold { $held } cards: play or discard down to 4 to draw.
+arabana-you-next = you have the fewest points: choose who starts the second half.
+arabana-you-remove = you hold the most bridges at { $island }: choose which opponent's bridge goes.
+arabana-you-ku = take a card from { $target }'s hand (Ku).
+arabana-you-pele = give { $to } a card (Pele).
+arabana-you-final = your last turn: play cards, then end it (final round).
+arabana-you-turn = play cards, then draw one ({ $pass ->
+        [1] first half
+       *[other] second half
+    }).
 
 ## Board image: status, display, players' table, last move
 
@@ -129,11 +141,17 @@ arabana-img-wins = { $winners } { $count ->
     }
 arabana-img-wins-instant = { $winners } wins with an 11th island
 arabana-img-tie = (tie: earlier last turn)
-arabana-img-pass = Pass { $pass }
-arabana-img-pass-final = Pass { $pass } · final round
+arabana-img-pass = { $pass ->
+        [1] First half
+       *[other] Second half
+    }
+arabana-img-pass-final = { $pass ->
+        [1] First half
+       *[other] Second half
+    } · final round
 arabana-img-setup = Setup: choosing display cards
 arabana-img-waiting = waiting for { $names }
-arabana-img-chooser = { $chooser } picks who starts pass 2
+arabana-img-chooser = { $chooser } picks who starts the 2nd half
 arabana-img-remove = { $who } removes a bridge
 arabana-img-remove-at = at { $island } (relative majority)
 arabana-img-ku = { $who } takes a card (Ku)
@@ -149,7 +167,7 @@ arabana-img-col-cards = Cd
 arabana-img-col-now = Now
 arabana-img-legend = Pts points · Br bridges · St stones · Cd cards
 arabana-img-legend-now = Now: points if the game ended now
-arabana-img-note-pass1 = pass 1: +{ $points }
+arabana-img-note-pass1 = 1st half: +{ $points }
 arabana-img-note-chosen = chosen
 arabana-img-note-choosing = choosing…
 arabana-img-note-done = done
@@ -170,7 +188,7 @@ arabana-mv-remove = removed the bridge on { $spot }
 arabana-mv-takeback = took back { $spot }
 arabana-mv-end = ended the last turn
 arabana-mv-pass = waits (keeps the last turn)
-arabana-mv-next = chose who starts pass 2
+arabana-mv-next = chose who starts the 2nd half
 arabana-mv-ku = invoked Ku
 arabana-mv-take = took a card (Ku)
 arabana-mv-pele = invoked Pele
@@ -193,13 +211,13 @@ arabana-hand-for-display = For the display: { $card }
 arabana-hand-ku = Ku: the hand of { $name }
 arabana-hand-gods = Gods
 arabana-hand-no-gods = none
-arabana-hand-gods-later = usable in pass 2
+arabana-hand-gods-later = usable in the 2nd half
 arabana-hand-no-cards = no cards
 
 ## Final standings image
 
 arabana-final-title = Arabana-Opodopo · final standings
-arabana-final-col-pass1 = Pass 1
+arabana-final-col-pass1 = 1st half
 arabana-final-col-final = Final
 arabana-final-col-kane = Kane
 arabana-final-col-total = Total
@@ -229,18 +247,19 @@ arabana-done = ✅ { $label }
 arabana-rules-1-tab = Turn and majorities
 arabana-rules-1 =
     {"**"}Arabana-Opodopo** — { $players-min }–{ $players-max } players build bridges for majorities on { $islands } islands.
-    {"**"}Setup:** { $deal } cards each; everyone secretly picks one for the open display ({ $display } cards; with 3 players +1 from the bag).
-    {"**"}Turn:** play any number of cards, then draw exactly one (a display card or blind from the bag). Hold at most { $hand-limit } before drawing (Kanaloa does not count).
-    • `bridge A-B`: a card of A or B lays your bridge on that free spot (`with A` when you hold both).
-    • `exchange A-B A B`: two cards of the spot's islands replace an opponent's bridge with yours.
-    • `discard X`: a card face down.
+    {"**"}Setup:** { $deal } cards each; everyone secretly presses **Put … in the display** for one of them ({ $display } cards; with 3 players +1 from the bag).
+    {"**"}Turn**, with the buttons in your DM: play any number of cards, then draw exactly one. Hold at most { $hand-limit } before drawing (Kanaloa does not count).
+    • **Bridge …** (or first **Bridge with …** a card): a card of either island lays your bridge on that free spot.
+    • **{ arabana-grp-exchange }**: two cards of the spot's islands replace an opponent's bridge with yours.
+    • **Discard … face down**.
+    • **Draw …** a display card or **Draw blind from the bag**: this ends your turn.
     {"**"}Majority:** more than half an island's spots (small { $majority-small }/{ $spots-small }, large { $majority-large }/{ $spots-large }, Lusepil { $majority-main }/{ $spots-main }) → your stone goes there and all opponents' bridges at it go home; whoever drops to half or less where he rules loses that island.
-    {"**"}Relative majority:** filling the last spot of a large island or Lusepil while holding the most: alone → you remove one opponent's bridge there; tied → the single bridge goes. No stone is placed.
+    {"**"}Relative majority:** filling the last spot of a large island or Lusepil while holding the most: alone → you press **Remove …** for one opponent's bridge there; tied → the single bridge goes. No stone is placed.
 arabana-rules-2-tab = Passes, scoring, gods
 arabana-rules-2 =
-    {"**"}Supply:** { $bridges } bridges (none left: `takeback` one first, not back on that spot this turn) and { $stones } stones; with all { $stones } placed, one more island wins at once.
-    {"**"}Passes:** bag and display empty → small scoring (per controlled island, 1 point per spot not yours), reshuffle, second pass. The next player starts it; with `{ $opt-second-pass-start }: { $opt-second-pass-start-lowest-chooses }` the player with the fewest points chooses who starts. When the cards run out again everyone has one last turn (`end`); you may `pass` while someone with more points still has his. Big scoring adds +1 per island. Tie: who took his last turn earlier wins.
-    {"**"}Gods** (option `{ $opt-gods }`): the first controller of an island takes its god. Kane: { $kane } points at once (small/large/Lusepil). Second pass, once each: Kanaloa a joker card, Ku looks at a hand and takes a card, Pele draws one from each opponent and gives one back, Lono one extra draw.
+    {"**"}Supply:** { $bridges } bridges (none left: **{ arabana-grp-takeback }** first, not back on that spot this turn) and { $stones } stones; with all { $stones } placed, one more island wins at once.
+    {"**"}Two halves:** bag and display empty → small scoring (per controlled island, 1 point per spot not yours), reshuffle, second half. The next player starts it; with `{ $opt-second-pass-start }: { $opt-second-pass-start-lowest-chooses }` the player with the fewest points presses who starts. When the cards run out again everyone has one last turn, closed with **{ arabana-act-end-last }**; **{ arabana-act-pass }** waits while someone with more points still has his. Big scoring adds +1 per island. Tie: who took his last turn earlier wins.
+    {"**"}Gods** (option `{ $opt-gods }`): the first controller of an island takes its god. Kane: { $kane } points at once (small/large/Lusepil). Second half, once each, under **{ arabana-grp-god }**: Kanaloa a joker card, Ku looks at a hand and takes a card, Pele draws one from each opponent and gives one back, Lono one extra draw.
 
 ## Why a command has nothing to offer, and the command's own refusals
 
@@ -275,9 +294,9 @@ err-arabana-remove-not-option = { $spot } holds no opponent's bridge at { $islan
 err-arabana-pending-ku = First take a card from seat { $target }'s hand (`take <island>`).
 err-arabana-ku-no-card = That hand holds no { $card } card.
 err-arabana-pending-pele = First give a card to seat { $to } (`give <island>`).
-err-arabana-pending-next = First choose who starts the second pass (`next <seat>`).
+err-arabana-pending-next = First choose who starts the second half.
 err-arabana-no-gods = This table plays without the gods.
-err-arabana-gods-second-pass = { $god } can act only in the second pass.
+err-arabana-gods-second-pass = { $god } can act only in the second half.
 err-arabana-god-not-held = You hold no unused { $god } stone.
 err-arabana-no-bridges = You have no bridge left in supply; take one of yours back first (`takeback …`).
 err-arabana-which-card = `bridge { $spot }`: you hold cards of both islands; say which you play (`bridge { $spot } with <island>`).

@@ -40,7 +40,7 @@ cmd-table-export-desc = The whole game as a JSON file that replays exactly (once
 ## /<game> new, /<game> rules
 cmd-game-desc = Play { $game }
 cmd-new-name = new
-cmd-new-desc = Open a { $game } table in this channel
+cmd-new-desc = Open a new { $game } table in this channel
 cmd-new-computers-name = computers
 cmd-new-computers-desc = computer players to seat at once
 cmd-new-clock-name = clock

@@ -142,16 +142,16 @@ druids-img-total = Total
 druids-rules-1-tab = How to play
 druids-rules-1 =
     {"**"}Druids**: { $players-min }–{ $players-max } players, trick-taking over { $rounds-default } rounds (option `{ $opt-rounds }`: { $rounds-min }–{ $rounds-max }).
-    {"**"}Deal**: { $deal-cards } cards each with { $deal-players } players; the rest are set aside unseen.
+    {"**"}Deal**: { $deal-cards } cards each with { $deal-players } players; the rest are set aside unseen. Your hand comes by DM; on your turn it has a button for each card you may play.
     {"**"}Cards**: five domains, each a colour with values 1–{ $values }: { druids-domain-g } (G, green ✚), { druids-domain-y } (Y, yellow ☀), { druids-domain-r } (R, red ♞), { druids-domain-b } (B, blue ★), { druids-domain-v } (V, violet ♫); Gaia (0, any colour); { $sickles } Golden Sickles; { $mistletoes } Mistletoes.
-    {"**"}Play**: whoever holds Gaia leads trick 1 with it and names its colour (`play GAIA R`). Then the trick winner leads. The first domain card fixes the led colour; follow it if you can, but a Sickle or Mistletoe may always be played. Highest card of the led colour wins; Sickles/Mistletoes never win (a trick of only those goes to its leader); Gaia wins only if nobody plays its colour.
-    {"**"}Option** `{ $opt-variant }: { $opt-variant-sun-moon }`: leading Gaia, also choose dark (lowest on top) or light (highest on top) for the round: `play GAIA R light`.
+    {"**"}Play**: whoever holds Gaia leads trick 1 with it, pressing **Gaia as …** and the colour it stands for. Then the trick winner leads. The first domain card fixes the led colour; follow it if you can, but a Sickle or Mistletoe may always be played. Highest card of the led colour wins; Sickles/Mistletoes never win (a trick of only those goes to its leader); Gaia wins only if nobody plays its colour.
+    {"**"}Option** `{ $opt-variant }: { $opt-variant-sun-moon }`: leading Gaia, also choose dark (lowest on top) or light (highest on top) for the round: each Gaia button names a colour and a side.
 druids-rules-2-tab = Tricks and scoring
 druids-rules-2 =
     {"**"}Taking a trick**, in order:
     1. Its domain cards go face up onto your stacks, one stack per colour; of several cards of one colour the lowest ends on top. A new card always covers the old top.
     2. If you now have all five colours, the round ends at once.
-    3. Each Sickle sets aside your stack with the highest top card (tie: you choose, `sickle B`); with no stack it does nothing. A colour set aside no longer counts and can be started again.
+    3. Each Sickle sets aside your stack with the highest top card (tie: you press **Sickle removes my … stack** for one of them); with no stack it does nothing. A colour set aside no longer counts and can be started again.
     4. Sickles, Mistletoes and Gaia are set aside.
     Only stack tops and heights are shown.
     {"**"}Scoring**: whoever completed five domains scores −{ $five-domains }; everyone else the sum of their stack tops. The fewest points in a round deals the next. Highest total after the last round wins; ties share the win.

@@ -17,7 +17,7 @@ opt-arabana-gods = variant Power of the Gods
 opt-arabana-gods-choice-off = off
 opt-arabana-gods-choice-on = on
 opt-arabana-second-pass-start-name = second-pass-start
-opt-arabana-second-pass-start = who starts the second pass: the next player, or the lowest scorer chooses
+opt-arabana-second-pass-start = who starts the second half: the next player, or the lowest scorer chooses
 opt-arabana-second-pass-start-choice-next = next
 opt-arabana-second-pass-start-choice-lowest-chooses = lowest-chooses
 

@@ -18,7 +18,7 @@ spellcaster-list-sep = {", "}
 spellcaster-someone = Someone
 spellcaster-the-rival = the rival
 spellcaster-card-colour = { $name } ({ $colour })
-spellcaster-card-colour-active = { $name } ({ $colour }, active)
+spellcaster-card-colour-active = { $name } ({ $colour }, active spell)
 
 ## Thread lines (events)
 spellcaster-event-turn = **Turn { $turn }** — { $who } (Mage { $letter })
@@ -361,14 +361,14 @@ spellcaster-rules-1 =
     {"**"}Spellcaster**: a duel of two mages. Start: { $energy } Energy, { $sapphires } Sapphires, { $hand } cards (option `{ $opt-second-player-bonus }: { $opt-second-player-bonus-on }`: the second mage gets { $hand-bonus }).
     {"**"}Win** at once with **{ $win } Sapphires**, or when your rival's **Energy hits 0**.
     {"**"}Your turn**
-    1. Active spells (marked ACTIVE) on top of a pile and facing you trigger, red → yellow → blue → green.
-    2. Draw 1 card; if the deck is empty, the game ends now.
-    3. { $actions } actions, any mix: `draw` a card (not from an empty deck); `play <card>` onto the pile of its colour, facing you (you now control that colour); `activate <colour>` — do the text of a top card that faces you (not an active spell; each card once per turn). With nothing left to do, the rest of your actions is lost.
+    1. Active spells (marked ⟳) on top of a pile and facing you trigger, red → yellow → blue → green.
+    2. You draw 1 card; if the deck is empty, the game ends now.
+    3. { $actions } actions, any mix, with the buttons in your DM: **{ spellcaster-label-draw }** (not from an empty deck); **Play …** a card onto the pile of its colour, facing you (you now control that colour); **Activate …** a top card that faces you: do its text (not an active spell; each card once per turn). With nothing left to do, the rest of your actions is lost.
     {"**"}Piles**: red (combat), yellow (healing), blue (sorcery), green (conjuring). Only the top card counts; if it is discarded, the one below is on top again with its old facing.
     {"**"}Costs** ("Pay 2 Energy") must be payable, and never with your last Energy.
 spellcaster-rules-2-tab = Choices and the end
 spellcaster-rules-2 =
-    {"**"}Choices** are asked of the right mage: your rival picks his own discards (and whether to discard for Whispered Bargain); you pick piles (`pile red`), the card to take back (`take G02`), the card to keep and the order under the deck for Foresight (`keep B01`, `bottom R01`). Reply `decline` to refuse a bargain.
+    {"**"}Choices** come as buttons to the right mage: your rival picks his own discards (**Discard …**; for Whispered Bargain he may press **Discard nothing** instead, and you draw); you pick the pile a card acts on, the card to take back (**Take back …**), and for Foresight the card to keep (**Keep …**) and the one for the very bottom of the deck.
     {"**"}Wins** are checked after every step of an effect: rival at 0 Energy, you at 0, you at { $win } Sapphires, rival at { $win }.
     {"**"}When the deck runs out**: if the draw of step 2 finds it empty, the game ends at once (that mage's active spells have already triggered). If a card's draw (or Foresight) finds too few cards, the game ends after that turn. Then most Sapphires wins, then most Energy; still level, the duel is a draw.
 

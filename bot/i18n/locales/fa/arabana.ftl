@@ -15,11 +15,11 @@ arabana-class-small = کوچک
 ## Event lines (Discord, Markdown)
 
 arabana-ev-setup-choice = ‏{ $who } کارتی برای ردیف رو انتخاب کرد.
-arabana-ev-setup-card = تو **{ $card }** را برای ردیف رو گذاشتی.
+arabana-ev-setup-card = شما **{ $card }** را برای ردیف رو گذاشتید.
 arabana-ev-display-revealed = ردیف رو: { $cards }.
 arabana-ev-display-revealed-bag = ردیف رو: { $cards } و **{ $card }** از کیسه.
 arabana-ev-discard = ‏{ $who } یک کارت را به پشت دور می‌اندازد.
-arabana-ev-discard-card = تو **{ $card }** را به پشت دور می‌اندازی.
+arabana-ev-discard-card = شما **{ $card }** را به پشت دور می‌اندازید.
 arabana-ev-chooser = ‏{ $chooser } کمترین امتیاز را دارد و انتخاب می‌کند چه کسی دور دوم را شروع کند.
 arabana-ev-final-round = ‏⏳ کارت‌ها تمام شد: **نوبت‌های آخر**؛ هر کس یک نوبت آخر دارد.
 arabana-ev-pass = ‏{ $who } صبر می‌کند و نوبت آخرش را برای بعد نگه می‌دارد.
@@ -41,13 +41,13 @@ arabana-ev-draw-display = ‏{ $who } **{ $card }** را از ردیف رو بر
 arabana-ev-draw-display-refill = ‏{ $who } **{ $card }** را از ردیف رو برمی‌دارد؛ **{ $refill }** جایش گذاشته می‌شود.
 arabana-ev-draw-display-lono = ‏{ $who } با **Lono** **{ $card }** را از ردیف رو برمی‌دارد.
 arabana-ev-draw-display-lono-refill = ‏{ $who } با **Lono** **{ $card }** را از ردیف رو برمی‌دارد؛ **{ $refill }** جایش گذاشته می‌شود.
-arabana-ev-drew = تو **{ $card }** را می‌کشی.
+arabana-ev-drew = شما **{ $card }** را می‌کشید.
 arabana-ev-scoring-small = ‏📊 **امتیازشماری کوچک**: { $parts }.
 arabana-ev-scoring-big = ‏📊 **امتیازشماری بزرگ**: { $parts }.
 arabana-ev-scoring-part = { $who } ‎+{ $points } ({ $total })
 arabana-ev-reshuffle = کارت‌های دورریخته کیسهٔ تازه می‌شوند ({ $bag } کارت). ردیف روی تازه: { $display }.
 arabana-ev-ku = ‏{ $who } **Ku** را فرا می‌خواند و دست { $target } را می‌بیند.
-arabana-ev-ku-hand = ‏Ku دست { $target } را به تو نشان می‌دهد: { $cards }.
+arabana-ev-ku-hand = ‏Ku دست { $target } را به شما نشان می‌دهد: { $cards }.
 arabana-ev-ku-take = ‏{ $who } یک کارت از { $target } می‌گیرد.
 arabana-ev-ku-card = ‏Ku: **{ $card }** از { $target } به { $who } می‌رسد.
 arabana-ev-pele = ‏{ $who } **Pele** را فرا می‌خواند و از { $from } هر کدام یک کارت می‌کشد.
@@ -78,11 +78,11 @@ arabana-act-remove-of = برداشتن پل { $spot } ({ $owner })
 arabana-act-takeback = پس گرفتن { $spot }
 arabana-act-end = پایان نوبت
 arabana-act-end-last = پایان نوبت آخرم
-arabana-act-pass = صبر (نوبت آخرم را نگه دار)
+arabana-act-pass = صبر (نوبت آخرم بماند)
 arabana-act-next = ‏{ $player } دور دوم را شروع کند
 arabana-act-ku = ‏Ku: دیدن دست { $player }
 arabana-act-take = گرفتن { $card }
-arabana-act-pele = ‏Pele: از همه بکش، پس بده
+arabana-act-pele = ‏Pele: کشیدن از همه، پس دادن
 arabana-act-give = دادن { $card }
 arabana-act-give-to = دادن { $card } به { $player }
 
@@ -112,9 +112,15 @@ arabana-prompt-next = ‏{ $chooser } انتخاب می‌کند چه کسی د�
 arabana-prompt-remove = ‏{ $who } انتخاب می‌کند کدام پل در { $island } برداشته شود.
 arabana-prompt-ku = ‏{ $who } یک کارت از دست { $target } می‌گیرد (Ku).
 arabana-prompt-pele = ‏{ $who } یک کارت به { $to } می‌دهد (Pele).
-arabana-prompt-final = نوبت آخر { $who }: کارت بازی کن، سپس تمام کن (نوبت‌های آخر).
-arabana-prompt-turn = نوبت { $who }: کارت بازی کن، سپس یکی بکش (دور { $pass }).
-arabana-prompt-limit = ‏{ $held } کارت در دست داری: برای کشیدن، تا چهار کارت بازی کن یا دور بینداز.
+arabana-prompt-final = نوبت آخر { $who }: کارت بازی می‌کند، سپس نوبت را تمام می‌کند (نوبت‌های آخر).
+arabana-prompt-turn = نوبت { $who }: کارت بازی می‌کند، سپس یکی می‌کشد (دور { $pass }).
+arabana-prompt-limit = ‏{ $held } کارت در دست دارید: برای کشیدن، تا چهار کارت بازی کنید یا دور بیندازید.
+arabana-you-next = کمترین امتیاز را دارید: انتخاب کنید چه کسی دور دوم را شروع کند.
+arabana-you-remove = بیشترین پل را در { $island } دارید: انتخاب کنید پل کدام حریف برداشته شود.
+arabana-you-ku = کارتی از دست { $target } بردارید (Ku).
+arabana-you-pele = کارتی به { $to } بدهید (Pele).
+arabana-you-final = نوبت آخر شما: کارت بازی کنید، سپس آن را تمام کنید (نوبت‌های آخر).
+arabana-you-turn = کارت بازی کنید، سپس یکی بکشید (دور { $pass }).
 
 ## Board image: status, display, players' table, last move
 
@@ -176,8 +182,8 @@ arabana-mv-give = یک کارت داد (Pele)
 
 arabana-hand-title = دست · { $count } کارت
 arabana-hand-title-of = دست { $name } · { $count } کارت
-arabana-hand-free-mine = ‏{ $free } خالی · { $mine } از تو
-arabana-hand-ruled-by-you = در کنترل تو
+arabana-hand-free-mine = ‏{ $free } خالی · { $mine } از شما
+arabana-hand-ruled-by-you = در کنترل شما
 arabana-hand-ruled-by = در کنترل { $name }
 arabana-hand-for-display = برای ردیف رو: { $card }
 arabana-hand-ku = ‏Ku: دست { $name }
@@ -201,15 +207,15 @@ arabana-final-chart = روند امتیازها در دورها (امتیاز ا
 ## /arabana bridge | exchange | draw
 
 cmd-arabana-bridge-name = پل
-cmd-arabana-bridge-desc = با کارتی از دستت روی یک جای خالی پل بساز
+cmd-arabana-bridge-desc = با کارتی از دستتان روی یک جای خالی پل بسازید
 cmd-arabana-bridge-spot-name = جا
-cmd-arabana-bridge-spot-desc = جای پل و کارتی که می‌پردازی، مثلاً Lusepil-Nuridan
+cmd-arabana-bridge-spot-desc = جای پل و کارتی که می‌پردازید، مثلاً Lusepil-Nuridan
 cmd-arabana-exchange-name = تصاحب
-cmd-arabana-exchange-desc = پل یک حریف را با دو کارت از جزیره‌هایش تصاحب کن
+cmd-arabana-exchange-desc = پل یک حریف را با دو کارت از جزیره‌هایش تصاحب کنید
 cmd-arabana-exchange-spot-name = جا
 cmd-arabana-exchange-spot-desc = پل و دو کارت، مثلاً Nuridan-Opodopo Nuridan Opodopo
 cmd-arabana-draw-name = کشیدن
-cmd-arabana-draw-desc = یک کارت از ردیف رو یا ندیده از کیسه بکش (نوبتت تمام می‌شود)
+cmd-arabana-draw-desc = یک کارت از ردیف رو یا ندیده از کیسه بکشید (نوبتتان تمام می‌شود)
 cmd-arabana-draw-card-name = کارت
 cmd-arabana-draw-card-desc = کارتی از ردیف رو (مثلاً Iki یا display 2) یا bag برای کیسه
 arabana-done = ‏✅ { $label }
@@ -219,72 +225,73 @@ arabana-done = ‏✅ { $label }
 arabana-rules-1-tab = نوبت و اکثریت
 arabana-rules-1 =
     ‏{"**"}Arabana-Opodopo** — { $players-min } تا { $players-max } بازیکن با ساختن پل برای اکثریت در { $islands } جزیره رقابت می‌کنند.
-    {"**"}آماده‌سازی:** هر نفر { $deal } کارت جزیره؛ هر کس پنهانی یکی را برای ردیف رو انتخاب می‌کند ({ $display } کارت؛ با ۳ بازیکن یکی هم از کیسه).
-    {"**"}نوبت:** هر تعداد کارت بازی کن، سپس دقیقاً یکی بکش (از ردیف رو یا ندیده از کیسه). پیش از کشیدن حداکثر { $hand-limit } کارت در دست (Kanaloa شمرده نمی‌شود).
-    • `bridge A-B`: کارتی از A یا B پل تو را روی آن جای خالی می‌گذارد (اگر هر دو را داری `with A`).
-    • `exchange A-B A B`: دو کارت از جزیره‌های آن جا، پل حریف را با پل تو عوض می‌کند.
-    • `discard X`: یک کارت را به پشت دور بینداز.
-    {"**"}اکثریت:** بیش از نیمی از جاهای یک جزیره (کوچک { $majority-small } از { $spots-small }، بزرگ { $majority-large } از { $spots-large }، Lusepil { $majority-main } از { $spots-main }) ← سنگ جزیرهٔ تو آنجا می‌رود و همهٔ پل‌های حریفان در آن جزیره برمی‌گردند؛ هر کس در جزیرهٔ تحت کنترلش به نصف یا کمتر برسد، آن را از دست می‌دهد.
-    {"**"}اکثریت نسبی:** اگر آخرین جای خالی یک جزیرهٔ بزرگ یا Lusepil را پر کنی و بیشترین پل را داشته باشی: تنها ← یک پل حریف را آنجا برمی‌داری؛ مساوی ← پل تکی برداشته می‌شود. سنگی گذاشته نمی‌شود.
+    {"**"}آماده‌سازی:** هر نفر { $deal } کارت جزیره؛ هر کس پنهانی دکمهٔ **گذاشتن … در ردیف رو** را برای یکی از آن‌ها می‌زند ({ $display } کارت؛ با ۳ بازیکن یکی هم از کیسه).
+    {"**"}نوبت**، با دکمه‌های پیام خصوصی‌تان: هر تعداد کارت بازی کنید، سپس دقیقاً یکی بکشید. پیش از کشیدن حداکثر { $hand-limit } کارت در دست (Kanaloa شمرده نمی‌شود).
+    • **پل روی …** (یا اول **پل با …** یک کارت): کارتی از یکی از دو جزیره پل شما را روی آن جای خالی می‌گذارد.
+    • **{ arabana-grp-exchange }**: دو کارت از جزیره‌های آن جا، پل حریف را با پل شما عوض می‌کند.
+    • **دور انداختن … به پشت**.
+    • **برداشتن …** از ردیف رو یا **کشیدن ندیده از کیسه**: نوبت شما را تمام می‌کند.
+    {"**"}اکثریت:** بیش از نیمی از جاهای یک جزیره (کوچک { $majority-small } از { $spots-small }، بزرگ { $majority-large } از { $spots-large }، Lusepil { $majority-main } از { $spots-main }) ← سنگ جزیرهٔ شما آنجا می‌رود و همهٔ پل‌های حریفان در آن جزیره برمی‌گردند؛ هر کس در جزیرهٔ تحت کنترلش به نصف یا کمتر برسد، آن را از دست می‌دهد.
+    {"**"}اکثریت نسبی:** اگر آخرین جای خالی یک جزیرهٔ بزرگ یا Lusepil را پر کنید و بیشترین پل را داشته باشید: تنها ← با **برداشتن پل …** یک پل حریف را آنجا برمی‌دارید؛ مساوی ← پل تکی برداشته می‌شود. سنگی گذاشته نمی‌شود.
 arabana-rules-2-tab = دورها، امتیاز، خدایان
 arabana-rules-2 =
-    {"**"}ذخیره:** { $bridges } پل (اگر تمام شد: اول یکی را با `takeback` پس بگیر، نه دوباره روی همان جا در همین نوبت) و { $stones } سنگ؛ وقتی هر { $stones } سنگ گذاشته شده باشد، یک جزیرهٔ دیگر بی‌درنگ برنده است.
-    {"**"}دورها:** کیسه و ردیف رو خالی ← امتیازشماری کوچک (برای هر جزیرهٔ تحت کنترل، ۱ امتیاز برای هر جایی که مال تو نیست)، بُر زدن، دور دوم. دور دوم را نفر بعدی شروع می‌کند؛ با `{ $opt-second-pass-start }: { $opt-second-pass-start-lowest-chooses }` کسی که کمترین امتیاز را دارد انتخاب می‌کند چه کسی شروع کند. وقتی کارت‌ها دوباره تمام شوند هر کس یک نوبت آخر دارد (`end`)؛ تا وقتی کسی با امتیاز بیشتر هنوز نوبت آخرش را دارد می‌توانی `pass` کنی. امتیازشماری بزرگ: یک امتیاز اضافه برای هر جزیره. تساوی: کسی که نوبت آخرش زودتر بود برنده است.
-    {"**"}خدایان** (گزینهٔ `{ $opt-gods }`): نخستین کنترل‌کنندهٔ هر جزیره سنگ خدای آن را می‌گیرد. Kane: بی‌درنگ { $kane } امتیاز (کوچک/بزرگ/Lusepil). در دور دوم، هر کدام یک بار: Kanaloa کارت جوکر، Ku دست یک نفر را می‌بیند و کارتی برمی‌دارد، Pele از هر حریف یکی می‌کشد و یکی پس می‌دهد، Lono یک کارت اضافه.
+    {"**"}ذخیره:** { $bridges } پل (اگر تمام شد: اول **{ arabana-grp-takeback }**، نه دوباره روی همان جا در همین نوبت) و { $stones } سنگ؛ وقتی هر { $stones } سنگ گذاشته شده باشد، یک جزیرهٔ دیگر بی‌درنگ برنده است.
+    {"**"}دورها:** کیسه و ردیف رو خالی ← امتیازشماری کوچک (برای هر جزیرهٔ تحت کنترل، ۱ امتیاز برای هر جایی که مال شما نیست)، بُر زدن، دور دوم. دور دوم را نفر بعدی شروع می‌کند؛ با `{ $opt-second-pass-start }: { $opt-second-pass-start-lowest-chooses }` کسی که کمترین امتیاز را دارد با دکمه انتخاب می‌کند چه کسی شروع کند. وقتی کارت‌ها دوباره تمام شوند هر کس یک نوبت آخر دارد که با **{ arabana-act-end-last }** بسته می‌شود؛ تا وقتی کسی با امتیاز بیشتر هنوز نوبت آخرش را دارد می‌توانید **{ arabana-act-pass }** را بزنید. امتیازشماری بزرگ: یک امتیاز اضافه برای هر جزیره. تساوی: کسی که نوبت آخرش زودتر بود برنده است.
+    {"**"}خدایان** (گزینهٔ `{ $opt-gods }`): نخستین کنترل‌کنندهٔ هر جزیره سنگ خدای آن را می‌گیرد. Kane: بی‌درنگ { $kane } امتیاز (کوچک/بزرگ/Lusepil). در دور دوم، هر کدام یک بار، زیر **{ arabana-grp-god }**: Kanaloa کارت جوکر، Ku دست یک نفر را می‌بیند و کارتی برمی‌دارد، Pele از هر حریف یکی می‌کشد و یکی پس می‌دهد، Lono یک کارت اضافه.
 
 ## Why a command has nothing to offer, and the command's own refusals
 
-err-arabana-no-table = اینجا هیچ میزی Arabana-Opodopo بازی نمی‌کند. این فرمان را در رشتهٔ میز خودت به کار ببر.
-err-arabana-which-table = تو پشت چند میز Arabana-Opodopo نشسته‌ای: این فرمان را در رشتهٔ همان میز به کار ببر.
+err-arabana-no-table = اینجا هیچ میزی Arabana-Opodopo بازی نمی‌کند. این فرمان را در رشتهٔ میز خودتان به کار ببرید.
+err-arabana-which-table = شما پشت چند میز Arabana-Opodopo نشسته‌اید: این فرمان را در رشتهٔ همان میز به کار ببرید.
 err-arabana-other-game = میز این رشته { $game } بازی می‌کند، نه Arabana-Opodopo.
 err-arabana-over = بازی تمام شده است.
-err-arabana-waiting = نوبت تو نیست (در انتظار { $names }).
-err-arabana-setup-first = اول کارتت را برای ردیف رو انتخاب کن (در پیام خصوصی‌ات).
+err-arabana-waiting = نوبت شما نیست (در انتظار { $names }).
+err-arabana-setup-first = اول کارتتان را برای ردیف رو انتخاب کنید (در پیام خصوصی‌تان).
 err-arabana-first-this = اول این: { $prompt }
-err-arabana-nothing-to-draw = کارتی برای کشیدن نمانده: نوبتت را در پیام خصوصی‌ات تمام کن.
-err-arabana-draw-limit = سقف دست: پیش از کشیدن تا چهار کارت بازی کن یا دور بینداز ({ $hand } کارت داری).
-err-arabana-cannot-bridge = الان نمی‌توانی پل بسازی.
-err-arabana-cannot-exchange = الان نمی‌توانی پلی را تصاحب کنی.
-err-arabana-cannot-draw = الان نمی‌توانی کارت بکشی.
-err-arabana-unclear = نمی‌دانم منظورت از «{ $typed }» کدام است. یکی از پیشنهادها را انتخاب کن، مثلاً { $example }.
+err-arabana-nothing-to-draw = کارتی برای کشیدن نمانده: نوبتتان را در پیام خصوصی‌تان تمام کنید.
+err-arabana-draw-limit = سقف دست: پیش از کشیدن تا چهار کارت بازی کنید یا دور بیندازید ({ $hand } کارت دارید).
+err-arabana-cannot-bridge = الان نمی‌توانید پل بسازید.
+err-arabana-cannot-exchange = الان نمی‌توانید پلی را تصاحب کنید.
+err-arabana-cannot-draw = الان نمی‌توانید کارت بکشید.
+err-arabana-unclear = نمی‌دانم منظورتان از «{ $typed }» کدام است. یکی از پیشنهادها را انتخاب کنید، مثلاً { $example }.
 
 ## Engine refusals (codes arabana.*; same parameters as the engine passes)
 
 err-arabana-parse = ‏«{ $text }» خوانا نیست: نمونه‌ها: `bridge Nuridan-Opodopo`، `exchange Nuridan-Opodopo Nuridan Opodopo`، `discard Nuridan`، `draw display 2`، `draw bag`، `end` یا `pass`.
 err-arabana-unknown-island = ‏«{ $text }» خوانا نیست: یکی از واژه‌هایش نام جزیره نیست.
 err-arabana-no-such-spot = ‏«{ $text }» خوانا نیست: هیچ جای پلی این دو جزیره را به هم وصل نمی‌کند.
-err-arabana-unknown-spot = ‏«{ $text }» خوانا نیست: جای پل را با دو جزیرهٔ همسایه بنویس، مثلاً Nuridan-Opodopo.
+err-arabana-unknown-spot = ‏«{ $text }» خوانا نیست: جای پل را با دو جزیرهٔ همسایه بنویسید، مثلاً Nuridan-Opodopo.
 err-arabana-card-not-at-spot = ‏«{ $text }» خوانا نیست: هر کارت فقط هزینهٔ جایی از جزیرهٔ خودش را می‌پردازد.
 err-arabana-double-kanaloa = ‏«{ $text }» خوانا نیست: Kanaloa فقط جای یکی از دو کارت را می‌گیرد.
 err-arabana-bad-seat = چنین جایگاهی در این میز نیست.
-err-arabana-not-now = این کار الان ممکن نیست: نوبت توست؛ کارت بازی کن و بعد بکش.
-err-arabana-pending-setup = اول کارتی برای ردیف رو انتخاب کن (`discard <جزیره>`).
-err-arabana-no-card = کارتی برای { $card } در دست نداری.
-err-arabana-pending-remove = اول انتخاب کن کدام پل حریف در { $island } برداشته شود (`remove …`).
+err-arabana-not-now = این کار الان ممکن نیست: نوبت شماست؛ کارت بازی کنید و بعد بکشید.
+err-arabana-pending-setup = اول کارتی برای ردیف رو انتخاب کنید (`discard <جزیره>`).
+err-arabana-no-card = کارتی برای { $card } در دست ندارید.
+err-arabana-pending-remove = اول انتخاب کنید کدام پل حریف در { $island } برداشته شود (`remove …`).
 err-arabana-remove-not-option = روی { $spot } پلی از حریف در { $island } نیست.
-err-arabana-pending-ku = اول یک کارت از دست جایگاه { $target } بگیر (`take <جزیره>`).
+err-arabana-pending-ku = اول یک کارت از دست جایگاه { $target } بگیرید (`take <جزیره>`).
 err-arabana-ku-no-card = آن دست کارت { $card } ندارد.
-err-arabana-pending-pele = اول یک کارت به جایگاه { $to } بده (`give <جزیره>`).
-err-arabana-pending-next = اول انتخاب کن چه کسی دور دوم را شروع کند (`next <جایگاه>`).
+err-arabana-pending-pele = اول یک کارت به جایگاه { $to } بدهید (`give <جزیره>`).
+err-arabana-pending-next = اول انتخاب کنید چه کسی دور دوم را شروع کند (`next <جایگاه>`).
 err-arabana-no-gods = این میز بدون خدایان بازی می‌کند.
 err-arabana-gods-second-pass = ‏{ $god } فقط در دور دوم به کار می‌آید.
-err-arabana-god-not-held = سنگ استفاده‌نشده‌ای از { $god } نداری.
-err-arabana-no-bridges = دیگر پلی در ذخیره نداری؛ اول یکی از پل‌هایت را پس بگیر (`takeback …`).
-err-arabana-which-card = ‏`bridge { $spot }`: کارت هر دو جزیره را داری؛ بگو کدام را بازی می‌کنی (`bridge { $spot } with <جزیره>`).
+err-arabana-god-not-held = سنگ استفاده‌نشده‌ای از { $god } ندارید.
+err-arabana-no-bridges = دیگر پلی در ذخیره ندارید؛ اول یکی از پل‌هایتان را پس بگیرید (`takeback …`).
+err-arabana-which-card = ‏`bridge { $spot }`: کارت هر دو جزیره را دارید؛ بگویید کدام را بازی می‌کنید (`bridge { $spot } with <جزیره>`).
 err-arabana-no-free-spot = ‏{ $island } جای خالی ندارد.
-err-arabana-spot-taken = ‏{ $spot } خالی نیست: آنجا پلی هست (پل حریف را می‌توانی با دو کارت تصاحب کنی).
-err-arabana-banned-spot = در این نوبت پلت را از { $spot } برداشتی؛ الان نمی‌توانی دوباره آنجا پل بسازی.
-err-arabana-exchange-free = ‏{ $spot } خالی است؛ به جایش آنجا پل بساز.
-err-arabana-exchange-own = روی { $spot } همین حالا پل خودت است.
-err-arabana-no-cards = در کیسه و ردیف رو کارتی نمانده: نوبتت را با `end` تمام کن.
-err-arabana-bag-empty = کیسه خالی است: کارتی از ردیف رو بردار.
+err-arabana-spot-taken = ‏{ $spot } خالی نیست: آنجا پلی هست (پل حریف را می‌توانید با دو کارت تصاحب کنید).
+err-arabana-banned-spot = در این نوبت پلتان را از { $spot } برداشتید؛ الان نمی‌توانید دوباره آنجا پل بسازید.
+err-arabana-exchange-free = ‏{ $spot } خالی است؛ به جایش آنجا پل بسازید.
+err-arabana-exchange-own = روی { $spot } همین حالا پل خودتان است.
+err-arabana-no-cards = در کیسه و ردیف رو کارتی نمانده: نوبتتان را با `end` تمام کنید.
+err-arabana-bag-empty = کیسه خالی است: کارتی از ردیف رو بردارید.
 err-arabana-slot-empty = خانهٔ { $slot } ردیف رو خالی است.
-err-arabana-hand-limit = سقف دست: پیش از کشیدن تا چهار کارت بازی کن یا دور بینداز ({ $hand } کارت داری).
-err-arabana-must-draw = نوبتت را با کشیدن یک کارت تمام کن (`draw display N` یا `draw bag`).
-err-arabana-pass-final-only = فقط در نوبت‌های آخر می‌توانی صبر کنی (`pass`).
-err-arabana-pass-after-play = در این نوبت بازی کرده‌ای: آن را با `end` تمام کن.
-err-arabana-pass-not-allowed = هیچ‌کس با امتیاز بیشتر نوبت آخری ندارد: نوبتت را همین حالا بازی کن.
-err-arabana-takeback-supply = هنوز { $left } پل در ذخیره داری؛ فقط وقتی هیچ پلی نمانده می‌توانی یکی را پس بگیری.
-err-arabana-takeback-not-own = روی { $spot } پل تو نیست.
+err-arabana-hand-limit = سقف دست: پیش از کشیدن تا چهار کارت بازی کنید یا دور بیندازید ({ $hand } کارت دارید).
+err-arabana-must-draw = نوبتتان را با کشیدن یک کارت تمام کنید (`draw display N` یا `draw bag`).
+err-arabana-pass-final-only = فقط در نوبت‌های آخر می‌توانید صبر کنید (`pass`).
+err-arabana-pass-after-play = در این نوبت بازی کرده‌اید: آن را با `end` تمام کنید.
+err-arabana-pass-not-allowed = هیچ‌کس با امتیاز بیشتر نوبت آخری ندارد: نوبتتان را همین حالا بازی کنید.
+err-arabana-takeback-supply = هنوز { $left } پل در ذخیره دارید؛ فقط وقتی هیچ پلی نمانده می‌توانید یکی را پس بگیرید.
+err-arabana-takeback-not-own = روی { $spot } پل شما نیست.
 err-arabana-ku-target = ‏Ku دست یک حریف را نشان می‌دهد؛ جایگاه { $target } حریف نیست.
 err-arabana-ku-empty = جایگاه { $target } کارتی ندارد.

@@ -3,11 +3,11 @@ err-failure = چیزی در سمت من خراب شد؛ هیچ تغییری دا
 err-restarting = در حال راه‌اندازی دوباره هستم؛ هیچ تغییری داده نشد. لطفاً کمی بعد دوباره امتحان کنید.
 
 ## میزها و جاها
-err-table-not-found = میز #{ $table } اینجا وجود ندارد.
-err-table-not-a-number = '{ $value }' شمارهٔ میز نیست: میزی را از فهرست برگزینید یا شماره‌اش را بنویسید (مثلاً 12).
-err-table-damaged = میز #{ $table } کنار گذاشته شد: بازی ذخیره‌شدهٔ آن آسیب دیده است و نمی‌توان آن را ادامه داد. مدیر سرور می‌تواند آن را با `/table end` ببندد.
+err-table-not-found = میز #{ DIGITS($table) } اینجا وجود ندارد.
+err-table-not-a-number = '{ $value }' شمارهٔ میز نیست: میزی را از فهرست برگزینید یا شماره‌اش را بنویسید (مثلاً ۱۲).
+err-table-damaged = میز #{ DIGITS($table) } کنار گذاشته شد: بازی ذخیره‌شدهٔ آن آسیب دیده است و نمی‌توان آن را ادامه داد. مدیر سرور می‌تواند آن را با `/table end` ببندد.
 err-table-unknown-game = بازی ناشناخته: '{ $game }'.
-err-table-wrong-status = میز #{ $table } { $status ->
+err-table-wrong-status = میز #{ DIGITS($table) } { $status ->
         [lobby] هنوز در لابی است
         [running] از قبل در جریان است
         [finished] تمام شده است
