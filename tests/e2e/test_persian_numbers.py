@@ -50,5 +50,7 @@ async def test_a_persian_server_and_reader_get_persian_digits(database_url: str)
         german = await world.command("ben", "table", "status", channel=thread)
         assert LATIN_DIGIT.search(german.content.split("\n", 1)[0].split("—", 1)[1]), german.content
         standings = await finish(world, thread)
-        rows = standings.split("**نتیجهٔ پایانی**", 1)[1].strip("\n").split("\n")
+        standing_rows, rating_rows = standings.split("**نتیجهٔ پایانی**", 1)[1].split("**امتیازها**", 1)
+        rows = standing_rows.strip("\n").split("\n")
+        assert all(PERSIAN_DIGIT.search(row) and not LATIN_DIGIT.search(row) for row in rating_rows.strip("\n").split("\n")), standings
         assert len(rows) == 2 and all(PERSIAN_DIGIT.search(row.rsplit(":", 1)[1]) and not LATIN_DIGIT.search(row.rsplit(":", 1)[1]) for row in rows), standings
