@@ -191,7 +191,7 @@ async def test_a_whole_duel_against_the_computer(database_url: str, monkeypatch:
         assert any(line.startswith("**Turn ") and "Computer 1 (Mage B) to play" in line for line in lines)
         assert not any(re.search(r"\b[RYBG]\d\d\b", line) for line in lines), "no card ids in the thread"
 
-        # The end: the winner's line, the standings (Sapphires) and the final table, without buttons.
+        # The end: the winner's line, the standings (Sapphires) and the final table, with only Replay and Rematch.
         last = messages[-1]
         winners = final["winners"]
         if len(winners) == 1:
@@ -201,7 +201,7 @@ async def test_a_whole_duel_against_the_computer(database_url: str, monkeypatch:
         assert "**Final standings**" in last.content
         for seat, name in enumerate(names):
             assert f"{name}: {final['sapphires'][seat]}" in last.content
-        assert pngs(last)["table.png"].startswith(PNG) and not last.custom_ids()
+        assert pngs(last)["table.png"].startswith(PNG) and last.custom_ids() == ["replay:1", "rematch:1"]
 
         # Every DM answered (the one skipped in favour of Show my hand aside) shows what was chosen.
         confirmed = [m for m in world.fake.dms(world.users["ana"].id) if "✅ " in m.content]
