@@ -190,10 +190,16 @@ def lobby_view(info: TableInfo, lang: str = DEFAULT) -> discord.ui.View | None:
     if info.status != Status.LOBBY:
         return None
     view = discord.ui.View(timeout=None)
-    # Seats and computers first, then Start and Cancel on their own row (Discord fills rows of five).
-    for verb in ("join", "leave", "computer", "easy", "hard", "start", "cancel"):
+    # Seats and computers first, then the table's settings (hints), then Start and Cancel on a row of their own.
+    for verb in ("join", "leave", "computer", "easy", "hard"):
         view.add_item(LobbyButton(info.id, verb, lang=lang))
-    view.add_item(HintsToggle(info.id, info.options.get("hints") == "on", lang=lang))
+    hints = HintsToggle(info.id, info.options.get("hints") == "on", lang=lang)
+    hints.item.row = 1
+    view.add_item(hints)
+    for verb in ("start", "cancel"):
+        button = LobbyButton(info.id, verb, lang=lang)
+        button.item.row = 2
+        view.add_item(button)
     return view
 
 

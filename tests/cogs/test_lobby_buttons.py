@@ -1,4 +1,4 @@
-"""The lobby's buttons come grouped: seats and computers on the first row, then Start and Cancel."""
+"""The lobby's buttons come grouped: seats and computers on the first row, the hints switch, then Start and Cancel."""
 
 from __future__ import annotations
 
@@ -23,16 +23,17 @@ def test_seats_and_computers_come_first_then_start_and_cancel() -> None:
     assert view is not None
     assert [[custom_id.rsplit(":", 1)[1] for custom_id, _ in row] for row in rows(view)] == [
         ["join", "leave", "computer", "easy", "hard"],
+        ["7"],
         ["start", "cancel"],
     ]
-    assert [label for _, label in rows(view)[1]] == ["Start", "Cancel"]
+    assert [label for _, label in rows(view)[2]] == ["Start", "Cancel"]
 
 
 def test_the_grouping_holds_in_every_language() -> None:
     for lang in ("de", "fa"):
         view = lobby_view(LOBBY, lang)
         assert view is not None
-        assert [label for _, label in rows(view)[1]] == [t(lang, "table-button-start"), t(lang, "table-button-cancel")]
+        assert [label for _, label in rows(view)[-1]] == [t(lang, "table-button-start"), t(lang, "table-button-cancel")]
 
 
 def test_a_running_table_has_no_lobby_buttons() -> None:

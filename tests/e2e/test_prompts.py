@@ -106,7 +106,7 @@ async def test_the_end_closes_the_last_prompts_and_the_hand_button(database_url:
         for name in ("ana", "ben"):
             assert not any(actions(m) for m in world.fake.dms(world.users[name].id)), f"{name} still has live buttons"
         closing = [m for m in world.fake.dms(world.users["ana"].id) if "is over" in m.content]
-        assert closing and "Your place:" in closing[-1].content and "discord.com/channels/" in closing[-1].content
+        assert closing and ("Your place:" in closing[-1].content or "You won" in closing[-1].content) and "discord.com/channels/" in closing[-1].content
         boards = [m for m in world.fake.messages(thread) if m.attachments]
         assert not any(c.startswith("hand:") for c in boards[-1].custom_ids()), "the final board has no Show my hand"
         assert not any(c.startswith("hand:") for c in boards[-2].custom_ids()), "the board before it lost its Show my hand"

@@ -191,7 +191,7 @@ async def test_a_whole_duel_against_the_computer(database_url: str, monkeypatch:
         assert any(line.startswith("**Turn ") and line.endswith("Computer 1 (Mage B)") for line in lines)
         assert not any(re.search(r"\b[RYBG]\d\d\b", line) for line in lines), "no card ids in the thread"
 
-        # The end: the winner's line, the standings (Sapphires) and the final table, without buttons.
+        # The end: the winner's line, the standings (Sapphires) and the final table, with only Replay and Rematch.
         last = messages[-1]
         winners = final["winners"]
         if len(winners) == 1:
@@ -201,7 +201,7 @@ async def test_a_whole_duel_against_the_computer(database_url: str, monkeypatch:
         assert "**Final standings**" in last.content
         for seat, name in enumerate(names):
             assert f"{name}: {final['sapphires'][seat]}" in last.content
-        assert pngs(last)["table.png"].startswith(PNG) and not last.custom_ids()
+        assert pngs(last)["table.png"].startswith(PNG) and last.custom_ids() == ["replay:1", "rematch:1"]
         # The last turn keeps its own post, without the result or a turn to play; the end is a post of its own.
         last_turn = messages[-2]
         assert "**Final standings**" not in last_turn.content and " to play" not in last_turn.content.splitlines()[-1]

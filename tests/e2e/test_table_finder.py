@@ -124,7 +124,7 @@ async def test_suggestions_speak_the_readers_language(world: World) -> None:
 
 async def test_the_table_option_declares_its_range_and_suggestions(world: World) -> None:
     options = table_options(world)
-    assert len(options) == 10
+    assert len(options) == 11
     assert {(option["min_value"], option["max_value"], option["autocomplete"]) for option in options} == {(1, MAX_ID, True)}
 
 

@@ -65,6 +65,10 @@ WORST: dict[str, Callable[[], str]] = {
     "outbox.kind": lambda: max((kind.value for kind in OwedKind), key=len),
     "outbox.claimed_by": lambda: owner_name(process_home(LONGEST_HOST, HUNDRED_SHARDS), pid=4_194_304),
     "rate_budget.key": lambda: BUDGET_KEY,
+    "ratings.game": lambda: max(TEST_GAMES, key=len),
+    "rated_results.game": lambda: max(TEST_GAMES, key=len),
+    "rated_results.level": lambda: max(LEVELS, key=len),
+    "hints.action": longest_action,
 }
 
 
@@ -110,6 +114,9 @@ async def test_worst_case_values_are_stored(store: Store) -> None:
         "bot_meta": {"value": "x", "updated_at": NOW},
         "outbox": {"table_id": 1, "version": 0, "payload": {}, "created_at": NOW},
         "rate_budget": {"sent": [0.0, 1.5]},
+        "ratings": {"guild_id": 1, "user_id": 1, "mu": 25.0, "sigma": 8.3, "conservative": 0.1, "games": 1, "wins": 0, "updated_at": NOW},
+        "rated_results": {"table_id": 1, "seat": 0, "guild_id": 1, "rank": 1, "mu_before": 25.0, "sigma_before": 8.3, "mu_after": 26.0, "sigma_after": 8.0, "rated_at": NOW},
+        "hints": {"table_id": 1, "seat": 0, "version": 0, "created_at": NOW},
     }
     for column, value in values.items():
         table, name = column.split(".")
