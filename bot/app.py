@@ -251,6 +251,9 @@ class Spieltisch(TableBot):
                 log.warning("stopping: %d interactions still running after %.0f s are cut off; the next start delivers what they owe", len(late), self.grace_seconds)
                 for task in late:
                     await _cancel(task)
+        # The computers moving after those moves: their moves made go out; one still thinking at the
+        # deadline is cut off (nothing of it was committed) and thinks again after the next start.
+        await self.flow.delivery.settle_computers(deadline - loop.time())
         await _quiet(self._deliverer, self.flow.delivery.pass_lock, deadline - loop.time())
         await super().close()
         await self.service.store.close()

@@ -266,6 +266,20 @@ class Deliverer:
             except Exception:
                 log.exception("table %s: delivering computer moves failed; they stay owed", table_id)
 
+    async def settle_computers(self, seconds: float) -> None:
+        """At a stop: let the computers moving now finish within `seconds`, then cut off the rest (a
+        computer still thinking committed nothing, and thinks again after the next start)."""
+        running = list(self._driving.values())
+        if not running:
+            return
+        log.info("stopping: waiting for the computers of %d tables", len(running))
+        _, late = await asyncio.wait(running, timeout=max(0.0, seconds))
+        for task in late:
+            task.cancel()
+        if late:
+            await asyncio.wait(late)
+            log.info("stopping: %d tables' computers cut off while thinking; they think again after the next start", len(late))
+
     async def resume_computers(self) -> int:
         """After a start: have the computers of every table awaiting one think again (nothing of theirs was committed)."""
         tables = await self.service.awaiting_computers()

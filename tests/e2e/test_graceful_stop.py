@@ -139,17 +139,20 @@ async def test_sigterm_while_hard_computers_think_stops_cleanly_and_loses_nothin
             assert not left, f"left behind: {left}"
             assert stopped < 20, f"the stop took {stopped:.1f} s, past the grace period of docker-compose.yml"
             log = (tmp_path / "bot.log").read_text()
-            assert "SIGTERM received: stopping" in log and "waiting for 1 interactions in flight" in log and "stopped" in log
+            # The stop waited for the computers thinking after Ana's move (each move of theirs is its own
+            # transaction): those that finished in the grace period are applied and told, one cut off committed nothing.
+            assert "SIGTERM received: stopping" in log and "waiting for the computers of 1 tables" in log and "stopped" in log
             assert not [line for line in log.splitlines() if " ERROR " in line or "Traceback" in line], log
             after, prompts, _ = await table_row(db_url)
-            assert after >= version + 2, "Ana's move and the computers' after it were applied during the stop"
-            assert prompts == {"0": after}, "the computers finished their moves: Ana is asked"
+            assert after >= version + 1, "Ana's move was applied and kept"
             assert await owed(db_url) == 0, "every message owed was sent before the stop"
-            assert any(c.startswith(f"act:1:{after}:") or c.startswith(f"acts:1:{after}:") or c.startswith(f"grp:1:{after}:") for c in prompt_of(fake, ana).custom_ids())  # type: ignore[union-attr]
 
             bot = start_bot_process(fake, db_url, folder=tmp_path, name="again")
             await fake.wait_for(lambda: health(tmp_path, "again").returncode == 0, timeout=60, what="the restarted bot")
-            assert (await table_row(db_url))[0] == after and await owed(db_url) == 0, "nothing applied or owed again"
+            # A computer cut off thinks again after the start; then Ana is asked, and nothing was applied twice.
+            await fake.wait_for(lambda: current_prompt(fake, ana, after), timeout=60, what="ana's prompt after the restart")
+            again, prompts, _ = await table_row(db_url)
+            assert prompts == {"0": again} and again >= after and await owed(db_url) == 0
             await assert_nobody_waits_unknowing(table, db_url)
             fake.assert_clean()
             assert await asyncio.to_thread(stop_bot_process, bot) == 0
