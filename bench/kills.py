@@ -29,8 +29,14 @@ import asyncpg
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.store import Store
-from testkit.delivery import assert_nobody_waits_unknowing, choices, latest_prompt, open_and_start, table_row
+from testkit.delivery import (
+    assert_nobody_waits_unknowing,
+    choices,
+    latest_prompt,
+    open_and_start,
+    seat_moves,
+    table_row,
+)
 from testkit.driver import BotProcess
 from testkit.fake_discord import FakeDiscord
 
@@ -100,16 +106,6 @@ def table_moved(fake: FakeDiscord, users: dict[str, object], version: int) -> bo
     """A prompt for the next decision is out, or the game is over."""
     thread_done = any("Final standings" in m.content for c in fake.threads() for m in fake.messages(c.id))
     return thread_done or any(c.startswith(f"act:1:{version + 1}:") for u in users.values() for m in fake.dms(u.id) for c in choices(m))  # type: ignore[attr-defined]
-
-
-async def seat_moves(database_url: str) -> list[int]:
-    """The seats of table 1's moves so far."""
-    store = Store(database_url)
-    try:
-        async with store.unit() as uow:
-            return [a.seat for a in await uow.repo.actions(1)]
-    finally:
-        await store.close()
 
 
 async def pg_database() -> str:

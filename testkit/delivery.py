@@ -65,6 +65,16 @@ async def table_row(database_url: str) -> tuple[int, dict[str, int], dict[int, i
         await store.close()
 
 
+async def seat_moves(database_url: str) -> list[int]:
+    """The seats of table 1's moves so far, read from the database."""
+    store = Store(database_url)
+    try:
+        async with store.unit() as uow:
+            return [a.seat for a in await uow.repo.actions(1)]
+    finally:
+        await store.close()
+
+
 async def assert_nobody_waits_unknowing(table: Table, database_url: str, timeout: float = 15.0) -> None:
     """Every awaited seat's player has a DM whose buttons are the current ones, and the thread's newest
     board names whose turn it is now."""

@@ -17,8 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.store import Store
-from testkit.delivery import assert_nobody_waits_unknowing, choices, next_mover, open_and_start, table_row
+from testkit.delivery import assert_nobody_waits_unknowing, choices, next_mover, open_and_start, seat_moves, table_row
 from testkit.driver import BotProcess
 from testkit.fake_discord import FakeDiscord, FakeMessage, FakeUser
 from tests.conftest import _reset_pg
@@ -32,16 +31,6 @@ def pg_url(pg_database: str) -> str:
     """An empty PostgreSQL database."""
     asyncio.run(_reset_pg(pg_database))
     return pg_database
-
-
-async def actions_of(url: str) -> list[int]:
-    """The seats of table 1's moves."""
-    store = Store(url)
-    try:
-        async with store.unit() as uow:
-            return [a.seat for a in await uow.repo.actions(1)]
-    finally:
-        await store.close()
 
 
 def stopped(pid: int) -> bool:
@@ -157,7 +146,7 @@ async def test_a_resent_prompt_closes_the_copy_it_replaces(pg_url: str, tmp_path
             await fake.idle(quiet=1.5, timeout=20)
             assert not [m.content for u in users.values() for m in live_prompts(fake, u)], "no live buttons after the end"
             # Sent twice: what was sent before the kill and not yet marked, sent again (the crash window).
-            moves = len(await actions_of(pg_url))
+            moves = len(await seat_moves(pg_url))
             print(f"kill at {point}: messages sent twice {sent_twice(fake, users, table.thread, moves)}, copies left live 0")
             fake.assert_clean()
         finally:

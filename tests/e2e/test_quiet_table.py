@@ -6,15 +6,13 @@ ephemeral message."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from bot.games.base import State
 from bot.kits import builtin_kits
-from bot.store import Store
 from bot.tables.access import BOT
-from testkit.delivery import choices, latest_prompt, table_row
+from testkit.delivery import choices, latest_prompt, seat_moves, table_row
 from testkit.driver import BotProcess, World, running_bot
 from testkit.fake_discord import FakeDiscord, FakeMessage
 from testkit.kits import takeaway_kit
@@ -178,22 +176,12 @@ async def test_a_kill_while_a_computer_thinks_keeps_the_persons_move(db_url: str
             assert await bot.died() == -9, bot.log()
             # Ana's move was committed and shown before the computer began to think.
             assert "✅" in fake.message(prompt.id).content and not choices(fake.message(prompt.id))
-            assert await moves_of(db_url) == [0]
+            assert await seat_moves(db_url) == [0]
             version_at_kill = (await table_row(db_url))[0]
             await bot.start()
             # After the restart the computer thinks again and moves: Ana is asked anew.
             await fake.wait_for(lambda: any(c.startswith(f"act:1:{version_at_kill + 1}:") for m in fake.dms(ana.id) for c in choices(m)), 20, what="Ana's next prompt")
-            assert (await moves_of(db_url))[:2] == [0, 1]
+            assert (await seat_moves(db_url))[:2] == [0, 1]
             fake.assert_clean()
         finally:
             await bot.kill()
-
-
-async def moves_of(database_url: str) -> list[Any]:
-    """The seats of table 1's moves, in order."""
-    store = Store(database_url)
-    try:
-        async with store.unit() as uow:
-            return [a.seat for a in await uow.repo.actions(1)]
-    finally:
-        await store.close()

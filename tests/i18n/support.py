@@ -339,3 +339,22 @@ class PngSizes:
 
     def __iter__(self) -> Iterator[tuple[str, int]]:
         return ((what, size.result()) for what, size in self._sizes)
+
+
+class Words(Visitor):
+    """The literal text of a pattern, every variant included (placeholders left out)."""
+
+    def __init__(self) -> None:
+        self.parts: list[str] = []
+
+    def visit_TextElement(self, node: ast.TextElement) -> None:
+        self.parts.append(node.value)
+
+    def visit_StringLiteral(self, node: ast.StringLiteral) -> None:
+        self.parts.append(node.value)
+
+    def visit_VariantKey(self, node: ast.Identifier | ast.NumberLiteral) -> None:
+        return None  # selector keys ([one], [other]) are not text
+
+    def visit_Variant(self, node: ast.Variant) -> None:
+        self.visit(node.value)

@@ -17,7 +17,7 @@ from fluent.syntax.visitor import Visitor
 
 from bot.i18n import LANGUAGES, LOCALES_DIR, bundle
 from render.common import has_arabic_script
-from tests.i18n.support import entries, placeholders
+from tests.i18n.support import Words, entries, placeholders
 
 SOURCE = "en"
 PLATFORM_PREFIXES = {
@@ -52,25 +52,6 @@ class _References(Visitor):
         self.keys.add(node.id.name)
 
 
-class _Words(Visitor):
-    """The literal text of a pattern, every variant included (placeholders left out)."""
-
-    def __init__(self) -> None:
-        self.parts: list[str] = []
-
-    def visit_TextElement(self, node: ast.TextElement) -> None:
-        self.parts.append(node.value)
-
-    def visit_StringLiteral(self, node: ast.StringLiteral) -> None:
-        self.parts.append(node.value)
-
-    def visit_VariantKey(self, node: ast.Identifier | ast.NumberLiteral) -> None:
-        return None  # selector keys ([one], [other]) are not text
-
-    def visit_Variant(self, node: ast.Variant) -> None:
-        self.visit(node.value)
-
-
 def domains() -> list[str]:
     """Every catalog domain (one file per language), from all languages' folders."""
     return sorted({path.stem for lang in LANGUAGES for path in (LOCALES_DIR / lang).glob("*.ftl")})
@@ -88,7 +69,7 @@ def needed(key: str, lang: str = SOURCE, seen: frozenset[str] = frozenset()) -> 
 
 
 def words(message: ast.Message) -> str:
-    found = _Words()
+    found = Words()
     if message.value is not None:
         found.visit(message.value)
     for attribute in message.attributes:

@@ -7,11 +7,9 @@ import re
 from functools import cache
 
 import pytest
-from fluent.syntax import ast
-from fluent.syntax.visitor import Visitor
 
 from bot.i18n import LOCALES_DIR, t
-from tests.i18n.support import entries, placeholders
+from tests.i18n.support import Words, entries, placeholders
 
 EDGE = r"(?<![\w\u200c])"  # no letter (nor zero-width non-joiner) before
 END = r"(?![\w\u200c])"  # none after
@@ -24,26 +22,13 @@ INFORMAL = {
 }
 
 
-class _Text(Visitor):
-    """The literal text of a message, every variant included (placeholders left out)."""
-
-    def __init__(self) -> None:
-        self.parts: list[str] = []
-
-    def visit_TextElement(self, node: ast.TextElement) -> None:
-        self.parts.append(node.value)
-
-    def visit_StringLiteral(self, node: ast.StringLiteral) -> None:
-        self.parts.append(node.value)
-
-
 @cache
 def persian_texts() -> dict[str, str]:
     """Every Persian message's literal text, by key."""
     texts = {}
     for path in sorted((LOCALES_DIR / "fa").glob("*.ftl")):
         for key, message in entries("fa", path.stem).items():
-            words = _Text()
+            words = Words()
             words.visit(message)
             texts[key] = " ".join(words.parts)
     return texts
