@@ -280,7 +280,7 @@ async def test_each_mage_reads_his_own_language(database_url: str, monkeypatch: 
             if user == "ana":
                 assert has_arabic_script(message.content) and all(has_arabic_script(label) for label in labels), labels
                 if state.view(seat)["awaiting"] is None:
-                    assert "کشیدن یک کارت" in labels and "کنش برایت مانده است" in message.content
+                    assert "کشیدن یک کارت" in labels and "کنش برایتان مانده است" in message.content
             else:
                 assert not has_arabic_script(message.content)
                 if state.view(seat)["awaiting"] is None:
