@@ -20,6 +20,7 @@ The pool has one worker per core this process may use (`SEARCH_WORKERS` in the e
 from __future__ import annotations
 
 import asyncio
+import atexit
 import logging
 import os
 import random
@@ -74,6 +75,9 @@ def pool() -> SearchPool:
     global _pool
     if _pool is None:
         _pool = SearchPool(workers(), late=LATE, preload=PRELOAD)
+        # Closed before the interpreter ends its child processes at exit (atexit runs the newest first),
+        # so a process that never called `shutdown` does not see its workers end and start new ones.
+        atexit.register(shutdown)
     return _pool
 
 
