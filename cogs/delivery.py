@@ -20,6 +20,7 @@ import logging
 import os
 import signal
 from collections import Counter, OrderedDict
+from collections.abc import Mapping
 from datetime import datetime, timedelta
 from typing import Any, cast
 
@@ -33,7 +34,7 @@ from bot.tables.access import BOT
 from bot.tables.damage import DAMAGED
 from bot.tables.errors import TableDamaged
 from bot.tables.hints import Hints, hints_allowed
-from bot.tables.payloads import BoardPayload, OwedKind
+from bot.tables.payloads import OwedKind
 from bot.tables.ratings import RatingChange
 from cogs.copies import close_copies
 from cogs.damaged import announce_damaged
@@ -149,6 +150,9 @@ def fold(owed: list[Owed]) -> tuple[list[Owed], list[int]]:
             merged["started"] = bool(merged.get("started") or older.payload.get("started"))
             if merged.get("continues") == older.id:
                 merged["continues"], merged["edit"] = older.payload.get("continues"), older.payload.get("edit")
+            if merged.get("replaces") == older.id:  # the folded post was never sent: the one before it goes
+                merged["replaces"] = older.payload.get("replaces") or older.payload.get("continues")
+                merged["replaced"] = older.payload.get("replaced") or older.payload.get("edit")
         keep[key] = Owed(item.id, item.table_id, item.version, item.kind, item.seat, item.user_id, merged)
     return sorted([*send, *keep.values()], key=lambda o: (ORDER.get(o.kind, 9), o.id)), folded
 
@@ -492,9 +496,14 @@ class Deliverer:
         fresh = post([u for u in p.get("mentions", []) if not recovering or u in awaited])
         message = await channel.send(fresh.content, **fresh.send_kwargs(allowed_mentions=USER_MENTIONS))
         self._remember_board(item.id, message.channel.id, message.id)
+        replaced = self._board_target({"edit": p.get("replaced"), "continues": p.get("replaces")})
+        if replaced is not None:
+            # The new post holds the unit's moves so far: the earlier one goes, one post per unit stays.
+            with contextlib.suppress(discord.NotFound, discord.Forbidden):
+                await self.client.get_partial_messageable(replaced[0]).get_partial_message(replaced[1]).delete()
         return Delivered(item.id, message.channel.id, message.id)
 
-    def _board_target(self, p: BoardPayload) -> tuple[int, int] | None:
+    def _board_target(self, p: Mapping[str, Any]) -> tuple[int, int] | None:
         """Where the unit's earlier post is: as recorded with the move, or as this process sent it since."""
         edit = p.get("edit")
         if edit is not None and edit.get("channel_id") is not None and edit.get("message_id") is not None:

@@ -307,6 +307,8 @@ async def _owe_board(
     started = update.started
     continues: int | None = None
     edit: Where | None = None
+    replaces: int | None = None
+    replaced: Where | None = None
     # The ratings' changes (or why the game is not rated) go with the result.
     ratings = [c.to_list() for c in await table_changes(uow.session, row.id)] if update.finished else []
     why_unrated = unrated(row) if update.finished else None
@@ -319,6 +321,9 @@ async def _owe_board(
         if not mentions or summary:  # an edit pings nobody: a ping needs a post of its own
             continues = last.id
             edit = _where(last) if last.message_id is not None else None
+        else:  # the new post holds the whole unit: the earlier one goes, so the thread keeps one post per unit
+            replaces = last.id
+            replaced = _where(last) if last.message_id is not None else None
     if events or notices or started or not summary:
         post = BoardPayload(
             lang=table_lang,
@@ -331,6 +336,8 @@ async def _owe_board(
             continues=continues,
             edit=edit,
             result=update.finished and not summary,
+            replaces=replaces,
+            replaced=replaced,
         )
         if update.finished and not summary:
             post["ratings"], post["unrated"] = ratings, why_unrated
@@ -347,6 +354,8 @@ async def _owe_board(
             continues=None,
             edit=None,
             result=update.finished,
+            replaces=None,
+            replaced=None,
         )
         if update.finished:
             end["ratings"], end["unrated"] = ratings, why_unrated

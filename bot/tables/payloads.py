@@ -58,6 +58,10 @@ class BoardPayload(TypedDict):
     continues: int | None  # the outbox id of the unit's earlier post, edited in place (its events are in `events`)
     edit: Where | None  # where that post is, if it was delivered when this was recorded
     result: bool  # the post that shows the game's result (the standings and the final image)
+    # A post that pings starts the unit's post anew: the earlier post (outbox id, and where it is if it
+    # was delivered when this was recorded) is removed once the new one is out.
+    replaces: int | None
+    replaced: Where | None
     ratings: NotRequired[list[list[int]]]  # at the end of a rated game: [seat, before, after] per person
     unrated: NotRequired[str | None]  # at the end of a game that is not rated: why (`bot.tables.ratings.unrated`)
 

@@ -77,6 +77,30 @@ async def test_the_thread_gets_one_post_per_trick_and_pings_nobody_a_dm_reaches(
         world.check()
 
 
+async def test_a_player_without_dms_is_pinged_and_the_thread_still_keeps_one_post_per_trick(database_url: str) -> None:
+    async with running_bot(database_url, GAMES, blocked=("ben",)) as world:
+        lobby, thread = await world.new_table("ana", "druids", computers=1)
+        await world.lobby("ben", lobby, "join")
+        await world.lobby("ana", lobby, "start")
+        ben = world.users["ben"].id
+        pinged = 0
+        for _ in range(14):
+            _, state = await world.bot.service.state(1, BOT)
+            assert state is not None
+            if 0 in state.to_move():
+                await world.choose("ana", world.latest_choice("ana"))  # type: ignore[arg-type]
+                continue
+            newest = world.fake.messages(thread)[-1]
+            assert f"<@{ben}>" in newest.content, "Ben's turn is pinged in the thread"
+            pinged += 1
+            shown = await world.click("ben", newest, next(c for c in newest.custom_ids() if c.startswith("hand:")))
+            await world.choose("ben", await shown.final_message())
+        boards = [m for m in world.fake.messages(thread) if any(a["filename"] == "table.png" for a in m.attachments)]
+        units = await units_played(world, 1)
+        assert pinged >= 3 and len(boards) == len(set(units)), f"{len(boards)} posts for {len(set(units))} tricks"
+        world.check()
+
+
 async def test_one_dm_per_decision_and_the_same_ending_for_everyone(database_url: str) -> None:
     async with running_bot(database_url, {"takeaway": takeaway_kit()}) as world:
         lobby, _thread = await world.new_table("ana", "takeaway", pile=12)
