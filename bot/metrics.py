@@ -53,6 +53,9 @@ FIRST_RESPONSE = Histogram(
     "spieltisch_first_response_seconds", "From an interaction's creation to the bot's first response", buckets=LATENCY_BUCKETS
 )
 ACT_SECONDS = Histogram("spieltisch_act_seconds", "Applying a player's move and saving it (engine and database)", buckets=LATENCY_BUCKETS)
+COMPUTER_SECONDS = Histogram(
+    "spieltisch_computer_move_seconds", "One computer move in its own transaction, thinking included", buckets=LATENCY_BUCKETS
+)
 TICK_SECONDS = Histogram("spieltisch_tick_seconds", "One run of the turn clock's table work", buckets=LATENCY_BUCKETS)
 PUBLISH_SECONDS = Histogram("spieltisch_publish_seconds", "Publishing an update: board in the thread and DMs", buckets=LATENCY_BUCKETS)
 RENDER_SECONDS = Histogram("spieltisch_render_seconds", "Rendering and encoding one image", ["image"], buckets=LATENCY_BUCKETS)
@@ -240,6 +243,7 @@ class Monitor:
         service, flow = bot.service, bot.flow
         # Instance wrappers (not edits of the flow) so that the measured code stays as it is.
         service.act = _timed(ACT_SECONDS, service.act, count_moves)
+        service.computer_move = _timed(COMPUTER_SECONDS, service.computer_move, count_moves)
         service.tick = _timed(TICK_SECONDS, service.tick, count_report)
         if hasattr(flow, "publish"):
             flow.publish = _timed(PUBLISH_SECONDS, flow.publish)
