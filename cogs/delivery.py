@@ -21,6 +21,7 @@ import os
 import signal
 from collections import Counter, OrderedDict
 from collections.abc import Mapping
+from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any, cast
 
@@ -216,12 +217,20 @@ class Deliverer:
         """Send what a fresh update owes (claimed by this process at its commit), then mark it delivered;
         then let the computers whose turn it is move, each in a transaction of its own."""
         crash_point("committed")
-        if update.owed:
-            sent = await self._send_all(update.table, update.state, sorted(update.owed, key=lambda o: (ORDER.get(o.kind, 9), o.id)), interaction)
+        owed = sorted(update.owed, key=lambda o: (ORDER.get(o.kind, 9), o.id))
+        carried: list[Owed] = []
+        waiting = update.computers_waiting
+        if waiting and update.table.id not in self._driving and not self.service.thinks_long(update.table, waiting[0]):
+            # Quick computers answer within milliseconds: the thread's post goes out once, with their
+            # moves in it (one request, not one per move); the ✅ and the DMs go now.
+            carried = [o for o in owed if o.kind == OwedKind.BOARD]
+            owed = [o for o in owed if o.kind != OwedKind.BOARD]
+        if owed:
+            sent = await self._send_all(update.table, update.state, owed, interaction)
             crash_point("sent")
             await self.mark_delivered(sent)
-        if update.computers_waiting:
-            self.drive(update.table.id)
+        if waiting:
+            self.drive(update.table.id, carried=[replace(update, owed=carried)] if carried else [])
 
     async def _deliver_batch(self, updates: list[Update]) -> None:
         """Send what several updates of one table owe as one: a unit's posts and a seat's DMs folded."""
@@ -231,19 +240,19 @@ class Deliverer:
         sent = await self._send_all(updates[-1].table, updates[-1].state, send, None)
         await self.mark_delivered([*sent, *(Delivered(i) for i in folded)])
 
-    def drive(self, table_id: int) -> None:
-        """Have the computers of a table move, one transaction each, in the background (once per table)."""
+    def drive(self, table_id: int, *, carried: list[Update] | None = None) -> None:
+        """Have the computers of a table move, one transaction each, in the background (once per table);
+        `carried`: what an update before them still owes, sent together with their moves."""
         if table_id in self._driving:
             self._again.add(table_id)  # the running drive looks again before it stops
             return
-        task = asyncio.create_task(self._drive(table_id), name=f"{COMPUTER_TASK}{table_id}")
+        task = asyncio.create_task(self._drive(table_id, list(carried or [])), name=f"{COMPUTER_TASK}{table_id}")
         self._driving[table_id] = task
         task.add_done_callback(lambda _: self._driving.pop(table_id, None))
 
-    async def _drive(self, table_id: int) -> None:
+    async def _drive(self, table_id: int, pending: list[Update]) -> None:
         """Computer moves until a person (or nobody) is to move. Moves of quick computers in a row go out
         together; before a computer that searches, what is owed goes out, so the board says it thinks."""
-        pending: list[Update] = []
         try:
             for _ in range(MAX_COMPUTER_MOVES):
                 self._again.discard(table_id)
