@@ -20,7 +20,6 @@ import logging
 import os
 import signal
 from collections import Counter, OrderedDict
-from collections.abc import Mapping
 from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any, cast
@@ -35,7 +34,7 @@ from bot.tables.access import BOT
 from bot.tables.damage import DAMAGED
 from bot.tables.errors import TableDamaged
 from bot.tables.hints import Hints, hints_allowed
-from bot.tables.payloads import OwedKind
+from bot.tables.payloads import OwedKind, Where
 from bot.tables.ratings import RatingChange
 from cogs.copies import close_copies
 from cogs.damaged import announce_damaged
@@ -138,7 +137,7 @@ def fold(owed: list[Owed]) -> tuple[list[Owed], list[int]]:
         if item.kind == OwedKind.DM:
             for name in ("events", "undone", "supersede"):
                 if name in merged or name in older.payload:
-                    merged[name] = [*older.payload.get(name, []), *[x for x in merged.get(name, []) if x not in older.payload.get(name, [])]]
+                    merged[name] = _union(older.payload.get(name, []), merged.get(name, []))
             merged["with_hand"] = bool(merged.get("with_hand") or older.payload.get("with_hand"))
             merged["edit"] = merged.get("edit") or older.payload.get("edit")
         else:
@@ -146,8 +145,8 @@ def fold(owed: list[Owed]) -> tuple[list[Owed], list[int]]:
             # whom either would have pinged.
             if key[1] is None:
                 for name in ("events", "notices"):
-                    merged[name] = [*older.payload.get(name, []), *[x for x in merged.get(name, []) if x not in older.payload.get(name, [])]]
-            merged["mentions"] = [*older.payload.get("mentions", []), *[m for m in merged.get("mentions", []) if m not in older.payload.get("mentions", [])]]
+                    merged[name] = _union(older.payload.get(name, []), merged.get(name, []))
+            merged["mentions"] = _union(older.payload.get("mentions", []), merged.get("mentions", []))
             merged["started"] = bool(merged.get("started") or older.payload.get("started"))
             if merged.get("continues") == older.id:
                 merged["continues"], merged["edit"] = older.payload.get("continues"), older.payload.get("edit")
@@ -156,6 +155,11 @@ def fold(owed: list[Owed]) -> tuple[list[Owed], list[int]]:
                 merged["replaced"] = older.payload.get("replaced") or older.payload.get("edit")
         keep[key] = Owed(item.id, item.table_id, item.version, item.kind, item.seat, item.user_id, merged)
     return sorted([*send, *keep.values()], key=lambda o: (ORDER.get(o.kind, 9), o.id)), folded
+
+
+def _union(older: list[Any], newer: list[Any]) -> list[Any]:
+    """The older items, then the newer ones not among them."""
+    return [*older, *(x for x in newer if x not in older)]
 
 
 def table_channel(client: discord.Client, info: TableInfo) -> discord.abc.Messageable | None:
@@ -429,8 +433,8 @@ class Deliverer:
         """A seat's private lines (a card drawn, a card seen), in its language."""
         if not events:
             return []
-        words = self.kits[info.game].wording
-        return [line for e in events if (line := present.event_line(words, event_of(e), seat_names(info, lang), lang))]
+        words, names = self.kits[info.game].wording, seat_names(info, lang)
+        return [line for e in events if (line := present.event_line(words, event_of(e), names, lang))]
 
     async def _clicked(self, item: Owed, info: TableInfo, interaction: discord.Interaction | None) -> Delivered:
         """The ✅ on the message the move was chosen on (with the mover's private lines of it); chosen on
@@ -492,7 +496,7 @@ class Deliverer:
                 hints_used=hints_used,
             )
 
-        target = self._board_target(p)
+        target = self._board_target(p.get("edit"), p.get("continues"))
         if target is not None:
             try:
                 edited = post([])
@@ -505,20 +509,18 @@ class Deliverer:
         fresh = post([u for u in p.get("mentions", []) if not recovering or u in awaited])
         message = await channel.send(fresh.content, **fresh.send_kwargs(allowed_mentions=USER_MENTIONS))
         self._remember_board(item.id, message.channel.id, message.id)
-        replaced = self._board_target({"edit": p.get("replaced"), "continues": p.get("replaces")})
+        replaced = self._board_target(p.get("replaced"), p.get("replaces"))
         if replaced is not None:
             # The new post holds the unit's moves so far: the earlier one goes, one post per unit stays.
             with contextlib.suppress(discord.NotFound, discord.Forbidden):
                 await self.client.get_partial_messageable(replaced[0]).get_partial_message(replaced[1]).delete()
         return Delivered(item.id, message.channel.id, message.id)
 
-    def _board_target(self, p: Mapping[str, Any]) -> tuple[int, int] | None:
-        """Where the unit's earlier post is: as recorded with the move, or as this process sent it since."""
-        edit = p.get("edit")
-        if edit is not None and edit.get("channel_id") is not None and edit.get("message_id") is not None:
-            return int(edit["channel_id"] or 0), int(edit["message_id"] or 0)
-        continues = p.get("continues")
-        return self._boards.get(continues) if continues is not None else None
+    def _board_target(self, where: Where | None, outbox_id: int | None) -> tuple[int, int] | None:
+        """Where an earlier post of the unit is: as recorded with the move, or as this process sent it since."""
+        if where is not None and where.get("channel_id") is not None and where.get("message_id") is not None:
+            return int(where["channel_id"] or 0), int(where["message_id"] or 0)
+        return self._boards.get(outbox_id) if outbox_id is not None else None
 
     def _remember_board(self, outbox_id: int, channel_id: int, message_id: int) -> None:
         self._boards[outbox_id] = (channel_id, message_id)
@@ -535,7 +537,8 @@ class Deliverer:
             return Delivered(item.id)  # the seat changed hands since: the DM is not theirs any more
         p = item.dm()
         lang = p.get("lang") or "en"
-        words = self.kits[info.game].wording
+        kit = self.kits[info.game]
+        words = kit.wording
         seat_view = table_view(info, state, item.seat, lang)
         private = self._lines(info, p.get("events", []), lang)
         private += [t(lang, "table-you-took-back", action=present.action_label(words, words.game.parse_action(str(a)), seat_view, lang)) for a in p.get("undone", [])]
@@ -549,10 +552,17 @@ class Deliverer:
             # The table may have moved on since this was owed: the buttons carry the current version.
             version = await self.service.prompt_version(info.id, item.seat)
         undo_version = p.get("undo_version") if not recovering or p.get("undo_version") == info.version else None
-        post = await self.dm_post(info, state, item.seat, int(version), extra=private, with_hand=bool(p.get("with_hand")), undo_version=undo_version, lang=lang)
+        seat = item.seat
+        image = await self.drawing.draw(kit.hand_image, seat_view, lang, name=f"{info.game}/hand") if p.get("with_hand") else None
+
+        def prompt() -> Post:
+            """The DM drawn once; each send reads its files, so a second send gets a post of its own."""
+            return hand_post(info, state, seat, int(version), words, image, extra=private, undo_version=undo_version, lang=lang)
+
+        post = prompt()
         if p.get("ephemeral") and interaction is not None and not recovering:
-            # Chosen on the ephemeral hand: it becomes the next step (a fresh copy of the files: each send reads them).
-            again = await self.dm_post(info, state, item.seat, int(version), extra=private, with_hand=bool(p.get("with_hand")), undo_version=undo_version, lang=lang)
+            # Chosen on the ephemeral hand: it becomes the next step.
+            again = prompt()
             with contextlib.suppress(discord.NotFound):
                 await interaction.edit_original_response(content=again.content, attachments=again.files, view=again.view)
         edit = p.get("edit")
@@ -567,7 +577,7 @@ class Deliverer:
                     await self._edit(channel_id, message_id, content=post.content, attachments=post.files, view=post.view)
                 return Delivered(item.id, channel_id, message_id, post.content, post.view is not None)
             except discord.NotFound:
-                post = await self.dm_post(info, state, item.seat, int(version), extra=private, with_hand=bool(p.get("with_hand")), undo_version=undo_version, lang=lang)
+                post = prompt()
         elif p.get("ephemeral") and not recovering:
             return Delivered(item.id)  # no DM prompt to edit: the ephemeral hand shows the next step
         message = await self.send_dm(info, item.seat, item.user_id, post, silent=bool(p.get("silent")))

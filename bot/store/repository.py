@@ -167,9 +167,12 @@ class Repository:
             query = query.where(OutboxRow.seat == seat)
         return (await self.session.execute(query.order_by(OutboxRow.id.desc()).limit(1))).scalar_one_or_none()
 
-    async def owed_since(self, table_id: int, kind: str, seat: int, after_id: int) -> Sequence[OutboxRow]:
-        """A seat's owed messages of a kind newer than `after_id`, oldest first."""
-        query = select(OutboxRow).where(OutboxRow.table_id == table_id, OutboxRow.kind == kind, OutboxRow.seat == seat, OutboxRow.id > after_id)
+    async def owed_since_last(self, table_id: int, kind: str, since: str, seat: int) -> Sequence[OutboxRow]:
+        """A seat's owed messages of `kind` newer than its newest of kind `since`, oldest first (one query)."""
+        last = select(func.coalesce(func.max(OutboxRow.id), 0)).where(OutboxRow.table_id == table_id, OutboxRow.kind == since, OutboxRow.seat == seat)
+        query = select(OutboxRow).where(
+            OutboxRow.table_id == table_id, OutboxRow.kind == kind, OutboxRow.seat == seat, OutboxRow.id > last.scalar_subquery()
+        )
         return (await self.session.execute(query.order_by(OutboxRow.id))).scalars().all()
 
     async def actions(self, table_id: int) -> Sequence[ActionRow]:

@@ -166,7 +166,7 @@ async def owe(
 
     if state is None:
         if clicked is not None:
-            add(OwedKind.CLICKED, _clicked_payload(clicked, live, mover, [], answered=True), mover, _user(info, mover))
+            add(OwedKind.CLICKED, _clicked_payload(clicked, live, mover, []), mover, _user(info, mover))
         await uow.repo.add_owed(rows)
         update.owed = [owed_of(r) for r in rows]
         return
@@ -185,7 +185,7 @@ async def owe(
         news = [e.to_dict() for _, e in update.events_for(mover) if e.to is not None] if mover is not None else []
         mover_user = _user(info, mover)
         lang = prefs[mover_user].language() if mover_user in prefs else table_lang
-        add(OwedKind.CLICKED, _clicked_payload(clicked, live, mover, news, answered=True, lang=lang), mover, mover_user)
+        add(OwedKind.CLICKED, _clicked_payload(clicked, live, mover, news, lang=lang), mover, mover_user)
 
     # A ping reaches who no DM prompt does (DMs refused, or sent silently at a slow table), unless they asked for none.
     def pinged(seat: SeatInfo) -> bool:
@@ -265,9 +265,7 @@ def _user(info: TableInfo, seat: int | None) -> int | None:
     return info.seats[seat].user_id if seat is not None and seat < len(info.seats) else None
 
 
-def _clicked_payload(
-    clicked: Clicked, live: Sequence[OutboxRow], mover: int | None, news: list[dict[str, Any]], *, answered: bool, lang: str = "en"
-) -> ClickedPayload:
+def _clicked_payload(clicked: Clicked, live: Sequence[OutboxRow], mover: int | None, news: list[dict[str, Any]], *, lang: str = "en") -> ClickedPayload:
     """The ✅ of the message chosen on; when that was the ephemeral hand, the mover's DM prompt shows it too."""
     prompt: Where | None = None
     for candidate in live:
@@ -275,7 +273,7 @@ def _clicked_payload(
             continue
         if clicked.message_id is not None and candidate.message_id == clicked.message_id:
             candidate.live = False  # answered: the ✅ edit shows it done
-        elif clicked.message_id is None and answered:
+        elif clicked.message_id is None:
             candidate.live = False
             prompt = _where(candidate)
     return ClickedPayload(
@@ -285,8 +283,7 @@ def _clicked_payload(
 
 async def _held_news(uow: UnitOfWork, table_id: int, seat: int) -> list[dict[str, Any]]:
     """A seat's private lines held since its last prompt (`OwedKind.NEWS`)."""
-    last = await uow.repo.last_owed(table_id, OwedKind.DM, seat)
-    held = await uow.repo.owed_since(table_id, OwedKind.NEWS, seat, last.id if last is not None else 0)
+    held = await uow.repo.owed_since_last(table_id, OwedKind.NEWS, OwedKind.DM, seat)
     return [event for news in held for event in (news.payload or {}).get("events", [])]
 
 
