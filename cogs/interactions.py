@@ -177,15 +177,24 @@ class TableInteractions:
                 await interaction.edit_original_response(view=None)
         await self.send_ephemeral_hand(interaction, table_id, note=t(lang, "table-stale-hand"))
 
+    async def current_decision(self, interaction: discord.Interaction, table_id: int, version: int) -> tuple[TableInfo, State, int] | None:
+        """The clicker's table, state and seat if `version` is their current decision; else the click is
+        answered as stale (when opened, not after a choice) and None comes back."""
+        info, state, seat = await self.service.seat_view(table_id, interaction.user.id, interaction.guild_id)
+        if version != await self.service.prompt_version(table_id, seat) or seat not in state.to_move():
+            await self.answer_stale(interaction, table_id)
+            return None
+        return info, state, seat
+
     @answers_errors
     async def group_click(self, interaction: discord.Interaction, table_id: int, version: int, group: str) -> None:
         """Second step of a large choice: that group's actions, in the same message, with a way back."""
         await interaction.response.defer()
         lang = await user_lang(interaction, self.service)
-        info, state, seat = await self.service.seat_view(table_id, interaction.user.id, interaction.guild_id)
-        if version != await self.service.prompt_version(table_id, seat) or seat not in state.to_move():
-            await self.answer_stale(interaction, table_id)  # refused when opened, not after the choice
+        current = await self.current_decision(interaction, table_id, version)
+        if current is None:
             return
+        info, state, seat = current
         actions = state.legal_actions(seat)
         view = discord.ui.View(timeout=None)
         # The group key was made in the language of the message clicked: normally the reader's,
@@ -208,10 +217,10 @@ class TableInteractions:
         """Back from a group to the whole menu, in the same message."""
         await interaction.response.defer()
         lang = await user_lang(interaction, self.service)
-        info, state, seat = await self.service.seat_view(table_id, interaction.user.id, interaction.guild_id)
-        if version != await self.service.prompt_version(table_id, seat) or seat not in state.to_move():
-            await self.answer_stale(interaction, table_id)
+        current = await self.current_decision(interaction, table_id, version)
+        if current is None:
             return
+        info, state, seat = current
         view = menu_view(info, state, seat, version, self.kit(info.game).wording, lang=lang)
         await interaction.edit_original_response(view=view)
 
