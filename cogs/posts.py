@@ -332,9 +332,9 @@ def board_post(
     unrated: str | None = None,
     hints_used: int = 0,
 ) -> Post:
-    """The thread's post after a move: what happened, the board image, whose turn (with pings); at the end
-    the standings and the people's rating changes, or why the game was not rated, and how many hints were used (on the post that shows the
-    result: `result`; the last trick's post before it has none)."""
+    """The thread's post after a move: what happened, the board image, whose turn (with pings). The post
+    that shows the result (`result`; the last trick's post before it has none) adds the standings, the
+    people's rating changes or why the game was not rated, and how many hints were used."""
     names = seat_names(info, lang)
     lines = [line for e in events if (line := present.event_line(words, e, names, lang))]
     before = [notice_line(info, n, handover_after, lang) for n in notices if n.kind != "handover"]

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from bot.ai import ComputerPlayers, Policy, SearchingPolicy
@@ -250,17 +250,17 @@ class TableCore:
             await uow.repo.add_results(self._results(row, outcome, now))
             await rate_finished(uow, row, outcome, now)
         update = Update(TableInfo.of(row), state, moves, started=started, outcome=outcome, notices=list(notices))
-        update.computers_waiting = tuple(seat for seat in sorted(state.to_move()) if seat in computers)
+        update.computers_waiting = awaited_computers(state, computers)
         if undo_seat is not None and len(moves) == 1 and undo_seat in state.to_move():
             update.undo_seat = undo_seat
         await owe(uow, row, update, now, clicked, moves[0].seat if moves and clicked is not None else None, self.outbox_owner)
         await uow.commit()
         return update
 
-    def computer_to_move(self, row: TableRow, state: State) -> int | None:
+    @staticmethod
+    def computer_to_move(row: TableRow, state: State) -> int | None:
         """The first seat a computer plays whose decision is awaited, if any."""
-        computers = {s.seat for s in row.seats if s.computer}
-        return next((seat for seat in sorted(state.to_move()) if seat in computers), None)
+        return next(iter(awaited_computers(state, {s.seat for s in row.seats if s.computer})), None)
 
     @staticmethod
     def _prompts(row: TableRow, state: State, moves: list[Move]) -> dict[str, int]:
@@ -299,3 +299,9 @@ class TableCore:
             )
             for s in row.seats
         ]
+
+
+def awaited_computers(state: State, computers: Iterable[int]) -> tuple[int, ...]:
+    """The seats among `computers` whose decision `state` awaits, in seat order."""
+    playing = set(computers)
+    return tuple(seat for seat in sorted(state.to_move()) if seat in playing)
