@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -25,3 +26,9 @@ def discord_errors() -> Iterator[list[logging.LogRecord]]:
     logger.addHandler(handler)
     yield handler.records
     logger.removeHandler(handler)
+
+
+@pytest.fixture
+def database_url(tmp_path: Path) -> str:
+    """A SQLite file of the test's own (the tests that need both databases take `db_url`)."""
+    return f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}"

@@ -11,7 +11,6 @@ from __future__ import annotations
 import os
 import random
 import re
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -24,11 +23,6 @@ from testkit.fake_discord import FakeMessage
 
 PNG = b"\x89PNG\r\n\x1a\n"
 CHOICES = ("act:", "acts:", "actm:", "grp:")
-
-
-@pytest.fixture
-def database_url(tmp_path: Path) -> str:
-    return f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}"
 
 
 def seeded(monkeypatch: pytest.MonkeyPatch, seed: int) -> None:

@@ -6,8 +6,6 @@ power users' `/arabana bridge` with autocomplete, and two players each reading h
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from bot.games.arabana import GAME
@@ -22,11 +20,6 @@ from tests.support.log import standing_moves
 GAMES = {GAME.key: GAME}
 PNG = b"\x89PNG\r\n\x1a\n"
 FIRST_STEPS = ("Bridge with ", "Take over a bridge", "Discard face down", "Draw", "End", "Take back a bridge", "Use a god")
-
-
-@pytest.fixture
-def database_url(tmp_path: Path) -> str:
-    return f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}"
 
 
 def pngs(message: FakeMessage) -> dict[str, bytes]:

@@ -4,9 +4,6 @@ the database), or when asked with `python -m bot sync`; of several shard process
 from __future__ import annotations
 
 import asyncio
-from pathlib import Path
-
-import pytest
 
 from bot.app import sync_now
 from bot.command_sync import meta_key
@@ -23,11 +20,6 @@ from tests.test_main import run_bot
 GAMES = {TAKEAWAY.key: TAKEAWAY}
 PUT_GLOBAL = ("PUT", "/applications/{app_id}/commands")
 PUT_GUILD = ("PUT", "/applications/{app_id}/guilds/{guild_id}/commands")
-
-
-@pytest.fixture
-def database_url(tmp_path: Path) -> str:
-    return f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}"
 
 
 def syncs(fake: FakeDiscord, route: tuple[str, str] = PUT_GLOBAL) -> int:

@@ -5,10 +5,7 @@ from __future__ import annotations
 import functools
 import itertools
 import re
-from pathlib import Path
 from typing import Any
-
-import pytest
 
 from bot.games.druids import GAME
 from bot.tables import BOT
@@ -20,11 +17,6 @@ from wording.text.druids import card
 GAMES = {GAME.key: GAME}
 PNG = b"\x89PNG\r\n\x1a\n"
 TRICK_LINE = re.compile(r"^Trick (\d+)(?: \([^)]*led\))?: (.*) — \*\*(.+?)\*\* takes it")
-
-
-@pytest.fixture
-def database_url(tmp_path: Path) -> str:
-    return f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}"
 
 
 def seed_where(gaia_seat: int, players: int, options: dict[str, Any]) -> int:

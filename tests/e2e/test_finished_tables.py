@@ -4,20 +4,12 @@ own thread without a number and from the `table:` suggestions, which offer it th
 from __future__ import annotations
 
 import json
-from pathlib import Path
-
-import pytest
 
 from testkit.driver import World, running_bot
 from testkit.takeaway import GAME as TAKEAWAY
 from tests.e2e.test_table_flow import play_to_the_end
 
 GAMES = {TAKEAWAY.key: TAKEAWAY}
-
-
-@pytest.fixture
-def database_url(tmp_path: Path) -> str:
-    return f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}"
 
 
 async def suggest(world: World, user: str, subcommand: str, channel: int) -> list[int]:

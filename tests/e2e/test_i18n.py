@@ -7,10 +7,6 @@ someone else's click. The thread speaks the server's language until `/config lan
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
-
 from bot.games.druids import GAME
 from bot.i18n import t
 from render.common import has_arabic_script
@@ -22,11 +18,6 @@ GAMES = {GAME.key: GAME, TAKEAWAY.key: TAKEAWAY}
 PLAYERS = ("ana", "ben", "cat")
 LANGUAGE = {"ana": "en", "ben": "de", "cat": "fa"}
 YOUR_TURN = {lang: t(lang, "table-your-turn", table="1", prompt="").split("#")[0] for lang in ("en", "de", "fa")}
-
-
-@pytest.fixture
-def database_url(tmp_path: Path) -> str:
-    return f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}"
 
 
 def labels(message: FakeMessage) -> list[str]:

@@ -5,7 +5,6 @@ in a `table:` option handled), and a player who leaves on their turn keeps no li
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -18,11 +17,6 @@ from testkit.takeaway import GAME as TAKEAWAY
 
 GAMES = {TAKEAWAY.key: TAKEAWAY}
 CHOICE = ("act:", "acts:", "grp:")
-
-
-@pytest.fixture
-def database_url(tmp_path: Path) -> str:
-    return f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}"
 
 
 @pytest.fixture

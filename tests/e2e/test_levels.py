@@ -4,7 +4,6 @@ the lobby, stored with the seats, and a `hard` computer (searching in the proces
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
@@ -13,11 +12,6 @@ from bot.games import GAMES
 from bot.tables import BOT
 from testkit.driver import running_bot
 from tests.support.log import standing_moves
-
-
-@pytest.fixture
-def database_url(tmp_path: Path) -> str:
-    return f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}"
 
 
 @pytest.fixture(autouse=True)

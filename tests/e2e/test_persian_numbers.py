@@ -4,9 +4,6 @@ player's replies write scores in Persian digits; English and German readers keep
 from __future__ import annotations
 
 import re
-from pathlib import Path
-
-import pytest
 
 from testkit.driver import World, running_bot
 from testkit.takeaway import GAME as TAKEAWAY
@@ -14,11 +11,6 @@ from testkit.takeaway import GAME as TAKEAWAY
 GAMES = {TAKEAWAY.key: TAKEAWAY}
 PERSIAN_DIGIT = re.compile("[۰-۹]")
 LATIN_DIGIT = re.compile("[0-9]")
-
-
-@pytest.fixture
-def database_url(tmp_path: Path) -> str:
-    return f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}"
 
 
 async def finish(world: World, thread: int) -> str:

@@ -4,10 +4,7 @@ with the very words it uses for a table that does not exist, and changes nothing
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
-
-import pytest
 
 from bot.tables import BOT
 from testkit.driver import World, running_bot
@@ -17,11 +14,6 @@ from testkit.takeaway import GAME as TAKEAWAY
 GAMES = {TAKEAWAY.key: TAKEAWAY}
 MISSING = 999
 COMMANDS = ("status", "log", "export", "replay", "hand", "leave", "undo", "rejoin", "vote-end", "end", "kick")
-
-
-@pytest.fixture
-def database_url(tmp_path: Path) -> str:
-    return f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}"
 
 
 def reply_text(interaction: FakeInteraction) -> str:

@@ -3,10 +3,8 @@ stale, and no live buttons left when a table ends (finished, or ended by its hos
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
-import pytest
 from sqlalchemy import event as sqlalchemy_event
 from sqlalchemy import func, select
 
@@ -17,11 +15,6 @@ from testkit.fake_discord import FakeMessage
 from testkit.takeaway import GAME as TAKEAWAY
 
 GAMES = {TAKEAWAY.key: TAKEAWAY}
-
-
-@pytest.fixture
-def database_url(tmp_path: Path) -> str:
-    return f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}"
 
 
 def actions(message: FakeMessage) -> list[str]:

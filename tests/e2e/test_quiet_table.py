@@ -7,8 +7,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from bot.games.base import State
 from bot.kits import builtin_kits
 from bot.tables.access import BOT
@@ -19,12 +17,6 @@ from testkit.kits import takeaway_kit
 
 GAMES = builtin_kits()
 CHOICE = ("act:", "acts:", "actm:", "grp:")
-
-
-@pytest.fixture
-def database_url(tmp_path: Path) -> str:
-    """A SQLite file of its own (the kill test runs on both databases)."""
-    return f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}"
 
 
 def offered(message: FakeMessage) -> list[str]:

@@ -5,9 +5,7 @@ game with a stand-in moves none; recomputing from the stored games equals the st
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
-import pytest
 from sqlalchemy import select
 
 from bot.clock import ManualClock
@@ -19,11 +17,6 @@ from testkit.takeaway import GAME as TAKEAWAY
 
 GAMES = {DRUIDS.key: DRUIDS, TAKEAWAY.key: TAKEAWAY}
 CHANGE = re.compile(r"^(\w+): 1,500 → ([\d,]+), ([+-]\d+)$")
-
-
-@pytest.fixture
-def database_url(tmp_path: Path) -> str:
-    return f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}"
 
 
 async def play_out(world: World, thread: int, players: list[str]) -> str:

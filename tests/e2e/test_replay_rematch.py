@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import io
-from pathlib import Path
 
-import pytest
 from PIL import Image
 
 from bot.tables import BOT
@@ -15,11 +13,6 @@ from testkit.kits import takeaway_kit
 
 KIT = takeaway_kit()
 GAMES = {KIT.key: KIT}
-
-
-@pytest.fixture
-def database_url(tmp_path: Path) -> str:
-    return f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}"
 
 
 async def play_to_the_end(world: World, thread_id: int, players: list[str]) -> FakeMessage:

@@ -3,20 +3,11 @@ a tab shows the other page in the same message."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
-
 from bot.games import GAMES
 from cogs.rules import rules_pages
 from testkit.driver import running_bot
 
 PLAYED = {key: GAMES[key] for key in ("abracadabra", "spellcaster")}
-
-
-@pytest.fixture
-def database_url(tmp_path: Path) -> str:
-    return f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}"
 
 
 async def test_rules_pages_by_tabs_in_the_callers_language(database_url: str) -> None:

@@ -12,7 +12,6 @@ from __future__ import annotations
 import os
 import random
 import re
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -31,11 +30,6 @@ CHOICES = ("act:", "acts:", "actm:", "grp:")
 NAMES = {card.name for card in CARDS.values()}
 EFFECT = re.compile(r"^(?P<card>[A-Z][A-Za-z' ]+): (?P<who>.+?) (?P<verb>gains|loses|pays) ")
 SEED = 10  # the computer makes Ana discard in its turn, and her Fumbletongue asks for a pile
-
-
-@pytest.fixture
-def database_url(tmp_path: Path) -> str:
-    return f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}"
 
 
 def seeded(monkeypatch: pytest.MonkeyPatch, seed: int) -> None:

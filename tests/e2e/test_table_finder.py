@@ -5,7 +5,6 @@ clearly, never a traceback (issue #11, point 4)."""
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -16,11 +15,6 @@ from testkit.fake_discord import FakeDiscord, FakeGuild
 from testkit.takeaway import GAME as TAKEAWAY
 
 GAMES = {TAKEAWAY.key: TAKEAWAY}
-
-
-@pytest.fixture
-def database_url(tmp_path: Path) -> str:
-    return f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}"
 
 
 @pytest.fixture

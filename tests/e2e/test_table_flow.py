@@ -10,8 +10,6 @@ import os
 import random
 from pathlib import Path
 
-import pytest
-
 from bot.ai import remote
 from bot.ai.levels import Levels
 from bot.tables import BOT
@@ -27,11 +25,6 @@ from tests.support.log import standing_moves
 KIT = takeaway_kit()
 GAMES = {KIT.key: KIT}
 PNG = b"\x89PNG\r\n\x1a\n"
-
-
-@pytest.fixture
-def database_url(tmp_path: Path) -> str:
-    return f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}"
 
 
 def pngs(message: object) -> list[bytes]:

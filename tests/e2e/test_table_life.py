@@ -4,9 +4,6 @@ force-end and votes, undo by button, log and export, settings, `/table mine`, st
 from __future__ import annotations
 
 import json
-from pathlib import Path
-
-import pytest
 
 from bot.clock import ManualClock
 from bot.tables import BOT
@@ -18,11 +15,6 @@ from testkit.takeaway import GAME as TAKEAWAY
 from tests.e2e.test_table_flow import play_to_the_end
 
 GAMES = {TAKEAWAY.key: TAKEAWAY, MARKS.key: MARKS}
-
-
-@pytest.fixture
-def database_url(tmp_path: Path) -> str:
-    return f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}"
 
 
 def thread_lines(world: World, thread: int, text: str) -> list[str]:
