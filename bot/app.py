@@ -101,6 +101,7 @@ class Spieltisch(TableBot):
         self._dm_channels: OrderedDict[int, discord.DMChannel] = OrderedDict()
         self._deliverer: asyncio.Task[None] | None = None
         self._sweep: asyncio.Task[None] | None = None
+        self._computers: asyncio.Task[None] | None = None
         self._tick_lock = asyncio.Lock()  # held while the turn clock runs, so a stop lets a run finish
         self.grace_seconds = grace_seconds
         self.stopping = False
@@ -127,6 +128,7 @@ class Spieltisch(TableBot):
         if self.tick_seconds is not None:
             self._ticker = asyncio.create_task(self._tick_loop(self.tick_seconds), name="spieltisch-turn-clock")
         self._deliverer = asyncio.create_task(self._deliver_loop(), name="spieltisch-delivery")
+        self._computers = asyncio.create_task(self._computer_loop(), name="spieltisch-computer-sweep")
 
     async def add_cogs(self) -> None:
         """The shared commands (/table, /settings, /config …) and one command group per game."""
@@ -155,6 +157,12 @@ class Spieltisch(TableBot):
         crash), then keep looking (`cogs.delivery`)."""
         await self.wait_until_ready()
         await self.flow.delivery.run(self.deliver_seconds)
+
+    async def _computer_loop(self) -> None:
+        """Once connected, have every table awaiting a computer move, and keep sweeping for tables left
+        waiting (`bot.tables.driver`)."""
+        await self.wait_until_ready()
+        await self.service.driver.run()
 
     async def _tick_loop(self, seconds: float) -> None:
         """Run the turn clock now (overdue tables and missed reminders after downtime) and then regularly."""
@@ -253,7 +261,8 @@ class Spieltisch(TableBot):
                     await _cancel(task)
         # The computers moving after those moves: their moves made go out; one still thinking at the
         # deadline is cut off (nothing of it was committed) and thinks again after the next start.
-        await self.flow.delivery.settle_computers(deadline - loop.time())
+        await _cancel(self._computers)
+        await self.service.driver.settle(deadline - loop.time())
         await _quiet(self._deliverer, self.flow.delivery.pass_lock, deadline - loop.time())
         await super().close()
         await self.service.store.close()

@@ -243,7 +243,7 @@ class Monitor:
         service, flow = bot.service, bot.flow
         # Instance wrappers (not edits of the flow) so that the measured code stays as it is.
         service.act = _timed(ACT_SECONDS, service.act, count_moves)
-        service.computer_move = _timed(COMPUTER_SECONDS, service.computer_move, count_moves)
+        service.driver.move = _timed(COMPUTER_SECONDS, service.driver.move, count_moves)
         service.tick = _timed(TICK_SECONDS, service.tick, count_report)
         if hasattr(flow, "publish"):
             flow.publish = _timed(PUBLISH_SECONDS, flow.publish)

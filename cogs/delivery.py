@@ -3,8 +3,8 @@
 The one publish path. Right after a move the process that made it sends its owed messages in this
 order — the ✅ edit of the clicked message, the thread's board post (the unit's post edited in place,
 or a new one), each seat's DM (a prompt answered mid-turn edited into the next step), the end-of-game
-edits and end DMs — then marks them delivered in one database round trip, and then lets the
-computers whose turn it is move, one transaction each (`drive`), so nobody waits for them. A loop claims whatever is
+edits and end DMs — then marks them delivered in one database round trip, and then has the service's
+game loop (`bot.tables.driver`) move the computers whose turn it is; it sends what they do. A loop claims whatever is
 still owed (after a crash, or a failed send) at start-up and every few seconds, and sends it from the
 table's current state: a restart just delivers what is still owed. Older owed messages of the same
 seat are folded into the newest, so a player gets one current prompt.
@@ -73,10 +73,6 @@ REMEMBERED_BOARDS = 2000
 KEEP_DELIVERED = timedelta(days=7)
 PRUNE_EVERY = 3600.0
 DM_REFUSED = 50007
-# A safety net against an engine that never hands the turn back; quick computer moves sent together.
-MAX_COMPUTER_MOVES = 20_000
-BATCH_COMPUTER_MOVES = 12
-COMPUTER_TASK = "spieltisch-computers-"  # + the table id: the task that moves a table's computers
 
 
 def crash_point(name: str) -> None:
@@ -199,16 +195,13 @@ class Deliverer:
         self.owner = owner or owner_name(self.home)
         log.info("claims owed messages as %s (host %s, shards %s, pid %d)", self.owner, this_host(), shard_ids or "all", os.getpid())
         self.service.outbox_owner = self.owner
-        # A person's move goes out at once; this deliverer then moves the computers (`drive`).
-        self.service.core.computers_inline = False
+        # The game loop hands this deliverer each batch of computer moves to send.
+        self.service.driver.send = self._deliver_batch
         self.started_at: datetime = self.service.clock.now()
         self._wake = asyncio.Event()
         self._unmarked: list[Delivered] = []  # sent, but the database failed when they were to be marked
         self._loop_lock = asyncio.Lock()
         self._boards: OrderedDict[int, tuple[int, int]] = OrderedDict()
-        # Computers move in transactions of their own after a person's move is out (see `drive`).
-        self._driving: dict[int, asyncio.Task[None]] = {}
-        self._again: set[int] = set()
 
     @property
     def pass_lock(self) -> asyncio.Lock:
@@ -219,12 +212,13 @@ class Deliverer:
 
     async def deliver(self, update: Update, interaction: discord.Interaction | None = None) -> None:
         """Send what a fresh update owes (claimed by this process at its commit), then mark it delivered;
-        then let the computers whose turn it is move, each in a transaction of its own."""
+        then the game loop moves the computers whose turn it is."""
         crash_point("committed")
         owed = sorted(update.owed, key=lambda o: (ORDER.get(o.kind, 9), o.id))
         carried: list[Owed] = []
         waiting = update.computers_waiting
-        if waiting and update.table.id not in self._driving and not self.service.thinks_long(update.table, waiting[0]):
+        driver = self.service.driver
+        if waiting and not driver.following(update.table.id) and not driver.thinks_long(update.table, waiting[0]):
             # Quick computers answer within milliseconds: the thread's post goes out once, with their
             # moves in it (one request, not one per move); the ✅ and the DMs go now.
             carried = [o for o in owed if o.kind == OwedKind.BOARD]
@@ -234,7 +228,8 @@ class Deliverer:
             crash_point("sent")
             await self.mark_delivered(sent)
         if waiting:
-            self.drive(update.table.id, carried=[replace(update, owed=carried)] if carried else [])
+            crash_point("computer")
+            driver.follow(update.table.id, carried=[replace(update, owed=carried)] if carried else [])
 
     async def _deliver_batch(self, updates: list[Update]) -> None:
         """Send what several updates of one table owe as one: a unit's posts and a seat's DMs folded."""
@@ -243,66 +238,6 @@ class Deliverer:
         send, folded = fold([o for u in updates for o in u.owed])
         sent = await self._send_all(updates[-1].table, updates[-1].state, send, None)
         await self.mark_delivered([*sent, *(Delivered(i) for i in folded)])
-
-    def drive(self, table_id: int, *, carried: list[Update] | None = None) -> None:
-        """Have the computers of a table move, one transaction each, in the background (once per table);
-        `carried`: what an update before them still owes, sent together with their moves."""
-        if table_id in self._driving:
-            self._again.add(table_id)  # the running drive looks again before it stops
-            return
-        task = asyncio.create_task(self._drive(table_id, list(carried or [])), name=f"{COMPUTER_TASK}{table_id}")
-        self._driving[table_id] = task
-        task.add_done_callback(lambda _: self._driving.pop(table_id, None))
-
-    async def _drive(self, table_id: int, pending: list[Update]) -> None:
-        """Computer moves until a person (or nobody) is to move. Moves of quick computers in a row go out
-        together; before a computer that searches, what is owed goes out, so the board says it thinks."""
-        try:
-            for _ in range(MAX_COMPUTER_MOVES):
-                self._again.discard(table_id)
-                crash_point("computer")
-                update = await self.service.computer_move(table_id)
-                if update is None:
-                    if table_id in self._again:
-                        continue
-                    break
-                pending.append(update)
-                if not update.computers_waiting:
-                    break
-                if len(pending) >= BATCH_COMPUTER_MOVES or self.service.thinks_long(update.table, update.computers_waiting[0]):
-                    await self._deliver_batch(pending)
-                    pending = []
-        except asyncio.CancelledError:
-            raise
-        except Exception:
-            # The moves made are committed and owed: the loop delivers them; the computers go on after the next move or restart.
-            log.exception("table %s: computer moves failed", table_id)
-        finally:
-            try:
-                await self._deliver_batch(pending)
-            except Exception:
-                log.exception("table %s: delivering computer moves failed; they stay owed", table_id)
-
-    async def settle_computers(self, seconds: float) -> None:
-        """At a stop: let the computers moving now finish within `seconds`, then cut off the rest (a
-        computer still thinking committed nothing, and thinks again after the next start)."""
-        running = list(self._driving.values())
-        if not running:
-            return
-        log.info("stopping: waiting for the computers of %d tables", len(running))
-        _, late = await asyncio.wait(running, timeout=max(0.0, seconds))
-        for task in late:
-            task.cancel()
-        if late:
-            await asyncio.wait(late)
-            log.info("stopping: %d tables' computers cut off while thinking; they think again after the next start", len(late))
-
-    async def resume_computers(self) -> int:
-        """After a start: have the computers of every table awaiting one think again (nothing of theirs was committed)."""
-        tables = await self.service.awaiting_computers()
-        for table_id in tables:
-            self.drive(table_id)
-        return len(tables)
 
     async def mark_delivered(self, sent: list[Delivered]) -> None:
         """Mark messages delivered; when the database fails now, the loop marks them before it claims
@@ -326,14 +261,9 @@ class Deliverer:
         then forget what was delivered long ago."""
         pruned_at = 0.0
         loop = asyncio.get_running_loop()
-        resumed = False
         while True:
             try:
                 await self.deliver_owed()
-                if not resumed:
-                    # After a restart: the computers that were thinking think again (their moves were not committed).
-                    resumed = True
-                    await self.resume_computers()
                 if loop.time() - pruned_at > PRUNE_EVERY:
                     pruned_at = loop.time()
                     await self.service.prune_outbox(KEEP_DELIVERED)
@@ -384,7 +314,7 @@ class Deliverer:
                     continue
                 await self.mark_delivered([*sent, *(Delivered(i) for i in folded)])
                 if state is not None and thinking_seats(info, state):
-                    self.drive(table_id)  # taken over from a process that died before its computers moved
+                    self.service.driver.follow(table_id)  # taken over from a process that died before its computers moved
             return len(owed)
 
     # ---- sending -------------------------------------------------------------------------

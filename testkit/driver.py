@@ -23,7 +23,7 @@ from bot.games.base import Game
 from bot.kits import as_kits
 from bot.store import Store
 from bot.tables import TableService
-from cogs.delivery import COMPUTER_TASK
+from bot.tables.driver import COMPUTER_TASK
 from cogs.kit import GameKit
 from testkit.fake_discord import FakeDiscord, FakeGuild, FakeInteraction, FakeMessage, FakeUser
 

@@ -3,7 +3,9 @@ with `hard`, for as long as its `think` lasts, then it takes the first legal mov
 
 from __future__ import annotations
 
+import multiprocessing
 import os
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -47,4 +49,20 @@ class NotingProcess:
 
     def __call__(self) -> Knowledge:
         Path(self.path).write_text(str(os.getpid()))
+        return generic_knowledge(Finisher())
+
+
+@dataclass(frozen=True)
+class Stalling:
+    """Take-away's knowledge, made in a search worker only after noting the worker's pid in `path` and
+    sleeping `seconds`: a search that a test can kill mid-way, or that runs past its deadline. (In the
+    bot's own process, where the quick choice reads the knowledge, it is made at once.)"""
+
+    path: str
+    seconds: float
+
+    def __call__(self) -> Knowledge:
+        if multiprocessing.parent_process() is not None:
+            Path(self.path).write_text(str(os.getpid()))
+            time.sleep(self.seconds)
         return generic_knowledge(Finisher())

@@ -6,7 +6,7 @@ answer at once. A searching policy (`slow`) gets the state as `to_dict()` in a w
 game's search runs there): no event-loop stall, no GIL shared with the bot, at a lower CPU priority.
 
 Deadlines: a decision may think its policy's `seconds` from the moment it is asked for, and no later
-than the `until` its caller gives (the table move's budget, `MOVE_BUDGET`). The time it waits for a
+than the `until` its caller gives, if any (each computer move thinks on its own). The time it waits for a
 free worker counts: a decision whose time runs out in the queue takes the heuristic's (the normal
 player's) choice at once, and one whose search is late takes it at its deadline plus `LATE`. So a hard
 computer answers within its budget plus a second, however many tables think at once. A seeded search
@@ -34,8 +34,6 @@ from bot.games.base import Action, Game, State
 
 log = logging.getLogger(__name__)
 
-# Seconds all computer decisions of one table move may think together (the clock of the humans).
-MOVE_BUDGET = 4.0
 # How long past its deadline a started search may take to come back (restoring the state, the last
 # sweep, the way back) before the heuristic answers instead: the budget plus a second, with room to spare.
 LATE = 0.75
@@ -88,11 +86,6 @@ def shutdown() -> None:
     if _pool is not None:
         running, _pool = _pool, None
         running.close()
-
-
-def deadline(budget: float = MOVE_BUDGET) -> float:
-    """The monotonic time at which a table move's thinking must end."""
-    return time.monotonic() + budget
 
 
 def think(

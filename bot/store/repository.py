@@ -7,7 +7,7 @@ from datetime import datetime
 from types import TracebackType
 from typing import Any, TypeVar, cast
 
-from sqlalchemy import CursorResult, Result, delete, event, func, select, update
+from sqlalchemy import CursorResult, Result, delete, func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
 from sqlalchemy.orm.attributes import set_committed_value
@@ -140,15 +140,14 @@ class Repository:
         query = select(TableRow.id).where(TableRow.status.in_(statuses), TableRow.id > after).order_by(TableRow.id).limit(limit)
         return [int(i) for i in (await self.session.execute(query)).scalars().all()]
 
-    async def awaiting_computers(self, after: int = 0, limit: int = 500) -> tuple[list[int], int | None]:
+    async def awaiting_computers(self, after: int = 0, limit: int = 500, *, quiet_since: datetime | None = None) -> tuple[list[int], int | None]:
         """Running tables above `after` whose current decision is a computer's (a seat with a computer
-        level among the seats asked, `prompts`), and the last id looked at (None: no more)."""
-        query = (
-            select(TableRow.id, TableRow.prompts)
-            .where(TableRow.status == Status.RUNNING, TableRow.id > after)
-            .order_by(TableRow.id)
-            .limit(limit)
-        )
+        level among the seats asked, `prompts`), unchanged since `quiet_since` if given, and the last id
+        looked at (None: no more)."""
+        query = select(TableRow.id, TableRow.prompts).where(TableRow.status == Status.RUNNING, TableRow.id > after)
+        if quiet_since is not None:
+            query = query.where(TableRow.updated_at <= quiet_since)
+        query = query.order_by(TableRow.id).limit(limit)
         found = [(int(i), dict(p or {})) for i, p in (await self.session.execute(query)).all()]
         if not found:
             return [], None
@@ -225,6 +224,16 @@ class Repository:
             update(TableRow)
             .where(TableRow.id == table_id, TableRow.reminder_at == reminder_at)
             .values(reminder_at=None)
+            .execution_options(synchronize_session=False)
+        )
+        return rows_changed(result) == 1
+
+    async def claim_deadline(self, table_id: int, deadline: datetime) -> bool:
+        """Clear a passed turn deadline; True for the one caller that cleared it (so a turn runs out once)."""
+        result = await self.session.execute(
+            update(TableRow)
+            .where(TableRow.id == table_id, TableRow.deadline == deadline)
+            .values(deadline=None)
             .execution_options(synchronize_session=False)
         )
         return rows_changed(result) == 1
@@ -353,11 +362,6 @@ class UnitOfWork:
     def __init__(self, session: AsyncSession) -> None:
         self.session = session
         self.repo = Repository(session)
-        self._flushed = False  # whether the open transaction has sent any write to the database
-        event.listen(session.sync_session, "after_flush", self._after_flush)
-
-    def _after_flush(self, *_: Any) -> None:
-        self._flushed = True
 
     async def __aenter__(self) -> UnitOfWork:
         return self
@@ -369,22 +373,10 @@ class UnitOfWork:
     async def commit(self) -> None:
         """Make the work durable."""
         await self.session.commit()
-        self._flushed = False
 
     async def rollback(self) -> None:
         """Drop what this unit has done so far (and its row locks), keeping it open for more work."""
         await self.session.rollback()
-        self._flushed = False
-
-    async def pause(self) -> bool:
-        """End the transaction if it has written nothing, giving back its connection and row locks
-        before a long wait (loaded rows stay usable; the next statement opens a new transaction).
-        Returns False, changing nothing, if something was written or is waiting to be."""
-        session = self.session
-        if self._flushed or session.new or session.deleted or any(session.is_modified(row) for row in session.dirty):
-            return False
-        await self.commit()  # nothing to write: only ends the transaction
-        return True
 
 
 class Store:

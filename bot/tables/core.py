@@ -2,26 +2,23 @@
 
 `TableCore.advance` is the one path by which moves reach the database: it commits the action rows,
 the snapshot, the version, the prompts, the turn clock and, at the end, the results and ratings — in one
-transaction with the version check in the UPDATE. In the bot a person's move is committed alone and
-each computer move after it in a transaction of its own (`TableService.computer_move`, driven by
-`cogs.delivery`); with `computers_inline` (scripts, tests) the computers reply within the same call. While a searching
-computer thinks, a unit that has written nothing holds no transaction (`UnitOfWork.pause`). The
-service's parts (`bot.tables.service`, `clock`, `history`, `community`, `outbox.Deliveries`) are
-each handed one `TableCore` and build on it.
+transaction with the version check in the UPDATE. A person's move is committed alone; each computer
+move after it is a transaction of its own, made by the game loop (`bot.tables.driver`). The
+service's parts (`bot.tables.service`, `driver`, `turn_clock`, `history`, `community`,
+`outbox.Deliveries`) are each handed one `TableCore` and build on it.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from bot.ai import ComputerPlayers, Policy, SearchingPolicy
-from bot.ai import remote as thinking
+from bot.ai import ComputerPlayers, Policy
 from bot.ai.levels import Levels
 from bot.clock import Clock, SystemClock
-from bot.games.base import Game, State, rng_for
+from bot.games.base import Game, State
 from bot.store import ResultRow, SeatRow, StaleVersion, Store, TableRow, UnitOfWork
 from bot.store.status import OPEN, Status
 from bot.tables.access import Caller
@@ -35,8 +32,9 @@ from bot.tables.ratings import rate_finished
 
 log = logging.getLogger(__name__)
 
-# A safety net against an engine that never hands the turn back to a human.
-MAX_COMPUTER_MOVES = 20_000
+# The computer level of a seat whose player's time ran out, for the rest of that turn: the normal
+# computer plays it (`bot.tables.turn_clock`), and the seat is the player's again once the turn passes.
+STAND_IN = "stand-in"
 # The computer players of a game the service was given none for: random moves.
 RANDOM_PLAYERS = Levels()
 
@@ -69,11 +67,6 @@ class TableCore:
         self.checked: set[int] = set()
         # Ended tables found damaged: they keep their status, and their reads are refused.
         self.unplayable: set[int] = set()
-        # True: computers reply within the call that commits a move, in its transaction (scripts, the
-        # service's own tests). The bot sets False: a person's move is committed and shown at once, and
-        # each computer move is a transaction of its own (`TableService.computer_move`), driven by the
-        # Discord layer, so nobody waits for a computer to think.
-        self.computers_inline = True
 
     # ---- helpers -------------------------------------------------------------------------
 
@@ -85,8 +78,8 @@ class TableCore:
             raise UnknownGame(f"Unknown game {key!r}.", game=key) from None
 
     def policy(self, game_key: str, level: str) -> Policy:
-        """The computer player of a game at a level."""
-        return self.players.get(game_key, RANDOM_PLAYERS).policy(level)
+        """The computer player of a game at a level (a stand-in plays as the normal one)."""
+        return self.players.get(game_key, RANDOM_PLAYERS).policy(level_of(level))
 
     def lock(self, table_id: int) -> asyncio.Lock:
         """The in-process lock of one table."""
@@ -98,7 +91,7 @@ class TableCore:
         if table_id not in self.checked:
             await self.check(table_id)
         row = await uow.repo.get_table(table_id, for_update=for_update)
-        if row is not None and row.status in OPEN and not readable(row):
+        if row is not None and row.status in OPEN and (not readable(row) or row.game not in self.games):
             # Damaged since this process checked it. Nothing was written in this unit yet: end its
             # transaction (and any row lock) so the check can write, then read the table again.
             await uow.rollback()
@@ -107,7 +100,7 @@ class TableCore:
             row = await uow.repo.get_table(table_id, for_update=for_update)
         if row is None or not await self._may_see(uow, row, caller):
             raise TableNotFound(f"Table #{table_id} does not exist here.", table=table_id)
-        if (row.status == Status.DAMAGED or row.id in self.unplayable or not readable(row)) and not damaged_ok:
+        if (row.status == Status.DAMAGED or row.id in self.unplayable or not readable(row) or row.game not in self.games) and not damaged_ok:
             raise TableDamaged(f"Table #{table_id} is set aside: its saved game is damaged and cannot be played.", table=table_id)
         return row
 
@@ -200,40 +193,18 @@ class TableCore:
         started: bool = False,
         undo_seat: int | None = None,
         clicked: Clicked | None = None,
-        after_thinking: Callable[[], None] | None = None,
-        handed: Mapping[int, str] | None = None,
     ) -> Update:
-        """Let computers move, then commit actions, snapshot, prompts, results and the messages owed
-        (`bot.tables.outbox`) in one transaction.
+        """Commit actions, snapshot, prompts, results and the messages owed (`bot.tables.outbox`) in one
+        transaction; the computers awaited after it are named in the update (the game loop moves them).
 
         `undo_seat`: the seat whose move may be taken back, if it goes on alone (an Undo button on its
-        next DM); `clicked`: the message the move was chosen on (shown as done); `after_thinking`:
-        the caller's own changes to the row, made once the computers have moved (a unit with a change
-        waiting could not give back its connection while they think); `handed`: seats this change
-        gives to a computer (level by seat) whose rows `after_thinking` changes.
+        next DM); `clicked`: the message the move was chosen on (shown as done).
         """
         state = state or self.state_of(row)
-        computers = {s.seat: s.computer for s in row.seats if s.computer} | dict(handed or {})
-        think_until = thinking.deadline()  # all computer decisions of this move share one thinking budget
-        paused = False
-        for _ in range(MAX_COMPUTER_MOVES if self.computers_inline else 0):
-            waiting = [seat for seat in sorted(state.to_move()) if seat in computers]
-            if not waiting:
-                break
-            seat = waiting[0]
-            counter = expected_version + len(moves)
-            policy = self.policy(row.game, computers[seat] or "normal")
-            if isinstance(policy, SearchingPolicy) and policy.slow and not paused:
-                # A search thinks for up to seconds: a unit that has written nothing yet gives back its
-                # connection and row lock meanwhile. The version check of the UPDATE below still
-                # refuses the move if the table moved on in the meantime.
-                paused = await uow.pause()
-            action = await thinking.choose(policy, state, seat, rng_for(row.seed, "computer", counter, seat), think_until)
-            unit = state.play_unit()
-            events = state.apply(seat, action)
-            moves.append(Move(seat, str(action), tuple(events), True, unit))
-        if after_thinking is not None:
-            after_thinking()
+        for seat_row in row.seats:
+            if seat_row.computer == STAND_IN and seat_row.seat not in state.to_move():
+                seat_row.computer = None  # the stand-in's turn is over: the seat is its player's again
+        computers = {s.seat for s in row.seats if s.computer}
         old_prompts = dict(row.prompts or {})
         prompts = self._prompts(row, state, moves)
         now = self.clock.now()
@@ -299,6 +270,11 @@ class TableCore:
             )
             for s in row.seats
         ]
+
+
+def level_of(computer: str | None) -> str:
+    """The computer level that plays a seat (a stand-in, or a seat without one, plays as normal)."""
+    return "normal" if computer in (None, STAND_IN) else str(computer)
 
 
 def awaited_computers(state: State, computers: Iterable[int]) -> tuple[int, ...]:

@@ -22,13 +22,11 @@ UNDO = "!undo"
 
 
 class Verdict(StrEnum):
-    """What a check found: nothing, something it repaired from the log, a table to set aside, or a game
-    this process does not have."""
+    """What a check found: nothing, something it repaired from the log, or a table to set aside."""
 
     OK = "ok"
     REPAIRED = "repaired"
     DAMAGED = "damaged"
-    SKIPPED = "skipped"
 
 
 class Logged(Protocol):
@@ -55,7 +53,7 @@ def effective(entries: Sequence[L]) -> list[L]:
 
 @dataclass(frozen=True)
 class Health:
-    """What a check found for one table: `ok`, `repaired` (with the values to store), `damaged` or `skipped`."""
+    """What a check found for one table: `ok`, `repaired` (with the values to store) or `damaged`."""
 
     table_id: int
     outcome: str
@@ -90,7 +88,9 @@ def _describe(value: Any) -> str:
 def examine(row: TableRow, game: Game[Any] | None, log: Sequence[Any]) -> Health:
     """Check one table row against its game and its action log (the effective moves replay)."""
     if game is None:
-        return Health(row.id, Verdict.SKIPPED, len(log), f"game {row.game!r} is not installed here")
+        # A game this bot does not have: its table can never be played here, so it is set aside and its
+        # players are told, rather than left running with live buttons.
+        return Health(row.id, Verdict.DAMAGED, len(log), f"its game {row.game!r} is not one this bot plays")
     if not isinstance(row.options, dict):
         return Health(row.id, Verdict.DAMAGED, len(log), f"its options are {_describe(row.options)}")
     try:

@@ -19,16 +19,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from bot.ai import ComputerPlayers, SearchingPolicy
-from bot.ai import remote as thinking
+from bot.ai import ComputerPlayers
 from bot.clock import Clock
-from bot.games.base import Game, State, rng_for
+from bot.games.base import Game, State
 from bot.store import SeatRow, Store, TableRow
 from bot.store.limits import fits_id
 from bot.store.status import OPEN, Status
 from bot.tables.access import BOT, Caller
 from bot.tables.community import Community
 from bot.tables.core import TableCore
+from bot.tables.driver import Driver
 from bot.tables.errors import (
     AlreadySeated,
     BadRequest,
@@ -82,6 +82,7 @@ class TableService:
         self.logbook = History(self.core)
         self.community = Community(self.core)
         self.deliveries = Deliveries(self.core)
+        self.driver = Driver(self.core)
         self.game = self.core.game
         # turn clock
         self.server_clock = self.turns.server_clock
@@ -283,13 +284,9 @@ class TableService:
             game = self.core.game(row.game)
             # The engine checks the player count (GameError `table.player_count`): nothing is written then.
             state = game.new(len(row.seats), row.seed, row.options)
-            first_prompts = {str(seat): 0 for seat in state.to_move()}
-
-            def begin() -> None:
-                row.status = Status.RUNNING
-                row.prompts = first_prompts  # the snapshot is written with the computers' moves
-
-            return await self.core.advance(uow, row, [], expected_version=0, state=state, first=True, started=True, after_thinking=begin)
+            row.status = Status.RUNNING
+            row.prompts = {str(seat): 0 for seat in state.to_move()}
+            return await self.core.advance(uow, row, [], expected_version=0, state=state, first=True, started=True)
 
     async def cancel(self, table_id: int, user_id: int, guild_id: int | None = None) -> TableInfo:
         """The host closes a lobby."""
@@ -314,7 +311,8 @@ class TableService:
         *,
         clicked: Clicked | None = None,
     ) -> Update:
-        """Apply a seated user's action (and, with `computers_inline`, the computers' replies); committed before returning.
+        """Apply one action of a seated user and commit it with the messages it owes; the computers
+        awaited after it are named in the update, and `driver.follow` moves them once it is shown.
 
         `expected_version` comes from the button clicked: a click on a decision that is already
         over (the table moved on, or a double click) is refused and changes nothing. `clicked`: the
@@ -340,66 +338,12 @@ class TableService:
             events = state.apply(seat, action)  # GameError: nothing was written
             undoable = state.undoable(seat, action)
             move = Move(seat, str(action), tuple(events), False, unit)
-
-            def here() -> None:
-                for seat_row in row.seats:
-                    if seat_row.seat == seat:
-                        seat_row.missed = 0  # the player is here: the count of stand-in turns starts again
-
+            for seat_row in row.seats:
+                if seat_row.seat == seat:
+                    seat_row.missed = 0  # the player is here: the count of stand-in turns starts again
             return await self.core.advance(
-                uow,
-                row,
-                [move],
-                expected_version=row.version,
-                state=state,
-                undo_seat=seat if undoable else None,
-                clicked=clicked,
-                after_thinking=here,
+                uow, row, [move], expected_version=row.version, state=state, undo_seat=seat if undoable else None, clicked=clicked
             )
-
-    async def computer_move(self, table_id: int) -> Update | None:
-        """One computer move at a table awaiting a computer, committed in a transaction of its own
-        (None: no computer is to move now, or the table moved on while it thought).
-
-        The computer thinks without the table's lock or a transaction, from the state it read; the
-        move is then applied to the table as it is, if the table is still at that version.
-        """
-        async with self.core.store.unit() as uow:
-            row = await self.core.load(uow, table_id, BOT)
-            if row.status != Status.RUNNING:
-                return None
-            state = self.core.state_of(row)
-            seat = self.core.computer_to_move(row, state)
-            if seat is None:
-                return None
-            version, level = row.version, next(s.computer for s in row.seats if s.seat == seat) or "normal"
-            chance = rng_for(row.seed, "computer", version, seat)
-        # One computer decision: the policy's own budget, counted from now (the time in the pool's queue included).
-        action = await thinking.choose(self.core.policy(row.game, level), state, seat, chance)
-        async with self.core.lock(table_id), self.core.store.unit() as uow:
-            row = await self.core.load(uow, table_id, BOT, for_update=True)
-            if row.status != Status.RUNNING or row.version != version:
-                return None  # a person's move or a stand-in came first: whoever drives the computers asks again
-            state = self.core.state_of(row)
-            unit = state.play_unit()
-            events = state.apply(seat, action)
-            return await self.core.advance(uow, row, [Move(seat, str(action), tuple(events), True, unit)], expected_version=version, state=state)
-
-    def thinks_long(self, info: TableInfo, seat: int) -> bool:
-        """Whether the computer at `seat` searches for seconds (the board says it thinks before it moves)."""
-        level = info.seats[seat].computer if seat < len(info.seats) else None
-        policy = self.core.policy(info.game, level or "normal")
-        return isinstance(policy, SearchingPolicy) and policy.slow
-
-    async def awaiting_computers(self, *, batch: int = 500) -> list[int]:
-        """Running tables whose current decision is a computer's (after a restart: to think again)."""
-        found: list[int] = []
-        after: int | None = 0
-        while after is not None:
-            async with self.core.store.unit() as uow:
-                waiting, after = await uow.repo.awaiting_computers(after, batch)
-            found += waiting
-        return found
 
     # ---- reading -------------------------------------------------------------------------
 

@@ -13,13 +13,12 @@ import logging
 import re
 from datetime import datetime
 
-from bot.games.base import rng_for
 from bot.store import GuildConfig, UnitOfWork
 from bot.store.status import Status
 from bot.tables.access import BOT, Caller
-from bot.tables.core import TableCore
+from bot.tables.core import STAND_IN, TableCore
 from bot.tables.errors import BadClock, NotAway, NotManager, StaleClick, TableDamaged, TableNotFound
-from bot.tables.model import Move, Notice, Reminder, TableInfo, TickReport, Update
+from bot.tables.model import Notice, Reminder, TableInfo, TickReport, Update
 from bot.tables.outbox import owe
 
 log = logging.getLogger(__name__)
@@ -27,8 +26,6 @@ log = logging.getLogger(__name__)
 UNITS = {"m": 60, "h": 3600, "d": 86400}
 MIN_LIMIT, MAX_LIMIT = 60, 14 * 86400
 OFF = ("off", "none", "no", "0", "aus", "خاموش")  # English, German, Persian
-# A stand-in finishes the seat's turn; this bounds it against an engine that keeps asking.
-MAX_STAND_IN_MOVES = 500
 CLOCK_HELP = "write `off` or a duration such as 30m, 12h, 2d or 1h30m (1 minute to 14 days)"
 
 
@@ -119,44 +116,31 @@ class TurnClock:
         return Reminder(info, seats) if seats else None
 
     async def _expire(self, table_id: int, now: datetime) -> Update | None:
-        """A computer stands in for every awaited player whose time ran out."""
+        """A computer stands in for every awaited player whose time ran out: each such seat is the
+        computer's for the rest of its turn (for good after `handover_after` turns in a row), and the
+        game loop (`bot.tables.driver`) makes its moves like any computer's."""
         async with self.core.lock(table_id), self.core.store.unit() as uow:
             row = await self.core.load(uow, table_id, BOT, for_update=True)
             if row.status != Status.RUNNING or row.deadline is None or row.deadline > now:
                 return None
+            if not await uow.repo.claim_deadline(row.id, row.deadline):
+                return None  # another process's turn clock got there first
             state = self.core.state_of(row)
-            humans = {s.seat: s for s in row.seats if s.computer is None}
-            late = [seat for seat in sorted(state.to_move()) if seat in humans]
-            moves: list[Move] = []
+            waiting = state.to_move()
             notices: list[Notice] = []
-            handed: dict[int, str] = {}
-            for seat in late:
-                policy = self.core.policy(row.game, "normal")
-                for _ in range(MAX_STAND_IN_MOVES):
-                    if seat not in state.to_move() or not state.legal_actions(seat):
-                        break
-                    counter = row.version + len(moves)
-                    action = policy.choose(state, seat, rng_for(row.seed, "stand-in", counter, seat))
-                    unit = state.play_unit()
-                    moves.append(Move(seat, str(action), tuple(state.apply(seat, action)), True, unit))
-                notices.append(Notice("stand_in", seat))
-                if (humans[seat].missed or 0) + 1 >= self.core.handover_after:
-                    handed[seat] = "normal"
-                    notices.append(Notice("handover", seat))
-
-            def count_missed() -> None:
-                # Made once the computers have moved: a unit with a change waiting keeps its
-                # connection while a `hard` computer thinks.
-                for seat in late:
-                    seat_row = humans[seat]
-                    seat_row.missed = (seat_row.missed or 0) + 1
-                    seat_row.stood_in = True
-                    if seat in handed:
-                        seat_row.computer = handed[seat]  # the user id stays: `rejoin` gives the seat back
-
-            return await self.core.advance(
-                uow, row, moves, expected_version=row.version, state=state, notices=notices, handed=handed, after_thinking=count_missed
-            )
+            for seat_row in sorted(row.seats, key=lambda s: s.seat):
+                if seat_row.computer is not None or seat_row.seat not in waiting:
+                    continue
+                seat_row.missed = (seat_row.missed or 0) + 1
+                seat_row.stood_in = True
+                notices.append(Notice("stand_in", seat_row.seat))
+                if seat_row.missed >= self.core.handover_after:
+                    seat_row.computer = "normal"  # the user id stays: `rejoin` gives the seat back
+                    notices.append(Notice("handover", seat_row.seat))
+                else:
+                    seat_row.computer = STAND_IN
+            await uow.repo.write_seats(row)
+            return await self.core.advance(uow, row, [], expected_version=row.version, state=state, notices=notices)
 
     async def rejoin(self, table_id: int, user_id: int, guild_id: int | None = None) -> Update:
         """Take back a seat the computer has played since missed turns."""

@@ -27,7 +27,7 @@ async def wait_until(condition: object, what: str, timeout: float = 15.0) -> Non
         await asyncio.sleep(0.05)
 
 
-@pytest.mark.parametrize("kind", ["options null", "log that does not replay"])
+@pytest.mark.parametrize("kind", ["options null", "log that does not replay", "a game this bot does not play"])
 async def test_a_table_set_aside_is_announced_to_every_player_and_ends_cleanly(db_url: str, kind: str) -> None:
     fake = FakeDiscord()
     await fake.start()

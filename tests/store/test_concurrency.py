@@ -36,24 +36,3 @@ async def test_two_engines_racing_on_one_table_apply_exactly_once(store: Store, 
     assert "moved on" in str(refused[0]) or "not your turn" in str(refused[0]).lower()
     assert (await first.get(table, BOT)).version == 1
     assert len(await standing_moves(first, table)) == 1
-
-
-async def test_a_unit_pauses_its_transaction_only_while_it_has_written_nothing(store: Store) -> None:
-    service = TableService(store, games=TEST_GAMES, players=TEST_PLAYERS)
-    table = (await service.create("takeaway", guild_id=1, channel_id=1, host_id=1, host_name="A", seed=5)).id
-    async with store.unit() as uow:
-        row = await uow.repo.get_table(table, for_update=True)
-        assert row is not None
-        assert await uow.pause()  # read only: the transaction ends, its connection goes back
-        assert store.engine.pool.checkedout() == 0  # type: ignore[attr-defined]
-        seat = row.seats[0]  # loaded rows stay usable
-        seat.missed = seat.missed  # the same value is no change
-        assert await uow.pause()
-        seat.missed += 1  # waiting to be written
-        assert not await uow.pause()
-        await uow.session.flush()  # written, not committed
-        assert not await uow.pause()
-        assert store.engine.pool.checkedout() == 1  # type: ignore[attr-defined]
-    async with store.unit() as uow:  # the unit ended without commit: nothing of it stays
-        row = await uow.repo.get_table(table)
-        assert row is not None and row.seats[0].missed == 0

@@ -16,6 +16,7 @@ from bot.tables import (
     TableService,
     WrongStatus,
 )
+from tests.support.driving import moved
 from tests.support.log import results_in_guild
 
 ANA, BEN, CAT = 101, 102, 103
@@ -28,7 +29,7 @@ async def running(service: TableService, *, guild: int = GUILD, computer: bool =
         await service.add_computer(info.id, ANA)
     else:
         await service.join(info.id, BEN, "Ben", guild)
-    await service.start(info.id, ANA)
+    await moved(service, await service.start(info.id, ANA))
     return info.id
 
 
@@ -42,7 +43,7 @@ async def finish(service: TableService, table: int) -> None:
         seat = next(iter(state.to_move()))
         user = info.seats[seat].user_id
         assert user is not None
-        await service.act(table, user, str(state.legal_actions(seat)[0]))
+        await moved(service, await service.act(table, user, str(state.legal_actions(seat)[0])))
     raise AssertionError("the game did not end")
 
 
@@ -59,6 +60,7 @@ async def test_the_host_hands_a_seat_to_the_computer(service: TableService) -> N
     ben = update.table.seats[1]
     assert ben.computer == "normal" and ben.user_id is None and ben.stood_in
     assert ben.name == "Ben" and ben.handed_over, "his name stays data: no English words appended"
+    await moved(service, update)
     with pytest.raises(NotSeated):
         await service.act(table, BEN, "take 1", guild_id=GUILD)
     await finish(service, table)

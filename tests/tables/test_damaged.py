@@ -45,6 +45,7 @@ DAMAGES = [
     Damage("options not an object", "options", "[15]", "damaged"),
     Damage("options with unknown values", "options", '{"pile": "banana", "misere": "maybe"}', "damaged"),
     Damage("log that does not replay", "actions", "take 99", "damaged"),
+    Damage("a game this bot does not play", "game", "chess", "damaged"),
 ]
 
 
@@ -67,6 +68,8 @@ async def damage(store: Store, table: int, how: Damage) -> None:
     async with store.engine.begin() as connection:
         if how.column == "actions":
             await connection.execute(text("UPDATE actions SET action = :v WHERE table_id = :id AND seq = 1"), {"v": how.value, "id": table})
+        elif how.column == "game":
+            await connection.execute(text("UPDATE tables SET game = :v WHERE id = :id"), {"v": how.value, "id": table})
         elif how.column == "version":
             await connection.execute(text("UPDATE tables SET version = :v WHERE id = :id"), {"v": int(how.value or 0), "id": table})
         elif how.value is None:

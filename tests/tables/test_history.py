@@ -22,6 +22,7 @@ from bot.tables.service import Recovery
 from testkit.marks import GAME as MARKS
 from tests.conftest import TEST_GAMES
 from tests.games.conformance import check_determinize, check_step, playout
+from tests.support.driving import moved
 from tests.support.log import standing_moves
 
 ANA, BEN, CAT = 101, 102, 103
@@ -143,7 +144,9 @@ async def test_no_undo_of_a_stand_in_move(service: TableService, clock: ManualCl
     table = await marks_table(service, clock="1h")
     clock.advance(hours=2)
     report = await service.tick()
-    assert report.updates and all(m.seat == 0 and m.by_computer for m in report.updates[0].moves)
+    assert report.updates and report.updates[0].computers_waiting == (0,), "the stand-in moves in the game loop"
+    made = await service.driver.drive(table)
+    assert made and all(m.seat == 0 and m.by_computer for u in made for m in u.moves)
     with pytest.raises(NothingToUndo, match="computer"):
         await service.undo(table, ANA)
 
@@ -207,14 +210,14 @@ async def test_exported_games_of_every_game_replay_to_the_same_end(key: str, sto
     info = await service.create(key, guild_id=GUILD, channel_id=CHANNEL, host_id=ANA, host_name="Ana", seed=11)
     for _ in range(game.min_players - 1):
         await service.add_computer(info.id, ANA, "random")
-    update = await service.start(info.id, ANA)
+    update = await moved(service, await service.start(info.id, ANA))
     rng = random.Random(key)
     for _ in range(3):  # a few moves of the host's own, then the computer takes over the seat
         if update.state is None or update.state.is_over() or 0 not in update.state.to_move():
             break
-        update = await service.act(info.id, ANA, str(rng.choice(update.state.legal_actions(0))))
+        update = await moved(service, await service.act(info.id, ANA, str(rng.choice(update.state.legal_actions(0)))))
     if (await service.get(info.id, BOT)).status == "running":
-        await service.leave(info.id, ANA)
+        await moved(service, await service.leave(info.id, ANA))
     final_info, final = await service.state(info.id, BOT)
     assert final_info.status == "finished" and final is not None
     data = json.loads(json.dumps(await service.export(info.id, BOT)))
@@ -229,7 +232,7 @@ async def _undo_along_a_random_game(service: TableService, key: str, moves: int 
     info = await service.create(key, guild_id=GUILD, channel_id=CHANNEL, host_id=ANA, host_name="Ana", seed=4)
     for _ in range(game.min_players - 1):
         await service.add_computer(info.id, ANA, "random")
-    update = await service.start(info.id, ANA)
+    update = await moved(service, await service.start(info.id, ANA))
     rng = random.Random(key)
     undone = 0
     for _ in range(moves):
@@ -242,6 +245,7 @@ async def _undo_along_a_random_game(service: TableService, key: str, moves: int 
             update = await service.undo(info.id, ANA)
             assert update.state is not None and update.state.to_dict() == before, key
             undone += 1
+        update = await moved(service, update)
     return undone
 
 

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from bot.tables import BOT, Caller, NotSeated, Refused, TableNotFound, TableService
+from tests.support.driving import moved
 
 ANA, BEN, CAT, EVE = 101, 102, 103, 104  # Cat is a member of the server who does not play; Eve is elsewhere
 GUILD, OTHER_GUILD, CHANNEL = 1, 2, 10
@@ -95,13 +96,13 @@ async def test_in_a_dm_a_player_reaches_the_tables_they_sit_at_and_those_they_fi
     with pytest.raises(TableNotFound):
         await service.join(lobby, BEN, "Ben", None)  # a lobby is joined from its server, not from a DM
     # Ben leaves: the computer plays his seat and it is no longer his; Ana plays to the end.
-    await service.leave(running, BEN, GUILD)
+    await moved(service, await service.leave(running, BEN, GUILD))
     with pytest.raises(TableNotFound):
         await service.state(running, Caller(BEN, None))
     while (await service.get(running, BOT)).status == "running":
         _, state = await service.state(running, BOT)
         assert state is not None
-        await service.act(running, ANA, str(state.legal_actions(0)[0]), None, None)
+        await moved(service, await service.act(running, ANA, str(state.legal_actions(0)[0]), None, None))
     # After the end Ana still reaches the table from her DMs: its log and its export.
     assert (await service.export(running, Caller(ANA, None)))["table"] == running
     assert (await service.history(running, Caller(ANA, None)))[1]

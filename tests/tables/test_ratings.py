@@ -21,6 +21,7 @@ from bot.tables.ratings import RatingChange, Ratings
 from bot.tables.ratings.recompute import recompute
 from bot.tables.ratings.scale import NEW, computer_skill
 from tests.conftest import TEST_GAMES, TEST_PLAYERS
+from tests.support.driving import moved
 
 ANA, BEN, CAT = 101, 102, 103
 GUILD, OTHER_GUILD, CHANNEL = 1, 2, 10
@@ -34,7 +35,7 @@ async def table_of(service: TableService, host: int, rival: int | str, *, guild:
         await service.add_computer(info.id, host, rival)
     else:
         await service.join(info.id, rival, NAMES[rival], guild)
-    await service.start(info.id, host)
+    await moved(service, await service.start(info.id, host))
     return info.id
 
 
@@ -59,7 +60,7 @@ async def play(service: TableService, table: int, *, stop_before_end: bool = Fal
             return None
         user = info.seats[seat].user_id
         assert user is not None
-        last = await service.act(table, user, action)
+        last = await moved(service, await service.act(table, user, action))
     raise AssertionError("the game did not end")
 
 
@@ -117,7 +118,8 @@ async def test_the_end_update_owes_each_persons_change_in_the_board_message(serv
 async def test_a_stand_in_or_hints_leave_every_rating_alone(service: TableService, clock: ManualClock) -> None:
     stood = await table_of(service, ANA, BEN, clock="1h")
     clock.advance(minutes=61)
-    await service.tick()  # a computer moves for the player whose time ran out
+    for stood_in in (await service.tick()).updates:  # a computer moves for the player whose time ran out
+        await moved(service, stood_in)
     last = await play(service, stood)
     board = next(o for o in last.owed if o.kind == OwedKind.BOARD)
     assert board.payload["ratings"] == [] and board.payload["unrated"] == "stand-in"
@@ -176,7 +178,7 @@ async def test_two_tables_ending_at_once_both_count_for_the_shared_player(store:
             seat = next(iter(state.to_move()))
             user = info.seats[seat].user_id
             assert user is not None
-            await service.act(table, user, str(state.legal_actions(seat)[0]))
+            await moved(service, await service.act(table, user, str(state.legal_actions(seat)[0])))
 
         await asyncio.gather(last_move(first, tables[0]), last_move(second, tables[1]))
         stored = await stored_ratings(store)

@@ -22,6 +22,7 @@ from bot.tables import (
 )
 from bot.tables.service import Recovery
 from testkit.takeaway import GAME as TAKEAWAY
+from tests.support.driving import moved
 from tests.support.log import standing_moves
 
 ANA, BEN, CAT = 101, 102, 103
@@ -127,11 +128,14 @@ async def test_double_click_applies_once(service: TableService) -> None:
 async def test_computer_players_move_after_humans_until_the_end(service: TableService) -> None:
     table = await lobby(service)
     await service.add_computer(table, ANA)
-    update = await service.start(table, ANA)
+    update = await moved(service, await service.start(table, ANA))
     while update.state is not None and not update.state.is_over():
         hand = update.state.view(0)["hand"]
         update = await service.act(table, ANA, f"take {hand[0]}")
-        assert all(m.by_computer for m in update.moves[1:])
+        assert [m.by_computer for m in update.moves] == [False], "a person's move is committed alone"
+        made = await service.driver.drive(table)
+        assert all([m.by_computer for m in u.moves] == [True] for u in made), "one computer move per transaction"
+        update = made[-1] if made else update
     assert update.outcome is not None
     info, state = await service.state(table, BOT)
     assert info.status == "finished" and state is not None and state.is_over()
@@ -145,8 +149,9 @@ async def test_computer_players_move_after_humans_until_the_end(service: TableSe
 async def test_leaving_a_running_game_hands_the_seat_to_a_computer(service: TableService) -> None:
     table = await running(service)
     update = await service.leave(table, ANA)
-    assert update.table.seats[0].computer == "normal"
-    # Ana was to move: the computer moved for her, so Ben is now awaited.
+    assert update.table.seats[0].computer == "normal" and update.computers_waiting == (0,)
+    # Ana was to move: the game loop moves for her, so Ben is now awaited.
+    update = await moved(service, update)
     assert update.moves and update.moves[0].seat == 0 and update.moves[0].by_computer
     assert [s.user_id for s in update.awaited_humans()] == [BEN]
     with pytest.raises(NotSeated):

@@ -15,10 +15,11 @@ from bot.ai import ComputerPlayers, Policy, remote
 from bot.ai.levels import Levels
 from bot.clock import ManualClock
 from bot.store import Store
-from bot.tables import BOT, Refused, StaleClick, TableService
+from bot.tables import BOT, Refused, TableService
 from testkit.search import StubSearch
 from testkit.takeaway import TakeawayGame
 from tests.conftest import TEST_GAMES, TEST_PLAYERS
+from tests.support.driving import moved
 
 ANA, BEN, CAT = 101, 102, 103
 GUILD, CHANNEL = 1, 10
@@ -71,7 +72,7 @@ def normal_only() -> dict[str, Always]:
 async def duel(service: TableService, level: str, seed: int = 7) -> int:
     info = await service.create("spellcaster", guild_id=GUILD, channel_id=CHANNEL, host_id=ANA, host_name="Ana", seed=seed)
     await service.add_computer(info.id, ANA, level)
-    await service.start(info.id, ANA, GUILD)
+    await moved(service, await service.start(info.id, ANA, GUILD))
     return info.id
 
 
@@ -83,7 +84,7 @@ async def play_first_choices(service: TableService, table: int, moves: int) -> l
         if state.is_over():
             break
         assert state.to_move() == {0}, "the computer left its turn undone"
-        await service.act(table, ANA, str(state.legal_actions(0)[0]))
+        await moved(service, await service.act(table, ANA, str(state.legal_actions(0)[0])))
     async with service.store.unit() as uow:
         rows = await uow.repo.actions(table)
     return [(r.seat, r.action, r.by_computer) for r in rows]
@@ -120,16 +121,18 @@ async def test_a_click_on_another_table_is_answered_while_a_computer_thinks(stor
     other = await service.create("takeaway", guild_id=GUILD, channel_id=CHANNEL, host_id=BEN, host_name="Ben", seed=1)
     await service.join(other.id, CAT, "Cat", GUILD)
     await service.start(other.id, BEN, GUILD)
-    slow = asyncio.create_task(service.start(info.id, ANA, GUILD))
-    await asyncio.sleep(0.05)  # let the start reach its computers' thinking
+    started = await service.start(info.id, ANA, GUILD)
+    assert started.computers_waiting and not started.moves, "the start is committed before any computer thinks"
+    slow = asyncio.create_task(service.driver.drive(info.id))
+    await asyncio.sleep(0.05)  # let the game loop reach its computers' thinking
     for _ in range(3):
         _, state = await service.state(other.id, BOT)
         assert state is not None and not state.is_over()
         seat = min(state.to_move())
         await service.act(other.id, (BEN, CAT)[seat], str(state.legal_actions(seat)[0]))
         assert not slow.done(), "the other table waited for the computer's thinking"
-    update = await slow
-    assert update.moves and all(m.by_computer for m in update.moves)
+    made = await slow
+    assert made and all(m.by_computer for u in made for m in u.moves)
 
 
 class GatedSearch(StubSearch):
@@ -158,35 +161,35 @@ async def test_a_thinking_computer_holds_no_connection_and_its_move_is_refused_i
     info = await service.create("takeaway", guild_id=GUILD, channel_id=CHANNEL, host_id=BEN, host_name="Ben", seed=1)
     await service.add_computer(info.id, BEN, "hard")
     gate.go.set()
-    await service.start(info.id, BEN, GUILD)
+    await moved(service, await service.start(info.id, BEN, GUILD))
 
     async def ben_takes_first_choice(on: TableService) -> Any:
         _, state = await on.state(info.id, BOT)
         assert state is not None and state.to_move() == {0}
         return await on.act(info.id, BEN, str(state.legal_actions(0)[0]))
 
-    # While the computer thinks about its answer, the move's unit holds no pooled connection (and so
-    # no row lock); the answer is then committed with Ben's move.
-    act = asyncio.create_task(ben_takes_first_choice(service))
-    await gate.think_during(act)
+    # Ben's move is committed alone; while the computer thinks about its answer, the game loop holds
+    # no pooled connection (and so no row lock); the answer is then committed on its own.
+    update = await ben_takes_first_choice(service)
+    assert [m.by_computer for m in update.moves] == [False] and update.computers_waiting == (1,)
+    answer = asyncio.create_task(service.driver.drive(info.id))
+    await gate.think_during(answer)
     assert store.engine.pool.checkedout() == 0  # type: ignore[attr-defined]
     gate.go.set()
-    update = await act
-    assert [m.by_computer for m in update.moves] == [False, True]
+    assert [[m.by_computer for m in u.moves] for u in await answer] == [[True]]
 
-    # Another process takes Ben's (double) click and answers at once while this one thinks: this
-    # one's move is refused as stale when it comes to write, and the log holds the other's moves only.
+    # Another process moves the computer at once while this one thinks: this one's move is refused
+    # when it comes to write, and the log holds the other's move only.
     elsewhere = TableService(store, games=TEST_GAMES, players=normal_only())
-    act = asyncio.create_task(ben_takes_first_choice(service))
-    await gate.think_during(act)
-    moved_on = await asyncio.wait_for(ben_takes_first_choice(elsewhere), 5)
+    await ben_takes_first_choice(service)
+    answer = asyncio.create_task(service.driver.drive(info.id))
+    await gate.think_during(answer)
+    moved_on = await asyncio.wait_for(elsewhere.driver.drive(info.id), 5)
     gate.go.set()
-    with pytest.raises(StaleClick):
-        await act
+    assert await answer == [], "the move thought on a table that moved on is dropped"
     async with store.unit() as uow:
         log = await uow.repo.actions(info.id)
-    assert len(log) == 2 + len(moved_on.moves)
-    assert [r.by_computer for r in log[2:]] == [m.by_computer for m in moved_on.moves] == [False, True]
+    assert [r.by_computer for r in log[2:]] == [False] + [m.by_computer for u in moved_on for m in u.moves] == [False, True]
 
 
 class SecondOpens(TakeawayGame):
@@ -202,19 +205,20 @@ async def test_a_computer_thinks_without_a_connection_at_the_start_and_after_a_r
     gate = GatedSearch()
     games = {**TEST_GAMES, "takeaway": SecondOpens()}
     service = TableService(store, games=games, players=gated(gate))
-    # The start of a table whose first move is a computer's: the deal is written with its move.
+    # The start of a table whose first move is a computer's: the deal is committed first, then its move.
     info = await service.create("takeaway", guild_id=GUILD, channel_id=CHANNEL, host_id=BEN, host_name="Ben", seed=1)
     await service.add_computer(info.id, BEN, "hard")
-    start = asyncio.create_task(service.start(info.id, BEN, GUILD))
-    await gate.think_during(start)
+    started = await service.start(info.id, BEN, GUILD)
+    assert started.moves == [] and started.computers_waiting == (1,) and started.table.version == 0
+    answer = asyncio.create_task(service.driver.drive(info.id))
+    await gate.think_during(answer)
     assert store.engine.pool.checkedout() == 0  # type: ignore[attr-defined]
     gate.go.set()
-    started = await start
-    assert [(m.seat, m.by_computer) for m in started.moves] == [(1, True)]
+    assert [[(m.seat, m.by_computer) for m in u.moves] for u in await answer] == [[(1, True)]]
     table = await service.get(info.id, BOT)
     assert table.status == "running" and table.version == 1
 
-    # A player back after missed turns: his count starts again, written with the computer's answer.
+    # A player back after missed turns: his count starts again, written with his move.
     async with store.unit() as uow:
         row = await uow.repo.get_table(info.id, for_update=True)
         assert row is not None
@@ -222,11 +226,13 @@ async def test_a_computer_thinks_without_a_connection_at_the_start_and_after_a_r
         await uow.commit()
     _, state = await service.state(info.id, BOT)
     assert state is not None and state.to_move() == {0}
-    act = asyncio.create_task(service.act(info.id, BEN, str(state.legal_actions(0)[0])))
-    await gate.think_during(act)
+    update = await service.act(info.id, BEN, str(state.legal_actions(0)[0]))
+    assert update.table.seats[0].missed == 0
+    answer = asyncio.create_task(service.driver.drive(info.id))
+    await gate.think_during(answer)
     assert store.engine.pool.checkedout() == 0  # type: ignore[attr-defined]
     gate.go.set()
-    assert [m.by_computer for m in (await act).moves] == [False, True]
+    assert [[m.by_computer for m in u.moves] for u in await answer] == [[True]]
     async with store.unit() as uow:
         row = await uow.repo.get_table(info.id)
         assert row is not None and row.seats[0].missed == 0
@@ -242,16 +248,19 @@ async def test_a_computer_thinks_without_a_connection_after_standing_in_for_a_la
     assert (await service.get(info.id, BOT)).awaited == (0,)
 
     # Ben's hour runs out: a computer stands in for him, and after one missed turn keeps his seat;
-    # the hard computer answers without holding a connection, and the game goes on to its end.
+    # the game loop moves his seat and the hard computer's, one move a transaction, to the end, and
+    # the hard computer thinks without holding a connection.
     clock.advance(hours=2)
-    tick = asyncio.create_task(service.tick())
-    await gate.think_during(tick)
+    (update,) = (await service.tick()).updates
+    assert [n.kind for n in update.notices] == ["stand_in", "handover"] and update.computers_waiting == (0,)
+    rest = asyncio.create_task(service.driver.drive(info.id))
+    await gate.think_during(rest)
     assert store.engine.pool.checkedout() == 0  # type: ignore[attr-defined]
     gate.go.set()
-    (update,) = (await tick).updates
-    assert [n.kind for n in update.notices] == ["stand_in", "handover"]
-    assert [(m.seat, m.by_computer) for m in update.moves[:3]] == [(0, True), (1, True), (0, True)]
-    assert update.state.is_over()
+    made = await rest
+    assert all(len(u.moves) == 1 for u in made)
+    assert [(u.moves[0].seat, u.moves[0].by_computer) for u in made[:3]] == [(0, True), (1, True), (0, True)]
+    assert made[-1].state is not None and made[-1].state.is_over()
     async with store.unit() as uow:
         row = await uow.repo.get_table(info.id)
         assert row is not None

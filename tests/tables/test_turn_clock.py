@@ -9,9 +9,10 @@ import pytest
 
 from bot.clock import ManualClock
 from bot.store import Store
-from bot.tables import BOT, BadClock, NotAway, NotManager, NotSeated, TableService
+from bot.tables import BOT, BadClock, NotAway, NotManager, NotSeated, TableService, TickReport
 from bot.tables.turn_clock import parse_duration
 from tests.conftest import TEST_GAMES, TEST_PLAYERS
+from tests.support.driving import moved
 from tests.support.log import standing_moves
 
 ANA, BEN = 101, 102
@@ -29,7 +30,15 @@ async def play_own_turn(service: TableService, table: int, user: int) -> None:
     _, state = await service.state(table, BOT)
     assert state is not None
     seat = 0 if user == ANA else 1
-    await service.act(table, user, str(state.legal_actions(seat)[0]))
+    await moved(service, await service.act(table, user, str(state.legal_actions(seat)[0])))
+
+
+async def ticked(service: TableService) -> TickReport:
+    """One run of the turn clock, its stand-ins then moved by the game loop (as the bot does)."""
+    report = await service.tick()
+    for update in report.updates:
+        await moved(service, update)
+    return report
 
 
 def test_durations_parse_and_print() -> None:
@@ -86,8 +95,11 @@ async def test_at_expiry_a_stand_in_moves_and_the_clock_restarts_for_the_next_pl
     report = await service.tick()
     assert len(report.updates) == 1
     update = report.updates[0]
-    assert [(m.seat, m.by_computer) for m in update.moves] == [(0, True)]
+    assert update.moves == [] and update.computers_waiting == (0,), "the stand-in moves in the game loop"
     assert [(n.kind, n.seat) for n in update.notices] == [("stand_in", 0)]
+    assert update.table.seats[0].away, "the computer plays the seat for the rest of the turn"
+    update = await moved(service, update)
+    assert [(m.seat, m.by_computer) for m in update.moves] == [(0, True)]
     assert [s.user_id for s in update.awaited_humans()] == [BEN]
     info = await service.get(table, BOT)
     assert info.version == 1 and info.awaited == (1,)
@@ -100,7 +112,7 @@ async def test_at_expiry_a_stand_in_moves_and_the_clock_restarts_for_the_next_pl
 async def test_playing_yourself_resets_the_count_of_missed_turns(service: TableService, clock: ManualClock) -> None:
     table = await running(service)
     clock.advance(hours=2)
-    await service.tick()  # Ana's turn is played for her
+    await ticked(service)  # Ana's turn is played for her
     await play_own_turn(service, table, BEN)
     await play_own_turn(service, table, ANA)
     info = await service.get(table, BOT)
@@ -111,7 +123,7 @@ async def test_three_stand_in_turns_in_a_row_hand_the_seat_over_and_rejoin_takes
     table = await running(service, pile=40)
     for turn in range(3):
         clock.advance(minutes=61)
-        report = await service.tick()
+        report = await ticked(service)
         kinds = [n.kind for n in report.updates[0].notices]
         assert kinds == (["stand_in", "handover"] if turn == 2 else ["stand_in"])
         if turn < 2:
@@ -145,7 +157,7 @@ async def test_absent_players_lose_their_seats_and_the_computer_finishes_with_st
     table = await running(service)
     for _ in range(10):
         clock.advance(hours=1, minutes=1)
-        await service.tick()
+        await ticked(service)
         if (await service.get(table, BOT)).status == "finished":
             break
     info = await service.get(table, BOT)
@@ -168,7 +180,8 @@ async def test_a_restarted_service_processes_an_overdue_table_and_sends_a_missed
     try:
         report = await fresh.tick()
         assert [u.table.id for u in report.updates] == [overdue]
-        assert report.updates[0].moves[0].seat == 0 and report.updates[0].moves[0].by_computer
+        stood_in = await moved(fresh, report.updates[0])
+        assert stood_in.moves[0].seat == 0 and stood_in.moves[0].by_computer
         assert [r.table.id for r in report.reminders] == [late_reminder]
         again = await fresh.tick()
         assert again.updates == [] and again.reminders == []
@@ -191,6 +204,7 @@ async def test_two_processes_ticking_at_once_remind_and_stand_in_once(store: Sto
         clock.advance(minutes=30)
         reports = await asyncio.gather(first.tick(), second.tick())
         assert sum(len(r.updates) for r in reports) == 1
+        await asyncio.gather(first.driver.drive(reminded), second.driver.drive(reminded))
         assert (await first.get(reminded, BOT)).version == 1
     finally:
         await other_store.close()
