@@ -4,7 +4,7 @@
 
 Each round runs the real bot as a process of its own against the fake Discord of `testkit`, plays a
 take-away game between two players and has the process SIGKILL itself at one point of delivery (see
-`cogs.delivery.crash_point`): right after a move's commit, after the ✅ edit, after the board post,
+`cogs.crash.crash_point`): right after a move's commit, after the ✅ edit, after the board post,
 between two DMs, or after everything was sent but before it was marked. The point and the move at
 which it comes vary by round (seeded). The bot is then started again on the same database, and the
 round checks within 15 s that every awaited player has a DM with the current buttons (else: a silent

@@ -307,7 +307,7 @@ class Units:
 
 async def units_of(world: World, played: Played) -> Units:
     """Replay the table's log through the engine and count."""
-    async with world.bot.service.store.unit() as uow:
+    async with world.bot.service.core.store.unit() as uow:
         row = await uow.repo.get_table(played.table)
         actions = await uow.repo.actions(played.table)
         assert row is not None

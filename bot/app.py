@@ -91,7 +91,7 @@ class Spieltisch(TableBot):
         self.service = service or TableService(Store(settings.database_url), games=self.games, players=players)
         # Under Discord's global limit before sending, rather than a storm of 429s at it; on PostgreSQL
         # the budget is shared with the other processes of the bot.
-        self.rate_limit = limit_for(self.service.store.engine, requests_per_second)
+        self.rate_limit = limit_for(self.service.core.store.engine, requests_per_second)
         limit_trace(trace, self.rate_limit, metrics.own_wait)
         self.flow = TableInteractions(self, self.service, self.kits, lease=outbox_lease)
         self.turn_clock = TurnClock(self, self.service, self.flow.delivery)
@@ -114,7 +114,7 @@ class Spieltisch(TableBot):
     async def setup_hook(self) -> None:
         """Migrate the database, check running tables, register cogs and persistent buttons, sync
         (command names and descriptions localized from the catalogs)."""
-        await self.service.store.migrate()
+        await self.service.core.store.migrate()
         if isinstance(self.rate_limit, SharedLimit):
             self.rate_limit.share()
         await self.tree.set_translator(CatalogTranslator())
@@ -265,7 +265,7 @@ class Spieltisch(TableBot):
         await self.service.driver.settle(deadline - loop.time())
         await _quiet(self._deliverer, self.flow.delivery.pass_lock, deadline - loop.time())
         await super().close()
-        await self.service.store.close()
+        await self.service.core.store.close()
         log.info("stopped")
 
 
@@ -297,7 +297,7 @@ async def sync_now(settings: Settings, token: str) -> int:
     gateway connection, no turn clock. The number of commands synced."""
     class SyncOnly(Spieltisch):
         async def setup_hook(self) -> None:
-            await self.service.store.migrate()
+            await self.service.core.store.migrate()
             await self.tree.set_translator(CatalogTranslator())
             await self.add_cogs()
 

@@ -61,14 +61,14 @@ async def sync_commands(bot: TableBot, *, force: bool = False) -> int | None:
     if bot.settings.dev_guild_id:
         guild = discord.Object(id=bot.settings.dev_guild_id)
         bot.tree.copy_global_to(guild=guild)
-    store = bot.service.store
+    store = bot.service.core.store
     key = meta_key(bot.application_id, guild.id if guild is not None else None)
     current = payload_hash(await tree_payload(bot.tree, guild))
     if not force and await read_meta(store, key) == current:
         log.info("commands unchanged since the last sync; not syncing (`python -m bot sync` forces it)")
         return None
     synced = await bot.tree.sync(guild=guild)
-    await write_meta(store, key, current, bot.service.clock.now())
+    await write_meta(store, key, current, bot.service.core.clock.now())
     log.info("synced %d commands%s", len(synced), f" to server {guild.id}" if guild is not None else "")
     return len(synced)
 

@@ -244,7 +244,7 @@ class Monitor:
         # Instance wrappers (not edits of the flow) so that the measured code stays as it is.
         service.act = _timed(ACT_SECONDS, service.act, count_moves)
         service.driver.move = _timed(COMPUTER_SECONDS, service.driver.move, count_moves)
-        service.tick = _timed(TICK_SECONDS, service.tick, count_report)
+        service.tick = _timed(TICK_SECONDS, service.turns.tick, count_report)
         if hasattr(flow, "publish"):
             flow.publish = _timed(PUBLISH_SECONDS, flow.publish)
         if hasattr(flow, "images"):
@@ -291,7 +291,7 @@ class Monitor:
 
         while True:
             try:
-                async with self.bot.service.store.engine.connect() as connection:
+                async with self.bot.service.core.store.engine.connect() as connection:
                     count = await connection.scalar(select(func.count()).select_from(TableRow).where(TableRow.status == Status.RUNNING))
                 RUNNING_TABLES.set(int(count or 0))
             except Exception:

@@ -41,10 +41,10 @@ class ConfigCog(commands.GroupCog, group_name=ls("cmd-config-name"), group_descr
         lang = await user_lang(interaction, service)
         assert interaction.guild_id is not None
         if value is None:
-            current = await service.server_clock(interaction.guild_id)
+            current = await service.turns.server_clock(interaction.guild_id)
             await reply_ephemeral(interaction, t(lang, "settings-config-clock-current", clock=duration_text(lang, current)))
             return
-        seconds = await service.set_server_clock(interaction.guild_id, value, manager=is_manager(interaction))
+        seconds = await service.turns.set_server_clock(interaction.guild_id, value, manager=is_manager(interaction))
         await reply_ephemeral(interaction, t(lang, "settings-config-clock-set", clock=duration_text(lang, seconds)))
 
     @app_commands.command(name=ls("cmd-config-language-name"), description=ls("cmd-config-language-desc"))
@@ -57,8 +57,8 @@ class ConfigCog(commands.GroupCog, group_name=ls("cmd-config-name"), group_descr
         lang = await user_lang(interaction, service)
         assert interaction.guild_id is not None
         if value is None:
-            await reply_ephemeral(interaction, server_language_text(lang, await service.server_language(interaction.guild_id)))
+            await reply_ephemeral(interaction, server_language_text(lang, await service.community.server_language(interaction.guild_id)))
             return
-        server = await service.set_server_language(interaction.guild_id, None if value == AUTO else value, manager=is_manager(interaction))
+        server = await service.community.set_server_language(interaction.guild_id, None if value == AUTO else value, manager=is_manager(interaction))
         key = "settings-config-language-auto" if value == AUTO else "settings-config-language-set"
         await reply_ephemeral(interaction, t(lang, key, language=NAMES[server.language()]))

@@ -18,14 +18,13 @@ from discord.ext import commands
 
 from bot.ai.hints import hint
 from bot.i18n import t
-from bot.tables.hints import Hints
 from cogs.client import TableBot
-from cogs.delivery import table_channel, table_lang
 from cogs.errors import answers_errors
 from cogs.extra_items import HINTS_COG
 from cogs.kit import GameKit, Kits
 from cogs.language import user_lang
 from cogs.posts import NO_MENTIONS, lobby_text, lobby_view, seat_names, table_view
+from cogs.sending import table_channel, table_lang
 from render.common import encode_png
 from render.hint import with_hint
 from wording import present
@@ -49,7 +48,7 @@ class HintsCog(commands.Cog, name=HINTS_COG):
     def __init__(self, bot: TableBot, kits: Kits) -> None:
         self.bot = bot
         self.kits = kits
-        self.hints = Hints(bot.service.core)
+        self.hints = bot.service.hints
 
     @answers_errors
     async def hints_toggle(self, interaction: discord.Interaction[Any], table_id: int) -> None:

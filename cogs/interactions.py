@@ -16,7 +16,7 @@ from bot.i18n import DEFAULT, LANGUAGES, t
 from bot.tables import Clicked, TableInfo, TableService, Update, Vote
 from bot.tables.errors import StaleClick
 from cogs.components import BackButton, VoteButton
-from cogs.delivery import Deliverer, table_channel, table_lang
+from cogs.delivery import Deliverer
 from cogs.errors import answers_errors, reply_ephemeral
 from cogs.images import Drawing
 from cogs.kit import GameKit, Kits
@@ -33,6 +33,7 @@ from cogs.posts import (
     seat_names,
     table_view,
 )
+from cogs.sending import table_channel, table_lang
 from wording import present
 
 log = logging.getLogger(__name__)
@@ -74,7 +75,7 @@ class TableInteractions:
 
     async def send_hand(self, info: TableInfo, state: State, seat: int, user_id: int, *, lang: str | None = None) -> None:
         """DM a player their hand and choices now (e.g. on taking their seat back); on a refused DM, say so in the thread once."""
-        await self.delivery.send_hand(info, state, seat, user_id, lang=lang)
+        await self.delivery.sender.send_hand(info, state, seat, user_id, lang=lang)
 
     # ---- slash commands ------------------------------------------------------------------
 
@@ -252,7 +253,7 @@ class TableInteractions:
         if not interaction.response.is_done():
             await interaction.response.defer(ephemeral=version is None, thinking=version is None)
         lang = await user_lang(interaction, self.service)
-        update = await self.service.undo(table_id, interaction.user.id, version, interaction.guild_id)
+        update = await self.service.logbook.undo(table_id, interaction.user.id, version, interaction.guild_id)
         if version is not None and interaction.message is not None and interaction.message.flags.ephemeral is False:
             await interaction.edit_original_response(view=None, content=clip(f"{interaction.message.content}\n{t(lang, 'table-undone')}"))
         elif version is None:
@@ -265,7 +266,7 @@ class TableInteractions:
         if not interaction.response.is_done():
             await interaction.response.defer(ephemeral=True, thinking=True)
         lang = await user_lang(interaction, self.service)
-        vote = await self.service.vote_end(table_id, interaction.user.id, interaction.guild_id)
+        vote = await self.service.community.vote_end(table_id, interaction.user.id, interaction.guild_id)
         await reply_ephemeral(interaction, t(lang, "table-vote-counted", table=str(table_id), votes=vote.votes, needed=vote.needed))
         await self.announce_vote(vote, interaction.user.display_name)
 

@@ -72,7 +72,7 @@ async def languages(interaction: discord.Interaction, service: TableService | No
     guild_id = getattr(interaction, "guild_id", None)
     if service is not None and isinstance(user_id, int):
         try:
-            user, server = await service.seen(user_id, user_locale, guild_id if isinstance(guild_id, int) else None, guild_locale)
+            user, server = await service.community.seen(user_id, user_locale, guild_id if isinstance(guild_id, int) else None, guild_locale)
             found = Languages(user, server)
         except Exception:
             log.warning("could not look up the languages of user %s", user_id, exc_info=True)

@@ -9,7 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.i18n import DEFAULT, digits, t
-from bot.tables.ratings import PROVISIONAL_GAMES, Leaderboard, PlayerRating, Ratings
+from bot.tables.ratings import PROVISIONAL_GAMES, Leaderboard, PlayerRating
 from bot.tables.ratings.scale import DISPLAY_BASE
 from cogs.client import Interaction, TableBot
 from cogs.errors import private_reply, reply_ephemeral
@@ -69,10 +69,10 @@ class RatingsCog(commands.Cog):
 
     def __init__(self, bot: TableBot) -> None:
         self.bot = bot
-        self.ratings = Ratings(bot.service.store, bot.service.games)
+        self.ratings = bot.service.ratings
 
     def _titles(self) -> dict[str, str]:
-        return {key: game.title for key, game in self.bot.service.games.items()}
+        return self.bot.service.titles()
 
     @app_commands.command(name=ls("cmd-stats-name"), description=ls("cmd-stats-desc"))
     @app_commands.describe(user=ls("cmd-stats-user-desc"))
@@ -83,7 +83,7 @@ class RatingsCog(commands.Cog):
         lang = await user_lang(interaction, self.bot.service)
         assert interaction.guild_id is not None
         who = user or interaction.user
-        record = await self.bot.service.stats(who.id, interaction.guild_id)
+        record = await self.bot.service.community.stats(who.id, interaction.guild_id)
         ratings = await self.ratings.of_player(who.id, interaction.guild_id)
         text = stats_text(record, who.display_name, self._titles(), lang)
         if record.games:
@@ -104,9 +104,8 @@ class RatingsCog(commands.Cog):
 
     @leaderboard.autocomplete("game")
     async def _game_choices(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
-        games = self.bot.service.games
         return [
-            app_commands.Choice(name=game.title, value=key)
-            for key, game in sorted(games.items())
-            if current.lower() in key or current.lower() in game.title.lower()
+            app_commands.Choice(name=title, value=key)
+            for key, title in sorted(self.bot.service.titles().items())
+            if current.lower() in key or current.lower() in title.lower()
         ][:25]

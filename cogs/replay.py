@@ -22,12 +22,12 @@ from bot.store.status import Status
 from bot.tables import Caller, TableInfo
 from bot.tables.errors import NotExportable, Refused, WrongStatus
 from cogs.client import TableBot
-from cogs.delivery import table_lang
 from cogs.errors import answers_errors, reply_ephemeral
 from cogs.extra_items import EXTRA_ITEMS, REPLAY_COG, DeclineButton, final_view
 from cogs.kit import GameKit, Kits
 from cogs.language import languages, user_lang
 from cogs.posts import NO_MENTIONS, USER_MENTIONS, lobby_text, lobby_view, seat_names
+from cogs.sending import table_lang
 from render.replay import Replay, build_replay
 
 log = logging.getLogger(__name__)
@@ -99,7 +99,7 @@ class ReplayCog(commands.Cog, name=REPLAY_COG):
         caller = Caller(interaction.user.id, interaction.guild_id)
         # Checked before answering, so that a refusal stays private while the replay is public.
         try:
-            data = await service.export(table_id, caller)
+            data = await service.logbook.export(table_id, caller)
         except NotExportable:
             raise ReplayNotReady("A replay can be made once the game is over.", table=table_id) from None
         info = await service.get(table_id, caller)

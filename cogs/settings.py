@@ -73,8 +73,8 @@ class SettingsCog(commands.Cog):
     ) -> None:
         service = self.bot.service
         await user_lang(interaction, service)  # remembers the user's Discord locale first
-        prefs = await service.set_prefs(interaction.user.id, mention=mention, dm=dm, quiet=quiet)
+        prefs = await service.community.set_prefs(interaction.user.id, mention=mention, dm=dm, quiet=quiet)
         if language is not None:
-            prefs = await service.set_language(interaction.user.id, None if language == AUTO else language)
+            prefs = await service.community.set_language(interaction.user.id, None if language == AUTO else language)
         # The reply speaks the language just chosen.
         await reply_ephemeral(interaction, prefs_text(prefs, prefs.language()))

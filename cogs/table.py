@@ -18,8 +18,7 @@ from bot.store.limits import MAX_ID
 from bot.store.status import Status
 from bot.tables import Caller, TableInfo
 from bot.tables.errors import NotATableNumber
-from bot.tables.finder import Pick, tables_to_pick
-from bot.tables.outbox import close_prompts
+from bot.tables.finder import Pick
 from cogs.client import Interaction, TableBot
 from cogs.errors import answers_errors, private_reply, reply_ephemeral
 from cogs.extra_items import replays_of
@@ -149,19 +148,19 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
         """The tables the caller may name, theirs first, filtered by what they typed (in their language)."""
         try:
             lang = await self._lang(interaction)
-            picks = await tables_to_pick(self.bot.service.store, interaction.user.id, interaction.guild_id, ended=ended, channel_id=interaction.channel_id)
+            picks = await self.bot.service.tables_to_pick(interaction.user.id, interaction.guild_id, ended=ended, channel_id=interaction.channel_id)
         except Exception:
             log.warning("table suggestions failed for user %s", interaction.user.id, exc_info=True)
             return []
         choices = []
+        titles = self.bot.service.titles()
         for pick in picks:
             info = pick.table
             server = None
             if info.guild_id is not None and info.guild_id != interaction.guild_id:
                 guild = self.bot.get_guild(info.guild_id)
                 server = guild.name if guild is not None else t(lang, "finder-other-server")
-            game = self.bot.service.games.get(info.game)
-            label = pick_label(pick, interaction.user.id, game.title if game is not None else info.game, lang, server)
+            label = pick_label(pick, interaction.user.id, titles.get(info.game, info.game), lang, server)
             if typed_matches(str(current or ""), info.id, label):
                 choices.append(app_commands.Choice(name=label, value=info.id))
         return choices[:25]
@@ -176,7 +175,7 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
 
     async def _close_prompts(self, table_id: int, user_id: int, line: str) -> None:
         """Take the buttons off a player's prompts at a table they no longer play (a missing message is no matter)."""
-        for where in await close_prompts(self.bot.service.store, table_id, user_id):
+        for where in await self.bot.service.deliveries.close_prompts(table_id, user_id):
             if where["channel_id"] is None or where["message_id"] is None:
                 continue
             message = self.bot.get_partial_messageable(where["channel_id"]).get_partial_message(where["message_id"])
@@ -242,7 +241,7 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
     @private_reply
     async def rejoin(self, interaction: Interaction, table: TableNumber | None = None) -> None:
         table_id = await self._resolve(interaction, table)
-        update = await self.bot.service.rejoin(table_id, interaction.user.id, interaction.guild_id)
+        update = await self.bot.service.turns.rejoin(table_id, interaction.user.id, interaction.guild_id)
         lang = await self._lang(interaction)
         await reply_ephemeral(interaction, t(lang, "table-welcome-back", table=str(table_id)))
         await self.bot.flow.publish(update)
@@ -256,9 +255,9 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
     @private_reply
     async def kick(self, interaction: Interaction, player: discord.User, table: TableNumber | None = None) -> None:
         table_id = await self._resolve(interaction, table)
-        update = await self.bot.service.kick(table_id, interaction.user.id, player.id, interaction.guild_id)
+        update = await self.bot.service.community.kick(table_id, interaction.user.id, player.id, interaction.guild_id)
         await reply_ephemeral(interaction, t(await self._lang(interaction), "table-kicked", name=player.display_name, table=str(table_id)))
-        their_lang = (await self.bot.service.prefs(player.id)).language()
+        their_lang = (await self.bot.service.community.prefs(player.id)).language()
         await self._close_prompts(table_id, player.id, "🚪 " + t(their_lang, "table-prompt-removed", table=str(table_id)))
         await self.bot.flow.publish(update)
 
@@ -276,7 +275,7 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
     @private_reply
     async def end(self, interaction: Interaction, table: TableNumber | None = None) -> None:
         table_id = await self._resolve(interaction, table)
-        info = await self.bot.service.force_end(table_id, interaction.user.id, interaction.guild_id, manager=is_manager(interaction))
+        info = await self.bot.service.community.force_end(table_id, interaction.user.id, interaction.guild_id, manager=is_manager(interaction))
         await reply_ephemeral(interaction, t(await self._lang(interaction), "table-ended", table=str(info.id)))
         await self.bot.flow.announce_end(info, interaction.user.display_name)
 
@@ -284,7 +283,7 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
     @private_reply
     async def mine(self, interaction: Interaction) -> None:
         lang = await self._lang(interaction)
-        tables = await self.bot.service.mine(interaction.user.id, interaction.guild_id)
+        tables = await self.bot.service.community.mine(interaction.user.id, interaction.guild_id)
         if not tables:
             await reply_ephemeral(interaction, t(lang, "table-mine-none"))
             return
@@ -298,7 +297,7 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
     async def log(self, interaction: Interaction, table: TableNumber | None = None, moves: app_commands.Range[int, 1, 60] = 15) -> None:
         lang = await self._lang(interaction)
         table_id = await self._resolve(interaction, table, ended=True)
-        info, entries = await self.bot.service.history(table_id, Caller(interaction.user.id, interaction.guild_id))
+        info, entries = await self.bot.service.logbook.history(table_id, Caller(interaction.user.id, interaction.guild_id))
         seat = info.seat_held_by(interaction.user.id)
         names = seat_names(info, lang)
         lines = []
@@ -317,7 +316,7 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
     @private_reply
     async def export(self, interaction: Interaction, table: TableNumber | None = None) -> None:
         table_id = await self._resolve(interaction, table, ended=True)
-        data = await self.bot.service.export(table_id, Caller(interaction.user.id, interaction.guild_id))
+        data = await self.bot.service.logbook.export(table_id, Caller(interaction.user.id, interaction.guild_id))
         blob = json.dumps(data, indent=1, ensure_ascii=False).encode()
         file = discord.File(io.BytesIO(blob), filename=f"spieltisch-{data['game']}-{table_id}.json")
         text = t(await self._lang(interaction), "table-export", table=str(table_id), moves=len(data["actions"]))

@@ -25,7 +25,7 @@ class TurnClock:
 
     async def tick(self) -> None:
         """Run the service's turn clock once: send due reminders, publish stand-in moves."""
-        report = await self.service.tick()
+        report = await self.service.turns.tick()
         for reminder in report.reminders:
             await self.remind(reminder)
         for update in report.updates:
@@ -37,7 +37,7 @@ class TurnClock:
     async def remind(self, reminder: Reminder) -> None:
         """Half the turn time is gone: a DM to each awaited player (unless they asked for quiet)."""
         info = reminder.table
-        prefs: dict[int, Prefs] = await self.service.prefs_of(s.user_id for s in reminder.seats if s.user_id is not None)
+        prefs: dict[int, Prefs] = await self.service.community.prefs_of(s.user_id for s in reminder.seats if s.user_id is not None)
         link = jump_url(info)
         title = self.service.game(info.game).title
         for seat in reminder.seats:

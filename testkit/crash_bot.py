@@ -6,7 +6,7 @@ in-process) and runs the unmodified bot with the take-away test game until it is
 still owed are looked for every half second and another process's claim is respected for two
 seconds, so a test sees a restart (or the surviving process) deliver quickly. SHARD_COUNT and
 SHARD_IDS come from the environment as for `python -m bot`. The test kills it with SIGKILL, or has
-it kill itself at a named point of delivery with `SPIELTISCH_CRASH_AT` (`cogs.delivery.crash_point`).
+it kill itself at a named point of delivery with `SPIELTISCH_CRASH_AT` (`cogs.crash.crash_point`).
 See `testkit.driver.BotProcess`.
 """
 

@@ -238,7 +238,7 @@ class BotProcess:
         self._log: IO[bytes] | None = None
 
     async def start(self, crash_at: str | None = None, timeout: float = 60.0, env: Mapping[str, str] | None = None) -> None:
-        """Start the bot (killing itself at `crash_at`, see `cogs.delivery.crash_point`; `env`: more
+        """Start the bot (killing itself at `crash_at`, see `cogs.crash.crash_point`; `env`: more
         settings, e.g. SHARD_IDS) and wait until it is connected."""
         assert self.process is None or self.process.returncode is not None, "the bot is running already"
         env = {**{key: value for key, value in os.environ.items() if key != CRASH_ENV}, **(env or {})}

@@ -61,6 +61,12 @@ class Event:
             "to": None if self.to is None else sorted(self.to),
         }
 
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Event:
+        """The event back from its JSON form (`to_dict`)."""
+        to = data.get("to")
+        return cls(str(data["kind"]), dict(data.get("data") or {}), data.get("seat"), None if to is None else frozenset(to))
+
 
 @dataclass(frozen=True)
 class Outcome:

@@ -66,14 +66,28 @@ class Deliveries:
 
     @property
     def outbox_owner(self) -> str | None:
-        """This process's name in claims."""
+        """This process's name in claims (set by whoever delivers; the moves of this process are claimed by it)."""
         return self.core.outbox_owner
 
+    @outbox_owner.setter
+    def outbox_owner(self, owner: str | None) -> None:
+        self.core.outbox_owner = owner
+
     async def claim_owed(
-        self, lease: timedelta, *, claimed_before: datetime | None = None, predecessor: tuple[str, datetime] | None = None, limit: int = 100
+        self,
+        lease: timedelta,
+        *,
+        claimed_before: datetime | None = None,
+        predecessor: tuple[str, datetime] | None = None,
+        started_at: datetime | None = None,
+        limit: int = 100,
     ) -> list[Owed]:
         """Claim undelivered messages nobody holds, or held longer than `lease` (or since before `claimed_before`),
-        or held by this process's predecessor (`predecessor`: its owner prefix, and when this process started)."""
+        or held by this process's predecessor (`predecessor`: its owner prefix, and when this process started).
+        `started_at`: when this process started; on SQLite, where one process runs, a claim older than that
+        is a dead process's."""
+        if started_at is not None and self.store.dialect == "sqlite":
+            claimed_before = started_at if claimed_before is None else max(claimed_before, started_at)
         now = self.clock.now()
         taken_before = max(now - lease, claimed_before) if claimed_before is not None else now - lease
         async with self.store.unit() as uow:
@@ -108,6 +122,16 @@ class Deliveries:
             self._renewed.clear()  # left by sends that failed: forgetting them costs a round trip at most
         self._renewed.update((i, now) for i in held if i != item.id)
         return item.id in held
+
+    async def close_prompts(self, table_id: int, user_id: int) -> list[Where]:
+        """Close a player's live prompts at a table (they left it, or were removed): none is their current
+        choice any more. Returns where they are, for the Discord layer to take their buttons away."""
+        async with self.store.unit() as uow:
+            closed = [prompt for prompt in await uow.repo.live_prompts(table_id) if prompt.user_id == user_id]
+            for prompt in closed:
+                prompt.live = False
+            await uow.commit()
+            return [_where(prompt) for prompt in closed]
 
     async def delivered(self, sent: Sequence[Delivered]) -> None:
         """Mark messages delivered (one round trip), keeping where each went."""
@@ -386,14 +410,3 @@ async def _owe_final(
         return
     payload = FinalPayload(status=row.status, edits=edits, board=_where(board) if board is not None else None)
     rows.append(OutboxRow(table_id=row.id, version=row.version, kind=OwedKind.FINAL, payload=dict(payload), created_at=now))
-
-
-async def close_prompts(store: Store, table_id: int, user_id: int) -> list[Where]:
-    """Close a player's live prompts at a table (they left it, or were removed): none is their current
-    choice any more. Returns where they are, for the Discord layer to take their buttons away."""
-    async with store.unit() as uow:
-        closed = [prompt for prompt in await uow.repo.live_prompts(table_id) if prompt.user_id == user_id]
-        for prompt in closed:
-            prompt.live = False
-        await uow.commit()
-        return [_where(prompt) for prompt in closed]

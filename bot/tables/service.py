@@ -17,6 +17,7 @@ import logging
 import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from bot.ai import ComputerPlayers
@@ -39,10 +40,13 @@ from bot.tables.errors import (
     WhichTable,
     WrongStatus,
 )
+from bot.tables.finder import Pick, tables_to_pick
 from bot.tables.health import Verdict
+from bot.tables.hints import Hints
 from bot.tables.history import History
 from bot.tables.model import Clicked, Move, Notice, TableInfo, Update
 from bot.tables.outbox import Deliveries
+from bot.tables.ratings import Ratings
 from bot.tables.turn_clock import TurnClock
 
 log = logging.getLogger(__name__)
@@ -63,9 +67,10 @@ class Recovery:
 class TableService:
     """The table service as the Discord layer sees it: lobby, play and reading here, the rest in its parts.
 
-    Each part is handed the same `TableCore` (store, games, clock, computer players, locks): `turns`
-    (the turn clock), `logbook` (undo, history, export), `community` (seats, votes, preferences, records)
-    and `deliveries` (the outbox). Their calls are offered here under the same names.
+    Each part is handed the same `TableCore` (store, games, clock, computer players, locks) and is
+    reached by its name: `driver` (the game loop: computers and stand-ins move there), `turns` (the
+    turn clock), `logbook` (undo, history, export), `community` (seats, votes, preferences, records),
+    `deliveries` (the outbox), `hints` and `ratings`.
     """
 
     def __init__(
@@ -78,73 +83,25 @@ class TableService:
         handover_after: int = 3,
     ) -> None:
         self.core = TableCore(store, games=games, players=players, clock=clock, handover_after=handover_after)
+        self.driver = Driver(self.core)
         self.turns = TurnClock(self.core)
         self.logbook = History(self.core)
         self.community = Community(self.core)
         self.deliveries = Deliveries(self.core)
-        self.driver = Driver(self.core)
-        self.game = self.core.game
-        # turn clock
-        self.server_clock = self.turns.server_clock
-        self.set_server_clock = self.turns.set_server_clock
-        self.tick = self.turns.tick
-        self.rejoin = self.turns.rejoin
-        # the action log
-        self.undo = self.logbook.undo
-        self.history = self.logbook.history
-        self.export = self.logbook.export
-        # people and records
-        self.kick = self.community.kick
-        self.vote_end = self.community.vote_end
-        self.force_end = self.community.force_end
-        self.prefs = self.community.prefs
-        self.prefs_of = self.community.prefs_of
-        self.set_prefs = self.community.set_prefs
-        self.seen = self.community.seen
-        self.set_language = self.community.set_language
-        self.server_language = self.community.server_language
-        self.set_server_language = self.community.set_server_language
-        self.mine = self.community.mine
-        self.stats = self.community.stats
-        self.leaderboard = self.community.leaderboard
-        # delivery
-        self.claim_owed = self.deliveries.claim_owed
-        self.prune_outbox = self.deliveries.prune_outbox
-        self.delivered = self.deliveries.delivered
+        self.hints = Hints(self.core)
+        self.ratings = Ratings(self.core.store, self.core.games)
 
-    @property
-    def store(self) -> Store:
-        """The database."""
-        return self.core.store
+    def game(self, key: str) -> Game[Any]:
+        """The game a key names; refuses unknown keys."""
+        return self.core.game(key)
 
-    @property
-    def games(self) -> dict[str, Game[Any]]:
-        """The games this service plays, by key."""
-        return self.core.games
+    def titles(self) -> dict[str, str]:
+        """The title of each game played here, by key."""
+        return {key: game.title for key, game in self.core.games.items()}
 
-    @property
-    def players(self) -> dict[str, ComputerPlayers]:
-        """The computer players of each game, by key."""
-        return self.core.players
-
-    @property
-    def clock(self) -> Clock:
-        """Where the service's time comes from."""
-        return self.core.clock
-
-    @property
-    def handover_after(self) -> int:
-        """Consecutive stand-in turns after which the computer keeps a seat."""
-        return self.core.handover_after
-
-    @property
-    def outbox_owner(self) -> str | None:
-        """Names this process in the outbox claims of the messages its moves owe (set by the deliverer)."""
-        return self.core.outbox_owner
-
-    @outbox_owner.setter
-    def outbox_owner(self, owner: str | None) -> None:
-        self.core.outbox_owner = owner
+    def now(self) -> datetime:
+        """The service's time."""
+        return self.core.clock.now()
 
     # ---- lobby ---------------------------------------------------------------------------
 
@@ -399,6 +356,10 @@ class TableService:
             raise WhichTable("You have no open table. Start one with `/<game> new`.", code="table.none_open")
         tables = ", ".join(f"#{info.id}" for info in mine[:10])
         raise WhichTable(f"You sit at several tables: name one with `table:` ({tables}).", code="table.which", tables=tables)
+
+    async def tables_to_pick(self, user_id: int, guild_id: int | None, *, ended: bool = False, channel_id: int | None = None) -> list[Pick]:
+        """The tables a person may name in a command, those most likely meant first (`bot.tables.finder`)."""
+        return await tables_to_pick(self.core.store, user_id, guild_id, ended=ended, channel_id=channel_id)
 
     async def tables_of(self, user_id: int, guild_id: int | None = None) -> list[TableInfo]:
         """Open tables where the user has a seat."""

@@ -54,6 +54,11 @@ class TurnClock:
     def __init__(self, core: TableCore) -> None:
         self.core = core
 
+    @property
+    def handover_after(self) -> int:
+        """Stand-in turns in a row after which the computer keeps a seat."""
+        return self.core.handover_after
+
     async def turn_limit_for(self, uow: UnitOfWork, guild_id: int | None, clock: str | None) -> int | None:
         """The clock asked for at `/<game> new`, else the server's default."""
         if clock is not None:

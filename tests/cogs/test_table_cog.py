@@ -102,13 +102,13 @@ async def test_config_clock_needs_manage_server(service: TableService) -> None:
     member = interaction(BEN)
     await ConfigCog.clock.callback(cog, member, "2h")
     assert "Manage Server" in replies(member)[0]
-    assert await service.server_clock(GUILD) is None
+    assert await service.turns.server_clock(GUILD) is None
     manager = interaction(ANA, manage_guild=True)
     await ConfigCog.clock.callback(cog, manager, "nonsense")
     assert "not a duration" in replies(manager)[0]
     await ConfigCog.clock.callback(cog, manager, "12h")
     assert "**12h**" in replies(manager)[1]
-    assert await service.server_clock(GUILD) == 12 * 3600
+    assert await service.turns.server_clock(GUILD) == 12 * 3600
 
 
 async def test_vote_end_kick_and_rejoin_commands_refuse_clearly(service: TableService) -> None:
@@ -131,7 +131,7 @@ async def test_settings_and_mine_replies(service: TableService) -> None:
     bot = fake_bot(service)
     ana = interaction(ANA)
     await SettingsCog.settings.callback(SettingsCog(bot), ana, False, None, True)
-    assert replies(ana)[0] == prefs_text(await service.prefs(ANA))
+    assert replies(ana)[0] == prefs_text(await service.community.prefs(ANA))
     assert "**Quiet**: on" in replies(ana)[0]
     table = await running(service)
     await TableCog.mine.callback(TableCog(bot), ana)

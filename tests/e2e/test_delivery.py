@@ -16,7 +16,7 @@ from testkit.driver import BotProcess
 from testkit.fake_discord import FakeDiscord, FakeMessage
 from tests.conftest import _reset_pg
 
-# `point:N`: the Nth time the process passes that point of delivery (see `cogs.delivery.crash_point`).
+# `point:N`: the Nth time the process passes that point of delivery (see `cogs.crash.crash_point`).
 # The start of the game publishes first (N=1), the first move second (N=2).
 KILLS = {
     "after the commit, before any message": "committed:2",

@@ -32,7 +32,7 @@ def drop_ranges(world: World, command: str) -> None:
 
 
 async def tables(world: World) -> int:
-    async with world.bot.service.store.unit() as uow:
+    async with world.bot.service.core.store.unit() as uow:
         return len((await uow.session.execute(select(TableRow.id))).scalars().all())
 
 

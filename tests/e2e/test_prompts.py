@@ -24,7 +24,7 @@ def actions(message: FakeMessage) -> list[str]:
 
 async def owed_left(world: World) -> int:
     """Outbox rows not delivered yet."""
-    async with world.bot.service.store.unit() as uow:
+    async with world.bot.service.core.store.unit() as uow:
         query = select(func.count()).select_from(OutboxRow).where(OutboxRow.delivered_at.is_(None))
         return int((await uow.session.execute(query)).scalar_one())
 
@@ -58,7 +58,7 @@ async def test_a_whole_game_sends_every_message_once(database_url: str) -> None:
             await world.choose(mover, world.latest_choice(mover))  # type: ignore[arg-type]
         assert finished(world, thread)
         # Every decision was asked once and answered once: one "Your turn" DM per move of that seat.
-        async with world.bot.service.store.unit() as uow:
+        async with world.bot.service.core.store.unit() as uow:
             moves = [a.seat for a in await uow.repo.actions(1)]
         for seat, name in enumerate(("ana", "ben")):
             prompts = [m for m in world.fake.dms(world.users[name].id) if "Your turn" in m.content]
@@ -129,7 +129,7 @@ async def test_publishing_a_move_costs_one_database_round_trip(database_url: str
             if counting:
                 statements.append(statement.split()[0])
 
-        sqlalchemy_event.listen(bot.service.store.engine.sync_engine, "before_cursor_execute", count)
+        sqlalchemy_event.listen(bot.service.core.store.engine.sync_engine, "before_cursor_execute", count)
         publish = bot.flow.publish
 
         async def counted(update: Update, **kwargs: Any) -> None:

@@ -28,7 +28,7 @@ async def units_played(world: World, table_id: int) -> list[tuple[int, ...] | No
     """The unit of play (`State.play_unit`) of each move of the table's log, replayed from its start."""
     info = await world.bot.service.get(table_id, BOT)
     game = world.bot.games[info.game]
-    async with world.bot.service.store.unit() as uow:
+    async with world.bot.service.core.store.unit() as uow:
         row = await uow.repo.get_table(table_id)
         assert row is not None
         seed, options, players = row.seed, dict(row.options), len(row.seats)
@@ -105,7 +105,7 @@ async def test_one_dm_per_decision_and_the_same_ending_for_everyone(database_url
         await play_until(world, 1, ["ana", "ben"], moves=40)
         info = await world.bot.service.get(1, BOT)
         assert info.status == "finished"
-        async with world.bot.service.store.unit() as uow:
+        async with world.bot.service.core.store.unit() as uow:
             seats = [a.seat for a in await uow.repo.actions(1)]
         for seat, name in enumerate(("ana", "ben")):
             dms = world.fake.dms(world.users[name].id)

@@ -33,7 +33,7 @@ async def play_out(world: World, thread: int, players: list[str]) -> str:
 
 
 async def stored(world: World) -> dict[int, tuple[float, float, int]]:
-    async with world.bot.service.store.unit() as uow:
+    async with world.bot.service.core.store.unit() as uow:
         rows = (await uow.session.execute(select(RatingRow))).scalars().all()
         return {r.user_id: (r.mu, r.sigma, r.games) for r in rows}
 
@@ -66,7 +66,7 @@ async def test_a_rated_four_player_game_moves_the_peoples_ratings_and_the_leader
 
         mine = await world.command("cat", "stats")
         assert "امتیازهای" in mine.content and "Druids" in mine.content and "(موقت)" in mine.content, "Cat reads Persian"
-        again = await recompute(world.bot.service.store)
+        again = await recompute(world.bot.service.core.store)
         assert again.ratings_changed == 0 and again.games == 1
 
 

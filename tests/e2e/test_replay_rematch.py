@@ -55,7 +55,7 @@ async def test_the_final_post_offers_a_replay_of_every_move_and_the_command_too(
 
         final = await play_to_the_end(world, thread, ["ana", "ben"])
         assert {"replay:1", "rematch:1"} <= set(final.custom_ids())
-        info, entries = await world.bot.service.history(1, BOT)
+        info, entries = await world.bot.service.logbook.history(1, BOT)
         moves = len(entries)
 
         await world.click("cat", final, "replay:1")  # anyone in the thread may watch it

@@ -161,6 +161,6 @@ async def test_crafted_buttons_with_numbers_out_of_range_change_nothing(world: W
         # A version not yet asked is of no moment: refused, with the current hand (and the clicked message closed).
         expected = f"Table #{table} does not exist here." if table != 1 else "That is from an earlier moment"
         assert any(reply.startswith(expected) for reply in replies), replies
-    async with world.bot.service.store.unit() as uow:
+    async with world.bot.service.core.store.unit() as uow:
         row = await uow.repo.get_table(1)
         assert row is not None and row.version == 0

@@ -171,7 +171,7 @@ async def test_the_plugins_computer_player_plays_its_seat(database_url: str) -> 
         lobby, thread = await world.new_table("ana", "takeaway", pile=12, computers=1)
         await world.lobby("ana", lobby, "start")
         await play_to_the_end(world, thread, ["ana"])
-        record = await world.bot.service.export(1, BOT)
+        record = await world.bot.service.logbook.export(1, BOT)
         # Replayed, every move of the computer's seat is the one the plug-in's Finisher chooses.
         state = TAKEAWAY.new(record["players"], record["seed"], record["options"])
         computer_moves = 0

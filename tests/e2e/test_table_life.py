@@ -69,7 +69,7 @@ async def test_a_player_times_out_a_computer_stands_in_takes_over_and_the_game_s
 
         result = await play_to_the_end(world, thread, ["ana", "ben"])
         assert "Final standings" in result and "ben: " in result and "(with stand-in)" in result.split("ben: ")[1].split("\n")[0]
-        stats = await world.bot.service.stats(ben, world.guild.id)
+        stats = await world.bot.service.community.stats(ben, world.guild.id)
         assert (stats.games, stats.stand_in_games) == (1, 1)
 
 

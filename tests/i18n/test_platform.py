@@ -153,30 +153,30 @@ def test_a_users_choice_beats_their_discord_locale_which_beats_english() -> None
 
 
 async def test_the_service_remembers_locales_and_applies_the_choices(service: TableService) -> None:
-    assert await service.seen(ANA, None, None, None) == ("en", "en")
-    assert await service.seen(ANA, "de", GUILD, "en-US") == ("de", "en")
+    assert await service.community.seen(ANA, None, None, None) == ("en", "en")
+    assert await service.community.seen(ANA, "de", GUILD, "en-US") == ("de", "en")
     # A DM later (no interaction) still knows the user's language.
-    assert (await service.prefs(ANA)).language() == "de"
-    await service.set_language(ANA, "fa")
-    assert await service.seen(ANA, "de", GUILD, "en-US") == ("fa", "en")
-    await service.set_language(ANA, None)
-    assert await service.seen(ANA, "en-GB", GUILD, "de") == ("en", "de")
+    assert (await service.community.prefs(ANA)).language() == "de"
+    await service.community.set_language(ANA, "fa")
+    assert await service.community.seen(ANA, "de", GUILD, "en-US") == ("fa", "en")
+    await service.community.set_language(ANA, None)
+    assert await service.community.seen(ANA, "en-GB", GUILD, "de") == ("en", "de")
     with pytest.raises(NotManager):
-        await service.set_server_language(GUILD, "fa", manager=False)
-    await service.set_server_language(GUILD, "fa", manager=True)
-    await service.set_server_clock(GUILD, "2h", manager=True)  # other settings keep the language
-    server = await service.server_language(GUILD)
+        await service.community.set_server_language(GUILD, "fa", manager=False)
+    await service.community.set_server_language(GUILD, "fa", manager=True)
+    await service.turns.set_server_clock(GUILD, "2h", manager=True)  # other settings keep the language
+    server = await service.community.server_language(GUILD)
     assert (server.language(), server.discord_locale) == ("fa", "de")
-    assert await service.seen(ANA, "en-GB", GUILD, "de") == ("en", "fa")
-    await service.set_server_language(GUILD, None, manager=True)
-    assert (await service.server_language(GUILD)).language() == "de"
-    assert await service.server_clock(GUILD) == 7200
+    assert await service.community.seen(ANA, "en-GB", GUILD, "de") == ("en", "fa")
+    await service.community.set_server_language(GUILD, None, manager=True)
+    assert (await service.community.server_language(GUILD)).language() == "de"
+    assert await service.turns.server_clock(GUILD) == 7200
 
 
 async def test_an_interaction_is_looked_up_once_and_remembered(service: TableService) -> None:
     interaction = stand_in(locale=discord.Locale.german, guild_locale=discord.Locale.american_english)
     first = await languages(interaction, service)
-    await service.set_language(ANA, "fa")
+    await service.community.set_language(ANA, "fa")
     assert await languages(interaction, service) == first  # one lookup per interaction
     assert (first.user, first.server) == ("de", "en")
     assert (await languages(stand_in(locale=discord.Locale.german), service)).user == "fa"

@@ -134,11 +134,11 @@ async def test_worst_case_values_are_stored(store: Store) -> None:
 async def test_long_names_and_the_longest_owner_go_through_the_service(store: Store) -> None:
     clock = ManualClock()
     service = TableService(store, games=TEST_GAMES, players=TEST_PLAYERS, clock=clock)
-    service.outbox_owner = WORST["outbox.claimed_by"]()
+    service.core.outbox_owner = WORST["outbox.claimed_by"]()
     info = await service.create("takeaway", guild_id=1, channel_id=2, host_id=11, host_name=LONGEST_DISPLAY_NAME, seed=7)
     await service.join(info.id, 12, LONGEST_DISPLAY_NAME[::-1], 1)
     await service.start(info.id, 11, 1)
     clock.advance(seconds=60)
-    owed = await service.claim_owed(timedelta(seconds=20))
+    owed = await service.deliveries.claim_owed(timedelta(seconds=20))
     assert owed, "the start's messages were recorded and claimed again under the longest name"
     assert [seat.name for seat in (await service.get(info.id, BOT)).seats] == [LONGEST_DISPLAY_NAME, LONGEST_DISPLAY_NAME[::-1]]

@@ -105,7 +105,7 @@ async def test_at_start_up_each_damaged_row_is_repaired_or_set_aside_and_the_oth
         bad, good = await two_tables(service)
         await damage(store, bad, how)
         # A restart: a new process checks every open table in the background sweep.
-        restarted = TableService(store, games=service.games, players=service.players, clock=service.clock)
+        restarted = TableService(store, games=service.core.games, players=service.core.players, clock=service.core.clock)
         caplog.clear()
         with caplog.at_level(logging.INFO):
             found = await restarted.recover()
@@ -124,11 +124,11 @@ async def test_at_start_up_each_damaged_row_is_repaired_or_set_aside_and_the_oth
                     await restarted.seat_view(bad, BEN, None)
                 with pytest.raises(TableNotFound):  # to others it stays as hidden as any table
                     await restarted.state(bad, Caller(EVE, None))
-                listed = [(t.id, t.status) for t in await restarted.mine(ANA, GUILD)]
+                listed = [(t.id, t.status) for t in await restarted.community.mine(ANA, GUILD)]
                 assert (bad, "damaged") in listed and [s for _, s in listed] == sorted((s for _, s in listed), key=("running", "damaged").index)
-                assert await restarted.tick() is not None  # the turn clock passes it by
+                assert await restarted.turns.tick() is not None  # the turn clock passes it by
             await plays_on(restarted, good, CAT, 0)
-            again = TableService(store, games=service.games, players=service.players, clock=service.clock)
+            again = TableService(store, games=service.core.games, players=service.core.players, clock=service.core.clock)
             await again.recover()  # a second restart finds nothing new to say
         lines = lines_about(caplog, bad)
         assert len(lines) == 1, (how.name, lines)
@@ -155,7 +155,7 @@ async def test_a_row_damaged_while_the_bot_runs_is_checked_again_when_next_touch
         else:
             with pytest.raises(TableDamaged):
                 await service.state(bad, Caller(ANA, GUILD))
-            info = await service.force_end(bad, ANA, GUILD, manager=True)  # a manager clears it away
+            info = await service.community.force_end(bad, ANA, GUILD, manager=True)  # a manager clears it away
             assert info.status == "abandoned"
         await plays_on(service, good, CAT, 0)
 
@@ -164,16 +164,16 @@ async def test_an_ended_table_that_is_damaged_keeps_its_status_and_its_reads_are
     service: TableService, store: Store, caplog: pytest.LogCaptureFixture
 ) -> None:
     bad, good = await two_tables(service)
-    await service.force_end(bad, ANA, GUILD, manager=True)
+    await service.community.force_end(bad, ANA, GUILD, manager=True)
     await damage(store, bad, DAMAGES[-1])  # its log does not replay
-    restarted = TableService(store, games=service.games, players=service.players, clock=service.clock)
+    restarted = TableService(store, games=service.core.games, players=service.core.players, clock=service.core.clock)
     assert await restarted.recover() == Recovery(1, (), ()), "the sweep checks open tables only"
     with caplog.at_level(logging.INFO):
-        for read in (restarted.history, restarted.export, restarted.state, restarted.get):
+        for read in (restarted.logbook.history, restarted.logbook.export, restarted.state, restarted.get):
             with pytest.raises(TableDamaged):
                 await read(bad, Caller(ANA, GUILD))
         with pytest.raises(TableNotFound):
-            await restarted.history(bad, Caller(EVE, None))
+            await restarted.logbook.history(bad, Caller(EVE, None))
     assert len(lines_about(caplog, bad)) == 1 and "damaged, left abandoned" in lines_about(caplog, bad)[0]
     async with store.unit() as uow:
         row = await uow.repo.get_table(bad)

@@ -23,20 +23,20 @@ async def test_own_tables_first_then_the_servers_recent_ones(service: TableServi
     mine = await open_table(service, clock, CLUB, ANA)
     others = [await open_table(service, clock, CLUB, BEN) for _ in range(3)]
     elsewhere = await open_table(service, clock, ATTIC, DAN, ANA)
-    picks = await tables_to_pick(service.store, ANA, CLUB)
+    picks = await tables_to_pick(service.core.store, ANA, CLUB)
     assert [p.table.id for p in picks] == [mine, *reversed(others)]
     assert [p.seated for p in picks] == [True, False, False, False]
     assert elsewhere not in [p.table.id for p in picks]
-    in_dm = await tables_to_pick(service.store, ANA, None)
+    in_dm = await tables_to_pick(service.core.store, ANA, None)
     assert [p.table.id for p in in_dm] == [elsewhere, mine], "from a DM: only her own tables, most recent first"
-    assert [p.table.id for p in await tables_to_pick(service.store, ANA, CLUB, limit=2)] == [mine, others[-1]]
+    assert [p.table.id for p in await tables_to_pick(service.core.store, ANA, CLUB, limit=2)] == [mine, others[-1]]
 
 
 async def test_ended_tables_only_when_asked(service: TableService, clock: ManualClock) -> None:
     cancelled = await open_table(service, clock, CLUB, ANA)
     await service.cancel(cancelled, ANA, CLUB)
     ended = await open_table(service, clock, CLUB, ANA, BEN)
-    await service.force_end(ended, ANA, CLUB, manager=True)
-    assert await tables_to_pick(service.store, ANA, CLUB) == []
-    picks = await tables_to_pick(service.store, ANA, CLUB, ended=True)
+    await service.community.force_end(ended, ANA, CLUB, manager=True)
+    assert await tables_to_pick(service.core.store, ANA, CLUB) == []
+    picks = await tables_to_pick(service.core.store, ANA, CLUB, ended=True)
     assert [p.table.id for p in picks] == [ended], "an ended table, for its log; a cancelled lobby held no game"

@@ -43,7 +43,7 @@ async def board(service: TableService, table: int) -> list[int | None]:
 
 
 async def raw_log(service: TableService, table: int) -> list[tuple[int, str, bool]]:
-    async with service.store.unit() as uow:
+    async with service.core.store.unit() as uow:
         return [(a.seat, a.action, a.by_computer) for a in await uow.repo.actions(table)]
 
 
@@ -74,15 +74,15 @@ def test_effective_moves_read_the_log_as_a_stack() -> None:
 async def test_undo_takes_back_placements_in_ones_own_turn_and_keeps_the_log_append_only(service: TableService) -> None:
     table = await marks_table(service)
     with pytest.raises(NothingToUndo, match="no move"):
-        await service.undo(table, ANA)
+        await service.logbook.undo(table, ANA)
     update = await service.act(table, ANA, "place 1", expected_version=0)
     assert update.undo_seat == 0 and update.table.version == 1
     with pytest.raises(NotSeated):
-        await service.undo(table, CAT, guild_id=GUILD)
+        await service.logbook.undo(table, CAT, guild_id=GUILD)
     with pytest.raises(StaleClick):
-        await service.undo(table, ANA, expected_version=0)
+        await service.logbook.undo(table, ANA, expected_version=0)
 
-    update = await service.undo(table, ANA, expected_version=1)
+    update = await service.logbook.undo(table, ANA, expected_version=1)
     assert [(n.kind, n.seat, n.detail) for n in update.notices] == [("undo", 0, "place 1")]
     assert update.table.version == 2, "the version counts log entries: it never goes back"
     assert await board(service, table) == [None] * 6
@@ -93,17 +93,17 @@ async def test_undo_takes_back_placements_in_ones_own_turn_and_keeps_the_log_app
 
     await service.act(table, ANA, "place 2")
     await service.act(table, ANA, "place 3")
-    await service.undo(table, ANA)
-    await service.undo(table, ANA)
+    await service.logbook.undo(table, ANA)
+    await service.logbook.undo(table, ANA)
     assert await board(service, table) == [None] * 6, "several undos walk back through the turn"
     await service.act(table, ANA, "place 4")
     update = await service.act(table, ANA, "end")
     assert update.undo_seat is None
     with pytest.raises(NothingToUndo, match="turn is over"):
-        await service.undo(table, ANA)
+        await service.logbook.undo(table, ANA)
     await service.act(table, BEN, "place 5")
     with pytest.raises(NothingToUndo, match="another player has moved"):
-        await service.undo(table, ANA)
+        await service.logbook.undo(table, ANA)
     info, state = await service.state(table, BOT)
     assert state is not None
     assert MARKS.replay(2, 3, info.options, await standing_moves(service, table)) == state
@@ -114,11 +114,11 @@ async def test_no_undo_after_a_draw_revealed_a_card_but_later_placements_can_be(
     update = await service.act(table, ANA, "draw")
     assert update.undo_seat is None
     with pytest.raises(NothingToUndo, match="revealed something hidden or drew on chance"):
-        await service.undo(table, ANA)
+        await service.logbook.undo(table, ANA)
     await service.act(table, ANA, "place 2")
-    await service.undo(table, ANA)
+    await service.logbook.undo(table, ANA)
     with pytest.raises(NothingToUndo, match="draw"):
-        await service.undo(table, ANA)
+        await service.logbook.undo(table, ANA)
     _, state = await service.state(table, BOT)
     assert state is not None and len(state.view(0)["hand"]) == 1  # type: ignore[arg-type]
 
@@ -137,38 +137,38 @@ async def test_no_undo_of_the_choice_that_revealed_everyones_display_cards(servi
     _, state = await service.state(info.id, BOT)
     assert state is not None and state.to_move() == {0}
     with pytest.raises(NothingToUndo, match="revealed something hidden or drew on chance"):
-        await service.undo(info.id, ANA)
+        await service.logbook.undo(info.id, ANA)
 
 
 async def test_no_undo_of_a_stand_in_move(service: TableService, clock: ManualClock) -> None:
     table = await marks_table(service, clock="1h")
     clock.advance(hours=2)
-    report = await service.tick()
+    report = await service.turns.tick()
     assert report.updates and report.updates[0].computers_waiting == (0,), "the stand-in moves in the game loop"
     made = await service.driver.drive(table)
     assert made and all(m.seat == 0 and m.by_computer for u in made for m in u.moves)
     with pytest.raises(NothingToUndo, match="computer"):
-        await service.undo(table, ANA)
+        await service.logbook.undo(table, ANA)
 
 
 async def test_recovery_and_the_log_skip_taken_back_actions(service: TableService, store: Store) -> None:
     table = await marks_table(service)
     await service.act(table, ANA, "place 1")
-    await service.undo(table, ANA)
+    await service.logbook.undo(table, ANA)
     await service.act(table, ANA, "draw")
     await service.act(table, ANA, "place 6")
     # A restarted process checks the table again: the log, read with the undo, gives the snapshot.
-    restarted = TableService(store, games=service.games, players=service.players, clock=service.clock)
+    restarted = TableService(store, games=service.core.games, players=service.core.players, clock=service.core.clock)
     assert await restarted.recover() == Recovery(1, (), ())
     async with store.unit() as uow:
         row = await uow.repo.get_table(table)
         assert row is not None
         row.snapshot = MARKS.new(2, 3, {"cells": 6}).to_dict()
         await uow.commit()
-    assert (await TableService(store, games=service.games, players=service.players, clock=service.clock).recover()).repaired == (table,)
+    assert (await TableService(store, games=service.core.games, players=service.core.players, clock=service.core.clock).recover()).repaired == (table,)
     assert await board(service, table) == [None, None, None, None, None, 0]
 
-    _, entries = await service.history(table, BOT)
+    _, entries = await service.logbook.history(table, BOT)
     assert [e.action for e in entries] == ["draw", "place 6"]
     draw = entries[0].events
     assert [e.kind for e in draw if e.visible_to(None)] == ["draw"]
@@ -179,9 +179,9 @@ async def test_recovery_and_the_log_skip_taken_back_actions(service: TableServic
 async def test_export_waits_for_the_end_and_replays_exactly(service: TableService) -> None:
     table = await marks_table(service, cells=4)
     await service.act(table, ANA, "place 1")
-    await service.undo(table, ANA)
+    await service.logbook.undo(table, ANA)
     with pytest.raises(NotExportable, match="over"):
-        await service.export(table, BOT)
+        await service.logbook.export(table, BOT)
     rng = random.Random(2)
     for _ in range(100):
         info, state = await service.state(table, BOT)
@@ -191,7 +191,7 @@ async def test_export_waits_for_the_end_and_replays_exactly(service: TableServic
         seat = next(iter(state.to_move()))
         await service.act(table, (ANA, BEN)[seat], str(rng.choice(state.legal_actions(seat))))
     info, state = await service.state(table, BOT)
-    data = json.loads(json.dumps(await service.export(table, BOT)))
+    data = json.loads(json.dumps(await service.logbook.export(table, BOT)))
     assert data["game"] == "marks" and data["seed"] == 3 and data["options"] == {"cells": 4}
     assert [s["name"] for s in data["seats"]] == ["Ana", "Ben"]
     assert data["log_entries"] == len(data["actions"]) + 2
@@ -220,7 +220,7 @@ async def test_exported_games_of_every_game_replay_to_the_same_end(key: str, sto
         await moved(service, await service.leave(info.id, ANA))
     final_info, final = await service.state(info.id, BOT)
     assert final_info.status == "finished" and final is not None
-    data = json.loads(json.dumps(await service.export(info.id, BOT)))
+    data = json.loads(json.dumps(await service.logbook.export(info.id, BOT)))
     assert data["players"] == game.min_players and len(data["actions"]) == final_info.version
     assert replay_export(data, TEST_GAMES) == final
 
@@ -242,7 +242,7 @@ async def _undo_along_a_random_game(service: TableService, key: str, moves: int 
         before = state.to_dict()
         update = await service.act(info.id, ANA, str(rng.choice(state.legal_actions(0))))
         if update.undo_seat == 0:
-            update = await service.undo(info.id, ANA)
+            update = await service.logbook.undo(info.id, ANA)
             assert update.state is not None and update.state.to_dict() == before, key
             undone += 1
         update = await moved(service, update)

@@ -27,7 +27,7 @@ async def two(db_url: str, clock: ManualClock) -> AsyncIterator[tuple[TableServi
     stores = [Store(db_url), Store(db_url)]
     await stores[0].migrate()
     first, second = (TableService(store, games=TEST_GAMES, players=TEST_PLAYERS, clock=clock) for store in stores)
-    first.outbox_owner, second.outbox_owner = "first", "second"
+    first.core.outbox_owner, second.core.outbox_owner = "first", "second"
     try:
         yield first, second
     finally:
@@ -49,11 +49,11 @@ async def test_a_young_claim_is_held_without_a_database_round_trip(two: tuple[Ta
     owed = await started(first)
     statements: list[str] = []
     listener = lambda *args: statements.append(str(args[2]))  # noqa: E731
-    event.listen(first.store.engine.sync_engine, "before_cursor_execute", listener)
+    event.listen(first.core.store.engine.sync_engine, "before_cursor_execute", listener)
     try:
         assert all([await first.deliveries.still_held(item, owed[n + 1 :], LEASE) for n, item in enumerate(owed)])
     finally:
-        event.remove(first.store.engine.sync_engine, "before_cursor_execute", listener)
+        event.remove(first.core.store.engine.sync_engine, "before_cursor_execute", listener)
     assert statements == []
 
 
@@ -61,7 +61,7 @@ async def test_a_claim_taken_over_after_the_lease_is_not_held(two: tuple[TableSe
     first, second = two
     owed = await started(first)
     clock.advance(seconds=25)  # the first process was frozen past the lease
-    taken = await second.claim_owed(LEASE)
+    taken = await second.deliveries.claim_owed(LEASE)
     assert {o.id for o in taken} == {o.id for o in owed}
     assert [await first.deliveries.still_held(item, owed[n + 1 :], LEASE) for n, item in enumerate(owed)] == [False] * len(owed)
 
@@ -72,16 +72,16 @@ async def test_an_older_claim_still_ours_is_renewed_and_then_respected(two: tupl
     clock.advance(seconds=15)  # past half the lease: asked of the database, and renewed
     assert await first.deliveries.still_held(owed[0], owed[1:], LEASE)
     clock.advance(seconds=10)  # 25 s after the claim, 10 s after the renewal
-    assert await second.claim_owed(LEASE) == [], "a renewed claim is respected"
+    assert await second.deliveries.claim_owed(LEASE) == [], "a renewed claim is respected"
     assert all([await first.deliveries.still_held(item, owed[n + 1 :], LEASE) for n, item in enumerate(owed[1:], 1)]), "renewed with the first"
 
 
 async def test_a_message_nobody_claimed_is_claimed_before_it_is_sent(two: tuple[TableService, TableService]) -> None:
     first, second = two
     owed = await started(first)
-    await first.delivered([Delivered(o.id, 1, 10 + o.id, "x", live=o.kind == "dm") for o in owed])
-    await first.force_end(1, ANA, GUILD, manager=True)  # the end's edits are recorded unclaimed
-    async with first.store.unit() as uow:
+    await first.deliveries.delivered([Delivered(o.id, 1, 10 + o.id, "x", live=o.kind == "dm") for o in owed])
+    await first.community.force_end(1, ANA, GUILD, manager=True)  # the end's edits are recorded unclaimed
+    async with first.core.store.unit() as uow:
         row = (await uow.session.execute(select(OutboxRow).where(OutboxRow.kind == "final"))).scalar_one()
         final = owed_of(row)
     assert row.claimed_by is None and final.claimed_at is None

@@ -87,7 +87,7 @@ async def test_the_community_alone_keeps_preferences_and_languages(core: TableCo
 
 
 async def test_deliveries_alone_claim_what_a_move_owes_once(service: TableService, core: TableCore, clock: ManualClock) -> None:
-    service.outbox_owner, core.outbox_owner = "one", "two"
+    service.core.outbox_owner, core.outbox_owner = "one", "two"
     table = await running_marks(service)
     deliveries = Deliveries(core)
     assert await deliveries.claim_owed(timedelta(seconds=20)) == [], "the mover's process holds them"

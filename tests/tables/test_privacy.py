@@ -78,7 +78,7 @@ async def test_members_of_the_server_see_the_public_parts_and_only_the_seat_sees
     running, lobby = await tables(service)
     info, state = await service.state(running, Caller(CAT, GUILD))
     assert info.id == running and state is not None
-    assert (await service.history(running, Caller(CAT, GUILD)))[0].id == running
+    assert (await service.logbook.history(running, Caller(CAT, GUILD)))[0].id == running
     with pytest.raises(NotSeated):
         await service.seat_view(running, CAT, GUILD)
     joined = await service.join(lobby, CAT, "Cat", GUILD)
@@ -104,16 +104,16 @@ async def test_in_a_dm_a_player_reaches_the_tables_they_sit_at_and_those_they_fi
         assert state is not None
         await moved(service, await service.act(running, ANA, str(state.legal_actions(0)[0]), None, None))
     # After the end Ana still reaches the table from her DMs: its log and its export.
-    assert (await service.export(running, Caller(ANA, None)))["table"] == running
-    assert (await service.history(running, Caller(ANA, None)))[1]
+    assert (await service.logbook.export(running, Caller(ANA, None)))["table"] == running
+    assert (await service.logbook.history(running, Caller(ANA, None)))[1]
     with pytest.raises(TableNotFound):
-        await service.export(running, Caller(EVE, None))
+        await service.logbook.export(running, Caller(EVE, None))
 
 
 async def test_the_lists_of_ones_tables_hold_only_ones_own(service: TableService) -> None:
     running, lobby = await tables(service)
     elsewhere = await service.create("takeaway", guild_id=OTHER_GUILD, channel_id=CHANNEL + 1, host_id=EVE, host_name="Eve")
     assert {t.id for t in await service.tables_of(ANA, None)} == {running, lobby}
-    assert {t.id for t in await service.mine(ANA, GUILD)} == {running, lobby}
+    assert {t.id for t in await service.community.mine(ANA, GUILD)} == {running, lobby}
     assert [t.id for t in await service.tables_of(EVE, None)] == [elsewhere.id]
-    assert await service.tables_of(CAT, GUILD) == [] and await service.mine(EVE, GUILD) == []
+    assert await service.tables_of(CAT, GUILD) == [] and await service.community.mine(EVE, GUILD) == []

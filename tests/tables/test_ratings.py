@@ -76,18 +76,18 @@ async def rated_rows(store: Store) -> int:
 
 
 async def test_rated_games_move_the_ratings_and_recomputation_equals_the_stored_values(service: TableService) -> None:
-    ratings = Ratings(service.store, service.games)
+    ratings = Ratings(service.core.store, service.core.games)
     for seed in (1, 2, 3):
         await play(service, await table_of(service, ANA, BEN, seed=seed))
     await play(service, await table_of(service, ANA, "hard", seed=4))
     await play(service, await table_of(service, CAT, "easy", seed=5))
     await play(service, await table_of(service, ANA, BEN, guild=OTHER_GUILD, seed=6))
 
-    stored = await stored_ratings(service.store)
+    stored = await stored_ratings(service.core.store)
     assert set(stored) == {(GUILD, "takeaway", ANA), (GUILD, "takeaway", BEN), (GUILD, "takeaway", CAT), (OTHER_GUILD, "takeaway", ANA), (OTHER_GUILD, "takeaway", BEN)}
     assert stored[(GUILD, "takeaway", ANA)][2] == 4 and stored[(GUILD, "takeaway", BEN)][2] == 3, "games are counted per server"
     assert all(sigma < NEW.sigma for _, sigma, _, _ in stored.values()), "every rated game makes a rating more certain"
-    assert await rated_rows(service.store) == 12, "each seat of the six rated games is kept, computers included"
+    assert await rated_rows(service.core.store) == 12, "each seat of the six rated games is kept, computers included"
 
     board = await ratings.leaderboard("takeaway", GUILD)
     assert [r.user_id for r in board.rows] == sorted((ANA, BEN, CAT), key=lambda u: -(stored[(GUILD, "takeaway", u)][0] - 3 * stored[(GUILD, "takeaway", u)][1]))
@@ -97,7 +97,7 @@ async def test_rated_games_move_the_ratings_and_recomputation_equals_the_stored_
     assert [(r.game, r.games, r.rated) for r in mine] == [("takeaway", 4, 3)]
     assert mine[0].place == next(r.place for r in board.rows if r.user_id == ANA)
 
-    again = await recompute(service.store)
+    again = await recompute(service.core.store)
     assert (again.games, again.ratings_changed, again.seats_changed) == (6, 0, 0)
     assert {key: (v.mu, v.sigma, v.games, v.wins) for key, v in again.ratings.items()} == stored, "recomputed exactly equal, float for float"
 
@@ -112,27 +112,27 @@ async def test_the_end_update_owes_each_persons_change_in_the_board_message(serv
     outcome = last.outcome
     winner = outcome.winners[0]
     assert changes[winner][2] > changes[1 - winner][2], "the winner ends above the loser"
-    assert await Ratings(service.store, service.games).changes(table) == [RatingChange.of_list(c) for c in changes]
+    assert await Ratings(service.core.store, service.core.games).changes(table) == [RatingChange.of_list(c) for c in changes]
 
 
 async def test_a_stand_in_or_hints_leave_every_rating_alone(service: TableService, clock: ManualClock) -> None:
     stood = await table_of(service, ANA, BEN, clock="1h")
     clock.advance(minutes=61)
-    for stood_in in (await service.tick()).updates:  # a computer moves for the player whose time ran out
+    for stood_in in (await service.turns.tick()).updates:  # a computer moves for the player whose time ran out
         await moved(service, stood_in)
     last = await play(service, stood)
     board = next(o for o in last.owed if o.kind == OwedKind.BOARD)
     assert board.payload["ratings"] == [] and board.payload["unrated"] == "stand-in"
 
     hinted = await table_of(service, ANA, BEN, seed=7)
-    async with service.store.unit() as uow:  # the lobby option another part of the bot offers
+    async with service.core.store.unit() as uow:  # the lobby option another part of the bot offers
         await uow.session.execute(update(TableRow).where(TableRow.id == hinted).values(options={"pile": 15, "misere": "no", "hints": "on"}))
         await uow.commit()
     last = await play(service, hinted)
     board = next(o for o in last.owed if o.kind == OwedKind.BOARD)
     assert board.payload["ratings"] == [] and board.payload["unrated"] == "hints"
 
-    assert await stored_ratings(service.store) == {} and await rated_rows(service.store) == 0
+    assert await stored_ratings(service.core.store) == {} and await rated_rows(service.core.store) == 0
 
 
 async def test_beating_a_hard_computer_counts_for_more_than_beating_an_easy_one(service: TableService) -> None:
@@ -151,15 +151,15 @@ async def test_beating_a_hard_computer_counts_for_more_than_beating_an_easy_one(
 
 async def test_recomputation_replaces_a_damaged_rating(service: TableService) -> None:
     await play(service, await table_of(service, ANA, BEN))
-    before = await stored_ratings(service.store)
-    async with service.store.unit() as uow:
+    before = await stored_ratings(service.core.store)
+    async with service.core.store.unit() as uow:
         await uow.session.execute(update(RatingRow).where(RatingRow.user_id == ANA).values(mu=40.0, games=9))
         await uow.commit()
-    found = await recompute(service.store)
+    found = await recompute(service.core.store)
     assert found.ratings_changed == 1
-    done = await recompute(service.store, write=True)
-    assert done.ratings_changed == 1 and await stored_ratings(service.store) == before
-    assert (await recompute(service.store)).ratings_changed == 0
+    done = await recompute(service.core.store, write=True)
+    assert done.ratings_changed == 1 and await stored_ratings(service.core.store) == before
+    assert (await recompute(service.core.store)).ratings_changed == 0
 
 
 async def test_two_tables_ending_at_once_both_count_for_the_shared_player(store: Store, db_url: str, clock: ManualClock) -> None:

@@ -141,7 +141,7 @@ async def test_computer_players_move_after_humans_until_the_end(service: TableSe
     assert info.status == "finished" and state is not None and state.is_over()
     log = await standing_moves(service, table)
     assert TAKEAWAY.replay(2, 42, info.options, log) == state
-    async with service.store.unit() as uow:
+    async with service.core.store.unit() as uow:
         results = await uow.repo.results_of_user(ANA)
     assert len(results) == 1 and results[0].winner == (0 in update.outcome.winners)
 
@@ -165,13 +165,13 @@ async def test_recovery_replays_the_log_and_repairs_a_bad_snapshot(service: Tabl
     await service.act(table, ANA, f"take {state.view(0)['hand'][0]}")
     # The sweep checks only what this process has not touched: a restarted process checks it.
     assert await service.recover() == Recovery(0, (), ())
-    assert await TableService(store, games=service.games, players=service.players, clock=service.clock).recover() == Recovery(1, (), ())
+    assert await TableService(store, games=service.core.games, players=service.core.players, clock=service.core.clock).recover() == Recovery(1, (), ())
     async with store.unit() as uow:
         row = await uow.repo.get_table(table)
         assert row is not None
         row.snapshot = {**(row.snapshot or {}), "pile": 1}
         await uow.commit()
-    assert await TableService(store, games=service.games, players=service.players, clock=service.clock).recover() == Recovery(1, (table,), ())
+    assert await TableService(store, games=service.core.games, players=service.core.players, clock=service.core.clock).recover() == Recovery(1, (table,), ())
     _, repaired = await service.state(table, BOT)
     assert repaired is not None and repaired.to_dict()["pile"] != 1
 
@@ -179,8 +179,8 @@ async def test_recovery_replays_the_log_and_repairs_a_bad_snapshot(service: Tabl
 async def test_cancel_is_for_the_host_and_force_end_for_managers(service: TableService) -> None:
     table = await running(service)
     with pytest.raises(NotManager):
-        await service.force_end(table, BEN, GUILD, manager=False)
-    info = await service.force_end(table, BEN, GUILD, manager=True)
+        await service.community.force_end(table, BEN, GUILD, manager=False)
+    info = await service.community.force_end(table, BEN, GUILD, manager=True)
     assert info.status == "abandoned"
     with pytest.raises(WrongStatus):
         await service.act(table, ANA, "take 1")

@@ -85,7 +85,7 @@ async def play_first_choices(service: TableService, table: int, moves: int) -> l
             break
         assert state.to_move() == {0}, "the computer left its turn undone"
         await moved(service, await service.act(table, ANA, str(state.legal_actions(0)[0])))
-    async with service.store.unit() as uow:
+    async with service.core.store.unit() as uow:
         rows = await uow.repo.actions(table)
     return [(r.seat, r.action, r.by_computer) for r in rows]
 
@@ -251,7 +251,7 @@ async def test_a_computer_thinks_without_a_connection_after_standing_in_for_a_la
     # the game loop moves his seat and the hard computer's, one move a transaction, to the end, and
     # the hard computer thinks without holding a connection.
     clock.advance(hours=2)
-    (update,) = (await service.tick()).updates
+    (update,) = (await service.turns.tick()).updates
     assert [n.kind for n in update.notices] == ["stand_in", "handover"] and update.computers_waiting == (0,)
     rest = asyncio.create_task(service.driver.drive(info.id))
     await gate.think_during(rest)

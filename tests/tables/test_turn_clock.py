@@ -35,7 +35,7 @@ async def play_own_turn(service: TableService, table: int, user: int) -> None:
 
 async def ticked(service: TableService) -> TickReport:
     """One run of the turn clock, its stand-ins then moved by the game loop (as the bot does)."""
-    report = await service.tick()
+    report = await service.turns.tick()
     for update in report.updates:
         await moved(service, update)
     return report
@@ -62,9 +62,9 @@ async def test_table_clock_comes_from_new_or_from_the_server_default(service: Ta
     plain = await service.create("takeaway", guild_id=GUILD, channel_id=CHANNEL, host_id=ANA, host_name="Ana")
     assert plain.turn_limit is None
     with pytest.raises(NotManager):
-        await service.set_server_clock(GUILD, "12h", manager=False)
-    assert await service.set_server_clock(GUILD, "12h", manager=True) == 12 * 3600
-    assert await service.server_clock(GUILD) == 12 * 3600
+        await service.turns.set_server_clock(GUILD, "12h", manager=False)
+    assert await service.turns.set_server_clock(GUILD, "12h", manager=True) == 12 * 3600
+    assert await service.turns.server_clock(GUILD) == 12 * 3600
     defaulted = await service.create("takeaway", guild_id=GUILD, channel_id=CHANNEL, host_id=ANA, host_name="Ana")
     own = await service.create("takeaway", guild_id=GUILD, channel_id=CHANNEL, host_id=ANA, host_name="Ana", clock="off")
     other_server = await service.create("takeaway", guild_id=2, channel_id=CHANNEL, host_id=ANA, host_name="Ana")
@@ -78,21 +78,21 @@ async def test_table_clock_comes_from_new_or_from_the_server_default(service: Ta
 async def test_reminder_at_half_time_is_sent_once(service: TableService, clock: ManualClock) -> None:
     table = await running(service)
     clock.advance(minutes=29)
-    report = await service.tick()
+    report = await service.turns.tick()
     assert report.reminders == [] and report.updates == []
     clock.advance(minutes=2)
-    report = await service.tick()
+    report = await service.turns.tick()
     assert [(r.table.id, [s.user_id for s in r.seats]) for r in report.reminders] == [(table, [ANA])]
     assert report.updates == []
     clock.advance(minutes=5)
-    assert (await service.tick()).reminders == [], "a reminder goes out once"
+    assert (await service.turns.tick()).reminders == [], "a reminder goes out once"
     assert (await service.get(table, BOT)).version == 0
 
 
 async def test_at_expiry_a_stand_in_moves_and_the_clock_restarts_for_the_next_player(service: TableService, clock: ManualClock) -> None:
     table = await running(service)
     clock.advance(minutes=61)
-    report = await service.tick()
+    report = await service.turns.tick()
     assert len(report.updates) == 1
     update = report.updates[0]
     assert update.moves == [] and update.computers_waiting == (0,), "the stand-in moves in the game loop"
@@ -106,7 +106,7 @@ async def test_at_expiry_a_stand_in_moves_and_the_clock_restarts_for_the_next_pl
     assert info.deadline == clock.now() + timedelta(hours=1)
     assert info.seats[0].missed == 1 and info.seats[0].stood_in and info.seats[0].is_human
     assert len(await standing_moves(service, table)) == 1
-    assert (await service.tick()).updates == [], "nothing is overdue any more"
+    assert (await service.turns.tick()).updates == [], "nothing is overdue any more"
 
 
 async def test_playing_yourself_resets_the_count_of_missed_turns(service: TableService, clock: ManualClock) -> None:
@@ -142,12 +142,12 @@ async def test_three_stand_in_turns_in_a_row_hand_the_seat_over_and_rejoin_takes
     assert [t.id for t in await service.tables_of(ANA, GUILD)] == [table], "her seat still lists the table"
 
     with pytest.raises(NotAway, match="no seat"):
-        await service.rejoin(table, 999, GUILD)
-    update = await service.rejoin(table, ANA, GUILD)
+        await service.turns.rejoin(table, 999, GUILD)
+    update = await service.turns.rejoin(table, ANA, GUILD)
     assert [(n.kind, n.seat) for n in update.notices] == [("rejoin", 0)]
     assert update.table.seats[0].is_human and update.table.seats[0].missed == 0
     with pytest.raises(NotAway, match="already"):
-        await service.rejoin(table, ANA)
+        await service.turns.rejoin(table, ANA)
     await play_own_turn(service, table, BEN)
     info = await service.get(table, BOT)
     assert info.awaited == (0,), "after rejoining it is her own turn again"
@@ -162,7 +162,7 @@ async def test_absent_players_lose_their_seats_and_the_computer_finishes_with_st
             break
     info = await service.get(table, BOT)
     assert info.status == "finished" and info.deadline is None
-    async with service.store.unit() as uow:
+    async with service.core.store.unit() as uow:
         results = [*(await uow.repo.results_of_user(ANA)), *(await uow.repo.results_of_user(BEN))]
     assert len(results) == 2 and all(r.stand_in and not r.computer for r in results)
 
@@ -178,12 +178,12 @@ async def test_a_restarted_service_processes_an_overdue_table_and_sends_a_missed
     fresh_store = Store(db_url)
     fresh = TableService(fresh_store, games=TEST_GAMES, players=TEST_PLAYERS, clock=later)
     try:
-        report = await fresh.tick()
+        report = await fresh.turns.tick()
         assert [u.table.id for u in report.updates] == [overdue]
         stood_in = await moved(fresh, report.updates[0])
         assert stood_in.moves[0].seat == 0 and stood_in.moves[0].by_computer
         assert [r.table.id for r in report.reminders] == [late_reminder]
-        again = await fresh.tick()
+        again = await fresh.turns.tick()
         assert again.updates == [] and again.reminders == []
         assert (await fresh.get(late_reminder, BOT)).version == 0
     finally:
@@ -199,10 +199,10 @@ async def test_two_processes_ticking_at_once_remind_and_stand_in_once(store: Sto
         clock.advance(minutes=31)
         import asyncio
 
-        reports = await asyncio.gather(first.tick(), second.tick())
+        reports = await asyncio.gather(first.turns.tick(), second.turns.tick())
         assert sum(len(r.reminders) for r in reports) == 1
         clock.advance(minutes=30)
-        reports = await asyncio.gather(first.tick(), second.tick())
+        reports = await asyncio.gather(first.turns.tick(), second.turns.tick())
         assert sum(len(r.updates) for r in reports) == 1
         await asyncio.gather(first.driver.drive(reminded), second.driver.drive(reminded))
         assert (await first.get(reminded, BOT)).version == 1
@@ -214,6 +214,6 @@ async def test_a_process_without_the_game_leaves_its_overdue_tables_alone(servic
     table = await running(service)
     clock.advance(hours=2)
     without = TableService(store, games={k: g for k, g in TEST_GAMES.items() if k != "takeaway"}, players=TEST_PLAYERS, clock=clock)
-    report = await without.tick()
+    report = await without.turns.tick()
     assert report.updates == [] and report.reminders == []
-    assert [u.table.id for u in (await service.tick()).updates] == [table]
+    assert [u.table.id for u in (await service.turns.tick()).updates] == [table]

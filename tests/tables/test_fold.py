@@ -1,11 +1,10 @@
-"""Delivery after a crash: several moves' owed messages fold into one current post and one prompt per seat."""
+"""Owed messages fold: several moves' owed messages become one current post per unit and one prompt per seat."""
 
 from __future__ import annotations
 
-import pytest
-
+from bot.games.base import Event
 from bot.tables import Owed
-from cogs.delivery import CRASH_ENV, crash_point, event_of, fold
+from bot.tables.fold import fold
 
 
 def owed(id: int, kind: str, seat: int | None = None, **payload: object) -> Owed:
@@ -34,16 +33,9 @@ def test_older_posts_and_prompts_of_a_seat_fold_into_the_newest() -> None:
 
 
 def test_an_event_comes_back_from_its_json_form() -> None:
-    event = event_of({"kind": "draw", "data": {"card": 3}, "seat": 1, "to": [1]})
+    event = Event.from_dict({"kind": "draw", "data": {"card": 3}, "seat": 1, "to": [1]})
     assert (event.kind, dict(event.data), event.seat, event.to) == ("draw", {"card": 3}, 1, frozenset({1}))
-    assert event_of({"kind": "take"}).to is None
-
-
-def test_the_crash_hook_does_nothing_unless_asked(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv(CRASH_ENV, raising=False)
-    crash_point("committed")
-    monkeypatch.setenv(CRASH_ENV, "board:2")
-    crash_point("committed")  # another point: the process lives on
+    assert Event.from_dict({"kind": "take"}).to is None
 
 
 def test_posts_fold_per_unit_of_play_and_keep_the_history_of_earlier_units() -> None:
