@@ -23,7 +23,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.ai import remote
+from bot.ai import thinking
 from bot.games import GAMES
 from bot.kits import builtin_kits
 from bot.store import Store
@@ -118,14 +118,14 @@ async def run(url: str, acts: int) -> None:
     await (await bench.thinking_table())
     idle = await bench.idle(acts)
     pooled, starts = await bench.while_thinking(acts)
-    original = remote.choose
-    remote.choose = on_loop  # type: ignore[assignment]
+    original = thinking.choose
+    thinking.choose = on_loop  # type: ignore[assignment]
     try:
         blocked, blocked_starts = await bench.while_thinking(max(10, acts // 10))
     finally:
-        remote.choose = original
+        thinking.choose = original
     await store.close()
-    remote.shutdown()
+    thinking.shutdown()
     print(f"{url.split(':', 1)[0]}: act latency on table B, ms (wall clock)")
     print(f"{'':<34} {'acts':>5} {'median':>9} {'p95':>9} {'max':>9}")
     print(line("nobody thinking", idle))

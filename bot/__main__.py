@@ -194,10 +194,10 @@ def run() -> int:
 
 def stop_helpers() -> None:
     """End the processes the bot started: the computers' search workers and multiprocessing's resource
-    tracker (`bot.ai.remote.shutdown`), so no process outlives the bot."""
-    from bot.ai import remote
+    tracker (`bot.ai.thinking.shutdown`), so no process outlives the bot."""
+    from bot.ai import thinking
 
-    remote.shutdown()
+    thinking.shutdown()
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -34,7 +34,7 @@ from cogs.ratings import RatingsCog
 from cogs.replay import ReplayCog
 from cogs.settings import SettingsCog
 from cogs.table import TableCog
-from cogs.turn_clock import TurnClock
+from cogs.turn_clock import TurnClockRunner
 
 log = logging.getLogger(__name__)
 
@@ -52,7 +52,7 @@ class Spieltisch(TableBot):
     `grace_seconds`: how long a stop (`close`) waits for the interactions in flight to finish.
     """
 
-    flow: TableInteractions
+    interactions: TableInteractions
 
     def __init__(
         self,
@@ -93,8 +93,8 @@ class Spieltisch(TableBot):
         # the budget is shared with the other processes of the bot.
         self.rate_limit = limit_for(self.service.core.store.engine, requests_per_second)
         limit_trace(trace, self.rate_limit, metrics.own_wait)
-        self.flow = TableInteractions(self, self.service, self.kits, lease=outbox_lease)
-        self.turn_clock = TurnClock(self, self.service, self.flow.delivery)
+        self.interactions = TableInteractions(self, self.service, self.kits, lease=outbox_lease)
+        self.turn_clock = TurnClockRunner(self, self.service, self.interactions.delivery)
         self.tick_seconds = tick_seconds
         self.deliver_seconds = deliver_seconds
         self._ticker: asyncio.Task[None] | None = None
@@ -156,7 +156,7 @@ class Spieltisch(TableBot):
         """Once connected, send what is still owed (e.g. the messages of a move made just before a
         crash), then keep looking (`cogs.delivery`)."""
         await self.wait_until_ready()
-        await self.flow.delivery.run(self.deliver_seconds)
+        await self.interactions.delivery.run(self.deliver_seconds)
 
     async def _computer_loop(self) -> None:
         """Once connected, have every table awaiting a computer move, and keep sweeping for tables left
@@ -263,7 +263,7 @@ class Spieltisch(TableBot):
         # deadline is cut off (nothing of it was committed) and thinks again after the next start.
         await _cancel(self._computers)
         await self.service.driver.settle(deadline - loop.time())
-        await _quiet(self._deliverer, self.flow.delivery.pass_lock, deadline - loop.time())
+        await _quiet(self._deliverer, self.interactions.delivery.pass_lock, deadline - loop.time())
         await super().close()
         await self.service.core.store.close()
         log.info("stopped")

@@ -9,7 +9,7 @@ Where the figures come from, without touching the game flow:
 - Discord REST traffic, and the time to each interaction's first response, from an aiohttp trace on
   discord.py's own HTTP session (`http_trace`);
 - rate-limit waits from discord.py's `discord.http` log records (its only report of them);
-- moves, act and publish times, and image rendering, from wrappers around the bot's service and flow.
+- moves, act and publish times, and image rendering, from wrappers around the bot's service and its interactions.
 """
 
 from __future__ import annotations
@@ -240,15 +240,15 @@ class Monitor:
         for name in ("discord", "bot", "cogs", "render"):
             logging.getLogger(name).addHandler(self._errors)
         bot.add_listener(self._on_interaction, "on_interaction")
-        service, flow = bot.service, bot.flow
-        # Instance wrappers (not edits of the flow) so that the measured code stays as it is.
+        service, interactions = bot.service, bot.interactions
+        # Instance wrappers (not edits of the interactions) so that the measured code stays as it is.
         service.act = _timed(ACT_SECONDS, service.act, count_moves)
         service.driver.move = _timed(COMPUTER_SECONDS, service.driver.move, count_moves)
-        service.tick = _timed(TICK_SECONDS, service.turns.tick, count_report)
-        if hasattr(flow, "publish"):
-            flow.publish = _timed(PUBLISH_SECONDS, flow.publish)
-        if hasattr(flow, "images"):
-            flow.images.on_drawn = lambda name, seconds: RENDER_SECONDS.labels(name).observe(seconds)
+        service.turns.tick = _timed(TICK_SECONDS, service.turns.tick, count_report)
+        if hasattr(interactions, "publish"):
+            interactions.publish = _timed(PUBLISH_SECONDS, interactions.publish)
+        if hasattr(interactions, "images"):
+            interactions.images.on_drawn = lambda name, seconds: RENDER_SECONDS.labels(name).observe(seconds)
         self._tasks.append(asyncio.create_task(self._count_running(), name="spieltisch-metrics-running"))
         if self.health_file:
             self._tasks.append(asyncio.create_task(self._heartbeat(self.health_file), name="spieltisch-health"))

@@ -195,4 +195,4 @@ class ArabanaCog(GameCog):
         label = action_label(chosen, view, lang) if chosen is not None else text
         update = await service.act(info.id, interaction.user.id, text, None, interaction.guild_id)
         await interaction.followup.send(t(lang, "arabana-done", label=label), ephemeral=True)
-        await interaction.client.flow.publish(update)
+        await interaction.client.interactions.publish(update)

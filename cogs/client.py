@@ -14,7 +14,7 @@ from bot.tables import TableInfo, TableService, Update
 from wording.present import Wording
 
 
-class TablePlay(Protocol):
+class Interactions(Protocol):
     """What commands and buttons ask of the table interactions (`cogs.interactions.TableInteractions`)."""
 
     async def new_table(
@@ -61,7 +61,7 @@ class TableBot(commands.AutoShardedBot):
 
     settings: Settings
     service: TableService
-    flow: TablePlay
+    interactions: Interactions
 
 
 Interaction = discord.Interaction[TableBot]

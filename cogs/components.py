@@ -56,7 +56,7 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lob
         return cls(int(match["table"]), match["verb"], _label(item))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await bot_of(interaction).flow.lobby_click(interaction, self.table_id, self.verb)
+        await bot_of(interaction).interactions.lobby_click(interaction, self.table_id, self.verb)
 
 
 class ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"act:(?P<table>\d{1,10}):(?P<version>\d{1,10}):(?P<action>.+)"):
@@ -73,7 +73,7 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"ac
         return cls(int(match["table"]), int(match["version"]), match["action"], _label(item))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await bot_of(interaction).flow.act_click(interaction, self.table_id, self.version, [self.action])
+        await bot_of(interaction).interactions.act_click(interaction, self.table_id, self.version, [self.action])
 
 
 class ActionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"acts:(?P<table>\d{1,10}):(?P<version>\d{1,10}):(?P<n>\d{1,2})"):
@@ -107,7 +107,7 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"ac
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         values = _values(interaction)
-        await bot_of(interaction).flow.act_click(interaction, self.table_id, self.version, values)
+        await bot_of(interaction).interactions.act_click(interaction, self.table_id, self.version, values)
 
 
 class MultiSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"actm:(?P<table>\d{1,10}):(?P<version>\d{1,10}):(?P<prefix>.+)"):
@@ -139,7 +139,7 @@ class MultiSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"act
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         values = _values(interaction)
-        await bot_of(interaction).flow.act_click(interaction, self.table_id, self.version, [compose(self.prefix, values)])
+        await bot_of(interaction).interactions.act_click(interaction, self.table_id, self.version, [compose(self.prefix, values)])
 
 
 class GroupButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"grp:(?P<table>\d{1,10}):(?P<version>\d{1,10}):(?P<group>.+)"):
@@ -156,7 +156,7 @@ class GroupButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"grp
         return cls(int(match["table"]), int(match["version"]), match["group"])
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await bot_of(interaction).flow.group_click(interaction, self.table_id, self.version, self.group)
+        await bot_of(interaction).interactions.group_click(interaction, self.table_id, self.version, self.group)
 
 
 class BackButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"back:(?P<table>\d{1,10}):(?P<version>\d{1,10})"):
@@ -173,7 +173,7 @@ class BackButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"back
         return cls(int(match["table"]), int(match["version"]))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await bot_of(interaction).flow.back_click(interaction, self.table_id, self.version)
+        await bot_of(interaction).interactions.back_click(interaction, self.table_id, self.version)
 
 
 class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"hand:(?P<table>\d{1,10})"):
@@ -190,7 +190,7 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"hand
         return cls(int(match["table"]))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await bot_of(interaction).flow.hand_click(interaction, self.table_id)
+        await bot_of(interaction).interactions.hand_click(interaction, self.table_id)
 
 
 class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"undo:(?P<table>\d{1,10}):(?P<version>\d{1,10})"):
@@ -207,7 +207,7 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"undo
         return cls(int(match["table"]), int(match["version"]))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await bot_of(interaction).flow.undo_click(interaction, self.table_id, self.version)
+        await bot_of(interaction).interactions.undo_click(interaction, self.table_id, self.version)
 
 
 class VoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"vote:(?P<table>\d{1,10})"):
@@ -224,7 +224,7 @@ class VoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"vote
         return cls(int(match["table"]))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await bot_of(interaction).flow.vote_click(interaction, self.table_id)
+        await bot_of(interaction).interactions.vote_click(interaction, self.table_id)
 
 
 DYNAMIC_ITEMS = (LobbyButton, ActionButton, ActionSelect, MultiSelect, GroupButton, BackButton, HandButton, UndoButton, VoteButton)

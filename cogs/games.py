@@ -123,7 +123,7 @@ class GameCog(commands.Cog):
         # One cog per game: a name of its own, so adding the next game's cog does not replace it.
         self.__cog_name__ = f"{type(self).__name__}:{game.key}"
         self.group = app_commands.Group(name=game.key, description=ls("cmd-game-desc", game=game.title), guild_only=True)
-        self.group.add_command(new_command(game, bot.flow.new_table))
+        self.group.add_command(new_command(game, bot.interactions.new_table))
         self.group.add_command(self._rules_command())
         self.extra_commands(self.group)
 

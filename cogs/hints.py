@@ -20,11 +20,11 @@ from bot.ai.hints import hint
 from bot.i18n import t
 from cogs.client import TableBot
 from cogs.errors import answers_errors
-from cogs.extra_items import HINTS_COG
 from cogs.kit import GameKit, Kits
 from cogs.language import user_lang
 from cogs.posts import NO_MENTIONS, lobby_text, lobby_view, seat_names, table_view
 from cogs.sending import table_channel, table_lang
+from cogs.table_buttons import HINTS_COG
 from render.common import encode_png
 from render.hint import with_hint
 from wording import present

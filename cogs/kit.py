@@ -2,7 +2,7 @@
 
     GameKit(game=GAME, renderer=render.takeaway, texts=wording.text.takeaway, players=PLAYERS)
 
-A kit names its engine (`bot.games.base.Game`), its renderer (`render.registry.Renderer`, the generic
+A kit names its engine (`bot.games.base.Game`), its renderer (`render.renderer.Renderer`, the generic
 one if left out), its texts (`wording.present.Texts`, the generic wording if left out), its computer
 players (`bot.ai.ComputerPlayers`; random legal moves if left out) and its command group
 (`cogs.games.GameCog` or a subclass adding game-specific commands). Kits are built once, by the
@@ -20,7 +20,7 @@ from bot.ai.levels import Levels
 from bot.games.base import Game
 from cogs.games import GameCog
 from render import generic
-from render.registry import Renderer, final_png, hand_png, table_png
+from render.renderer import Renderer, final_png, hand_png, table_png
 from wording.present import Texts, Wording
 
 

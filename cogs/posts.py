@@ -24,7 +24,7 @@ from bot.tables import Notice, TableInfo
 from bot.tables.ratings import RatingChange
 from bot.tables.turn_clock import UNITS
 from cogs.components import ActionButton, ActionSelect, GroupButton, HandButton, LobbyButton, MultiSelect, UndoButton
-from cogs.extra_items import HintButton, HintsToggle, final_view
+from cogs.table_buttons import HintButton, HintsToggle, final_view
 from wording import present
 from wording.ratings import end_lines
 

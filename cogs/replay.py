@@ -23,11 +23,11 @@ from bot.tables import Caller, TableInfo
 from bot.tables.errors import NotExportable, Refused, WrongStatus
 from cogs.client import TableBot
 from cogs.errors import answers_errors, reply_ephemeral
-from cogs.extra_items import EXTRA_ITEMS, REPLAY_COG, DeclineButton, final_view
 from cogs.kit import GameKit, Kits
 from cogs.language import languages, user_lang
 from cogs.posts import NO_MENTIONS, USER_MENTIONS, lobby_text, lobby_view, seat_names
 from cogs.sending import table_lang
+from cogs.table_buttons import EXTRA_ITEMS, REPLAY_COG, DeclineButton, final_view
 from render.replay import Replay, build_replay
 
 log = logging.getLogger(__name__)

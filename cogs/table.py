@@ -21,9 +21,9 @@ from bot.tables.errors import NotATableNumber
 from bot.tables.finder import Pick
 from cogs.client import Interaction, TableBot
 from cogs.errors import answers_errors, private_reply, reply_ephemeral
-from cogs.extra_items import replays_of
 from cogs.language import ls, user_lang
 from cogs.posts import NO_MENTIONS, clip, jump_url, seat_names, table_view, when
+from cogs.table_buttons import replays_of
 from wording import present
 
 TABLE_HELP = ls("cmd-option-table-desc")
@@ -189,7 +189,7 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
     @app_commands.rename(table=TABLE_NAME)
     @private_reply
     async def hand(self, interaction: Interaction, table: TableNumber | None = None) -> None:
-        await self.bot.flow.send_ephemeral_hand(interaction, await self._resolve(interaction, table))
+        await self.bot.interactions.send_ephemeral_hand(interaction, await self._resolve(interaction, table))
 
     @app_commands.command(name=ls("cmd-table-status-name"), description=ls("cmd-table-status-desc"))
     @app_commands.describe(table=TABLE_HELP)
@@ -199,7 +199,7 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
         lang = await self._lang(interaction)
         table_id = await self._resolve(interaction, table, ended=True)
         info, state = await self.bot.service.state(table_id, Caller(interaction.user.id, interaction.guild_id))
-        flow = self.bot.flow
+        flow = self.bot.interactions
         if state is None:
             await reply_ephemeral(interaction, flow.lobby_text(info, lang))
             return
@@ -225,7 +225,7 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
         await reply_ephemeral(interaction, t(lang, "table-you-left", table=str(table_id)))
         await self._close_prompts(table_id, interaction.user.id, "🚪 " + t(lang, "table-you-left", table=str(table_id)))
         if update.moves or update.state is not None:
-            await self.bot.flow.publish(update)
+            await self.bot.interactions.publish(update)
 
     @app_commands.command(name=ls("cmd-table-undo-name"), description=ls("cmd-table-undo-desc"))
     @app_commands.describe(table=TABLE_HELP)
@@ -233,7 +233,7 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
     @private_reply
     async def undo(self, interaction: Interaction, table: TableNumber | None = None) -> None:
         table_id = await self._resolve(interaction, table)
-        await self.bot.flow.undo_click(interaction, table_id, None)
+        await self.bot.interactions.undo_click(interaction, table_id, None)
 
     @app_commands.command(name=ls("cmd-table-rejoin-name"), description=ls("cmd-table-rejoin-desc"))
     @app_commands.describe(table=TABLE_HELP)
@@ -244,10 +244,10 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
         update = await self.bot.service.turns.rejoin(table_id, interaction.user.id, interaction.guild_id)
         lang = await self._lang(interaction)
         await reply_ephemeral(interaction, t(lang, "table-welcome-back", table=str(table_id)))
-        await self.bot.flow.publish(update)
+        await self.bot.interactions.publish(update)
         seat = update.table.seat_of(interaction.user.id)
         if update.state is not None and seat is not None:
-            await self.bot.flow.send_hand(update.table, update.state, seat, interaction.user.id, lang=lang)
+            await self.bot.interactions.send_hand(update.table, update.state, seat, interaction.user.id, lang=lang)
 
     @app_commands.command(name=ls("cmd-table-kick-name"), description=ls("cmd-table-kick-desc"))
     @app_commands.describe(player=ls("cmd-option-player-desc"), table=TABLE_HELP)
@@ -259,7 +259,7 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
         await reply_ephemeral(interaction, t(await self._lang(interaction), "table-kicked", name=player.display_name, table=str(table_id)))
         their_lang = (await self.bot.service.community.prefs(player.id)).language()
         await self._close_prompts(table_id, player.id, "🚪 " + t(their_lang, "table-prompt-removed", table=str(table_id)))
-        await self.bot.flow.publish(update)
+        await self.bot.interactions.publish(update)
 
     @app_commands.command(name=ls("cmd-table-vote-end-name"), description=ls("cmd-table-vote-end-desc"))
     @app_commands.describe(table=TABLE_HELP)
@@ -267,7 +267,7 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
     @private_reply
     async def vote_end(self, interaction: Interaction, table: TableNumber | None = None) -> None:
         table_id = await self._resolve(interaction, table)
-        await self.bot.flow.vote_click(interaction, table_id)
+        await self.bot.interactions.vote_click(interaction, table_id)
 
     @app_commands.command(name=ls("cmd-table-end-name"), description=ls("cmd-table-end-desc"))
     @app_commands.describe(table=TABLE_HELP)
@@ -277,7 +277,7 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
         table_id = await self._resolve(interaction, table)
         info = await self.bot.service.community.force_end(table_id, interaction.user.id, interaction.guild_id, manager=is_manager(interaction))
         await reply_ephemeral(interaction, t(await self._lang(interaction), "table-ended", table=str(info.id)))
-        await self.bot.flow.announce_end(info, interaction.user.display_name)
+        await self.bot.interactions.announce_end(info, interaction.user.display_name)
 
     @app_commands.command(name=ls("cmd-table-mine-name"), description=ls("cmd-table-mine-desc"))
     @private_reply
@@ -303,7 +303,7 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
         lines = []
         moves = max(1, min(moves, 60))  # the declared range, also for a crafted interaction
         for entry in entries[-moves:]:
-            words = [line for e in entry.events if e.visible_to(seat) and (line := present.event_line(self.bot.flow.wording(info.game), e, names, lang))]
+            words = [line for e in entry.events if e.visible_to(seat) and (line := present.event_line(self.bot.interactions.wording(info.game), e, names, lang))]
             if words:
                 lines.append(("🤖 " if entry.by_computer else "") + " · ".join(words))
         header = t(lang, "table-log-header", table=str(info.id), shown=min(moves, len(entries)), total=len(entries))

@@ -15,7 +15,7 @@ from cogs.posts import NO_MENTIONS, jump_url, when
 log = logging.getLogger(__name__)
 
 
-class TurnClock:
+class TurnClockRunner:
     """Runs the service's turn clock and tells the players what it did."""
 
     def __init__(self, client: discord.Client, service: TableService, delivery: Deliverer) -> None:

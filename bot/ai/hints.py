@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from bot.ai import Policy, remote
+from bot.ai import Policy, thinking
 from bot.games.base import Action, State
 
 
@@ -29,4 +29,4 @@ async def hint(policy: Policy, state: State, seat: int, seed: int) -> Action:
     """The hint, thought off the event loop (the hard player's worker processes) within its own budget."""
     rng = random.Random(seed)
     world = seen_world(state, seat, rng.randrange(1 << 62))
-    return await remote.choose(policy, world, seat, rng)
+    return await thinking.choose(policy, world, seat, rng)

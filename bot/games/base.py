@@ -1,4 +1,5 @@
-"""The engine contract every game implements (see shared design: names here are fixed).
+"""The engine contract every game implements: its names are fixed, since the service, the Discord layer,
+the computer players and the tests rely on them (docs/adding-a-game.md walks through a new game).
 
 A game is a `Game` (static facts and a factory) and a `State` (one match). States are driven by
 decisions: `to_move()` says whose decision is awaited, `legal_actions(seat)` lists the choices and

@@ -20,8 +20,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import timedelta
 
-from bot.ai import SearchingPolicy
-from bot.ai import remote as thinking
+from bot.ai import SearchingPolicy, thinking
 from bot.games.base import rng_for
 from bot.store.status import Status
 from bot.tables.access import BOT

@@ -21,7 +21,7 @@ from typing import Any
 from PIL import Image
 
 from bot.games.spellcaster.cards import CARDS
-from bot.games.spellcaster.views import PileView, SpellcasterView, narrow
+from bot.games.spellcaster.views import PileView, SpellcasterView, as_view
 from render.common import fixed_palette, to_palette
 from render.spellcaster.faces import CARD_FOOT, body_layout, card_face
 from render.spellcaster.hand import HAND_CARD_H, HAND_CARD_W, HAND_WIDTH, draw_hand
@@ -37,13 +37,13 @@ __all__ = [
 def render_table(view: Mapping[str, Any], lang: str = "en") -> Image.Image:
     """The table: rival at the top, the viewer (or seat 0) at the bottom, four piles between.
 
-    The shared layers pass any game's view as a mapping (`render.registry.Renderer`); it is narrowed here."""
-    return to_palette(draw_table(narrow(view), lang), palette())
+    The shared layers pass any game's view as a mapping (`render.renderer.Renderer`); it is narrowed here."""
+    return to_palette(draw_table(as_view(view), lang), palette())
 
 
 def render_hand(view: Mapping[str, Any], lang: str = "en") -> Image.Image:
     """A mage's hand (and the cards Foresight shows him), as card faces in rows."""
-    return to_palette(draw_hand(narrow(view), lang), palette())
+    return to_palette(draw_hand(as_view(view), lang), palette())
 
 
 @lru_cache(maxsize=1)

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from bot.ai import remote
+from bot.ai import thinking
 from bot.ai.hints import hint, hint_now
 from bot.games import GAMES
 from bot.games.base import State
@@ -67,7 +67,7 @@ def test_a_hint_thought_off_the_loop_is_the_one_thought_here() -> None:
         try:
             return str(await hint(hard("druids"), real, seat, 5)), str(await hint(hard("druids"), other, seat, 5))
         finally:
-            remote.shutdown()
+            thinking.shutdown()
 
     first, second = asyncio.run(both())
     assert first == second == str(hint_now(hard("druids"), real, seat, 5))

@@ -19,7 +19,7 @@ from pathlib import Path
 import psutil
 import pytest
 
-from bot.ai import remote
+from bot.ai import thinking
 from bot.ai.druids import PLAYERS as DRUIDS_PLAYERS
 from bot.ai.hard import generic_knowledge
 from bot.ai.levels import Levels
@@ -35,9 +35,9 @@ REPO = Path(__file__).resolve().parents[2]
 
 @pytest.fixture(autouse=True)
 def _one_worker() -> Iterator[None]:
-    remote.configure(1)
+    thinking.configure(1)
     yield
-    remote.configure(None)
+    thinking.configure(None)
 
 
 def druids_hard(seconds: float) -> SearchPolicy:
@@ -60,7 +60,7 @@ def a_druids_decision() -> tuple[State, int]:
 
 
 def normal_choice(state: State, seat: int, rng_seed: int) -> str:
-    """What the normal player chooses with the randomness `remote.choose` gives a decision."""
+    """What the normal player chooses with the randomness `thinking.choose` gives a decision."""
     seed = random.Random(rng_seed).randrange(1 << 62)
     return str(DRUIDS_PLAYERS.heuristic.choose(state, seat, random.Random(seed)))
 
@@ -68,7 +68,7 @@ def normal_choice(state: State, seat: int, rng_seed: int) -> str:
 async def timed(policy: SearchPolicy, state: State, seat: int, rng_seed: int) -> tuple[str, float]:
     """The decision and the seconds from asking to the answer."""
     asked = time.monotonic()
-    action = await remote.choose(policy, state, seat, random.Random(rng_seed))
+    action = await thinking.choose(policy, state, seat, random.Random(rng_seed))
     return str(action), time.monotonic() - asked
 
 
@@ -76,7 +76,7 @@ async def warm() -> None:
     """Start the workers and let them import the games (a seeded search has no deadline)."""
     state, seat = a_druids_decision()
     hard = replace(DRUIDS_PLAYERS, iterations=4).hard
-    await asyncio.gather(*(remote.choose(hard, state, seat, random.Random(n)) for n in range(remote.pool().size)))
+    await asyncio.gather(*(thinking.choose(hard, state, seat, random.Random(n)) for n in range(thinking.pool().size)))
 
 
 async def test_a_queue_of_decisions_each_answers_by_its_deadline_those_out_of_time_with_the_normal_players_choice() -> None:
@@ -113,7 +113,7 @@ async def test_the_time_a_decision_waits_for_a_worker_counts_against_its_budget(
     state = TAKEAWAY.new(2, 40, {})
     seat = min(state.to_move())
     asked = time.monotonic()
-    await asyncio.gather(remote.choose(first, state, seat, random.Random(1)), remote.choose(second, state, seat, random.Random(2)))
+    await asyncio.gather(thinking.choose(first, state, seat, random.Random(1)), thinking.choose(second, state, seat, random.Random(2)))
     answered = time.monotonic() - asked
     began = float(notes[1].read_text()) - asked
     # The second waited about a second for the only worker, then searched for what was left of its two
@@ -141,26 +141,26 @@ async def test_a_search_that_overruns_is_given_up_on_within_a_second_of_its_dead
     state = TAKEAWAY.new(2, 5, {})
     seat = min(state.to_move())
     asked = time.monotonic()
-    action = await remote.choose(hard, state, seat, random.Random(1))
+    action = await thinking.choose(hard, state, seat, random.Random(1))
     assert time.monotonic() - asked <= 0.3 + 1.0
     assert str(action) == str(Finisher().choose(state, seat, random.Random(random.Random(1).randrange(1 << 62))))
 
 
 def test_one_worker_per_core_unless_configured(monkeypatch: pytest.MonkeyPatch) -> None:
-    remote.configure(None)
-    monkeypatch.delenv(remote.WORKERS_ENV, raising=False)
-    assert remote.workers() == len(os.sched_getaffinity(0))
-    monkeypatch.setenv(remote.WORKERS_ENV, "3")
-    assert remote.workers() == 3
-    monkeypatch.setenv(remote.WORKERS_ENV, "many")
-    assert remote.workers() == len(os.sched_getaffinity(0))
-    remote.configure(2)
-    assert remote.workers() == 2 and remote.pool().size == 2
-    assert all(pid is not None and psutil.Process(pid).ppid() == os.getpid() for pid in remote.pool().pids)
+    thinking.configure(None)
+    monkeypatch.delenv(thinking.WORKERS_ENV, raising=False)
+    assert thinking.workers() == len(os.sched_getaffinity(0))
+    monkeypatch.setenv(thinking.WORKERS_ENV, "3")
+    assert thinking.workers() == 3
+    monkeypatch.setenv(thinking.WORKERS_ENV, "many")
+    assert thinking.workers() == len(os.sched_getaffinity(0))
+    thinking.configure(2)
+    assert thinking.workers() == 2 and thinking.pool().size == 2
+    assert all(pid is not None and psutil.Process(pid).ppid() == os.getpid() for pid in thinking.pool().pids)
 
 
 async def test_two_workers_think_at_once(tmp_path: Path) -> None:
-    remote.configure(2)
+    thinking.configure(2)
     await warm()
     notes = [tmp_path / "a", tmp_path / "b"]
     policies = [SearchPolicy.of(NotingProcess(str(path)), seconds=0.8) for path in notes]
@@ -169,10 +169,10 @@ async def test_two_workers_think_at_once(tmp_path: Path) -> None:
     state = TAKEAWAY.new(2, 40, {})
     seat = min(state.to_move())
     started = time.monotonic()
-    await asyncio.gather(*(remote.choose(policy, state, seat, random.Random(n)) for n, policy in enumerate(policies)))
+    await asyncio.gather(*(thinking.choose(policy, state, seat, random.Random(n)) for n, policy in enumerate(policies)))
     assert time.monotonic() - started <= 0.8 + 1.0
     pids = {int(path.read_text()) for path in notes}
-    assert len(pids) == 2 and os.getpid() not in pids and pids <= set(remote.pool().pids)
+    assert len(pids) == 2 and os.getpid() not in pids and pids <= set(thinking.pool().pids)
 
 
 def pool_processes() -> list[psutil.Process]:
@@ -193,30 +193,30 @@ async def test_shutdown_answers_the_waiting_decisions_and_leaves_no_process() ->
     state, seat = a_druids_decision()
     waiting = [asyncio.create_task(timed(druids_hard(3.0), state, seat, n)) for n in range(3)]
     await asyncio.sleep(0.3)
-    remote.shutdown()
+    thinking.shutdown()
     for n, task in enumerate(waiting):
         action, seconds = await task
         assert seconds <= 1.5, "shutdown answered the decision at once"
         assert action == normal_choice(state, seat, n)
     assert pool_processes() == []
-    remote.shutdown()  # twice is fine
+    thinking.shutdown()  # twice is fine
 
 
 KILLED = """
 import asyncio, random, sys
 from dataclasses import replace
 from multiprocessing import resource_tracker
-from bot.ai import remote
+from bot.ai import thinking
 from bot.ai.druids import PLAYERS
 from bot.games.druids import GAME
 
 async def main():
-    remote.configure(2)
+    thinking.configure(2)
     state = GAME.new(4, 11, {})
     seat = min(state.to_move())
-    await remote.choose(replace(PLAYERS, iterations=4).hard, state, seat, random.Random(0))
-    print(*remote.pool().pids, resource_tracker._resource_tracker._pid, flush=True)
-    await remote.choose(replace(PLAYERS, seconds=30.0).hard, state, seat, random.Random(1))  # killed while it thinks
+    await thinking.choose(replace(PLAYERS, iterations=4).hard, state, seat, random.Random(0))
+    print(*thinking.pool().pids, resource_tracker._resource_tracker._pid, flush=True)
+    await thinking.choose(replace(PLAYERS, seconds=30.0).hard, state, seat, random.Random(1))  # killed while it thinks
 
 asyncio.run(main())
 """
@@ -263,11 +263,11 @@ async def test_a_search_the_workers_cannot_take_answers_with_the_quick_choice_an
     unpicklable = SearchPolicy.of(lambda: generic_knowledge(Finisher()), seconds=0.5, fallback=Finisher().choose)
     state = TAKEAWAY.new(2, 9, {})
     seat = min(state.to_move())
-    action = await remote.choose(unpicklable, state, seat, random.Random(5))
+    action = await thinking.choose(unpicklable, state, seat, random.Random(5))
     assert str(action) == str(Finisher().choose(state, seat, random.Random(random.Random(5).randrange(1 << 62))))
     assert "failed; the heuristic decides" in caplog.text
     noted = tmp_path / "pid"
     hard = SearchPolicy.of(NotingProcess(str(noted)), seconds=0.3)
     noted.unlink()
-    await remote.choose(hard, state, seat, random.Random(6))
-    assert int(noted.read_text()) in remote.pool().pids, "the worker still searches"
+    await thinking.choose(hard, state, seat, random.Random(6))
+    assert int(noted.read_text()) in thinking.pool().pids, "the worker still searches"

@@ -351,7 +351,7 @@ async def test_a_command_applies_the_move_confirms_it_and_publishes(cog: Arabana
     await cog.act(interaction, "bridge", "bridge Lusepil-Nuridan")
     assert service.acted == ["bridge Lusepil-Nuridan"]
     assert _reply(interaction) == "✅ Bridge Lusepil–Nuridan (Nuridan)"
-    interaction.client.flow.publish.assert_awaited_once()
+    interaction.client.interactions.publish.assert_awaited_once()
     assert service.current.view(None)["spots"][spot_named("Lusepil-Nuridan")] == 0
 
 
@@ -370,7 +370,7 @@ async def test_a_refused_command_answers_with_the_reason_and_changes_nothing(cog
     await cog.act(turn_over, "bridge", "Lusepil-Nuridan")
     assert "not your turn" in _reply(turn_over).lower()
     assert service.current.to_dict() == before and service.acted == []
-    taken.client.flow.publish.assert_not_awaited()
+    taken.client.interactions.publish.assert_not_awaited()
 
 
 def test_the_prompt_of_a_full_hand_says_why_there_is_no_draw() -> None:

@@ -256,7 +256,7 @@ def test_page_buttons_are_colour_tabs() -> None:
 
 async def test_cards_command_and_tab_clicks() -> None:
     bot = MagicMock()
-    bot.flow = MagicMock()
+    bot.interactions = MagicMock()
     cog = SpellcasterCog(bot, GAME)
     command = cog.group.get_command("cards")
     assert isinstance(command, discord.app_commands.Command)

@@ -39,7 +39,7 @@ def fake_bot(service: TableService) -> Any:
     client = MagicMock()
     client.get_channel.return_value = channel
     bot = SimpleNamespace(service=service, channel=channel)
-    bot.flow = TableInteractions(client, service, as_kits(TEST_GAMES.values()))
+    bot.interactions = TableInteractions(client, service, as_kits(TEST_GAMES.values()))
     return bot
 
 

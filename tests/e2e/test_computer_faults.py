@@ -17,7 +17,7 @@ import pytest
 from sqlalchemy import text
 from sqlalchemy.exc import OperationalError
 
-from bot.ai import remote
+from bot.ai import thinking
 from bot.ai.levels import Levels
 from bot.store.repository import Repository
 from bot.tables.driver import Backoff
@@ -38,7 +38,7 @@ QUICK = Backoff(first=0.05, longest=0.2, tries=4)
 @pytest.fixture(autouse=True)
 def _pool() -> Iterator[None]:
     yield
-    remote.shutdown()
+    thinking.shutdown()
 
 
 @pytest.fixture

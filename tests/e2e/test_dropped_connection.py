@@ -53,7 +53,7 @@ def drops(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
 
 async def test_a_connection_dropped_while_marking_delivered_confirms_the_move_and_sends_nothing_twice(pg_url: str, drops: list[int]) -> None:
     async with running_bot(pg_url, GAMES) as world:
-        world.bot.flow.delivery.lease = timedelta(seconds=2)  # so a claim left behind would be taken over within the test
+        world.bot.interactions.delivery.lease = timedelta(seconds=2)  # so a claim left behind would be taken over within the test
         lobby, thread = await world.new_table("ana", "takeaway", pile=30)
         await world.lobby("ben", lobby, "join")
         await world.lobby("ana", lobby, "start")

@@ -130,7 +130,7 @@ async def test_publishing_a_move_costs_one_database_round_trip(database_url: str
                 statements.append(statement.split()[0])
 
         sqlalchemy_event.listen(bot.service.core.store.engine.sync_engine, "before_cursor_execute", count)
-        publish = bot.flow.publish
+        publish = bot.interactions.publish
 
         async def counted(update: Update, **kwargs: Any) -> None:
             nonlocal counting
@@ -140,7 +140,7 @@ async def test_publishing_a_move_costs_one_database_round_trip(database_url: str
             finally:
                 counting = False
 
-        bot.flow.publish = counted  # type: ignore[method-assign]
+        bot.interactions.publish = counted  # type: ignore[method-assign]
         await world.choose("ana", world.latest_choice("ana"))  # type: ignore[arg-type]
         assert world.latest_choice("ben") is not None, "the move was published"
         assert statements == ["UPDATE"], "only the mark of what was delivered"

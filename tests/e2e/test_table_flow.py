@@ -10,7 +10,7 @@ import os
 import random
 from pathlib import Path
 
-from bot.ai import remote
+from bot.ai import thinking
 from bot.ai.levels import Levels
 from bot.tables import BOT
 from cogs.kit import GameKit
@@ -197,5 +197,5 @@ async def test_a_kits_hard_computer_thinks_in_the_worker_processes(tmp_path: Pat
             assert "🏆" in result
             assert any(seat == 1 for seat, _ in await standing_moves(world.bot.service, 1)), "the hard computer never moved"
     finally:
-        remote.shutdown()
+        thinking.shutdown()
     assert noted.exists() and int(noted.read_text()) != os.getpid()

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from bot.ai import ComputerPlayers, Policy, remote
+from bot.ai import ComputerPlayers, Policy, thinking
 from bot.ai.levels import Levels
 from bot.clock import ManualClock
 from bot.store import Store
@@ -28,7 +28,7 @@ GUILD, CHANNEL = 1, 10
 @pytest.fixture(autouse=True)
 def _pool() -> Iterator[None]:
     yield
-    remote.shutdown()
+    thinking.shutdown()
 
 
 def seeded(iterations: int) -> dict[str, Levels]:

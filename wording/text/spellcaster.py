@@ -21,7 +21,7 @@ from bot.games.base import Action, Event
 from bot.games.spellcaster import events
 from bot.games.spellcaster.actions import Activate, Bottom, ChoosePile, Decline, Discard, Draw, Keep, Play, Take
 from bot.games.spellcaster.cards import CARDS, PILES
-from bot.games.spellcaster.views import AwaitingView, SpellcasterView, TopPileView, narrow
+from bot.games.spellcaster.views import AwaitingView, SpellcasterView, TopPileView, as_view
 from bot.i18n import paragraph, t
 from bot.i18n.spellcaster import card_name, colour_name
 from wording.present import MultiChoice
@@ -219,7 +219,7 @@ def _activated(view: SpellcasterView, colour: str) -> str | None:
 
 def action_label(action: Action, view: Mapping[str, object], lang: str = "en") -> str:
     """A button or option label for an action (≤ 80 characters)."""
-    return _action_label(action, narrow(view), lang)[:80]
+    return _action_label(action, as_view(view), lang)[:80]
 
 
 def _action_label(action: Action, view: SpellcasterView, lang: str) -> str:
@@ -276,7 +276,7 @@ def action_group(action: Action, view: Mapping[str, object], lang: str = "en") -
     Non-card actions (draw, activate; decline) form one group; card choices go by colour, merged so
     that all groups fit in four selects (each colour has at most 11 designs, two at most 21 < 25).
     """
-    return _action_group(action, narrow(view), lang)
+    return _action_group(action, as_view(view), lang)
 
 
 def _action_group(action: Action, view: SpellcasterView, lang: str) -> str:
@@ -325,7 +325,7 @@ def multi_choice(
 
 def turn_prompt(view: Mapping[str, object], names: list[str], lang: str = "en") -> str:
     """What is awaited from whom; in the second person in the DM of the player to decide."""
-    return paragraph(_turn_prompt(narrow(view), names, lang), lang)
+    return paragraph(_turn_prompt(as_view(view), names, lang), lang)
 
 
 def _turn_prompt(view: SpellcasterView, names: list[str], lang: str) -> str:

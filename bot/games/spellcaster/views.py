@@ -2,7 +2,7 @@
 
 The public view (`seat=None`) holds every key of `SpellcasterView` except the `NotRequired` ones a
 seat's own view adds (`hand`, `known_hands`, `deck_known`) and `names`, which the Discord layer adds
-before drawing. Code that serves every game receives a plain mapping; `narrow` checks that it is a
+before drawing. Code that serves every game receives a plain mapping; `as_view` checks that it is a
 Spellcaster view and gives it its type.
 """
 
@@ -116,7 +116,7 @@ def is_view(view: Mapping[str, Any]) -> TypeGuard[SpellcasterView]:
     return view.get("game") == "spellcaster"
 
 
-def narrow(view: Mapping[str, Any]) -> SpellcasterView:
+def as_view(view: Mapping[str, Any]) -> SpellcasterView:
     """`view` as a Spellcaster view; TypeError if it is another game's."""
     if not is_view(view):
         raise TypeError(f"not a Spellcaster view: game {view.get('game')!r}")

@@ -11,7 +11,7 @@ from bot.games.base import Event
 from bot.games.spellcaster import GAME
 from bot.games.spellcaster.decisions import OPTIONS
 from bot.games.spellcaster.events import KINDS, data
-from bot.games.spellcaster.views import ChoiceKind, EmptyPileView, SpellcasterView, TopPileView, narrow
+from bot.games.spellcaster.views import ChoiceKind, EmptyPileView, SpellcasterView, TopPileView, as_view
 from tests.games.spellcaster.helpers import position
 
 ME, RIVAL = 0, 1
@@ -84,9 +84,9 @@ def test_last_move_hides_foresights_choice_from_the_rival() -> None:
 
 def test_narrow_refuses_another_games_view() -> None:
     view = position().view(None)
-    assert narrow({**view, "names": ["Ana", "Ben"]})["names"] == ["Ana", "Ben"]
+    assert as_view({**view, "names": ["Ana", "Ben"]})["names"] == ["Ana", "Ben"]
     with pytest.raises(TypeError, match="druids"):
-        narrow({"game": "druids"})
+        as_view({"game": "druids"})
 
 
 def test_choice_kinds_cover_every_decision() -> None:

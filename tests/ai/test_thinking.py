@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.ai import remote
+from bot.ai import thinking
 from bot.ai.levels import Levels
 from bot.ai.search import SearchPolicy
 from bot.games.base import State
@@ -25,11 +25,11 @@ from testkit.takeaway import Finisher
 @pytest.fixture(autouse=True)
 def _pool() -> Iterator[None]:
     yield
-    remote.shutdown()
+    thinking.shutdown()
 
 
 def _chosen_in_the_pool(policy: SearchPolicy, state: State, seat: int, seed: int) -> str:
-    action = asyncio.run(remote.choose(policy, state, seat, random.Random(seed), time.monotonic() + 60))
+    action = asyncio.run(thinking.choose(policy, state, seat, random.Random(seed), time.monotonic() + 60))
     return str(action)
 
 
@@ -65,4 +65,4 @@ def test_a_plug_in_games_hard_player_chooses_in_the_pool_as_it_would_here(game: 
         seat = min(state.to_move())
         assert _chosen_in_the_pool(hard, state, seat, seed) == _chosen_here(hard, state, seat, seed)
         state.apply(seat, state.legal_actions(seat)[0])
-    assert not [r for r in caplog.records if r.name == remote.log.name], "the search failed in the pool"
+    assert not [r for r in caplog.records if r.name == thinking.log.name], "the search failed in the pool"
