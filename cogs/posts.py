@@ -263,6 +263,18 @@ def hand_view(info: TableInfo, lang: str = DEFAULT) -> discord.ui.View:
     return view
 
 
+def unreached_lines(info: TableInfo, outcome: Outcome, seats: Sequence[int], lang: str = DEFAULT) -> str:
+    """For each person no DM reaches (who gets no end DM), their place, mentioning them."""
+    lines = []
+    for seat in seats:
+        user = info.seats[seat].user_id if seat < len(info.seats) else None
+        if user is None:
+            continue
+        place = 1 if seat in outcome.winners else max(2, 1 + sum(1 for other in outcome.scores if other > outcome.scores[seat]))
+        lines.append(t(lang, "table-result-unreached", user=f"<@{user}>", place=number(lang, place)))
+    return "\n".join(lines)
+
+
 def standings(info: TableInfo, outcome: Outcome, lang: str = DEFAULT) -> str:
     """Final standings as text."""
     order = sorted(range(len(info.seats)), key=lambda s: -outcome.scores[s])
@@ -329,6 +341,7 @@ def board_post(
     lang: str = DEFAULT,
     result: bool = True,
     ratings: Sequence[RatingChange] = (),
+    unreached: Sequence[int] = (),
     unrated: str | None = None,
     hints_used: int = 0,
 ) -> Post:
@@ -362,7 +375,8 @@ def board_post(
             files.append(final)
         rated = end_lines(names, ratings, unrated, lang)
         hinted = t(lang, "replay-hints-used", count=hints_used) if hints_used else ""
-        content = clip("\n".join(line for line in (content, standings(info, outcome, lang), rated, hinted) if line))
+        told = unreached_lines(info, outcome, unreached, lang)
+        content = clip("\n".join(line for line in (content, standings(info, outcome, lang), told, rated, hinted) if line))
         view = final_view(info, lang)
     return Post(content, files, view)
 

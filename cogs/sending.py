@@ -185,6 +185,7 @@ class Sender:
                 lang=lang,
                 result=result,
                 ratings=[RatingChange.of_list(r) for r in p.get("ratings", [])],
+                unreached=p.get("unreached", []),
                 unrated=p.get("unrated"),
                 hints_used=hints_used,
             )
@@ -207,6 +208,11 @@ class Sender:
             # The new post holds the unit's moves so far: the earlier one goes, one post per unit stays.
             with contextlib.suppress(discord.NotFound, discord.Forbidden):
                 await self.client.get_partial_messageable(replaced[0]).get_partial_message(replaced[1]).delete()
+        retired = self._board_target(p.get("retired"), p.get("retires"))
+        if retired is not None:
+            # Show my hand lives on the current post only.
+            with contextlib.suppress(discord.NotFound, discord.Forbidden):
+                await self._edit(*retired, view=None)
         return Delivered(item.id, message.channel.id, message.id)
 
     def _board_target(self, where: Where | None, outbox_id: int | None) -> tuple[int, int] | None:

@@ -193,12 +193,14 @@ class TableCore:
         started: bool = False,
         undo_seat: int | None = None,
         clicked: Clicked | None = None,
+        taken_back: Sequence[dict[str, Any]] = (),
     ) -> Update:
         """Commit actions, snapshot, prompts, results and the messages owed (`bot.tables.outbox`) in one
         transaction; the computers awaited after it are named in the update (the game loop moves them).
 
         `undo_seat`: the seat whose move may be taken back, if it goes on alone (an Undo button on its
-        next DM); `clicked`: the message the move was chosen on (shown as done).
+        next DM); `clicked`: the message the move was chosen on (shown as done); `taken_back`: the
+        public events of a move this update takes back.
         """
         state = state or self.state_of(row)
         for seat_row in row.seats:
@@ -222,6 +224,7 @@ class TableCore:
             await rate_finished(uow, row, outcome, now)
         update = Update(TableInfo.of(row), state, moves, started=started, outcome=outcome, notices=list(notices))
         update.computers_waiting = awaited_computers(state, computers)
+        update.taken_back = list(taken_back)
         if undo_seat is not None and len(moves) == 1 and undo_seat in state.to_move():
             update.undo_seat = undo_seat
         await owe(uow, row, update, now, clicked, moves[0].seat if moves and clicked is not None else None, self.outbox_owner)

@@ -79,6 +79,8 @@ def fold_board(older_id: int, older: BoardPayload, newer: BoardPayload) -> Board
     merged["started"] = bool(newer.get("started") or older.get("started"))
     if newer.get("continues") == older_id:
         merged["continues"], merged["edit"] = older.get("continues"), older.get("edit")
+    if merged.get("retires") is None and older.get("retires") is not None:  # the post before the unit loses its button
+        merged["retires"], merged["retired"] = older.get("retires"), older.get("retired")
     if newer.get("replaces") == older_id:  # the folded post was never sent: the one before it goes
         merged["replaces"] = older.get("replaces") or older.get("continues")
         merged["replaced"] = older.get("replaced") or older.get("edit")

@@ -111,7 +111,12 @@ class History:
             entries = await uow.repo.actions(row.id)
             state, action = state_before_undo(self.core.game(row.game), len(row.seats), row.seed, row.options, entries, seat)
             move = Move(seat, UNDO, (), False)
-            return await self.core.advance(uow, row, [move], expected_version=row.version, state=state, notices=[Notice("undo", seat, action)])
+            # What the move taken back showed everyone (it could be taken back: nothing hidden came out).
+            again = state.game.restore(state.to_dict())
+            shown = [e.to_dict() for e in again.apply(seat, action) if e.to is None]
+            return await self.core.advance(
+                uow, row, [move], expected_version=row.version, state=state, notices=[Notice("undo", seat, action)], taken_back=shown
+            )
 
     async def history(self, table_id: int, caller: Caller) -> tuple[TableInfo, list[LogEntry]]:
         """The table and its effective moves with their events (callers filter private events)."""

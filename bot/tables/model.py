@@ -220,8 +220,10 @@ class Update:
     undo_seat: int | None = None
     # The messages this update owes to Discord, recorded in its transaction (see `Owed`).
     owed: list[Owed] = field(default_factory=list)
-    # Seats played by computers whose decision is awaited after it (moved by `TableService.computer_move`).
+    # Seats played by computers whose decision is awaited after it (moved by the game loop, `bot.tables.driver`).
     computers_waiting: tuple[int, ...] = ()
+    # The public events of a move this update takes back (`Event.to_dict()`): they leave the unit's post.
+    taken_back: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def finished(self) -> bool:

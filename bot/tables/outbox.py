@@ -200,8 +200,10 @@ async def owe(
     config = await uow.repo.guild_config(info.guild_id) if info.guild_id is not None else None
     table_lang = ServerLanguage.of(info.guild_id, config).language()
     waiting = update.awaited_humans()
-    # Only a new decision asks anew (an update without moves, e.g. a rejoin, leaves the turn as it was).
+    # Only a new decision asks anew: one asked by this update (an update without moves, e.g. a rejoin,
+    # leaves the turn as it was, and a seat still choosing while others choose too was asked already).
     fresh = bool(update.moves) or update.started
+    asked_now = {int(seat) for seat, version in (row.prompts or {}).items() if int(version) == info.version}
     acted = {m.seat for m in update.moves if not m.by_computer}
     goes_on = mover is not None and clicked is not None and any(w.seat == mover for w in waiting) and not update.finished
 
@@ -217,8 +219,11 @@ async def owe(
         reached = seat.dm_ok and prefs[seat.user_id].loud_turn_dm(info.turn_limit)
         return not reached and prefs[seat.user_id].mention()
 
-    mentions = [s.user_id for s in waiting if fresh and s.seat not in acted and s.user_id is not None and pinged(s)]
-    await _owe_board(uow, row, update, add, table_lang, mentions)
+    mentions = [s.user_id for s in waiting if fresh and s.seat in asked_now and s.seat not in acted and s.user_id is not None and pinged(s)]
+    # At the end, the result names whom no DM reaches (they get no end DM).
+    unreached = [s.seat for s in humans if update.finished and not s.dm_ok]
+    mentions += [s.user_id for s in humans if s.seat in unreached and s.user_id is not None and s.user_id not in mentions]
+    await _owe_board(uow, row, update, add, table_lang, mentions, unreached)
 
     for seat in humans:
         assert seat.user_id is not None
@@ -228,7 +233,7 @@ async def owe(
             held = await _held_news(uow, row.id, seat.seat)
             add(OwedKind.END, EndPayload(lang=prefs[user].language(), events=[*held, *private]), seat.seat, user)
             continue
-        awaited = fresh and any(w.seat == seat.seat for w in waiting)
+        awaited = fresh and seat.seat in asked_now and any(w.seat == seat.seat for w in waiting)
         undone = [n.detail for n in update.notices if n.kind == "undo" and n.seat == seat.seat and n.detail]
         if seat.seat == mover and not goes_on and not update.started:
             continue  # their private lines went into the ✅ of the message they chose on
@@ -312,7 +317,7 @@ async def _held_news(uow: UnitOfWork, table_id: int, seat: int) -> list[dict[str
 
 
 async def _owe_board(
-    uow: UnitOfWork, row: TableRow, update: Update, add: Callable[..., None], table_lang: str, mentions: list[int]
+    uow: UnitOfWork, row: TableRow, update: Update, add: Callable[..., None], table_lang: str, mentions: list[int], unreached: list[int]
 ) -> None:
     """The thread's posts: the unit's earlier post edited in place (or a new one: a new unit, or a ping
     to make), and a post of its own for a summary (a deal's or round's scoring, the end)."""
@@ -333,10 +338,13 @@ async def _owe_board(
     # The ratings' changes (or why the game is not rated) go with the result.
     ratings = [c.to_list() for c in await table_changes(uow.session, row.id)] if update.finished else []
     why_unrated = unrated(row) if update.finished else None
-    last = await uow.repo.last_owed(row.id, OwedKind.BOARD) if unit is not None and not update.started else None
-    if last is not None and (last.payload or {}).get("unit") == list(unit or ()):
+    last = await uow.repo.last_owed(row.id, OwedKind.BOARD) if not update.started else None
+    retires: int | None = None
+    retired: Where | None = None
+    if last is not None and unit is not None and (last.payload or {}).get("unit") == list(unit):
         earlier = dict(last.payload or {})
-        events = [*earlier.get("events", []), *events]
+        # A move taken back reads as if it never happened: its lines leave the unit's post.
+        events = [*_without(earlier.get("events", []), update.taken_back), *events]
         notices = [*earlier.get("notices", []), *notices]
         started = bool(earlier.get("started"))
         if not mentions or summary:  # an edit pings nobody: a ping needs a post of its own
@@ -345,6 +353,9 @@ async def _owe_board(
         else:  # the new post holds the whole unit: the earlier one goes, so the thread keeps one post per unit
             replaces = last.id
             replaced = _where(last) if last.message_id is not None else None
+    elif last is not None:
+        # A new unit's post: Show my hand lives on the current post only, so the one before loses it.
+        retires, retired = last.id, (_where(last) if last.message_id is not None else None)
     if events or notices or started or not summary:
         post = BoardPayload(
             lang=table_lang,
@@ -360,8 +371,10 @@ async def _owe_board(
             replaces=replaces,
             replaced=replaced,
         )
+        if retires is not None:
+            post["retires"], post["retired"] = retires, retired
         if update.finished and not summary:
-            post["ratings"], post["unrated"] = ratings, why_unrated
+            post["ratings"], post["unrated"], post["unreached"] = ratings, why_unrated, unreached
         add(OwedKind.BOARD, post)
     if summary:
         end = BoardPayload(
@@ -379,8 +392,18 @@ async def _owe_board(
             replaced=None,
         )
         if update.finished:
-            end["ratings"], end["unrated"] = ratings, why_unrated
+            end["ratings"], end["unrated"], end["unreached"] = ratings, why_unrated, unreached
         add(OwedKind.BOARD, end)
+
+
+def _without(events: list[dict[str, Any]], taken_back: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """`events` without the last run of `taken_back` (the lines of a move taken back)."""
+    if not taken_back:
+        return events
+    for start in range(len(events) - len(taken_back), -1, -1):
+        if events[start : start + len(taken_back)] == list(taken_back):
+            return [*events[:start], *events[start + len(taken_back) :]]
+    return events
 
 
 async def owe_end(uow: UnitOfWork, row: TableRow, now: datetime) -> list[Owed]:

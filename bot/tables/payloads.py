@@ -64,6 +64,11 @@ class BoardPayload(TypedDict):
     replaced: Where | None
     ratings: NotRequired[list[list[int]]]  # at the end of a rated game: [seat, before, after] per person
     unrated: NotRequired[str | None]  # at the end of a game that is not rated: why (`bot.tables.ratings.unrated`)
+    unreached: NotRequired[list[int]]  # at the end: the seats no DM reaches (the result names them with their place)
+    # The post before this new one (outbox id, and where it is if it was delivered when this was
+    # recorded): it loses its Show my hand button once this one is out.
+    retires: NotRequired[int | None]
+    retired: NotRequired[Where | None]
 
 
 class DmPayload(TypedDict):

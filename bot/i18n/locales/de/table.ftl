@@ -114,3 +114,4 @@ table-ending-standings = Endstand: { $rows }
 table-ending-row = { $place }. { $name } { $points }
 table-ending-row-you = **{ $place }. { $name } { $points }**
 table-ending-row-sep = {" · "}
+table-result-unreached = 📭 { $user }: Platz { $place } — keine DM erreicht sie, darum steht ihr Ergebnis hier.

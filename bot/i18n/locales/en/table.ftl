@@ -115,3 +115,4 @@ table-ending-standings = Standings: { $rows }
 table-ending-row = { $place }. { $name } { $points }
 table-ending-row-you = **{ $place }. { $name } { $points }**
 table-ending-row-sep = {" · "}
+table-result-unreached = 📭 { $user }: place { $place } — no DM reaches them, so here is their result.

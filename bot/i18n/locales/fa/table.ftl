@@ -112,3 +112,4 @@ table-ending-standings = نتیجهٔ پایانی: { $rows }
 table-ending-row = { $place }. { $name } { $points }
 table-ending-row-you = **{ $place }. { $name } { $points }**
 table-ending-row-sep = {" · "}
+table-result-unreached = 📭 { $user }: رتبهٔ { $place } — پیام خصوصی به ایشان نمی‌رسد؛ نتیجهٔ ایشان اینجاست.
