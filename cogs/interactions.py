@@ -245,7 +245,9 @@ class TableInteractions:
         if view is not None:
             kwargs["view"] = view
         text = t(lang, "table-hand-prompt", table=str(info.id), prompt=prompt)
-        await interaction.followup.send(clip(f"{note}\n{text}" if note else text), **kwargs)
+        shown = await interaction.followup.send(clip(f"{note}\n{text}" if note else text), wait=True, **kwargs)
+        if view is not None:
+            self.delivery.sender.remember_hand(info.id, shown, lang)
 
     @answers_errors
     async def undo_click(self, interaction: discord.Interaction, table_id: int, version: int | None) -> None:

@@ -382,5 +382,5 @@ def board_post(
 
 
 def dm_refused_post(info: TableInfo, user_id: int, lang: str = DEFAULT) -> Post:
-    """The thread's line when a player's DMs are closed, with the Show my hand button."""
-    return Post(t(lang, "table-dm-refused", user=str(user_id)), view=hand_view(info, lang))
+    """The thread's line when a player's DMs are closed: Show my hand is on the table's newest post."""
+    return Post(t(lang, "table-dm-refused", user=str(user_id)))

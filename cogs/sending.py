@@ -7,6 +7,7 @@ and end DMs. `cogs.delivery` decides when; this sends and says where each messag
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 from collections import OrderedDict
@@ -46,6 +47,10 @@ log = logging.getLogger(__name__)
 # unit edits the post even before its delivery is marked; the oldest are forgotten first.
 REMEMBERED_BOARDS = 2000
 DM_REFUSED = 50007
+# Ephemeral hands (Show my hand) can be edited through their interaction for 15 minutes: those younger
+# than this are closed at the end; tables remembered at most, the oldest forgotten first.
+EPHEMERAL_EDITABLE = 14 * 60.0
+REMEMBERED_TABLES = 2000
 
 
 def table_channel(client: discord.Client, info: TableInfo) -> discord.abc.Messageable | None:
@@ -72,6 +77,24 @@ class Sender:
         self.kits = kits
         self.drawing = drawing
         self._boards: OrderedDict[int, tuple[int, int]] = OrderedDict()
+        self._hands: OrderedDict[int, list[tuple[discord.WebhookMessage, float, str]]] = OrderedDict()
+
+    def remember_hand(self, table_id: int, message: discord.WebhookMessage, lang: str) -> None:
+        """An ephemeral hand with buttons was shown (in `lang`): it is closed at the table's end while it can be edited."""
+        loop = asyncio.get_running_loop()
+        shown = [(m, at, said) for m, at, said in self._hands.pop(table_id, []) if loop.time() - at < EPHEMERAL_EDITABLE]
+        self._hands[table_id] = [*shown[-7:], (message, loop.time(), lang)]
+        while len(self._hands) > REMEMBERED_TABLES:
+            self._hands.popitem(last=False)
+
+    async def _close_hands(self, table_id: int, finished: bool) -> None:
+        """Take the buttons off the ephemeral hands of a table that ended (those still editable)."""
+        loop = asyncio.get_running_loop()
+        for message, at, lang in self._hands.pop(table_id, []):
+            line = t(lang, "table-final-closed" if finished else "table-final-ended", table=str(table_id))
+            if loop.time() - at < EPHEMERAL_EDITABLE:
+                with contextlib.suppress(discord.HTTPException):
+                    await message.edit(content=clip(f"{message.content}\n{line}"), view=None, attachments=[])
 
     async def send_all(
         self,
@@ -306,6 +329,7 @@ class Sender:
             line = t(lang, "table-final-closed" if finished else "table-final-ended", table=str(info.id))
             with contextlib.suppress(discord.NotFound, discord.Forbidden):
                 await self._edit(channel_id, message_id, content=clip(f"{edit.get('text') or ''}\n{line}"), view=None)
+        await self._close_hands(info.id, finished)
         board = p.get("board")
         channel_id, message_id = (board.get("channel_id"), board.get("message_id")) if board is not None else (None, None)
         if channel_id is not None and message_id is not None:

@@ -40,9 +40,10 @@ def test_the_board_post_pings_those_awaited_and_offers_the_hand_button() -> None
     assert kwargs["view"] is post.view and kwargs["files"] == []
 
 
-def test_a_refused_dm_is_said_in_the_thread_with_the_hand_button() -> None:
+def test_a_refused_dm_is_said_in_the_thread_pointing_to_the_newest_posts_hand_button() -> None:
     post = dm_refused_post(INFO, 101)
-    assert "101" in post.content and post.view is not None
+    assert "101" in post.content and "newest post" in post.content
+    assert post.view is None, "Show my hand lives on the table's current post only"
 
 
 def test_while_a_computer_is_to_move_the_board_says_it_thinks() -> None:
