@@ -26,7 +26,7 @@ log = logging.getLogger(__name__)
 
 UNITS = {"m": 60, "h": 3600, "d": 86400}
 MIN_LIMIT, MAX_LIMIT = 60, 14 * 86400
-OFF = ("off", "none", "no", "0", "aus", "خاموش")  # English, German, Persian
+OFF = ("off", "none", "no", "aus", "خاموش")  # English, German, Persian
 # A stand-in finishes the seat's turn; this bounds it against an engine that keeps asking.
 MAX_STAND_IN_MOVES = 500
 CLOCK_HELP = "write `off` or a duration such as 30m, 12h, 2d or 1h30m (1 minute to 14 days)"
@@ -35,6 +35,7 @@ CLOCK_HELP = "write `off` or a duration such as 30m, 12h, 2d or 1h30m (1 minute 
 def parse_duration(text: str) -> int | None:
     """Seconds for `30m`, `12h`, `2d`, `1h30m` …; None for `off`. Refuses anything else."""
     cleaned = text.strip().lower().replace(" ", "")
+    cleaned = "0m" if cleaned == "0" else cleaned  # a zero clock is too short, as 0m is; `off` switches it off
     if cleaned in OFF:
         return None
     # Each number at most 20 digits: any longer is no duration, and int() of a very long one would fail.
