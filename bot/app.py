@@ -160,7 +160,7 @@ class Spieltisch(TableBot):
         """One line naming the application and user, servers, shards, the database (no password) and the invite URL."""
         app_id = self.application_id
         app = self.application.name if self.application is not None else "?"
-        shards = ",".join(str(i) for i in sorted(self.shard_ids or [])) or "all"
+        shards = ",".join(str(i) for i in sorted(self.shards)) or "none"
         invite = discord.utils.oauth_url(app_id, permissions=INVITE_PERMISSIONS, scopes=("bot", "applications.commands")) if app_id else "?"
         return (
             f"ready: application {app!r} ({app_id}) as {self.user} ({self.user.id if self.user else '?'}), "
