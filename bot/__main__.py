@@ -102,6 +102,33 @@ def backup(target: str) -> int:
     return 0
 
 
+def downgrade(revision: str) -> int:
+    """Take the database's schema back to `revision`, for running an older version (docs/operations.md); 0 when done."""
+    settings = _ready(token=False, existing=True)
+    if isinstance(settings, int):
+        return settings
+    from alembic.util import CommandError
+    from sqlalchemy.ext.asyncio import create_async_engine
+
+    from bot.store.check import shown
+    from bot.store.db import downgrade as take_back
+
+    async def work() -> None:
+        engine = create_async_engine(settings.database_url)
+        try:
+            await take_back(engine, revision)
+        finally:
+            await engine.dispose()
+
+    try:
+        asyncio.run(work())
+    except CommandError as error:
+        print(f"The schema cannot be taken back to {revision!r} ({error}); nothing was changed.", file=sys.stderr)
+        return 1
+    print(f"The schema of {shown(settings.database_url)} is now at revision {revision}: start the version that expects it.")
+    return 0
+
+
 def _startable(*, port: bool) -> Settings | int:
     """Settings, database (and port) checked and logging set up; else the exit code, after saying what is wrong."""
     settings = _ready(token=True, port=port)
@@ -260,6 +287,8 @@ def main(argv: list[str] | None = None) -> int:
     ratings.add_argument("action", choices=["recompute"])
     copy = sub.add_parser("backup", help="copy the SQLite database to FILE while the bot runs (PostgreSQL: pg_dump)")
     copy.add_argument("file", metavar="FILE")
+    back = sub.add_parser("downgrade", help="take the database's schema back to REVISION, before running an older version (back up first)")
+    back.add_argument("revision", metavar="REVISION", help="e.g. 0008; `python -m bot --version` names the schema a version expects")
     args = parser.parse_args(argv)
     if args.command == "check-config":
         return check_config()
@@ -271,6 +300,8 @@ def main(argv: list[str] | None = None) -> int:
         return recompute_ratings()
     if args.command == "backup":
         return backup(args.file)
+    if args.command == "downgrade":
+        return downgrade(args.revision)
     return run()
 
 

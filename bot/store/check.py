@@ -57,24 +57,25 @@ def _sqlite_problem(url: URL, *, existing: bool) -> str | None:
     path = Path(name).expanduser().resolve()
     if not path.parent.is_dir():
         return f"DATABASE_URL: the folder {path.parent} of the SQLite file does not exist."
-    if not existing:
-        return None
     if not path.is_file():
-        return (
-            f"DATABASE_URL: there is no database at {path} ({shown(str(url))}); nothing was created. Run this command "
-            "where the bot runs, or set DATABASE_URL to the bot's database."
-        )
+        if existing:
+            return (
+                f"DATABASE_URL: there is no database at {path} ({shown(str(url))}); nothing was created. Run this command "
+                "where the bot runs, or set DATABASE_URL to the bot's database."
+            )
+        return None
     try:
         connection = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)  # read-only: never creates or changes it
         try:
             has_schema = connection.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'alembic_version'").fetchone()
+            revision = connection.execute("SELECT version_num FROM alembic_version").fetchone() if has_schema else None
         finally:
             connection.close()
     except sqlite3.Error as error:
         return f"DATABASE_URL: {path} cannot be read as an SQLite database ({_one_line(error)})."
-    if not has_schema:
+    if existing and not has_schema:
         return f"DATABASE_URL: {path} is not a Spieltisch database (it has no schema); nothing was changed."
-    return None
+    return _newer(revision[0] if revision else None)
 
 
 async def _postgresql_problem(url: URL, *, existing: bool, timeout: float) -> str | None:
@@ -95,11 +96,29 @@ async def _postgresql_problem(url: URL, *, existing: bool, timeout: float) -> st
     except (asyncpg.PostgresError, asyncpg.InterfaceError, ValueError) as error:
         return f"DATABASE_URL: the PostgreSQL at {where} refused the connection ({type(error).__name__}: {_one_line(error)})."
     try:
-        if existing and await connection.fetchval("SELECT to_regclass('alembic_version')") is None:
+        has_schema = await connection.fetchval("SELECT to_regclass('alembic_version')") is not None
+        if existing and not has_schema:
             return f"DATABASE_URL: the database {database!r} at {where} is not a Spieltisch database (it has no schema); nothing was changed."
+        revision = await connection.fetchval("SELECT version_num FROM alembic_version") if has_schema else None
     finally:
         await connection.close()
-    return None
+    return _newer(revision)
+
+
+def _newer(revision: str | None) -> str | None:
+    """The line for a schema written by a newer version than this one (a rollback without its downgrade)."""
+    from alembic.script import ScriptDirectory
+
+    from bot.store.db import alembic_config
+
+    scripts = ScriptDirectory.from_config(alembic_config())
+    if revision is None or revision in {script.revision for script in scripts.walk_revisions()}:
+        return None
+    return (
+        f"DATABASE_URL: the database's schema is at revision {revision}, newer than this version knows (it expects "
+        f"{scripts.get_current_head()}): run the version that wrote it, or restore the backup taken before that "
+        "upgrade (docs/operations.md, 'Upgrades and rollbacks')."
+    )
 
 
 def _one_line(error: BaseException) -> str:

@@ -67,16 +67,28 @@ def make_engine(url: str) -> AsyncEngine:
     return create_async_engine(url, pool_size=10, max_overflow=10, pool_pre_ping=True)
 
 
-def _upgrade(connection: Connection) -> None:
+def _upgrade(connection: Connection, revision: str = "head") -> None:
     config = alembic_config()
     config.attributes["connection"] = connection
-    command.upgrade(config, "head")
+    command.upgrade(config, revision)
+
+
+def _downgrade(connection: Connection, revision: str) -> None:
+    config = alembic_config()
+    config.attributes["connection"] = connection
+    command.downgrade(config, revision)
 
 
 async def migrate(engine: AsyncEngine) -> None:
     """Bring the schema up to the newest migration."""
     async with engine.begin() as connection:
         await connection.run_sync(_upgrade)
+
+
+async def downgrade(engine: AsyncEngine, revision: str) -> None:
+    """Take the schema back to `revision` (for a rollback to an older version; see docs/operations.md)."""
+    async with engine.begin() as connection:
+        await connection.run_sync(_downgrade, revision)
 
 
 class RetryingSession(Session):
