@@ -9,8 +9,9 @@ clock the moment `wait` returns (when the request would leave), and ask again af
 more demand than the budget, the case where it must hold. The processes start together; afterwards
 the grant times of all of them are merged and every one-second window [t, t + 1) is counted.
 
-Printed per run: requests granted per second on average, and the largest count in any one second,
-against the budget (`PER_SECOND`, 45). `--take before` runs the statement as it was before the
+Printed per run: requests granted per second on average, the largest count in any one second,
+against the budget (`PER_SECOND`, 45), and the grants that reached their process too late to be used
+(their places go unused for a second; see `bot.ratelimit`). `--take before` runs the statement as it was before the
 lock was taken first (its times read before the row lock), for comparison.
 """
 
@@ -69,7 +70,7 @@ class BeforeLimit(SharedLimit):
         return int(row.granted), row.wait
 
 
-async def child(url: str, start_at: float, seconds: float, senders: int, take: str) -> list[float]:
+async def child(url: str, start_at: float, seconds: float, senders: int, take: str) -> dict[str, object]:
     """One process: `senders` tasks asking for places from `start_at` (wall clock) for `seconds`."""
     store = Store(url)
     limit = (BeforeLimit if take == "before" else SharedLimit)(store.engine, PER_SECOND)
@@ -87,8 +88,7 @@ async def child(url: str, start_at: float, seconds: float, senders: int, take: s
 
     await asyncio.gather(*(sender() for _ in range(senders)))
     await store.close()
-    print(f"late grants {limit.late}, ahead {limit.ahead:.3f}", file=sys.stderr)
-    return granted
+    return {"granted": granted, "late": limit.late}
 
 
 def most_in_one_second(times: list[float]) -> int:
@@ -105,8 +105,9 @@ async def _admin(dsn: str, sql: str) -> None:
         await connection.close()
 
 
-def run(admin: str, processes: int, seconds: float, senders: int, take: str) -> tuple[float, int]:
-    """Requests per second on average and the most in one second, for `processes` processes on a fresh database."""
+def run(admin: str, processes: int, seconds: float, senders: int, take: str) -> tuple[float, int, int]:
+    """Requests per second on average, the most in one second, and the grants that came too late to be
+    used (`SharedLimit.late`), for `processes` processes on a fresh database."""
     name = f"spieltisch_rate_{uuid.uuid4().hex[:8]}"
     asyncio.run(_admin(admin, f'CREATE DATABASE "{name}"'))
     url = postgres.database_url(name, admin)
@@ -126,10 +127,12 @@ def run(admin: str, processes: int, seconds: float, senders: int, take: str) -> 
             )
             for _ in range(processes)
         ]
-        times = [t for process in children for t in json.loads(process.communicate()[0])]
+        results = [json.loads(process.communicate()[0]) for process in children]
     finally:
         asyncio.run(_admin(admin, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-    return (len(times) - 1) / (max(times) - min(times)), most_in_one_second(times)
+    times = [t for result in results for t in result["granted"]]
+    late = sum(result["late"] for result in results)
+    return (len(times) - 1) / (max(times) - min(times)), most_in_one_second(times), late
 
 
 def main() -> None:
@@ -152,9 +155,12 @@ def main() -> None:
     try:
         print(f"shared rate budget on PostgreSQL, budget {PER_SECOND} a second, {args.senders} senders per process, {args.seconds:.0f} s, grant: {args.take}")
         for processes in args.processes:
-            rate, most = run(admin, processes, args.seconds, args.senders, args.take)
+            rate, most, late = run(admin, processes, args.seconds, args.senders, args.take)
             verdict = "within" if most <= PER_SECOND else "OVER"
-            print(f"  {processes} processes: {rate:5.1f} granted a second on average, at most {most} in one second ({verdict} the budget, ratio {most / PER_SECOND:.2f})")
+            print(
+                f"  {processes} processes: {rate:5.1f} granted a second on average, at most {most} in one second "
+                f"({verdict} the budget, ratio {most / PER_SECOND:.2f}); grants too late to use: {late}"
+            )
     finally:
         if server is not None:
             server.stop()

@@ -192,7 +192,9 @@ class SharedLimit:
             row = (await connection.execute(_TAKE, {"key": self.key, "want": want, "ahead": ahead})).one()
         took = loop.time() - asked
         # The stamps cover the time from the clock's reading to here when that took at most `ahead`; a
-        # slower grant's places go unused (they free themselves a second later) and the next stamps further ahead.
+        # slower grant's places go unused (they free themselves a second later) and the next stamps further
+        # ahead. Past MAX_AHEAD a grant is used all the same: a database that slow cannot keep the bound
+        # exact, and Discord's 50 leave a margin above the budget.
         self.ahead = min(MAX_AHEAD, max(MIN_AHEAD, 2 * took, self.ahead * 0.98))
         if took > ahead and ahead < MAX_AHEAD:
             self.late += 1
