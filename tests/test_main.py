@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 import re
 import socket
@@ -196,3 +197,24 @@ def test_building_the_bot_prints_no_voice_warning(tmp_path: Path) -> None:
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True, cwd=tmp_path)
     assert "voice" not in result.stderr.lower() and "nacl" not in result.stderr.lower()
+
+
+def test_backup_of_a_postgresql_database_points_to_pg_dump(pg_database: str, tmp_path: Path) -> None:
+    from bot.store import Store
+    from tests.conftest import _reset_pg
+
+    async def migrated() -> None:
+        await _reset_pg(pg_database)
+        store = Store(pg_database)
+        await store.migrate()
+        await store.close()
+
+    asyncio.run(migrated())
+    result = run_bot("backup", str(tmp_path / "spieltisch.dump"), DATABASE_URL=pg_database)
+    where = make_url(pg_database).set(drivername="postgresql").render_as_string(hide_password=True)
+    assert (result.returncode, result.stderr.strip()) == (
+        1,
+        f"DATABASE_URL is a PostgreSQL database: back it up with pg_dump, e.g. pg_dump --format=custom --file={tmp_path}/spieltisch.dump "
+        f"'{where}' (docs/operations.md, 'Backups').",
+    )
+    assert list(tmp_path.iterdir()) == []
