@@ -119,25 +119,3 @@ def _retry_first_statement(state: ORMExecuteState) -> Result[Any] | None:
 def sessionmaker(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
     """Session factory; objects stay usable after commit, and a broken connection costs no statement."""
     return async_sessionmaker(engine, expire_on_commit=False, sync_session_class=RetryingSession)
-
-
-@dataclass(frozen=True)
-class Unreachable:
-    """Why a database cannot be used: `answered` is False when no server answered at all."""
-
-    answered: bool
-    reason: str
-
-
-async def unreachable(url: str, timeout: float = 5.0) -> Unreachable | None:
-    """Why the database at `url` cannot be used; None when a connection opens."""
-    engine = create_async_engine(url, connect_args={"timeout": timeout})
-    try:
-        async with engine.connect():
-            return None
-    except Exception as error:  # every driver and network failure is an answer here, not a crash
-        cause = error.orig if isinstance(error, DBAPIError) and error.orig is not None else error
-        silent = isinstance(cause, OSError | TimeoutError)
-        return Unreachable(answered=not silent, reason=f"{type(cause).__name__}: {cause}".strip().rstrip(":"))
-    finally:
-        await engine.dispose()
