@@ -16,12 +16,40 @@ import sys
 from pathlib import Path
 
 from testkit.bot_process import ROOT, start_bot_process, stop_bot_process
-from testkit.delivery import choices, next_mover, open_and_start, table_row
-from testkit.fake_discord import FakeDiscord
+from testkit.delivery import (
+    Table,
+    assert_nobody_waits_unknowing,
+    choices,
+    latest_prompt,
+    next_mover,
+    open_and_start,
+    table_row,
+)
+from testkit.fake_discord import FakeDiscord, FakeMessage, FakeUser
 
 
 def log_lines(folder: Path, name: str) -> list[str]:
     return (folder / f"{name}.log").read_text().splitlines()
+
+
+async def reached(database_url: str, version: int, timeout: float = 60.0) -> int:
+    """Table 1's version once it is at least `version` (a busy bot commits a click a while after answering it)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while (now := (await table_row(database_url))[0]) < version:
+        assert loop.time() < deadline, f"table 1 stayed at version {now}, not {version}"
+        await asyncio.sleep(0.2)
+    return now
+
+
+async def current_prompt(table: Table, database_url: str) -> tuple[FakeUser, FakeMessage]:
+    """The player asked now, and their DM with the current buttons (waiting for it)."""
+    await assert_nobody_waits_unknowing(table, database_url, timeout=60)
+    _, prompts, seats = await table_row(database_url)
+    user = next(u for u in table.users.values() if u.id == seats[int(next(iter(prompts)))])
+    prompt = latest_prompt(table.fake, user)
+    assert prompt is not None
+    return user, prompt
 
 
 def backup(database_url: str, target: Path) -> subprocess.CompletedProcess[str]:
@@ -47,9 +75,8 @@ async def test_backup_while_running_then_restore_and_the_table_goes_on(database_
             mover, prompt = await next_mover(fake, users)
             first = await fake.click(mover.id, prompt, choices(prompt)[0])
             await first.response(timeout=30)
-            await fake.idle(quiet=0.3, timeout=15)
-            version, _, _ = await table_row(database_url)
-            mover, prompt = await next_mover(fake, users)
+            version = await reached(database_url, 1)
+            mover, prompt = await current_prompt(table, database_url)
             made = await asyncio.to_thread(backup, database_url, copy)  # while the bot runs
             assert made.returncode == 0, made.stderr
             assert made.stdout.startswith(f"Backed up {database} to {copy} (") and made.stdout.strip().endswith("bytes, schema 0009).")
@@ -76,9 +103,8 @@ async def test_backup_while_running_then_restore_and_the_table_goes_on(database_
             assert (await table_row(database_url))[0] == version, "the table as it was backed up"
             clicked = await fake.click(mover.id, fake.message(prompt.id), choices(prompt)[0])
             await clicked.response(timeout=30)
-            await fake.idle(quiet=0.3, timeout=15)
-            assert (await table_row(database_url))[0] == version + 1, "the button of the backed-up turn made its move"
-            await next_mover(fake, users)  # and the next player has a prompt: the game goes on
+            assert await reached(database_url, version + 1) == version + 1, "the button of the backed-up turn made its move"
+            await current_prompt(table, database_url)  # and the next player has a prompt: the game goes on
         finally:
             assert stop_bot_process(again) == 0
         assert table.thread
