@@ -14,54 +14,53 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from bot.config import HELP, Settings
+from bot.config import HELP, Settings, explain
 
 
 def _settings() -> Settings | None:
     try:
         return Settings()
     except ValidationError as error:
-        for problem in error.errors():
-            print(f"Configuration error: {problem['msg']}", file=sys.stderr)
+        for line in explain(error):
+            print(line, file=sys.stderr)
         return None
 
 
-def check_config() -> int:
-    """Validate the configuration and that the database answers, without connecting to Discord; 0 when fine."""
+def _say(problems: list[str]) -> bool:
+    """Print each problem on a line of its own (stderr); whether there were any."""
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    return bool(problems)
+
+
+def _ready(*, token: bool, existing: bool = False, port: bool = False) -> Settings | int:
+    """The settings, checked with the database (and METRICS_PORT when `port`), before any work; else
+    the exit code, after one line per problem. `existing`: the database must exist with its schema."""
     settings = _settings()
     if settings is None:
         return 2
-    problems = settings.problems()
-    if not problems:
-        problems = _database_problems(settings.database_url)
-    for problem in problems:
-        print(problem, file=sys.stderr)
-    if not problems:
-        database = settings.database_url.split("://", 1)[0]
-        print(f"Configuration OK: database {database}, shards {settings.shard_ids or 'all'} of {settings.shard_count or 'auto'}.")
-    return 1 if problems else 0
+    if _say(settings.problems(token=token)):
+        return 1
+    from bot.startup import port_problem
+    from bot.store.check import database_problem
+
+    database = database_problem(settings.database_url, existing=existing)
+    if _say([database] if database else []):
+        return 1
+    if port and _say([p] if (p := port_problem(settings.metrics_port)) else []):
+        return 1
+    return settings
 
 
-def _database_problems(url: str) -> list[str]:
-    """A line saying why the database cannot be reached, if it cannot (SQLite: its folder must exist)."""
-    from sqlalchemy.engine import make_url
+def check_config() -> int:
+    """Validate the configuration, that the database answers and METRICS_PORT is free, without connecting to Discord; 0 when fine."""
+    settings = _ready(token=True, port=True)
+    if isinstance(settings, int):
+        return settings
+    from bot.store.check import shown
 
-    from bot.store.db import unreachable
-
-    parsed = make_url(url)
-    if parsed.get_backend_name() == "sqlite":
-        folder = Path(parsed.database or ".").expanduser().resolve().parent
-        return [] if folder.is_dir() else [f"DATABASE_URL: the folder {folder} of the SQLite file does not exist."]
-    why = asyncio.run(unreachable(url))
-    if why is None:
-        return []
-    where = f"{parsed.host or 'localhost'}:{parsed.port or 5432}/{parsed.database or ''}"
-    if why.answered:
-        return [f"DATABASE_URL: the PostgreSQL at {where} refused the connection ({why.reason})."]
-    return [
-        f"DATABASE_URL: no PostgreSQL answers at {where} ({why.reason}). Start one first: see 'Several shard "
-        "processes' in the README (docker compose, or a throw-away server for a trial)."
-    ]
+    print(f"Configuration OK: database {shown(settings.database_url)}, shards {settings.shard_ids or 'all'} of {settings.shard_count or 'auto'}.")
+    return 0
 
 
 def health() -> int:
@@ -77,36 +76,77 @@ def health() -> int:
 
 
 def recompute_ratings() -> int:
-    """Recompute every rating from the stored rated games (`bot.tables.ratings.recompute`); 0 when done."""
-    settings = _settings()
-    if settings is None:
-        return 2
+    """Recompute every rating from the stored rated games (`bot.tables.ratings.recompute`); 0 when done.
+    Refuses a database that does not exist yet: it never creates one."""
+    settings = _ready(token=False, existing=True)
+    if isinstance(settings, int):
+        return settings
     from bot.tables.ratings.recompute import main as recompute
 
     return recompute(settings.database_url)
 
 
-def _startable() -> Settings | int:
-    """Settings good enough to connect, with logging set up; else the exit code, after saying what is wrong."""
-    settings = _settings()
-    if settings is None:
-        return 2
-    problems = settings.problems()
-    for problem in problems:
-        print(problem, file=sys.stderr)
-    if problems:
+def backup(target: str) -> int:
+    """Copy the SQLite database to `target` while the bot runs (`bot.backup`); 0 when done."""
+    settings = _ready(token=False, existing=True)
+    if isinstance(settings, int):
+        return settings
+    from bot.backup import BackupRefused
+    from bot.backup import backup as copy
+
+    try:
+        print(copy(settings.database_url, Path(target)))
+    except BackupRefused as error:
+        print(error, file=sys.stderr)
         return 1
-    logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    if settings.log_level != "DEBUG":
-        logging.getLogger("alembic").setLevel(logging.WARNING)  # its start-up chatter says nothing useful
+    return 0
+
+
+def downgrade(revision: str) -> int:
+    """Take the database's schema back to `revision`, for running an older version (docs/operations.md); 0 when done."""
+    settings = _ready(token=False, existing=True)
+    if isinstance(settings, int):
+        return settings
+    from alembic.util import CommandError
+    from sqlalchemy.ext.asyncio import create_async_engine
+
+    from bot.store.check import shown
+    from bot.store.db import downgrade as take_back
+
+    async def work() -> None:
+        engine = create_async_engine(settings.database_url)
+        try:
+            await take_back(engine, revision)
+        finally:
+            await engine.dispose()
+
+    try:
+        asyncio.run(work())
+    except CommandError as error:
+        print(f"The schema cannot be taken back to {revision!r} ({error}); nothing was changed.", file=sys.stderr)
+        return 1
+    print(f"The schema of {shown(settings.database_url)} is now at revision {revision}: start the version that expects it.")
+    return 0
+
+
+def _startable(*, port: bool) -> Settings | int:
+    """Settings, database (and port) checked and logging set up; else the exit code, after saying what is wrong."""
+    settings = _ready(token=True, port=port)
+    if isinstance(settings, int):
+        return settings
+    from bot.startup import setup_logging
+
+    setup_logging(settings.log_level, settings.log_format)
     return settings
 
 
 def _with_discord(work: Callable[[], Coroutine[Any, Any, None]]) -> int:
     """Run `work` to its end: exit code 0, or 1 with one clear line when Discord refuses the token or
-    cannot be reached."""
+    cannot be reached, or the database fails after the checks passed."""
     import aiohttp
     import discord
+    from alembic.util import CommandError
+    from sqlalchemy.exc import DBAPIError
 
     from bot.metrics import PortInUse
 
@@ -123,6 +163,17 @@ def _with_discord(work: Callable[[], Coroutine[Any, Any, None]]) -> int:
     except discord.LoginFailure:
         print("Discord refused the token in DISCORD_TOKEN: copy it again from the developer portal (Bot → Reset Token).", file=sys.stderr)
         return 1
+    except DBAPIError as error:
+        cause = " ".join(str(error.orig or error).split())
+        print(f"DATABASE_URL: the database failed ({type(error.orig or error).__name__}: {cause}); see docs/operations.md.", file=sys.stderr)
+        return 1
+    except CommandError as error:
+        print(
+            f"DATABASE_URL: the database's schema cannot be brought to this version's ({error}). A database written by a newer "
+            "version needs that version, or a restore of its backup: see docs/operations.md, 'Upgrades and rollbacks'.",
+            file=sys.stderr,
+        )
+        return 1
     except (aiohttp.ClientError, OSError) as error:
         print(f"Cannot reach Discord: {error}. Check the network and try again.", file=sys.stderr)
         return 1
@@ -137,7 +188,7 @@ def _with_discord(work: Callable[[], Coroutine[Any, Any, None]]) -> int:
 
 def sync() -> int:
     """Sync the slash commands with Discord now, changed or not (a normal start syncs only after a change)."""
-    settings = _startable()
+    settings = _startable(port=False)
     if isinstance(settings, int):
         return settings
     from bot.app import sync_now
@@ -155,16 +206,10 @@ def sync() -> int:
 
 def run() -> int:
     """Start the bot until interrupted."""
-    settings = _startable()
+    settings = _startable(port=True)
     if isinstance(settings, int):
         return settings
-    import discord
-
     from bot.app import Spieltisch
-
-    # The bot never joins voice: the notes about missing voice libraries would only confuse.
-    discord.VoiceClient.warn_nacl = False
-    discord.VoiceClient.warn_dave = False
 
     assert settings.discord_token is not None
     token = settings.discord_token.get_secret_value()
@@ -200,6 +245,30 @@ def stop_helpers() -> None:
     thinking.shutdown()
 
 
+def version() -> str:
+    """The installed version and the schema revision it migrates to, e.g. `spieltisch 0.1.0 (schema 0009)`."""
+    from importlib.metadata import PackageNotFoundError
+    from importlib.metadata import version as installed
+
+    from alembic.script import ScriptDirectory
+
+    from bot.store.db import alembic_config
+
+    try:
+        number = installed("spieltisch")
+    except PackageNotFoundError:
+        number = "unknown"
+    return f"spieltisch {number} (schema {ScriptDirectory.from_config(alembic_config()).get_current_head()})"
+
+
+class _Version(argparse.Action):
+    """`--version`, worked out only when asked (it reads the migrations)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any, option: str | None = None) -> None:
+        print(version())
+        parser.exit()
+
+
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point."""
     parser = argparse.ArgumentParser(
@@ -209,12 +278,17 @@ def main(argv: list[str] | None = None) -> int:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    parser.add_argument("--version", action=_Version, nargs=0, help="print the version and the database schema it expects, and exit")
     sub.add_parser("run", help="run the bot (the default)")
-    sub.add_parser("check-config", help="validate the configuration and that the database answers, without connecting to Discord")
+    sub.add_parser("check-config", help="validate the configuration, that the database answers and METRICS_PORT is free, without connecting to Discord")
     sub.add_parser("sync", help="sync the slash commands with Discord now (a start syncs only when they changed)")
     sub.add_parser("health", help="exit 0 when the running bot is connected and its event loop alive")
     ratings = sub.add_parser("ratings", help="'ratings recompute': rebuild every rating from the stored rated games")
     ratings.add_argument("action", choices=["recompute"])
+    copy = sub.add_parser("backup", help="copy the SQLite database to FILE while the bot runs (PostgreSQL: pg_dump)")
+    copy.add_argument("file", metavar="FILE")
+    back = sub.add_parser("downgrade", help="take the database's schema back to REVISION, before running an older version (back up first)")
+    back.add_argument("revision", metavar="REVISION", help="e.g. 0008; `python -m bot --version` names the schema a version expects")
     args = parser.parse_args(argv)
     if args.command == "check-config":
         return check_config()
@@ -224,6 +298,10 @@ def main(argv: list[str] | None = None) -> int:
         return health()
     if args.command == "ratings":
         return recompute_ratings()
+    if args.command == "backup":
+        return backup(args.file)
+    if args.command == "downgrade":
+        return downgrade(args.revision)
     return run()
 
 

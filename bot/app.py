@@ -21,6 +21,7 @@ from bot.i18n import t
 from bot.kits import as_kits, builtin_kits
 from bot.ratelimit import PER_SECOND, SharedLimit, limit_for, limit_trace
 from bot.store import Store
+from bot.store.check import shown
 from bot.tables import TableService
 from cogs.admin import ConfigCog
 from cogs.client import TableBot
@@ -38,6 +39,11 @@ from cogs.turn_clock import TurnClockRunner
 
 log = logging.getLogger(__name__)
 
+# What the bot needs in a server (README, "Creating the Discord application"): 309237763072.
+INVITE_PERMISSIONS = discord.Permissions(
+    view_channel=True, send_messages=True, send_messages_in_threads=True, create_public_threads=True,
+    embed_links=True, attach_files=True, read_message_history=True,
+)
 DM_CHANNELS_KEPT = 20_000  # user id -> DM channel, the least recently used dropped first (a few MB)
 GRACE_SECONDS = 8.0  # how long a stop waits for the moves in flight and their messages
 
@@ -67,6 +73,9 @@ class Spieltisch(TableBot):
         grace_seconds: float = GRACE_SECONDS,
         **options: Any,
     ) -> None:
+        # The bot never joins voice: discord.py's notes about missing voice libraries would only confuse.
+        discord.VoiceClient.warn_nacl = False
+        discord.VoiceClient.warn_dave = False
         intents = discord.Intents.none()
         intents.guilds = True  # threads and channels; no members, presences or message content
         shard_ids = settings.shard_id_list()
@@ -107,6 +116,7 @@ class Spieltisch(TableBot):
         self.stopping = False
         self._in_flight: set[asyncio.Task[Any]] = set()
         self._closing: asyncio.Task[None] | None = None
+        self._announced = False
         self._gate_interactions()
         self.monitor = metrics.Monitor(self, port=settings.metrics_port, health_file=settings.health_file or None)
         self.tree.error(self.on_app_command_error)
@@ -123,8 +133,8 @@ class Spieltisch(TableBot):
         self._sweep = asyncio.create_task(self._check_tables(), name="spieltisch-table-check")
         await self.add_cogs()
         self.add_dynamic_items(*DYNAMIC_ITEMS)
+        await self.monitor.start()  # before the sync: a taken METRICS_PORT stops the process having done nothing
         await sync_commands(self)
-        await self.monitor.start()
         if self.tick_seconds is not None:
             self._ticker = asyncio.create_task(self._tick_loop(self.tick_seconds), name="spieltisch-turn-clock")
         self._deliverer = asyncio.create_task(self._deliver_loop(), name="spieltisch-delivery")
@@ -141,6 +151,23 @@ class Spieltisch(TableBot):
         for kit in self.kits.values():
             await self.add_cog(kit.cog(self, kit.game), override=True)
 
+
+    async def on_ready(self) -> None:
+        """The start-up line, once: who the bot is, where, on which database, and how to invite it."""
+        if not self._announced:
+            self._announced = True
+            log.info("%s", self.startup_line())
+
+    def startup_line(self) -> str:
+        """One line naming the application and user, servers, shards, the database (no password) and the invite URL."""
+        app_id = self.application_id
+        app = self.application.name if self.application is not None else "?"
+        shards = ",".join(str(i) for i in sorted(self.shards)) or "none"
+        invite = discord.utils.oauth_url(app_id, permissions=INVITE_PERMISSIONS, scopes=("bot", "applications.commands")) if app_id else "?"
+        return (
+            f"ready: application {app!r} ({app_id}) as {self.user} ({self.user.id if self.user else '?'}), "
+            f"{len(self.guilds)} servers, shards {shards} of {self.shard_count}, database {shown(self.settings.database_url)}, invite {invite}"
+        )
 
     async def _check_tables(self) -> None:
         """Once connected, check every open table not touched yet (see `TableService.recover`)."""

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import tempfile
 from pathlib import Path
+from typing import Any
 
-from pydantic import Field, SecretStr, field_validator
+from pydantic import Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///spieltisch.db"
+DATABASE_URL_FORMS = "sqlite+aiosqlite:///path/to/spieltisch.db or postgresql+asyncpg://user:password@host:5432/database"
 
 HELP = """\
 Environment variables:
@@ -19,9 +21,13 @@ Environment variables:
   SHARD_IDS       comma-separated shard ids this process runs (default: all)
   DEV_GUILD_ID    sync slash commands to this one server only (instant; for development)
   LOG_LEVEL       DEBUG, INFO (default), WARNING, ERROR
+  LOG_FORMAT      text (default) or json (one JSON object per line, for log shippers)
   METRICS_PORT    serve Prometheus metrics (/metrics) and /healthz on this port (default: off)
   HEALTH_FILE     heartbeat file that `python -m bot health` checks (default: spieltisch.health
                   in the temporary directory)
+  SEARCH_WORKERS  processes for the hard computers' search (default: one per core)
+
+Documents: README.md (setup, configuration), docs/operations.md (running, upgrades, backups).
 """
 
 
@@ -36,8 +42,10 @@ class Settings(BaseSettings):
     shard_ids: str | None = None
     dev_guild_id: int | None = None
     log_level: str = "INFO"
+    log_format: str = "text"
     metrics_port: int | None = Field(default=None, ge=1, le=65535)
     health_file: str = Field(default_factory=lambda: str(Path(tempfile.gettempdir()) / "spieltisch.health"))
+    search_workers: int | None = Field(default=None, ge=1, le=256)
 
     @field_validator("log_level")
     @classmethod
@@ -46,6 +54,14 @@ class Settings(BaseSettings):
         if level not in {"DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"}:
             raise ValueError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not {value!r}")
         return level
+
+    @field_validator("log_format")
+    @classmethod
+    def _known_format(cls, value: str) -> str:
+        form = value.lower()
+        if form not in {"text", "json"}:
+            raise ValueError(f"LOG_FORMAT must be text or json, not {value!r}")
+        return form
 
     @field_validator("shard_ids")
     @classmethod
@@ -61,10 +77,11 @@ class Settings(BaseSettings):
         """SHARD_IDS as a list of ints, or None for all shards."""
         return [int(part) for part in self.shard_ids.split(",")] if self.shard_ids else None
 
-    def problems(self) -> list[str]:
-        """What stops the bot from running, one sentence each (empty when fine)."""
+    def problems(self, *, token: bool = True) -> list[str]:
+        """What stops the bot from running, one sentence each (empty when fine); `token`: whether a
+        DISCORD_TOKEN is needed (the maintenance commands never reach Discord)."""
         found = []
-        if self.discord_token is None or not self.discord_token.get_secret_value().strip():
+        if token and (self.discord_token is None or not self.discord_token.get_secret_value().strip()):
             found.append("DISCORD_TOKEN is not set: create a bot in the Discord developer portal and export its token.")
         ids = self.shard_id_list()
         if ids is not None:
@@ -73,5 +90,22 @@ class Settings(BaseSettings):
             elif any(not 0 <= i < self.shard_count for i in ids):
                 found.append(f"SHARD_IDS {self.shard_ids} must lie between 0 and SHARD_COUNT-1 ({self.shard_count - 1}).")
         if not self.database_url.startswith(("sqlite+aiosqlite://", "postgresql+asyncpg://")):
-            found.append("DATABASE_URL must start with sqlite+aiosqlite:// or postgresql+asyncpg://.")
+            found.append(f"DATABASE_URL must start with sqlite+aiosqlite:// or postgresql+asyncpg:// (e.g. {DATABASE_URL_FORMS}).")
         return found
+
+
+def explain(error: ValidationError) -> list[str]:
+    """One line per invalid setting, each naming its environment variable and the value given."""
+    lines = []
+    for problem in error.errors():
+        variable = "_".join(str(part) for part in problem["loc"]).upper() or "configuration"
+        message = str(problem["msg"]).removeprefix("Value error, ")
+        if message.startswith(variable):
+            lines.append(f"Configuration error: {message}.".replace("..", "."))
+        else:
+            lines.append(f"Configuration error: {variable}={_shown(problem.get('input'))}: {message[:1].lower()}{message[1:]}.")
+    return lines
+
+
+def _shown(value: Any) -> str:
+    return repr(value) if isinstance(value, str) else str(value)

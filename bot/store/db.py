@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -10,8 +11,12 @@ from typing import Any
 from alembic import command
 from alembic.config import Config
 from sqlalchemy import Connection, event
+from sqlalchemy.engine import Result
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
+from sqlalchemy.orm import ORMExecuteState, Session
+
+log = logging.getLogger(__name__)
 
 MIGRATIONS = Path(__file__).parent / "migrations"
 
@@ -57,13 +62,21 @@ def make_engine(url: str) -> AsyncEngine:
             cursor.close()
 
         return engine
+    # Pre-ping: a pooled connection that PostgreSQL closed meanwhile (a restart, pg_terminate_backend,
+    # a network cut) is replaced at checkout rather than handed out; see also `_retry_first_statement`.
     return create_async_engine(url, pool_size=10, max_overflow=10, pool_pre_ping=True)
 
 
-def _upgrade(connection: Connection) -> None:
+def _upgrade(connection: Connection, revision: str = "head") -> None:
     config = alembic_config()
     config.attributes["connection"] = connection
-    command.upgrade(config, "head")
+    command.upgrade(config, revision)
+
+
+def _downgrade(connection: Connection, revision: str) -> None:
+    config = alembic_config()
+    config.attributes["connection"] = connection
+    command.downgrade(config, revision)
 
 
 async def migrate(engine: AsyncEngine) -> None:
@@ -72,28 +85,37 @@ async def migrate(engine: AsyncEngine) -> None:
         await connection.run_sync(_upgrade)
 
 
-def sessionmaker(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
-    """Session factory; objects stay usable after commit."""
-    return async_sessionmaker(engine, expire_on_commit=False)
+async def downgrade(engine: AsyncEngine, revision: str) -> None:
+    """Take the schema back to `revision` (for a rollback to an older version; see docs/operations.md)."""
+    async with engine.begin() as connection:
+        await connection.run_sync(_downgrade, revision)
 
 
-@dataclass(frozen=True)
-class Unreachable:
-    """Why a database cannot be used: `answered` is False when no server answered at all."""
-
-    answered: bool
-    reason: str
+class RetryingSession(Session):
+    """The sessions of the bot: the first statement of a transaction is tried again once on a new
+    connection when its connection turns out to be broken (`_retry_first_statement`)."""
 
 
-async def unreachable(url: str, timeout: float = 5.0) -> Unreachable | None:
-    """Why the database at `url` cannot be used; None when a connection opens."""
-    engine = create_async_engine(url, connect_args={"timeout": timeout})
+@event.listens_for(RetryingSession, "do_orm_execute")
+def _retry_first_statement(state: ORMExecuteState) -> Result[Any] | None:
+    """Run the first statement of a transaction; if its connection was broken (closed by the server
+    between the pool's pre-ping and this statement), roll back and run it once more on a new one.
+
+    Only the first: nothing was done in the transaction yet, so nothing is lost or done twice. Later
+    statements fail as they are, since what the transaction did before them went with the connection."""
+    session = state.session
+    if session.in_transaction():
+        return None
     try:
-        async with engine.connect():
-            return None
-    except Exception as error:  # every driver and network failure is an answer here, not a crash
-        cause = error.orig if isinstance(error, DBAPIError) and error.orig is not None else error
-        silent = isinstance(cause, OSError | TimeoutError)
-        return Unreachable(answered=not silent, reason=f"{type(cause).__name__}: {cause}".strip().rstrip(":"))
-    finally:
-        await engine.dispose()
+        return state.invoke_statement()
+    except DBAPIError as error:
+        if not error.connection_invalidated:
+            raise
+        log.info("a database connection was broken (%s); the statement runs again on a new one", type(error.orig).__name__)
+        session.rollback()
+        return state.invoke_statement()
+
+
+def sessionmaker(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
+    """Session factory; objects stay usable after commit, and a broken connection costs no statement."""
+    return async_sessionmaker(engine, expire_on_commit=False, sync_session_class=RetryingSession)

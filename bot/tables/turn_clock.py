@@ -25,13 +25,14 @@ log = logging.getLogger(__name__)
 
 UNITS = {"m": 60, "h": 3600, "d": 86400}
 MIN_LIMIT, MAX_LIMIT = 60, 14 * 86400
-OFF = ("off", "none", "no", "0", "aus", "خاموش")  # English, German, Persian
+OFF = ("off", "none", "no", "aus", "خاموش")  # English, German, Persian
 CLOCK_HELP = "write `off` or a duration such as 30m, 12h, 2d or 1h30m (1 minute to 14 days)"
 
 
 def parse_duration(text: str) -> int | None:
     """Seconds for `30m`, `12h`, `2d`, `1h30m` …; None for `off`. Refuses anything else."""
     cleaned = text.strip().lower().replace(" ", "")
+    cleaned = "0m" if cleaned == "0" else cleaned  # a zero clock is too short, as 0m is; `off` switches it off
     if cleaned in OFF:
         return None
     # Each number at most 20 digits: any longer is no duration, and int() of a very long one would fail.

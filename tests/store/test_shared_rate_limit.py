@@ -4,9 +4,11 @@ another leaves, and SQLite keeps the process's own budget."""
 from __future__ import annotations
 
 import asyncio
+import bisect
 import time
 
 import pytest
+from sqlalchemy import text
 
 from bot.ratelimit import GlobalLimit, SharedLimit, limit_for
 from bot.store import Store
@@ -85,3 +87,67 @@ async def test_a_database_that_cannot_be_asked_leaves_the_process_its_own_budget
         assert [await limit.wait() for _ in range(PER_SECOND)] == [0.0] * PER_SECOND
     finally:
         await broken.close()
+
+
+def most_in_any_second(times: list[float]) -> int:
+    """The largest number of `times` in any window [t, t + 1), with no allowance."""
+    times = sorted(times)
+    return max(bisect.bisect_left(times, t + 1.0) - i for i, t in enumerate(times))
+
+
+@pytest.mark.parametrize("processes", [2, 4])
+async def test_no_one_second_window_exceeds_the_budget(pg_stores: list[Store], pg_database: str, processes: int) -> None:
+    """Processes (each its own pool) with far more demand than the budget: the times the requests would
+    leave, on one clock, never hold more than the budget in any one second."""
+    stores = pg_stores + [Store(pg_database) for _ in range(processes - 2)]
+    limits = [shared(store) for store in stores]
+    granted: list[float] = []
+    end = time.time() + 3.0
+
+    async def sender(limit: SharedLimit) -> None:
+        while time.time() < end:
+            await limit.wait()
+            granted.append(time.time())
+
+    try:
+        await asyncio.gather(*(sender(limit) for limit in limits for _ in range(4)))
+    finally:
+        for store in stores[2:]:
+            await store.close()
+    assert len(granted) >= 3 * PER_SECOND, "the budget was used"
+    assert most_in_any_second(granted) <= PER_SECOND
+
+
+async def test_a_grant_that_waited_for_the_row_lock_is_stamped_after_the_wait(pg_stores: list[Store]) -> None:
+    """The budget's clock is read once the row is locked: a grant made after another transaction held the
+    row is stamped after that transaction ended, so the stamps stay in order and none is stale."""
+    limit = shared(pg_stores[0])
+    await limit.wait()  # the row exists
+    async with pg_stores[1].engine.connect() as holder:
+        transaction = await holder.begin()
+        await holder.execute(text("SELECT 1 FROM rate_budget WHERE key = 'discord' FOR UPDATE"))
+        waiting = asyncio.create_task(limit.wait())
+        await asyncio.sleep(0.5)
+        assert not waiting.done(), "the grant waits for the row"
+        released = (await holder.execute(text("SELECT extract(epoch FROM clock_timestamp())::float8"))).scalar_one()
+        await transaction.commit()
+    await waiting
+    async with pg_stores[1].engine.connect() as reader:
+        sent = list((await reader.execute(text("SELECT sent FROM rate_budget WHERE key = 'discord'"))).scalar_one())
+    assert sent == sorted(sent)
+    assert sent[-1] >= released, "stamped after the lock was released, not when the statement began"
+
+
+async def test_a_grant_that_reaches_its_process_late_is_stamped_again_before_it_is_used(pg_stores: list[Store]) -> None:
+    """Stamped less far ahead than its round trip took, a grant's places would free less than a second
+    after its requests leave: they are stamped again from the clock (the list kept in order) first."""
+    limit = shared(pg_stores[0])
+    await limit.wait()
+    limit.ahead = 1e-6  # no round trip is this short: the next grant comes late
+    await limit.wait()
+    released = time.time()
+    assert limit.late >= 1
+    async with pg_stores[1].engine.connect() as reader:
+        sent = list((await reader.execute(text("SELECT sent FROM rate_budget WHERE key = 'discord'"))).scalar_one())
+    assert sent == sorted(sent)
+    assert sent[-1] >= released, "the place frees a second after the request left, not before"
