@@ -73,7 +73,10 @@ class ArabanaState(ArabanaPosition, State):
 
     def determinize(self, seat: int, seed: int | str) -> ArabanaState:
         """Re-deal what `seat` cannot see (see hidden.py); the copy's future shuffles use a seed of its own."""
-        return ArabanaState(self.game, redeal(self, seat, seed))
+        world = self.copy()
+        redeal(world, seat, seed)
+        world._to_move = world._compute_to_move()
+        return world
 
     def undoable(self, seat: int, action: Action) -> bool:
         """Board plays and face-down discards may be taken back while the same turn goes on.
