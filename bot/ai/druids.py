@@ -181,7 +181,10 @@ class DruidsPolicy:
 def quick_choice(state: State, seat: int, rng: random.Random) -> Action:
     """A fast player for search playouts, which see a whole (sampled) deal: the card whose trick,
     completed by the later players with random legal cards from their hands, leaves its own stacks
-    worth most. Gaia's colour is random; a Sickle tie takes the first stack (tied tops score alike)."""
+    worth most. Gaia's colour is random; a Sickle tie takes the first stack (tied tops score alike).
+
+    The same choice as `resolve` and `seat_value` over a `Table` would make, computing only the two
+    rows of stacks that matter (the seat's and the trick winner's)."""
     actions = state.legal_actions(seat)
     first = actions[0]
     if len(actions) == 1 or isinstance(first, ChooseSickle):
@@ -190,26 +193,51 @@ def quick_choice(state: State, seat: int, rng: random.Random) -> Action:
         return rng.choice(actions)
     assert isinstance(state, DruidsState)
     players = state.n
-    table = Table(
-        me=seat,
-        players=players,
-        tops=[[stack[-1] if stack else NO_STACK for stack in mine] for mine in state.stacks],
-        trick=state.trick,
-        leader=state.leader,
-        gaia_colour=state.gaia_colour,
-        light=state.side == "light",
-        tricks_left=len(state.hands[seat]),
-    )
-    later = [state.hands[(seat + k) % players] for k in range(1, players - len(state.trick))]
+    stacks = state.stacks
+    hands = state.hands
+    trick = state.trick
+    leader = state.leader
+    gaia_colour = state.gaia_colour
+    light = state.side == "light"
+    tricks_left = len(hands[seat])
+    left = tricks_left - 1
+    over = tricks_left <= 1
+    later = [hands[(seat + k) % players] for k in range(1, players - len(trick))]
+    mine = [stack[-1] if stack else NO_STACK for stack in stacks[seat]]
+    unchanged = seat_value(mine, seat, None, over, left)
+    mine_total = float(sum(VALUE_OF[c] for c in mine if c != NO_STACK))
+    playable: dict[tuple[int, int], list[int]] = {}
     best, best_value = first, float("-inf")
     for action in actions:
         assert isinstance(action, Play)
-        trick = complete_trick([*state.trick, action.card], later, table.gaia_colour, rng)
-        tops, five, over = resolve(table, trick, table.gaia_colour)
-        value = seat_value(tops[seat], seat, five, over, table.tricks_left - 1)
+        cards = [*trick, action.card]
+        led = led_colour(cards, gaia_colour)  # once set, the led colour stays
+        for index, hand in enumerate(later):
+            choices = playable.get((index, led))
+            if choices is None:
+                choices = playable[(index, led)] = playable_cards(hand, led)
+            cards.append(rng.choice(choices))
+            if led < 0:
+                led = led_colour(cards, gaia_colour)
+        winner = (leader + trick_winner(cards, led)) % players
+        tops = mine if winner == seat else [stack[-1] if stack else NO_STACK for stack in stacks[winner]]
+        tops = list(tops)
+        for card in placing_order(cards, light):
+            tops[card // VALUES] = card
+        if all(t != NO_STACK for t in tops):
+            value = float(FIVE_DOMAINS_SCORE) if winner == seat else mine_total
+        elif winner != seat:
+            value = unchanged
+        else:
+            for _ in range(cards.count(SICKLE)):
+                top = max((VALUE_OF[c] for c in tops if c != NO_STACK), default=0)
+                if top:
+                    tops[next(i for i, c in enumerate(tops) if c != NO_STACK and VALUE_OF[c] == top)] = NO_STACK
+            value = seat_value(tops, seat, None, over, left)
         if value > best_value + 1e-9:
             best, best_value = action, value
     return best
+
 
 POLICY = DruidsPolicy()
 

@@ -270,6 +270,12 @@ class State(ABC):
     def _apply(self, seat: int, action: Action) -> list[Event]:
         """Apply an action already checked legal; must not raise."""
 
+    def play(self, seat: int, action: Action) -> None:
+        """Make `seat`'s decision `action`, taken from `legal_actions(seat)` just now: no checks.
+
+        For search playouts, which choose among the legal actions themselves; anything else applies."""
+        self._apply(seat, action)
+
     @abstractmethod
     def view(self, seat: int | None) -> Mapping[str, Any]:
         """JSON-safe view of what `seat` may know; None is the public view.
