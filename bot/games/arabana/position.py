@@ -216,9 +216,16 @@ def copy_highlight(highlight: Highlight) -> Highlight:
     }
 
 
+_REPEATED = [[[name] * k for k in range(len(DECK) + 1)] for name in ISLAND_NAMES]
+
+
 def card_names(counts: list[int]) -> list[str]:
     """Per-island card counts as a list of island names."""
-    return [ISLAND_NAMES[c] for c in range(ISLANDS) for _ in range(counts[c])]
+    names: list[str] = []
+    for c, k in enumerate(counts):
+        if k:
+            names += _REPEATED[c][k]
+    return names
 
 
 def fresh_snapshot(players: int, seed: int | str, options: dict[str, str]) -> dict[str, Any]:
