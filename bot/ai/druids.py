@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import cast
 
 from bot.ai import lead, margin
 from bot.ai.levels import Levels
@@ -191,14 +192,14 @@ def quick_choice(state: State, seat: int, rng: random.Random) -> Action:
         return first
     if isinstance(first, LeadGaia):
         return rng.choice(actions)
-    assert isinstance(state, DruidsState)
-    players = state.n
-    stacks = state.stacks
-    hands = state.hands
-    trick = state.trick
-    leader = state.leader
-    gaia_colour = state.gaia_colour
-    light = state.side == "light"
+    match = cast(DruidsState, state)  # the search hands a playout only its own game's states
+    players = match.n
+    stacks = match.stacks
+    hands = match.hands
+    trick = match.trick
+    leader = match.leader
+    gaia_colour = match.gaia_colour
+    light = match.side == "light"
     tricks_left = len(hands[seat])
     left = tricks_left - 1
     over = tricks_left <= 1
@@ -255,8 +256,8 @@ def knowledge() -> Knowledge:
     lookahead, scored by the standing against the best rival (in the last round: won or not)."""
 
     def done(state: State, root: State, seat: int) -> bool:
-        assert isinstance(state, DruidsState) and isinstance(root, DruidsState)
-        return state.round_no != root.round_no or state.is_over()
+        now, start = cast(DruidsState, state), cast(DruidsState, root)  # playouts of one game
+        return now.round_no != start.round_no or now.is_over()
 
     def value(state: State, root: State, seat: int, rng: random.Random) -> float:
         # Playouts reach the end of the round, played by the quick trick lookahead: random cards to

@@ -10,6 +10,7 @@ action with the best average wins; ties go to the earlier action in the legal li
 from __future__ import annotations
 
 import random
+from typing import cast
 
 from bot.ai.levels import Levels
 from bot.ai.search import Knowledge
@@ -133,7 +134,7 @@ class SpellcasterPolicy:
             assert isinstance(world, SpellcasterState)
             for index, action in enumerate(actions):
                 trial = world.copy()
-                trial.apply(seat, action)
+                trial.play(seat, action)
                 totals[index] += self._search(trial, seat, self.depth)
         best = max(range(len(actions)), key=lambda i: (totals[i], -i))
         return actions[best]
@@ -151,7 +152,7 @@ class SpellcasterPolicy:
         best = -float("inf")
         for action in state.legal_actions(seat):
             trial = state.copy()
-            trial.apply(seat, action)
+            trial.play(seat, action)
             best = max(best, self._search(trial, seat, next_depth))
         return best
 
@@ -161,7 +162,7 @@ def _answer_for_rival(state: SpellcasterState, seat: int) -> None:
     pending = state.pending
     while pending is not None and pending["seat"] != seat and state.phase != "over":
         actions = state.legal_actions(pending["seat"])
-        state.apply(pending["seat"], _rival_rule(pending["kind"], actions))
+        state.play(pending["seat"], _rival_rule(pending["kind"], actions))
         pending = state.pending
 
 
@@ -185,15 +186,14 @@ def knowledge() -> Knowledge:
     quick = SpellcasterPolicy(samples=1, depth=0)
 
     def done(state: State, root: State, seat: int) -> bool:
-        assert isinstance(state, SpellcasterState) and isinstance(root, SpellcasterState)
+        now, start = cast(SpellcasterState, state), cast(SpellcasterState, root)  # playouts of one game
         # Two turns each ahead: its own turn finished, the rival's answer, its next turn and the
         # rival's answer to that; stopping after the first answer misjudges what the rival can do.
-        target = root.turn_no + (2 if root.turn == seat else 1) + 2
-        return state.turn_no >= target and state.pending is None
+        target = start.turn_no + (2 if start.turn == seat else 1) + 2
+        return now.turn_no >= target and now.pending is None
 
     def value(state: State, root: State, seat: int, rng: random.Random) -> float:
-        assert isinstance(state, SpellcasterState)
-        return evaluate(state, seat)
+        return evaluate(cast(SpellcasterState, state), seat)
 
     return Knowledge(rollout=quick.choose, done=done, value=value, prior=POLICY.choose)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, TypeVar
 
 from bot.refusal import Refusal
@@ -32,21 +32,36 @@ class IllegalAction(GameError):
     """The action is not legal now (or cannot be parsed)."""
 
 
-class Action(ABC):
-    """A small typed value; `str(action)` is its canonical text (at most 60 characters)."""
+class Action:
+    """A small typed value; `str(action)` is its canonical text (at most 60 characters).
 
-    @abstractmethod
-    def __str__(self) -> str: ...
+    Every kind of action defines `__str__`. Not an ABC: engines and players test an action's kind
+    on every move, and an ABC's isinstance is several times slower."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        raise NotImplementedError(f"{type(self).__name__} has no canonical text")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Event:
     """Something that happened. `to=None` is public; `to={2}` is private to seat 2."""
 
     kind: str
-    data: Mapping[str, JSON] = field(default_factory=dict)
-    seat: int | None = None
-    to: frozenset[int] | None = None
+    data: Mapping[str, JSON]
+    seat: int | None
+    to: frozenset[int] | None
+
+    def __init__(
+        self, kind: str, data: Mapping[str, JSON] | None = None, seat: int | None = None, to: frozenset[int] | None = None
+    ) -> None:
+        # Engines make several events a move: set the frozen slots directly, not through the
+        # dataclass's object.__setattr__ calls.
+        _set_kind(self, kind)
+        _set_data(self, {} if data is None else data)
+        _set_seat(self, seat)
+        _set_to(self, to)
 
     def visible_to(self, seat: int | None) -> bool:
         """Whether `seat` (None: the public) may see this event."""
@@ -60,6 +75,12 @@ class Event:
             "seat": self.seat,
             "to": None if self.to is None else sorted(self.to),
         }
+
+
+_set_kind = vars(Event)["kind"].__set__
+_set_data = vars(Event)["data"].__set__
+_set_seat = vars(Event)["seat"].__set__
+_set_to = vars(Event)["to"].__set__
 
 
 @dataclass(frozen=True)

@@ -24,6 +24,39 @@ def copy_data(value: Any) -> Any:
     return value
 
 
+# The match dict's lists by depth: lists of scalars, and lists of lists of scalars. Other keys hold
+# scalars, except the few copied by `copy_data` below.
+_FLAT_LISTS = ("totals", "last", "bid_suit", "contract", "exposed", "order", "won", "captured", "winners", "voids", "queue")
+_LISTS_OF_LISTS = ("history", "hands", "auction", "trick", *PER_SEAT_LISTS)
+_DEEPER = ("opts", "breakdown", "last_trick")
+
+
+def copy_match(d: dict[str, Any]) -> dict[str, Any]:
+    """An independent copy of a match dict (as `copy_data` would make, field by field)."""
+    out = dict(d)
+    get = d.get
+    for key in _FLAT_LISTS:
+        value = get(key)
+        if value is not None:
+            out[key] = list(value)
+    for key in _LISTS_OF_LISTS:
+        value = get(key)
+        if value is not None:
+            out[key] = [list(x) for x in value]
+    for key in _DEEPER:
+        if key in d:
+            out[key] = copy_data(d[key])
+    return out
+
+
+def nested_keys(d: dict[str, Any]) -> set[str]:
+    """The keys of `d` holding lists or dicts (`copy_match` must know them all)."""
+    return {key for key, value in d.items() if type(value) in (list, dict)}
+
+
+KNOWN_NESTED = frozenset((*_FLAT_LISTS, *_LISTS_OF_LISTS, *_DEEPER))
+
+
 def card_texts(cards: list[int]) -> list[str]:
     """The canonical texts of card codes, in order."""
     return [CARD_TEXT[c] for c in cards]
