@@ -23,6 +23,7 @@ from bot.games.druids.actions import ChooseSickle, LeadGaia, Play
 from bot.games.druids.cards import (
     COLOUR_INDEX,
     COLOURS,
+    DOMAIN_CARDS,
     FIVE_DOMAINS_SCORE,
     GAIA,
     SICKLE,
@@ -207,6 +208,8 @@ def quick_choice(state: State, seat: int, rng: random.Random) -> Action:
     mine = [stack[-1] if stack else NO_STACK for stack in stacks[seat]]
     unchanged = seat_value(mine, seat, None, over, left)
     mine_total = float(sum(VALUE_OF[c] for c in mine if c != NO_STACK))
+    # Per seat, a bit for each colour without a stack: five domains need them all in one trick.
+    missing = [sum(1 << colour for colour, stack in enumerate(row) if not stack) for row in stacks]
     playable: dict[tuple[int, int], list[int]] = {}
     best, best_value = first, float("-inf")
     for action in actions:
@@ -221,15 +224,22 @@ def quick_choice(state: State, seat: int, rng: random.Random) -> Action:
             if led < 0:
                 led = led_colour(cards, gaia_colour)
         winner = (leader + trick_winner(cards, led)) % players
-        tops = mine if winner == seat else [stack[-1] if stack else NO_STACK for stack in stacks[winner]]
-        tops = list(tops)
-        for card in placing_order(cards, light):
-            tops[card // VALUES] = card
-        if all(t != NO_STACK for t in tops):
-            value = float(FIVE_DOMAINS_SCORE) if winner == seat else mine_total
-        elif winner != seat:
-            value = unchanged
+        if winner != seat:
+            # The seat's stacks stay; only whether the winner now has five domains matters.
+            covered = 0
+            for card in cards:
+                if card < DOMAIN_CARDS:
+                    covered |= 1 << (card // VALUES)
+            value = unchanged if missing[winner] & ~covered else mine_total
         else:
+            tops = list(mine)
+            for card in placing_order(cards, light):
+                tops[card // VALUES] = card
+            if NO_STACK not in tops:
+                value = float(FIVE_DOMAINS_SCORE)
+                if value > best_value + 1e-9:
+                    best, best_value = action, value
+                continue
             for _ in range(cards.count(SICKLE)):
                 top = max((VALUE_OF[c] for c in tops if c != NO_STACK), default=0)
                 if top:

@@ -130,10 +130,10 @@ class SpellcasterPolicy:
             return actions[0]
         totals = [0.0] * len(actions)
         for _ in range(self.samples):
-            world = state.determinize(seat, rng.randrange(1 << 30))
-            assert isinstance(world, SpellcasterState)
+            world = cast(SpellcasterState, state.determinize(seat, rng.randrange(1 << 30)))
+            last = len(actions) - 1
             for index, action in enumerate(actions):
-                trial = world.copy()
+                trial = world.copy() if index < last else world  # the world itself serves last
                 trial.play(seat, action)
                 totals[index] += self._search(trial, seat, self.depth)
         best = max(range(len(actions)), key=lambda i: (totals[i], -i))
@@ -150,8 +150,10 @@ class SpellcasterPolicy:
             return evaluate(state, seat)
         next_depth = depth if own_choice else depth - 1
         best = -float("inf")
-        for action in state.legal_actions(seat):
-            trial = state.copy()
+        actions = state.legal_actions(seat)
+        last = len(actions) - 1
+        for index, action in enumerate(actions):
+            trial = state.copy() if index < last else state  # nobody reads `state` afterwards
             trial.play(seat, action)
             best = max(best, self._search(trial, seat, next_depth))
         return best
