@@ -42,6 +42,7 @@ CONFIGS: list[tuple[str, int, dict[str, object]]] = [
     ("spellcaster", 2, {}),
     ("arabana", 4, {}),
 ]
+REPEAT = 4  # to_dict and restore are quick: each state's are timed this many times
 AI_MODULES = {
     "druids": "bot.ai.druids",
     "abracadabra": "bot.ai.abracadabra_players",
@@ -90,11 +91,13 @@ def _snapshots(game: Any, players: int, options: dict[str, object], seeds: list[
     states = _positions(game, players, options, seeds, 3)
     clock = time.process_time
     start = clock()
-    dicts = [s.to_dict() for s in states]
+    for _ in range(REPEAT):
+        dicts = [s.to_dict() for s in states]
     to_dict = clock() - start
     start = clock()
-    for d in dicts:
-        game.restore(d)
+    for _ in range(REPEAT):
+        for d in dicts:
+            game.restore(d)
     restore = clock() - start
     calls = 0
     start = clock()
@@ -103,7 +106,7 @@ def _snapshots(game: Any, players: int, options: dict[str, object], seeds: list[
             s.determinize(seat, i)
             calls += 1
     determinize = clock() - start
-    return {"states": len(states), "to_dict": to_dict, "restore": restore, "determinize": determinize, "calls": calls}
+    return {"states": REPEAT * len(states), "to_dict": to_dict, "restore": restore, "determinize": determinize, "calls": calls}
 
 
 def _search(key: str, game: Any, players: int, options: dict[str, object], seeds: list[int], iterations: int) -> dict[str, float]:
