@@ -104,23 +104,30 @@ def _playable(hand: list[int], trick: list[tuple[int, int]]) -> list[int]:
     return [c for c in hand if c >> 4 == led] or hand
 
 
+# _value of every card code (the Joker already stands for its card) under each trump (-1: none).
+_VALUES = {trump: [_value(card, trump) for card in range(64)] for trump in range(-1, 4)}
+
+
 def _model_card(hand: list[int], trick: list[tuple[int, int]], trump: int, wants: bool, last: bool) -> int:
     """The model's card: win cheaply when it wants the trick, else duck as high as is safe."""
+    worth = _VALUES[trump].__getitem__  # _value(c, trump), looked up
     if not trick:
-        return max(hand, key=lambda c: _value(c, trump)) if wants else min(hand, key=lambda c: _value(c, trump))
+        return max(hand, key=worth) if wants else min(hand, key=worth)
     cand = _playable(hand, trick)
     best = trick[0][1]
     for _, c in trick[1:]:
         if _beats(c, best, trump):
             best = c
-    beating = [c for c in cand if _beats(c, best, trump)]
+    suit = best >> 4
+    # _beats(c, best, trump), inline: higher in the best card's suit, or a trump over another suit.
+    beating = [c for c in cand if (c > best if c >> 4 == suit else c >> 4 == trump)]
     if wants and beating:
         pick = min if last else max  # last to play: the cheapest winner; else the strongest
-        return pick(beating, key=lambda c: _value(c, trump))
-    safe = [c for c in cand if not _beats(c, best, trump)]
+        return pick(beating, key=worth)
+    safe = [c for c in cand if not (c > best if c >> 4 == suit else c >> 4 == trump)]
     if not wants and safe:
-        return max(safe, key=lambda c: _value(c, trump))
-    return min(cand, key=lambda c: _value(c, trump))
+        return max(safe, key=worth)
+    return min(cand, key=worth)
 
 
 def play_out(
