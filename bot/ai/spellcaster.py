@@ -92,6 +92,11 @@ def energy_value(energy: int) -> float:
     return 128.0 + 4.0 * (energy - 12)
 
 
+# The terms `evaluate` adds per card, worked out once: a top card's worth, a card in hand's.
+_TOP_WORTH = {cid: WORTH[cid] * (BOARD_WEIGHT_ACTIVE if card.active else BOARD_WEIGHT_PLAIN) for cid, card in CARDS.items()}
+_HAND_WORTH = {cid: HAND_CARD + HAND_WORTH * WORTH[cid] for cid in CARDS}
+
+
 def evaluate(state: SpellcasterState, seat: int) -> float:
     """Heuristic worth of `state` for `seat` (higher is better)."""
     if state.phase == "over":
@@ -102,14 +107,14 @@ def evaluate(state: SpellcasterState, seat: int) -> float:
     rival = 1 - seat
     score = sapphire_value(state.sapphires[seat]) - sapphire_value(state.sapphires[rival])
     score += energy_value(state.energy[seat]) - energy_value(state.energy[rival])
+    faces = state.faces
     for pile, cards in enumerate(state.piles):
         if not cards:
             continue
-        card = CARDS[cards[-1]]
-        worth = WORTH[card.id] * (BOARD_WEIGHT_ACTIVE if card.active else BOARD_WEIGHT_PLAIN)
-        score += worth if state.faces[pile][-1] == seat else -worth
+        worth = _TOP_WORTH[cards[-1]]
+        score += worth if faces[pile][-1] == seat else -worth
     for card_id in state.hands[seat]:
-        score += HAND_CARD + HAND_WORTH * WORTH[card_id]
+        score += _HAND_WORTH[card_id]
     score -= HAND_CARD * len(state.hands[rival])
     if state.turn == seat and state.pending is None:
         score += ACTION_LEFT * state.actions_left
