@@ -152,7 +152,8 @@ def play_out(
     winners: list[int] = []
     while number <= last_trick:
         order = world.order(leader, from_dummy)
-        while len(trick) < len(order):
+        size = len(order)
+        while len(trick) < size:
             h = order[len(trick)]
             seat = h if h < n else leader
             hand = hands[h]
@@ -171,17 +172,19 @@ def play_out(
                 if rng is not None and rng.random() < noise:
                     card = rng.choice(_playable(hand, trick))
                 else:
-                    card = _model_card(hand, trick, trump, wants, len(trick) == len(order) - 1)
+                    card = _model_card(hand, trick, trump, wants, len(trick) == size - 1)
             hand.remove(card)
             trick.append((h, card))
         best_h, best = trick[0]
         for h, c in trick[1:]:
-            if _beats(c, best, trump):
+            if c > best if c >> 4 == best >> 4 else c >> 4 == trump:  # _beats, inline
                 best_h, best = h, c
         winner = best_h if best_h < n else leader
         won[winner] += 1
         bid_suit = world.bid_suit[winner]
-        captured[winner] += sum(1 for _, c in trick if c >> 4 == bid_suit)
+        for _, c in trick:
+            if c >> 4 == bid_suit:
+                captured[winner] += 1
         if number in named[winner]:
             named_value[winner] += number
         if number in right:
