@@ -10,6 +10,7 @@ from typing import Any
 
 from bot.ai.levels import LEVELS, Levels
 from bot.games.base import Game, GameError, State
+from tests.games.witnesses import Tally, sample_worlds
 
 GARBAGE = ["", "   ", "xyzzy", "play", "play ZZ99", "take -1", "bridge Nowhere-Else", "🂡", "a" * 200]
 
@@ -120,6 +121,16 @@ def check_policy_blind(game: Game[Any], state: State, seed: int, players: Levels
             mine = policy.choose(state, seat, random.Random(seed))
             other = policy.choose(state.determinize(seat, seed + 1), seat, random.Random(seed))
             assert str(mine) == str(other), f"{level} policy for {game.key} peeks: {mine} vs {other}"
+
+
+def check_worlds_honest(game: Game[Any], players: int, options: dict[str, object], seeds: range) -> Tally:
+    """No determinized world contradicts what its seat saw: worlds sampled along random playouts,
+    one per seat every third decision, each checked by the seat's witness (witnesses.py: cards
+    taken face up, shown or passed, voids shown). Returns the tally; asserts it counts none."""
+    tally = sample_worlds(game, players, options, seeds)
+    assert tally.worlds > 0, f"{game.key}: no world sampled"
+    assert tally.contradicting == 0, f"{tally.contradicting} of {tally.worlds} worlds contradict a public fact: {tally.examples}"
+    return tally
 
 
 def check_fresh_randomness(state: State, seed: int) -> None:

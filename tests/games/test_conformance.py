@@ -21,10 +21,10 @@ from tests.games.conformance import (
     check_policy_blind,
     check_step,
     check_undo_honest,
+    check_worlds_honest,
     configurations,
     playout,
 )
-from tests.games.witnesses import sample_worlds
 
 ALL_GAMES: dict[str, Game[Any]] = {**GAMES, TAKEAWAY.key: TAKEAWAY, MARKS.key: MARKS}
 PLAYERS = {**TEST_PLAYERS, TAKEAWAY.key: TAKEAWAY_PLAYERS, MARKS.key: Levels()}
@@ -80,11 +80,7 @@ def test_every_state_honours_the_contract(game: Game[Any], players: int, options
 
 @pytest.mark.parametrize(("game", "players", "options"), CASES)
 def test_no_determinized_world_contradicts_what_its_seat_saw(game: Game[Any], players: int, options: dict[str, object]) -> None:
-    # Worlds sampled along random playouts, one per seat every third decision, each checked against
-    # the facts its seat saw happen (cards taken face up, shown or passed, voids shown).
-    tally = sample_worlds(game, players, options, range(3))
-    assert tally.worlds > 0
-    assert tally.contradicting == 0, f"{tally.contradicting} of {tally.worlds} worlds contradict a public fact: {tally.examples}"
+    check_worlds_honest(game, players, options, range(3))
 
 
 @pytest.mark.parametrize(("game", "players", "options"), CASES)

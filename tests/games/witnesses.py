@@ -122,7 +122,7 @@ class AbracadabraWitness(Witness):
             if back:
                 found.append(f"saw {sorted(back)} played, the world deals them to hand {h}")
             void = self.voids.get("dummy" if h == n else str(h), set())
-            suits = {self.joker_suit if c == JOKER else CARD_TEXT[c][-1] for c in hand}
+            suits = {s for s in (self.joker_suit if c == JOKER else CARD_TEXT[c][-1] for c in hand) if s is not None}
             if suits & void:
                 found.append(f"hand {h} showed void in {sorted(suits & void)}, the world gives it such cards")
         for p, left in enumerate(world["left"]):
