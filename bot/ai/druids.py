@@ -211,6 +211,7 @@ def quick_choice(state: State, seat: int, rng: random.Random) -> Action:
     # Per seat, a bit for each colour without a stack: five domains need them all in one trick.
     missing = [sum(1 << colour for colour, stack in enumerate(row) if not stack) for row in stacks]
     playable: dict[tuple[int, int], list[int]] = {}
+    getrandbits = rng.getrandbits
     best, best_value = first, float("-inf")
     for action in actions:
         assert isinstance(action, Play)
@@ -220,7 +221,13 @@ def quick_choice(state: State, seat: int, rng: random.Random) -> Action:
             choices = playable.get((index, led))
             if choices is None:
                 choices = playable[(index, led)] = playable_cards(hand, led)
-            cards.append(rng.choice(choices))
+            # rng.choice(choices), its draw inlined (the same card from the same generator state).
+            size = len(choices)
+            bits = size.bit_length()
+            pick = getrandbits(bits)
+            while pick >= size:
+                pick = getrandbits(bits)
+            cards.append(choices[pick])
             if led < 0:
                 led = led_colour(cards, gaia_colour)
         winner = (leader + trick_winner(cards, led)) % players

@@ -357,6 +357,19 @@ def rng_for(seed: int | str, *parts: object) -> random.Random:
     return random.Random(":".join([str(seed), *map(str, parts)]))
 
 
+def shuffle(rng: random.Random, items: list[Any]) -> None:
+    """Shuffle `items` in place exactly as `rng.shuffle(items)` would (the same order from the same
+    generator state), with its draws inlined: deals and determinizations shuffle on every search sweep."""
+    getrandbits = rng.getrandbits
+    for i in reversed(range(1, len(items))):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
+
+
 def ranked_winners(scores: Sequence[int]) -> list[int]:
     """Seats with the highest score (all of them on a tie)."""
     best = max(scores)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.games.base import Event, rng_for
+from bot.games.base import Event, rng_for, shuffle
 
 from . import events as ev
 from .cards import CARD_TEXT, FORMS, JOKER, SUITS
@@ -92,7 +92,7 @@ def start_deal(d: dict[str, Any], events: list[Event]) -> None:
     form = FORMS[d["form"]]
     d["deal_no"] += 1
     pack = form.pack(d["opts"]["joker"] == "with")
-    rng_for(d["seed"], "deal", d["deal_no"]).shuffle(pack)
+    shuffle(rng_for(d["seed"], "deal", d["deal_no"]), pack)
     hands_n, per_hand = form.hands, form.tricks
     hands: list[list[int]] = [[] for _ in range(hands_n)]
     for i in range(hands_n * per_hand):  # one at a time from the dealer's left

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.games.arabana.board import ISLANDS
 from bot.games.arabana.position import ArabanaPosition
-from bot.games.base import rng_for
+from bot.games.base import rng_for, shuffle
 
 
 def redeal(st: ArabanaPosition, seat: int, seed: int | str) -> None:
@@ -39,7 +39,7 @@ def redeal(st: ArabanaPosition, seat: int, seed: int | str) -> None:
         known[p] = kept
     pool = [c for c in range(ISLANDS) for _ in range(unseen[c])]
     rng = rng_for(seed, "determinize", seat)
-    rng.shuffle(pool)
+    shuffle(rng, pool)
     for p in others:
         in_hand = st.hand_size[p]
         laid = sum(facedown[p])

@@ -23,7 +23,7 @@ from bot.games.arabana.board import (
 from bot.games.arabana.gods import GOD_STONES
 from bot.games.arabana.knowledge import from_counts
 from bot.games.arabana.views import Highlight, LastMove, Phase, Scoring
-from bot.games.base import JSON, rng_for
+from bot.games.base import JSON, rng_for, shuffle
 
 SETUP: Final = "setup"
 PLAY: Final = "play"
@@ -231,7 +231,7 @@ def card_names(counts: list[int]) -> list[str]:
 def fresh_snapshot(players: int, seed: int | str, options: dict[str, str]) -> dict[str, Any]:
     """The snapshot of a new match: shuffled bag, four cards each, god stones laid out."""
     bag = list(DECK)
-    rng_for(seed, "deal").shuffle(bag)
+    shuffle(rng_for(seed, "deal"), bag)
     hands = []
     for _ in range(players):
         hand = [0] * ISLANDS
@@ -241,7 +241,7 @@ def fresh_snapshot(players: int, seed: int | str, options: dict[str, str]) -> di
     god_at = [-1] * ISLANDS
     if options["gods"] == "on":
         stones = list(GOD_STONES)
-        rng_for(seed, "gods").shuffle(stones)
+        shuffle(rng_for(seed, "gods"), stones)
         god_at = stones[:ISLANDS]
     return {
         "players": players,

@@ -8,7 +8,7 @@ from bot.games.arabana.board import DISPLAY_SLOTS, ISLANDS
 from bot.games.arabana.legal import cards_left
 from bot.games.arabana.position import NEXT, OVER, ArabanaPosition
 from bot.games.arabana.scoring import scoring
-from bot.games.base import Event, rng_for
+from bot.games.base import Event, rng_for, shuffle
 
 
 def finish_turn(st: ArabanaPosition, seat: int, events: list[Event]) -> None:
@@ -77,7 +77,7 @@ def _end_first_pass(st: ArabanaPosition, events: list[Event]) -> None:
     events.append(ev.scoring("small", points, list(st.score)))
     pile = [card for card in range(ISLANDS) for _ in range(st.played[card] + sum(f[card] for f in st.facedown))]
     knowledge.reshuffled(st)
-    rng_for(st.seed, "reshuffle").shuffle(pile)
+    shuffle(rng_for(st.seed, "reshuffle"), pile)
     st.bag = pile
     st.played = [0] * ISLANDS
     st.facedown = [[0] * ISLANDS for _ in range(st.n)]

@@ -25,6 +25,7 @@ from bot.games.base import (
     Outcome,
     State,
     rng_for,
+    shuffle,
 )
 from bot.games.spellcaster import events as ev
 from bot.games.spellcaster.actions import (
@@ -473,7 +474,7 @@ class SpellcasterState(Duel, State):
         for key in foreseen:
             unseen += pending[key]
         unseen.sort()
-        rng_for(seed, "determinize", seat).shuffle(unseen)
+        shuffle(rng_for(seed, "determinize", seat), unseen)
         dealt = len(hidden_hand)
         world.hands[rival] = sorted(known + unseen[:dealt])
         for i in slots:
