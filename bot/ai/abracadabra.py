@@ -104,23 +104,30 @@ def _playable(hand: list[int], trick: list[tuple[int, int]]) -> list[int]:
     return [c for c in hand if c >> 4 == led] or hand
 
 
+# _value of every card code (the Joker already stands for its card) under each trump (-1: none).
+_VALUES = {trump: [_value(card, trump) for card in range(64)] for trump in range(-1, 4)}
+
+
 def _model_card(hand: list[int], trick: list[tuple[int, int]], trump: int, wants: bool, last: bool) -> int:
     """The model's card: win cheaply when it wants the trick, else duck as high as is safe."""
+    worth = _VALUES[trump].__getitem__  # _value(c, trump), looked up
     if not trick:
-        return max(hand, key=lambda c: _value(c, trump)) if wants else min(hand, key=lambda c: _value(c, trump))
+        return max(hand, key=worth) if wants else min(hand, key=worth)
     cand = _playable(hand, trick)
     best = trick[0][1]
     for _, c in trick[1:]:
         if _beats(c, best, trump):
             best = c
-    beating = [c for c in cand if _beats(c, best, trump)]
+    suit = best >> 4
+    # _beats(c, best, trump), inline: higher in the best card's suit, or a trump over another suit.
+    beating = [c for c in cand if (c > best if c >> 4 == suit else c >> 4 == trump)]
     if wants and beating:
         pick = min if last else max  # last to play: the cheapest winner; else the strongest
-        return pick(beating, key=lambda c: _value(c, trump))
-    safe = [c for c in cand if not _beats(c, best, trump)]
+        return pick(beating, key=worth)
+    safe = [c for c in cand if not (c > best if c >> 4 == suit else c >> 4 == trump)]
     if not wants and safe:
-        return max(safe, key=lambda c: _value(c, trump))
-    return min(cand, key=lambda c: _value(c, trump))
+        return max(safe, key=worth)
+    return min(cand, key=worth)
 
 
 def play_out(
@@ -145,7 +152,8 @@ def play_out(
     winners: list[int] = []
     while number <= last_trick:
         order = world.order(leader, from_dummy)
-        while len(trick) < len(order):
+        size = len(order)
+        while len(trick) < size:
             h = order[len(trick)]
             seat = h if h < n else leader
             hand = hands[h]
@@ -164,17 +172,19 @@ def play_out(
                 if rng is not None and rng.random() < noise:
                     card = rng.choice(_playable(hand, trick))
                 else:
-                    card = _model_card(hand, trick, trump, wants, len(trick) == len(order) - 1)
+                    card = _model_card(hand, trick, trump, wants, len(trick) == size - 1)
             hand.remove(card)
             trick.append((h, card))
         best_h, best = trick[0]
         for h, c in trick[1:]:
-            if _beats(c, best, trump):
+            if c > best if c >> 4 == best >> 4 else c >> 4 == trump:  # _beats, inline
                 best_h, best = h, c
         winner = best_h if best_h < n else leader
         won[winner] += 1
         bid_suit = world.bid_suit[winner]
-        captured[winner] += sum(1 for _, c in trick if c >> 4 == bid_suit)
+        for _, c in trick:
+            if c >> 4 == bid_suit:
+                captured[winner] += 1
         if number in named[winner]:
             named_value[winner] += number
         if number in right:

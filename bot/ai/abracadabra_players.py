@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import random
+from typing import cast
 
 from bot.ai import margin
 from bot.ai.abracadabra import POLICY, World, deals_left, gains, over_rivals, seat_view
@@ -38,14 +39,25 @@ def knowledge() -> Knowledge:
     def done(state: State, root: State, seat: int) -> bool:
         return True  # the value plays the deal out with the heuristic's model of card play
 
+    # The deals to come from the root last asked about (a decision's rollouts all ask of one root):
+    # they follow from the options, the deals played and the totals alone.
+    last: list[tuple[State, tuple[int, ...], int]] = []
+
+    def left(root: State, seat: int) -> int:
+        d = cast(AbracadabraState, root).d
+        facts = (d["played"], *d["totals"])
+        if not last or last[0][0] is not root or last[0][1] != facts:
+            last[:] = [(root, facts, deals_left(seat_view(root, seat)))]
+        return last[0][2]
+
     def value(state: State, root: State, seat: int, rng: random.Random) -> float:
         if not isinstance(state, AbracadabraState):
             raise TypeError(f"not an Abracadabra state: {type(state).__name__}")
         if state.d["phase"] == "play":
-            points = gains(World(state.to_dict()), rng)
+            points = gains(World(state.d), rng)  # World copies what it plays with
         else:  # the candidate ended the deal: its points are in the totals
             points = [a - b for a, b in zip(state.scores(), root.scores(), strict=True)]
-        if deals_left(seat_view(root, seat)) > 0:
+        if left(root, seat) > 0:
             # Points of the deal against the rivals' mean.
             return over_rivals(points, seat)
         # The last deal: the margin over the best rival at the end, smoothed so that nearer wins

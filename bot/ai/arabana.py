@@ -164,9 +164,10 @@ class ArabanaPolicy:
     def _best_play(self, state: State, seat: int, seed: int, plays: Sequence[Action]) -> tuple[Action, float]:
         best: Action = plays[0]
         best_value = float("-inf")
+        world = _arabana(state.determinize(seat, seed))  # the same world for every play
         for action in plays:
-            copy = _arabana(state.determinize(seat, seed))
-            copy.apply(seat, action)
+            copy = world.copy()
+            copy.play(seat, action)
             after = copy.view(seat)
             worth = value(after, seat)
             if after["phase"] == "remove" and seat in copy.to_move():

@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import cast
 
 from bot.ai import lead, margin
 from bot.ai.levels import Levels
@@ -22,6 +23,7 @@ from bot.games.druids.actions import ChooseSickle, LeadGaia, Play
 from bot.games.druids.cards import (
     COLOUR_INDEX,
     COLOURS,
+    DOMAIN_CARDS,
     FIVE_DOMAINS_SCORE,
     GAIA,
     SICKLE,
@@ -181,35 +183,79 @@ class DruidsPolicy:
 def quick_choice(state: State, seat: int, rng: random.Random) -> Action:
     """A fast player for search playouts, which see a whole (sampled) deal: the card whose trick,
     completed by the later players with random legal cards from their hands, leaves its own stacks
-    worth most. Gaia's colour is random; a Sickle tie takes the first stack (tied tops score alike)."""
+    worth most. Gaia's colour is random; a Sickle tie takes the first stack (tied tops score alike).
+
+    The same choice as `resolve` and `seat_value` over a `Table` would make, computing only the two
+    rows of stacks that matter (the seat's and the trick winner's)."""
     actions = state.legal_actions(seat)
     first = actions[0]
     if len(actions) == 1 or isinstance(first, ChooseSickle):
         return first
     if isinstance(first, LeadGaia):
         return rng.choice(actions)
-    assert isinstance(state, DruidsState)
-    players = state.n
-    table = Table(
-        me=seat,
-        players=players,
-        tops=[[stack[-1] if stack else NO_STACK for stack in mine] for mine in state.stacks],
-        trick=state.trick,
-        leader=state.leader,
-        gaia_colour=state.gaia_colour,
-        light=state.side == "light",
-        tricks_left=len(state.hands[seat]),
-    )
-    later = [state.hands[(seat + k) % players] for k in range(1, players - len(state.trick))]
+    match = cast(DruidsState, state)  # the search hands a playout only its own game's states
+    players = match.n
+    stacks = match.stacks
+    hands = match.hands
+    trick = match.trick
+    leader = match.leader
+    gaia_colour = match.gaia_colour
+    light = match.side == "light"
+    tricks_left = len(hands[seat])
+    left = tricks_left - 1
+    over = tricks_left <= 1
+    later = [hands[(seat + k) % players] for k in range(1, players - len(trick))]
+    mine = [stack[-1] if stack else NO_STACK for stack in stacks[seat]]
+    unchanged = seat_value(mine, seat, None, over, left)
+    mine_total = float(sum(VALUE_OF[c] for c in mine if c != NO_STACK))
+    # Per seat, a bit for each colour without a stack: five domains need them all in one trick.
+    missing = [sum(1 << colour for colour, stack in enumerate(row) if not stack) for row in stacks]
+    playable: dict[tuple[int, int], list[int]] = {}
+    getrandbits = rng.getrandbits
     best, best_value = first, float("-inf")
     for action in actions:
         assert isinstance(action, Play)
-        trick = complete_trick([*state.trick, action.card], later, table.gaia_colour, rng)
-        tops, five, over = resolve(table, trick, table.gaia_colour)
-        value = seat_value(tops[seat], seat, five, over, table.tricks_left - 1)
+        cards = [*trick, action.card]
+        led = led_colour(cards, gaia_colour)  # once set, the led colour stays
+        for index, hand in enumerate(later):
+            choices = playable.get((index, led))
+            if choices is None:
+                choices = playable[(index, led)] = playable_cards(hand, led)
+            # rng.choice(choices), its draw inlined (the same card from the same generator state).
+            size = len(choices)
+            bits = size.bit_length()
+            pick = getrandbits(bits)
+            while pick >= size:
+                pick = getrandbits(bits)
+            cards.append(choices[pick])
+            if led < 0:
+                led = led_colour(cards, gaia_colour)
+        winner = (leader + trick_winner(cards, led)) % players
+        if winner != seat:
+            # The seat's stacks stay; only whether the winner now has five domains matters.
+            covered = 0
+            for card in cards:
+                if card < DOMAIN_CARDS:
+                    covered |= 1 << (card // VALUES)
+            value = unchanged if missing[winner] & ~covered else mine_total
+        else:
+            tops = list(mine)
+            for card in placing_order(cards, light):
+                tops[card // VALUES] = card
+            if NO_STACK not in tops:
+                value = float(FIVE_DOMAINS_SCORE)
+                if value > best_value + 1e-9:
+                    best, best_value = action, value
+                continue
+            for _ in range(cards.count(SICKLE)):
+                top = max((VALUE_OF[c] for c in tops if c != NO_STACK), default=0)
+                if top:
+                    tops[next(i for i, c in enumerate(tops) if c != NO_STACK and VALUE_OF[c] == top)] = NO_STACK
+            value = seat_value(tops, seat, None, over, left)
         if value > best_value + 1e-9:
             best, best_value = action, value
     return best
+
 
 POLICY = DruidsPolicy()
 
@@ -227,8 +273,8 @@ def knowledge() -> Knowledge:
     lookahead, scored by the standing against the best rival (in the last round: won or not)."""
 
     def done(state: State, root: State, seat: int) -> bool:
-        assert isinstance(state, DruidsState) and isinstance(root, DruidsState)
-        return state.round_no != root.round_no or state.is_over()
+        now, start = cast(DruidsState, state), cast(DruidsState, root)  # playouts of one game
+        return now.round_no != start.round_no or now.is_over()
 
     def value(state: State, root: State, seat: int, rng: random.Random) -> float:
         # Playouts reach the end of the round, played by the quick trick lookahead: random cards to

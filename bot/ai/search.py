@@ -157,10 +157,11 @@ class SearchPolicy:
         know = self.knowledge
         copy = getattr(world, "copy", None)
         trial: State = copy() if copy is not None else world.game.restore(world.to_dict())
-        trial.apply(seat, action)
+        trial.play(seat, action)
+        rollout, done = know.rollout, know.done
         for _ in range(know.max_plies):
-            if trial.is_over() or know.done(trial, root, seat):
+            if trial.is_over() or done(trial, root, seat):
                 break
             mover = min(trial.to_move())
-            trial.apply(mover, know.rollout(trial, mover, rng))
+            trial.play(mover, rollout(trial, mover, rng))
         return know.value(trial, root, seat, rng)

@@ -10,6 +10,7 @@ action with the best average wins; ties go to the earlier action in the legal li
 from __future__ import annotations
 
 import random
+from typing import cast
 
 from bot.ai.levels import Levels
 from bot.ai.search import Knowledge
@@ -91,6 +92,11 @@ def energy_value(energy: int) -> float:
     return 128.0 + 4.0 * (energy - 12)
 
 
+# The terms `evaluate` adds per card, worked out once: a top card's worth, a card in hand's.
+_TOP_WORTH = {cid: WORTH[cid] * (BOARD_WEIGHT_ACTIVE if card.active else BOARD_WEIGHT_PLAIN) for cid, card in CARDS.items()}
+_HAND_WORTH = {cid: HAND_CARD + HAND_WORTH * WORTH[cid] for cid in CARDS}
+
+
 def evaluate(state: SpellcasterState, seat: int) -> float:
     """Heuristic worth of `state` for `seat` (higher is better)."""
     if state.phase == "over":
@@ -101,14 +107,14 @@ def evaluate(state: SpellcasterState, seat: int) -> float:
     rival = 1 - seat
     score = sapphire_value(state.sapphires[seat]) - sapphire_value(state.sapphires[rival])
     score += energy_value(state.energy[seat]) - energy_value(state.energy[rival])
+    faces = state.faces
     for pile, cards in enumerate(state.piles):
         if not cards:
             continue
-        card = CARDS[cards[-1]]
-        worth = WORTH[card.id] * (BOARD_WEIGHT_ACTIVE if card.active else BOARD_WEIGHT_PLAIN)
-        score += worth if state.faces[pile][-1] == seat else -worth
+        worth = _TOP_WORTH[cards[-1]]
+        score += worth if faces[pile][-1] == seat else -worth
     for card_id in state.hands[seat]:
-        score += HAND_CARD + HAND_WORTH * WORTH[card_id]
+        score += _HAND_WORTH[card_id]
     score -= HAND_CARD * len(state.hands[rival])
     if state.turn == seat and state.pending is None:
         score += ACTION_LEFT * state.actions_left
@@ -129,11 +135,11 @@ class SpellcasterPolicy:
             return actions[0]
         totals = [0.0] * len(actions)
         for _ in range(self.samples):
-            world = state.determinize(seat, rng.randrange(1 << 30))
-            assert isinstance(world, SpellcasterState)
+            world = cast(SpellcasterState, state.determinize(seat, rng.randrange(1 << 30)))
+            last = len(actions) - 1
             for index, action in enumerate(actions):
-                trial = world.copy()
-                trial.apply(seat, action)
+                trial = world.copy() if index < last else world  # the world itself serves last
+                trial.play(seat, action)
                 totals[index] += self._search(trial, seat, self.depth)
         best = max(range(len(actions)), key=lambda i: (totals[i], -i))
         return actions[best]
@@ -149,9 +155,11 @@ class SpellcasterPolicy:
             return evaluate(state, seat)
         next_depth = depth if own_choice else depth - 1
         best = -float("inf")
-        for action in state.legal_actions(seat):
-            trial = state.copy()
-            trial.apply(seat, action)
+        actions = state.legal_actions(seat)
+        last = len(actions) - 1
+        for index, action in enumerate(actions):
+            trial = state.copy() if index < last else state  # nobody reads `state` afterwards
+            trial.play(seat, action)
             best = max(best, self._search(trial, seat, next_depth))
         return best
 
@@ -161,7 +169,7 @@ def _answer_for_rival(state: SpellcasterState, seat: int) -> None:
     pending = state.pending
     while pending is not None and pending["seat"] != seat and state.phase != "over":
         actions = state.legal_actions(pending["seat"])
-        state.apply(pending["seat"], _rival_rule(pending["kind"], actions))
+        state.play(pending["seat"], _rival_rule(pending["kind"], actions))
         pending = state.pending
 
 
@@ -185,15 +193,14 @@ def knowledge() -> Knowledge:
     quick = SpellcasterPolicy(samples=1, depth=0)
 
     def done(state: State, root: State, seat: int) -> bool:
-        assert isinstance(state, SpellcasterState) and isinstance(root, SpellcasterState)
+        now, start = cast(SpellcasterState, state), cast(SpellcasterState, root)  # playouts of one game
         # Two turns each ahead: its own turn finished, the rival's answer, its next turn and the
         # rival's answer to that; stopping after the first answer misjudges what the rival can do.
-        target = root.turn_no + (2 if root.turn == seat else 1) + 2
-        return state.turn_no >= target and state.pending is None
+        target = start.turn_no + (2 if start.turn == seat else 1) + 2
+        return now.turn_no >= target and now.pending is None
 
     def value(state: State, root: State, seat: int, rng: random.Random) -> float:
-        assert isinstance(state, SpellcasterState)
-        return evaluate(state, seat)
+        return evaluate(cast(SpellcasterState, state), seat)
 
     return Knowledge(rollout=quick.choose, done=done, value=value, prior=POLICY.choose)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, TypeVar
 
 from bot.refusal import Refusal
@@ -33,21 +33,36 @@ class IllegalAction(GameError):
     """The action is not legal now (or cannot be parsed)."""
 
 
-class Action(ABC):
-    """A small typed value; `str(action)` is its canonical text (at most 60 characters)."""
+class Action:
+    """A small typed value; `str(action)` is its canonical text (at most 60 characters).
 
-    @abstractmethod
-    def __str__(self) -> str: ...
+    Every kind of action defines `__str__`. Not an ABC: engines and players test an action's kind
+    on every move, and an ABC's isinstance is several times slower."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        raise NotImplementedError(f"{type(self).__name__} has no canonical text")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Event:
     """Something that happened. `to=None` is public; `to={2}` is private to seat 2."""
 
     kind: str
-    data: Mapping[str, JSON] = field(default_factory=dict)
-    seat: int | None = None
-    to: frozenset[int] | None = None
+    data: Mapping[str, JSON]
+    seat: int | None
+    to: frozenset[int] | None
+
+    def __init__(
+        self, kind: str, data: Mapping[str, JSON] | None = None, seat: int | None = None, to: frozenset[int] | None = None
+    ) -> None:
+        # Engines make several events a move: set the frozen slots directly, not through the
+        # dataclass's object.__setattr__ calls.
+        _set_kind(self, kind)
+        _set_data(self, {} if data is None else data)
+        _set_seat(self, seat)
+        _set_to(self, to)
 
     def visible_to(self, seat: int | None) -> bool:
         """Whether `seat` (None: the public) may see this event."""
@@ -67,6 +82,12 @@ class Event:
         """The event back from its JSON form (`to_dict`)."""
         to = data.get("to")
         return cls(str(data["kind"]), dict(data.get("data") or {}), data.get("seat"), None if to is None else frozenset(to))
+
+
+_set_kind = vars(Event)["kind"].__set__
+_set_data = vars(Event)["data"].__set__
+_set_seat = vars(Event)["seat"].__set__
+_set_to = vars(Event)["to"].__set__
 
 
 @dataclass(frozen=True)
@@ -277,6 +298,12 @@ class State(ABC):
     def _apply(self, seat: int, action: Action) -> list[Event]:
         """Apply an action already checked legal; must not raise."""
 
+    def play(self, seat: int, action: Action) -> None:
+        """Make `seat`'s decision `action`, taken from `legal_actions(seat)` just now: no checks.
+
+        For search playouts, which choose among the legal actions themselves; anything else applies."""
+        self._apply(seat, action)
+
     @abstractmethod
     def view(self, seat: int | None) -> Mapping[str, Any]:
         """JSON-safe view of what `seat` may know; None is the public view.
@@ -335,6 +362,19 @@ class State(ABC):
 def rng_for(seed: int | str, *parts: object) -> random.Random:
     """A generator for one named random step, e.g. rng_for(seed, 'deal', 3); never the global one."""
     return random.Random(":".join([str(seed), *map(str, parts)]))
+
+
+def shuffle(rng: random.Random, items: list[Any]) -> None:
+    """Shuffle `items` in place exactly as `rng.shuffle(items)` would (the same order from the same
+    generator state), with its draws inlined: deals and determinizations shuffle on every search sweep."""
+    getrandbits = rng.getrandbits
+    for i in reversed(range(1, len(items))):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
 
 
 def ranked_winners(scores: Sequence[int]) -> list[int]:

@@ -9,7 +9,8 @@ from dataclasses import replace
 from typing import Any
 
 from bot.ai.levels import LEVELS, Levels
-from bot.games.base import Event, Game, GameError, State
+from bot.games.base import Game, GameError, State
+from tests.games.witnesses import Tally, sample_worlds
 
 GARBAGE = ["", "   ", "xyzzy", "play", "play ZZ99", "take -1", "bridge Nowhere-Else", "🂡", "a" * 200]
 
@@ -122,154 +123,14 @@ def check_policy_blind(game: Game[Any], state: State, seed: int, players: Levels
             assert str(mine) == str(other), f"{level} policy for {game.key} peeks: {mine} vs {other}"
 
 
-# ---- honesty of determinize over the history a seat saw --------------------------------------------
-
-
-class Witness:
-    """What one seat saw happen (the events visible to it); checks a determinized world against it.
-
-    The base witness knows no game facts; games with public facts beyond the view subclass it.
-    """
-
-    def __init__(self, seat: int) -> None:
-        self.seat = seat
-
-    def see(self, event: Event) -> None:
-        """Take note of one event (only called with events visible to the seat)."""
-
-    def check(self, world: dict[str, Any]) -> None:
-        """Raise AssertionError if `world` (a determinized snapshot) contradicts what was seen."""
-
-
-class DruidsWitness(Witness):
-    """Druids: cards played this round are in no hand and not undealt; no hand holds a colour its
-    holder did not follow."""
-
-    def __init__(self, seat: int) -> None:
-        super().__init__(seat)
-        self.played: set[str] = set()
-        self.voids: dict[int, set[str]] = {}
-        self.trick = 0
-        self.led: str | None = None
-
-    def see(self, event: Event) -> None:
-        if event.kind == "round_start":
-            self.played, self.voids, self.trick, self.led = set(), {}, 0, None
-        elif event.kind == "play":
-            card, trick = str(event.data["card"]), int(event.data["trick"])
-            if trick != self.trick:
-                self.trick, self.led = trick, None
-            if card == "GAIA":
-                self.led = str(event.data["colour"])
-            elif card[0] in "GYRBV" and card[1:].isdigit():
-                self.played.add(card)
-                if self.led is None:
-                    self.led = card[0]
-                elif card[0] != self.led:
-                    assert event.seat is not None
-                    self.voids.setdefault(event.seat, set()).add(self.led)
-
-    def check(self, world: dict[str, Any]) -> None:
-        for seat, hand in enumerate(world["hands"]):
-            back = self.played & set(hand)
-            assert not back, f"druids: seat {self.seat} saw {sorted(back)} played, the copy deals them to seat {seat}"
-            shown = {card[0] for card in hand if card[1:].isdigit()} & self.voids.get(seat, set())
-            assert not shown, f"druids: seat {seat} showed void in {sorted(shown)}, the copy gives him such cards"
-        undealt = self.played & set(world["undealt"])
-        assert not undealt, f"druids: seat {self.seat} saw {sorted(undealt)} played, the copy puts them among the undealt"
-
-
-class AbracadabraWitness(Witness):
-    """Abracadabra: a card played in this deal is in nobody's hand."""
-
-    def __init__(self, seat: int) -> None:
-        super().__init__(seat)
-        self.played: set[str] = set()
-
-    def see(self, event: Event) -> None:
-        if event.kind == "hand" or event.kind == "deal_end":
-            self.played = set()
-        elif event.kind == "play":
-            self.played.add(str(event.data["card"]))
-
-    def check(self, world: dict[str, Any]) -> None:
-        from bot.games.abracadabra.cards import CARD_TEXT
-
-        for seat, hand in enumerate(world["hands"]):
-            back = self.played & {CARD_TEXT[c] for c in hand}
-            assert not back, f"abracadabra: seat {self.seat} saw {sorted(back)} played, the copy deals them to hand {seat}"
-
-
-class ArabanaWitness(Witness):
-    """Arabana: a card a rival took face up from the display stays with him (in hand or face down)
-    until he plays it openly; a private exchange or the reshuffle makes the witness forget (a sound
-    lower bound, simpler than the engine's own bookkeeping)."""
-
-    def __init__(self, seat: int) -> None:
-        super().__init__(seat)
-        self.taken: dict[int, list[str]] = {}
-
-    def see(self, event: Event) -> None:
-        from bot.games.arabana.board import ISLAND_NAMES
-
-        if event.seat is None and event.kind != "reshuffle":
-            return
-        seat = event.seat
-        if event.kind == "draw" and event.data.get("source") == "display":
-            assert seat is not None and event.data["card"] in ISLAND_NAMES
-            self.taken.setdefault(seat, []).append(str(event.data["card"]))
-        elif event.kind in ("bridge", "exchange"):
-            cards = [event.data["card"]] if event.kind == "bridge" else list(event.data["cards"])
-            mine = self.taken.get(seat or 0, [])
-            for card in cards:
-                if card in mine:
-                    mine.remove(card)
-        elif event.kind == "reshuffle":
-            self.taken = {}
-        elif event.kind in ("ku_take", "pele", "pele_give", "ku_card", "pele_drew", "pele_card"):
-            # A card changed hands unseen by some: forget what giver and taker were known to hold.
-            for key in ("target", "from", "to"):
-                value = event.data.get(key)
-                for p in value if isinstance(value, list) else [value]:
-                    if isinstance(p, int):
-                        self.taken.pop(p, None)
-            self.taken.pop(seat or 0, None)
-
-    def check(self, world: dict[str, Any]) -> None:
-        from bot.games.arabana.board import ISLAND_NAMES
-
-        for seat, cards in self.taken.items():
-            if seat == self.seat:
-                continue
-            held = [world["hands"][seat][i] + world["facedown"][seat][i] for i in range(len(ISLAND_NAMES))]
-            for name in set(cards):
-                i = ISLAND_NAMES.index(name)
-                assert held[i] >= cards.count(name), (
-                    f"arabana: seat {self.seat} saw seat {seat} take {name} face up, the copy leaves him {held[i]}"
-                )
-
-
-WITNESSES: dict[str, type[Witness]] = {"druids": DruidsWitness, "abracadabra": AbracadabraWitness, "arabana": ArabanaWitness}
-
-
-def witnesses(game: Game[Any], players: int) -> list[Witness]:
-    """One witness per seat for the game (the base witness where the game has no extra facts)."""
-    kind = WITNESSES.get(game.key, Witness)
-    return [kind(seat) for seat in range(players)]
-
-
-def observe(seen: list[Witness], events: list[Event]) -> None:
-    """Hand every event to the witnesses of the seats that may see it."""
-    for event in events:
-        for witness in seen:
-            if event.visible_to(witness.seat):
-                witness.see(event)
-
-
-def check_history_honest(state: State, seen: list[Witness], seed: int) -> None:
-    """Each seat's determinized world agrees with everything that seat saw, not only its view."""
-    for witness in seen:
-        witness.check(state.determinize(witness.seat, seed).to_dict())
+def check_worlds_honest(game: Game[Any], players: int, options: dict[str, object], seeds: range) -> Tally:
+    """No determinized world contradicts what its seat saw: worlds sampled along random playouts,
+    one per seat every third decision, each checked by the seat's witness (witnesses.py: cards
+    taken face up, shown or passed, voids shown). Returns the tally; asserts it counts none."""
+    tally = sample_worlds(game, players, options, seeds)
+    assert tally.worlds > 0, f"{game.key}: no world sampled"
+    assert tally.contradicting == 0, f"{tally.contradicting} of {tally.worlds} worlds contradict a public fact: {tally.examples}"
+    return tally
 
 
 def check_fresh_randomness(state: State, seed: int) -> None:

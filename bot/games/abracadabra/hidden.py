@@ -10,6 +10,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from bot.games.base import shuffle
+
 from .cards import JOKER
 
 
@@ -32,7 +34,7 @@ def _redeal_hands(d: dict[str, Any], hidden: list[int], rng: random.Random) -> N
     hands = d["hands"]
     sizes = [len(hands[h]) for h in hidden]
     unseen = sorted(c for h in hidden for c in hands[h])
-    rng.shuffle(unseen)
+    shuffle(rng, unseen)
     voids = [d["voids"][h] for h in hidden]
     if not any(voids):
         start = 0
@@ -74,7 +76,7 @@ def _deal_with_voids(
     for c in cards:
         suit = _suit(c, joker_suit)
         choices = [h for h in holders if capacity[h] and not voids[h] >> suit & 1]
-        rng.shuffle(choices)
+        shuffle(rng, choices)
         left_in_suit[suit] -= 1
         for h in choices:
             capacity[h] -= 1
@@ -94,7 +96,7 @@ def _redeal_bid_cards(d: dict[str, Any], p: int, rng: random.Random) -> None:
     left, stack = d["left"][p], d["stack"][p]
     pool = sorted(left + stack)
     played = d["trick_no"]
-    rng.shuffle(pool)
+    shuffle(rng, pool)
     eligible = [r for r in pool if r > played]  # a card for a played trick would be face up by now
     chosen = set(eligible[: len(left)])
     d["left"][p] = sorted(chosen)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.games.base import Event, rng_for
+from bot.games.base import Event, rng_for, shuffle
 
 from . import events as ev
 from .cards import CARD_TEXT, FORMS, JOKER, SUITS
@@ -22,6 +22,39 @@ def copy_data(value: Any) -> Any:
     if kind is dict:
         return {k: copy_data(x) if type(x) in (list, dict) else x for k, x in value.items()}
     return value
+
+
+# The match dict's lists by depth: lists of scalars, and lists of lists of scalars. Other keys hold
+# scalars, except the few copied by `copy_data` below.
+_FLAT_LISTS = ("totals", "last", "bid_suit", "contract", "exposed", "order", "won", "captured", "winners", "voids", "queue")
+_LISTS_OF_LISTS = ("history", "hands", "auction", "trick", *PER_SEAT_LISTS)
+_DEEPER = ("opts", "breakdown", "last_trick")
+
+
+def copy_match(d: dict[str, Any]) -> dict[str, Any]:
+    """An independent copy of a match dict (as `copy_data` would make, field by field)."""
+    out = dict(d)
+    get = d.get
+    for key in _FLAT_LISTS:
+        value = get(key)
+        if value is not None:
+            out[key] = list(value)
+    for key in _LISTS_OF_LISTS:
+        value = get(key)
+        if value is not None:
+            out[key] = [list(x) for x in value]
+    for key in _DEEPER:
+        if key in d:
+            out[key] = copy_data(d[key])
+    return out
+
+
+def nested_keys(d: dict[str, Any]) -> set[str]:
+    """The keys of `d` holding lists or dicts (`copy_match` must know them all)."""
+    return {key for key, value in d.items() if type(value) in (list, dict)}
+
+
+KNOWN_NESTED = frozenset((*_FLAT_LISTS, *_LISTS_OF_LISTS, *_DEEPER))
 
 
 def card_texts(cards: list[int]) -> list[str]:
@@ -59,7 +92,7 @@ def start_deal(d: dict[str, Any], events: list[Event]) -> None:
     form = FORMS[d["form"]]
     d["deal_no"] += 1
     pack = form.pack(d["opts"]["joker"] == "with")
-    rng_for(d["seed"], "deal", d["deal_no"]).shuffle(pack)
+    shuffle(rng_for(d["seed"], "deal", d["deal_no"]), pack)
     hands_n, per_hand = form.hands, form.tricks
     hands: list[list[int]] = [[] for _ in range(hands_n)]
     for i in range(hands_n * per_hand):  # one at a time from the dealer's left

@@ -36,7 +36,7 @@ from .cards import CARD_TEXT, FORMS, JOKER, SUITS
 from .checks import check
 from .hidden import redeal
 from .legal import legal_actions, to_move
-from .match import card_texts, copy_data, new_match, start_deal
+from .match import card_texts, copy_match, new_match, start_deal
 from .scoring import DealFacts, score_deal
 from .view import view
 from .views import AbracadabraView
@@ -367,11 +367,15 @@ class AbracadabraState(State):
         return list(self.d["totals"])
 
     def to_dict(self) -> dict[str, JSON]:
-        data: dict[str, JSON] = copy_data(self.d)
+        data: dict[str, JSON] = copy_match(self.d)
         return data
 
+    def copy(self) -> AbracadabraState:
+        """An independent copy (cheaper than a snapshot round trip)."""
+        return AbracadabraState(self.game, copy_match(self.d))
+
     def determinize(self, seat: int, seed: int | str) -> AbracadabraState:
-        data = copy_data(self.d)
+        data = copy_match(self.d)
         redeal(data, seat, rng_for(seed, "determinize", seat))
         # Later deals in the copy must not be the real ones: a seed of its own, from `seed` and `seat`.
         data["seed"] = f"determinized:{seat}:{seed}"

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bot.games.arabana import events as ev
+from bot.games.arabana import knowledge
 from bot.games.arabana.actions import (
     BAG,
     IMPLIED,
@@ -172,7 +173,7 @@ def _do_ku(st: ArabanaPosition, seat: int, action: Action, events: list[Event]) 
     st.acted = True
     st.ku_target = action.seat
     st.phase = KU_TAKE
-    st.seen[seat][action.seat] = [max(k, h) for k, h in zip(st.seen[seat][action.seat], st.hands[action.seat], strict=True)]
+    knowledge.looked_at(st, seat, action.seat)
     events.append(ev.ku(seat, action.seat))
     events.append(ev.ku_hand(seat, action.seat, st.hands[action.seat]))
 
@@ -181,7 +182,7 @@ def _do_take(st: ArabanaPosition, seat: int, action: Action, events: list[Event]
     assert isinstance(action, Take)
     target = st.ku_target
     _move_card(st, target, seat, action.card)
-    _passed_privately(st, target, seat, action.card)
+    knowledge.passed_privately(st, target, seat, action.card)
     events.append(ev.ku_take(seat, target))
     events.append(ev.ku_card(seat, target, action.card))
     st.ku_target = -1
@@ -201,7 +202,7 @@ def _do_pele(st: ArabanaPosition, seat: int, action: Action, events: list[Event]
             cards = [c for c in range(ISLANDS) for _ in range(st.hands[opponent][c])]
             card = cards[rng.randrange(len(cards))]
             _move_card(st, opponent, seat, card)
-            _passed_privately(st, opponent, seat, card)
+            knowledge.passed_privately(st, opponent, seat, card)
             drawn_from.append(opponent)
             private.append(ev.pele_drew(seat, opponent, card))
     events.append(ev.pele(seat, drawn_from))
@@ -215,7 +216,7 @@ def _do_give(st: ArabanaPosition, seat: int, action: Action, events: list[Event]
     assert isinstance(action, Give)
     to = st.pele_to.pop(0)
     _move_card(st, seat, to, action.card)
-    _passed_privately(st, seat, to, action.card)
+    knowledge.passed_privately(st, seat, to, action.card)
     events.append(ev.pele_give(seat, to))
     events.append(ev.pele_card(seat, to, action.card))
     if not st.pele_to or not st.hand_size[seat]:
@@ -250,7 +251,7 @@ def _spend(st: ArabanaPosition, seat: int, card: int) -> None:
         st.hands[seat][card] -= 1
         st.hand_size[seat] -= 1
         st.played[card] += 1
-        _unseen_one(st, seat, card, range(st.n))
+        knowledge.gave_up_openly(st, seat, card, range(st.n))
 
 
 def _use_god(st: ArabanaPosition, seat: int, god: int) -> None:
@@ -368,29 +369,7 @@ def _take_card(st: ArabanaPosition, seat: int, slot: int, events: list[Event], g
     st.hands[seat][card] += 1
     st.hand_size[seat] += 1
     if slot != BAG:
-        for row in st.seen:
-            row[seat][card] += 1
-
-
-def _unseen_one(st: ArabanaPosition, holder: int, card: int, observers: range | list[int]) -> None:
-    """`holder` gave up a card of `card` in sight of `observers`: one fewer known there."""
-    for o in observers:
-        known = st.seen[o][holder]
-        if known[card]:
-            known[card] -= 1
-
-
-def _unseen_any(st: ArabanaPosition, holder: int, others: list[int]) -> None:
-    """`holder` gave up a card `others` did not see: any known card may have been it."""
-    for o in others:
-        st.seen[o][holder] = [max(0, k - 1) for k in st.seen[o][holder]]
-
-
-def _passed_privately(st: ArabanaPosition, giver: int, taker: int, card: int) -> None:
-    """A card went from giver to taker, seen by both of them only."""
-    _unseen_one(st, giver, card, [taker])
-    st.seen[giver][taker][card] += 1
-    _unseen_any(st, giver, [o for o in range(st.n) if o not in (giver, taker)])
+        knowledge.took_openly(st, seat, card)
 
 
 def _move_card(st: ArabanaPosition, giver: int, taker: int, card: int) -> None:

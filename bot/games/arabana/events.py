@@ -252,12 +252,14 @@ def _private(*seats: int) -> frozenset[int]:
 
 def setup_choice(seat: int) -> Event:
     """A seat chose its display card (which one is private: setup_card)."""
-    return Event("setup_choice", NoData(), seat=seat)
+    d: NoData = {}
+    return Event("setup_choice", d, seat=seat)
 
 
 def setup_card(seat: int, card: int) -> Event:
     """Private: the card the seat chose for the display."""
-    return Event("setup_card", CardData(card=ISLAND_NAMES[card]), seat=seat, to=_private(seat))
+    d: CardData = {"card": ISLAND_NAMES[card]}
+    return Event("setup_card", d, seat=seat, to=_private(seat))
 
 
 def display_revealed(chosen: list[int], from_bag: int) -> Event:
@@ -268,12 +270,14 @@ def display_revealed(chosen: list[int], from_bag: int) -> Event:
 
 def turn(seat: int) -> Event:
     """Whose turn it is now."""
-    return Event("turn", SeatData(seat=seat))
+    d: SeatData = {"seat": seat}
+    return Event("turn", d)
 
 
 def bridge(seat: int, spot: int, card: int) -> Event:
     """A bridge laid on `spot` with `card` (an island or the Kanaloa card)."""
-    return Event("bridge", BridgeData(spot=SPOT_NAMES[spot], card=card_name(card)), seat=seat)
+    d: BridgeData = {"spot": SPOT_NAMES[spot], "card": card_name(card)}
+    return Event("bridge", d, seat=seat)
 
 
 def exchange(seat: int, spot: int, cards: tuple[int, int], previous: int) -> Event:
@@ -284,27 +288,32 @@ def exchange(seat: int, spot: int, cards: tuple[int, int], previous: int) -> Eve
 
 def discard(seat: int) -> Event:
     """A card laid face down (which one is private: discard_card)."""
-    return Event("discard", NoData(), seat=seat)
+    d: NoData = {}
+    return Event("discard", d, seat=seat)
 
 
 def discard_card(seat: int, card: int) -> Event:
     """Private: the card the seat laid face down."""
-    return Event("discard_card", CardData(card=ISLAND_NAMES[card]), seat=seat, to=_private(seat))
+    d: CardData = {"card": ISLAND_NAMES[card]}
+    return Event("discard_card", d, seat=seat, to=_private(seat))
 
 
 def takeback(seat: int, spot: int) -> Event:
     """The seat's own bridge on `spot` back into its supply."""
-    return Event("takeback", SpotData(spot=SPOT_NAMES[spot]), seat=seat)
+    d: SpotData = {"spot": SPOT_NAMES[spot]}
+    return Event("takeback", d, seat=seat)
 
 
 def control(seat: int, island: int) -> Event:
     """The seat took control of `island`: its stone placed."""
-    return Event("control", IslandData(island=ISLAND_NAMES[island]), seat=seat)
+    d: IslandData = {"island": ISLAND_NAMES[island]}
+    return Event("control", d, seat=seat)
 
 
 def control_lost(seat: int, island: int) -> Event:
     """The seat fell to half or less on `island`: its stone back."""
-    return Event("control_lost", IslandData(island=ISLAND_NAMES[island]), seat=seat)
+    d: IslandData = {"island": ISLAND_NAMES[island]}
+    return Event("control_lost", d, seat=seat)
 
 
 def bridges_returned(seat: int, island: int, spots: list[int], owners: list[int]) -> Event:
@@ -315,7 +324,8 @@ def bridges_returned(seat: int, island: int, spots: list[int], owners: list[int]
 
 def god_taken(seat: int, island: int, god: int, points: int) -> Event:
     """The god stone of `island` taken (Kane: `points` scored at once)."""
-    return Event("god_taken", GodTakenData(island=ISLAND_NAMES[island], god=GOD_NAMES[god], points=points), seat=seat)
+    d: GodTakenData = {"island": ISLAND_NAMES[island], "god": GOD_NAMES[god], "points": points}
+    return Event("god_taken", d, seat=seat)
 
 
 def relative_remove(seat: int, island: int, spot: int, owner: int) -> Event:
@@ -332,7 +342,8 @@ def relative_choice(seat: int, island: int, spots: list[int]) -> Event:
 
 def draw_bag(seat: int, god: str | None) -> Event:
     """A draw from the bag (the card is private: drew); `god` "Lono" for Lono's extra draw."""
-    return Event("draw", DrawData(source="bag", slot=None, card=None, refill=None, god=god), seat=seat)
+    d: DrawData = {"source": "bag", "slot": None, "card": None, "refill": None, "god": god}
+    return Event("draw", d, seat=seat)
 
 
 def draw_display(seat: int, slot: int, card: int, refill: int, god: str | None) -> Event:
@@ -349,57 +360,68 @@ def draw_display(seat: int, slot: int, card: int, refill: int, god: str | None) 
 
 def drew(seat: int, card: int) -> Event:
     """Private: the card the seat drew from the bag."""
-    return Event("drew", CardData(card=ISLAND_NAMES[card]), seat=seat, to=_private(seat))
+    d: CardData = {"card": ISLAND_NAMES[card]}
+    return Event("drew", d, seat=seat, to=_private(seat))
 
 
 def scoring(kind: ScoringKind, points: list[int], scores: list[int]) -> Event:
     """A scoring: points per seat and the totals after it."""
-    return Event("scoring", ScoringData(kind=kind, points=points, scores=scores))
+    d: ScoringData = {"kind": kind, "points": points, "scores": scores}
+    return Event("scoring", d)
 
 
 def reshuffle(bag: int, display: list[int]) -> Event:
     """The discard pile shuffled into the bag (`bag` cards), the display laid out (-1: empty slot)."""
-    return Event("reshuffle", ReshuffleData(bag=bag, display=[ISLAND_NAMES[c] if c >= 0 else None for c in display]))
+    d: ReshuffleData = {"bag": bag, "display": [ISLAND_NAMES[c] if c >= 0 else None for c in display]}
+    return Event("reshuffle", d)
 
 
 def chooser(seat: int) -> Event:
     """Lowest-chooses: `seat` picks who starts the second pass."""
-    return Event("chooser", SeatData(seat=seat))
+    d: SeatData = {"seat": seat}
+    return Event("chooser", d)
 
 
 def final_round() -> Event:
     """Bag and display empty again: each player one last turn."""
-    return Event("final_round", NoData())
+    d: NoData = {}
+    return Event("final_round", d)
 
 
 def pass_turn(seat: int) -> Event:
     """Final round: the seat waits, keeping its last turn (kind "pass")."""
-    return Event("pass", NoData(), seat=seat)
+    d: NoData = {}
+    return Event("pass", d, seat=seat)
 
 
 def end(seat: int) -> Event:
     """The seat ended its turn without drawing."""
-    return Event("end", NoData(), seat=seat)
+    d: NoData = {}
+    return Event("end", d, seat=seat)
 
 
 def ku(seat: int, target: int) -> Event:
     """Ku: the seat looks at `target`'s hand."""
-    return Event("ku", TargetData(target=target), seat=seat)
+    d: TargetData = {"target": target}
+    return Event("ku", d, seat=seat)
 
 
 def ku_hand(seat: int, target: int, hand: list[int]) -> Event:
     """Private: the hand (per-island counts) Ku shows the seat."""
-    return Event("ku_hand", KuHandData(target=target, cards=card_names(hand)), seat=seat, to=_private(seat))
+    d: KuHandData = {"target": target, "cards": card_names(hand)}
+    return Event("ku_hand", d, seat=seat, to=_private(seat))
 
 
 def ku_take(seat: int, target: int) -> Event:
     """Ku: the seat took a card from `target`'s hand (which one is private: ku_card)."""
-    return Event("ku_take", TargetData(target=target), seat=seat)
+    d: TargetData = {"target": target}
+    return Event("ku_take", d, seat=seat)
 
 
 def ku_card(seat: int, target: int, card: int) -> Event:
     """Private to both: the card taken with Ku."""
-    return Event("ku_card", KuCardData(target=target, card=ISLAND_NAMES[card]), seat=seat, to=_private(seat, target))
+    d: KuCardData = {"target": target, "card": ISLAND_NAMES[card]}
+    return Event("ku_card", d, seat=seat, to=_private(seat, target))
 
 
 def pele(seat: int, drawn_from: list[int]) -> Event:
@@ -416,19 +438,23 @@ def pele_drew(seat: int, giver: int, card: int) -> Event:
 
 def pele_give(seat: int, to: int) -> Event:
     """Pele: the seat gave `to` a card (which one is private: pele_card)."""
-    return Event("pele_give", PeleGiveData(to=to), seat=seat)
+    d: PeleGiveData = {"to": to}
+    return Event("pele_give", d, seat=seat)
 
 
 def pele_card(seat: int, to: int, card: int) -> Event:
     """Private to both: the card given with Pele."""
-    return Event("pele_card", PeleCardData(to=to, card=ISLAND_NAMES[card]), seat=seat, to=_private(seat, to))
+    d: PeleCardData = {"to": to, "card": ISLAND_NAMES[card]}
+    return Event("pele_card", d, seat=seat, to=_private(seat, to))
 
 
 def instant_win(seat: int, island: int) -> Event:
     """The seat won at once: an 11th island taken with all its stones placed."""
-    return Event("instant_win", IslandData(island=ISLAND_NAMES[island]), seat=seat)
+    d: IslandData = {"island": ISLAND_NAMES[island]}
+    return Event("instant_win", d, seat=seat)
 
 
 def game_over(scores: list[int], winners: list[int]) -> Event:
     """Final scores and the winning seats."""
-    return Event("game_over", GameOverData(scores=scores, winners=winners))
+    d: GameOverData = {"scores": scores, "winners": winners}
+    return Event("game_over", d)

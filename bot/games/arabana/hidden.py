@@ -2,65 +2,73 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from bot.games.arabana.board import ISLANDS
-from bot.games.arabana.position import KU_TAKE, ArabanaPosition
-from bot.games.base import rng_for
+from bot.games.arabana.position import ArabanaPosition
+from bot.games.base import rng_for, shuffle
 
 
-def _expand(counts: list[int]) -> list[int]:
-    return [c for c in range(ISLANDS) for _ in range(counts[c])]
+def redeal(st: ArabanaPosition, seat: int, seed: int | str) -> None:
+    """Re-deal, in place on a copy, what `seat` cannot see: other hands, their face-down cards and
+    setup choices, the bag.
 
-
-def _collect(cards: list[int], size: int) -> list[int]:
-    """Take `size` cards off the end of `cards` as per-island counts."""
-    counts = [0] * ISLANDS
-    for _ in range(size):
-        counts[cards.pop()] += 1
-    return counts
-
-
-def redeal(st: ArabanaPosition, seat: int, seed: int | str) -> dict[str, Any]:
-    """A snapshot with what `seat` cannot see re-dealt: other hands, their face-down discards and setup choices, the bag.
-
-    Cards `seat` knows a rival holds (taken face up, seen through Ku or Pele) stay with him, in
-    his hand or among his face-down cards. The snapshot gets a seed of its own (from `seat` and
-    `seed` only), so its future shuffles say nothing about the real ones.
+    Cards `seat` knows a rival holds (knowledge.py) stay with him: each in his hand or among the
+    cards he laid face down after `seat` came to know it. The copy gets a seed of its own (from
+    `seat` and `seed` only), so its future shuffles say nothing about the real ones.
     """
-    d = st.to_dict()
-    hands, facedown, choice = d["hands"], d["facedown"], d["setup_choice"]
-    looked_at = st.ku_target if st.phase == KU_TAKE and seat == st.turn else -1
     others = [p for p in range(st.n) if p != seat]
+    hands, facedown, choice = st.hands, st.facedown, st.choice
     unseen = [0] * ISLANDS
-    for c in d["bag"]:
+    for c in st.bag:
         unseen[c] += 1
     for p in others:
+        held, laid_down = hands[p], facedown[p]
         for c in range(ISLANDS):
-            unseen[c] += facedown[p][c] + (hands[p][c] if p != looked_at else 0)
+            unseen[c] += held[c] + laid_down[c]
         if choice[p] >= 0:
             unseen[choice[p]] += 1
-    # The known cards are set apart first; they are among the unseen ones in a consistent state.
+    # The known cards are set apart first (they are among the unseen ones in a consistent state),
+    # the most recently known first: they have the fewest places to be.
     known: dict[int, list[int]] = {}
     for p in others:
-        base = hands[p] if p == looked_at else [0] * ISLANDS
-        need = [min(max(0, k - b), u) for k, b, u in zip(st.seen[seat][p], base, unseen, strict=True)]
-        for c in range(ISLANDS):
-            unseen[c] -= need[c]
-        known[p] = _expand(need)
-    pool = _expand(unseen)
+        kept = []
+        for t in sorted(st.known[seat][p], reverse=True):
+            c = t % ISLANDS
+            if unseen[c]:
+                unseen[c] -= 1
+                kept.append(t)
+        known[p] = kept
+    pool = [c for c in range(ISLANDS) for _ in range(unseen[c])]
     rng = rng_for(seed, "determinize", seat)
-    rng.shuffle(pool)
+    shuffle(rng, pool)
     for p in others:
-        in_hand = 0 if p == looked_at else sum(hands[p])
-        slots = in_hand + sum(facedown[p])
-        cards = known[p][:slots] + [pool.pop() for _ in range(max(0, slots - len(known[p])))]
-        rng.shuffle(cards)
-        if p != looked_at:
-            hands[p] = _collect(cards, in_hand)
-        facedown[p] = _collect(cards, len(cards))
+        in_hand = st.hand_size[p]
+        laid = sum(facedown[p])
+        # Places: the hand (`in_hand` of them) and the face-down cards in the order they were laid.
+        hand = [0] * ISLANDS
+        down: list[int] = [-1] * laid
+        room = in_hand
+        for t in known[p]:
+            since, c = divmod(t, ISLANDS)
+            later = [i for i in range(since, laid) if down[i] < 0]
+            if not room and not later:
+                # More known cards than places: not in a real position, but in a world imagined for
+                # another seat, whose re-deal did not keep what this seat knew. The card stays unseen.
+                pool.insert(rng.randrange(len(pool) + 1), c)
+                continue
+            pick = rng.randrange(room + len(later))
+            if pick < room:
+                hand[c] += 1
+                room -= 1
+            else:
+                down[later[pick - room]] = c
+        for _ in range(room):
+            hand[pool.pop()] += 1
+        counts = [0] * ISLANDS
+        for c in down:
+            counts[pool.pop() if c < 0 else c] += 1
+        hands[p] = hand
+        facedown[p] = counts
         if choice[p] >= 0:
             choice[p] = pool.pop()
-    d["bag"] = pool
-    d["seed"] = f"determinized:{seat}:{seed}"
-    return d
+    st.bag = pool
+    st.seed = f"determinized:{seat}:{seed}"

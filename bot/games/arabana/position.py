@@ -7,7 +7,7 @@ checks.py, effects.py and turns.py; state.py binds them into the engine contract
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Any, Final, Self
 
 from bot.games.arabana.board import (
     BRIDGES,
@@ -21,8 +21,9 @@ from bot.games.arabana.board import (
     STONES,
 )
 from bot.games.arabana.gods import GOD_STONES
+from bot.games.arabana.knowledge import from_counts
 from bot.games.arabana.views import Highlight, LastMove, Phase, Scoring
-from bot.games.base import JSON, rng_for
+from bot.games.base import JSON, rng_for, shuffle
 
 SETUP: Final = "setup"
 PLAY: Final = "play"
@@ -56,12 +57,12 @@ class ArabanaPosition:
         self.display: list[int] = list(d["display"])
         self.played: list[int] = list(d["played"])
         self.facedown: list[list[int]] = [list(f) for f in d["facedown"]]
-        # seen[o][p][c]: cards of island c that seat o knows p holds (in hand or face down): taken
-        # face up from the display, or shown by Ku and Pele. Determinization keeps them there.
-        seen = d.get("seen")
-        self.seen: list[list[list[int]]] = (
-            [[list(c) for c in row] for row in seen] if seen else [[[0] * ISLANDS for _ in range(self.n)] for _ in range(self.n)]
-        )
+        # known[o][p]: the cards seat o knows p holds, with the moment (knowledge.py). Snapshots
+        # from before the moments were kept hold per-island counts under "seen".
+        known = d.get("known")
+        if known is None:
+            known = from_counts(d["seen"]) if d.get("seen") else [[[] for _ in range(self.n)] for _ in range(self.n)]
+        self.known: list[list[list[int]]] = [[list(k) for k in row] for row in known]
         self.owner: list[int] = list(d["owner"])
         self.counts = [[0] * ISLANDS for _ in range(self.n)]
         self.free = list(SPOT_COUNT)
@@ -111,6 +112,41 @@ class ArabanaPosition:
             return SEAT_SETS[self.chooser]
         return SEAT_SETS[self.turn]
 
+    def copy(self) -> Self:
+        """An independent copy (cheaper than a snapshot round trip)."""
+        other = type(self).__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other.hands = [list(h) for h in self.hands]
+        other.hand_size = list(self.hand_size)
+        other.choice = list(self.choice)
+        other.bag = list(self.bag)
+        other.display = list(self.display)
+        other.played = list(self.played)
+        other.facedown = [list(f) for f in self.facedown]
+        other.known = [[list(k) for k in row] for row in self.known]
+        other.owner = list(self.owner)
+        other.counts = [list(c) for c in self.counts]
+        other.free = list(self.free)
+        other.control = list(self.control)
+        other.bridges = list(self.bridges)
+        other.stones = list(self.stones)
+        other.god_at = list(self.god_at)
+        other.gods_held = [list(g) for g in self.gods_held]
+        other.gods_used = [list(g) for g in self.gods_used]
+        other.score = list(self.score)
+        other.history = list(self.history)  # records are replaced, never changed
+        other.progress = list(self.progress)
+        other.banned = list(self.banned)
+        other.pending = list(self.pending)
+        other.pele_to = list(self.pele_to)
+        other.final_pending = list(self.final_pending)
+        other.last_turns = list(self.last_turns)
+        other.highlight = copy_highlight(self.highlight)
+        other.spots_changed = list(self.spots_changed)
+        other.islands_changed = list(self.islands_changed)
+        other.slots_changed = list(self.slots_changed)
+        return other
+
     def to_dict(self) -> dict[str, JSON]:
         """Full JSON-safe snapshot; the constructor rebuilds an equal position from it."""
         return {
@@ -126,7 +162,7 @@ class ArabanaPosition:
             "display": list(self.display),
             "played": list(self.played),
             "facedown": [list(f) for f in self.facedown],
-            "seen": [[list(c) for c in row] for row in self.seen],
+            "known": [[list(k) for k in row] for row in self.known],
             "owner": list(self.owner),
             "control": list(self.control),
             "bridges": list(self.bridges),
@@ -180,15 +216,22 @@ def copy_highlight(highlight: Highlight) -> Highlight:
     }
 
 
+_REPEATED = [[[name] * k for k in range(len(DECK) + 1)] for name in ISLAND_NAMES]
+
+
 def card_names(counts: list[int]) -> list[str]:
     """Per-island card counts as a list of island names."""
-    return [ISLAND_NAMES[c] for c in range(ISLANDS) for _ in range(counts[c])]
+    names: list[str] = []
+    for c, k in enumerate(counts):
+        if k:
+            names += _REPEATED[c][k]
+    return names
 
 
 def fresh_snapshot(players: int, seed: int | str, options: dict[str, str]) -> dict[str, Any]:
     """The snapshot of a new match: shuffled bag, four cards each, god stones laid out."""
     bag = list(DECK)
-    rng_for(seed, "deal").shuffle(bag)
+    shuffle(rng_for(seed, "deal"), bag)
     hands = []
     for _ in range(players):
         hand = [0] * ISLANDS
@@ -198,7 +241,7 @@ def fresh_snapshot(players: int, seed: int | str, options: dict[str, str]) -> di
     god_at = [-1] * ISLANDS
     if options["gods"] == "on":
         stones = list(GOD_STONES)
-        rng_for(seed, "gods").shuffle(stones)
+        shuffle(rng_for(seed, "gods"), stones)
         god_at = stones[:ISLANDS]
     return {
         "players": players,

@@ -49,11 +49,9 @@ class ArabanaState(ArabanaPosition, State):
     def to_move(self) -> frozenset[int]:
         return self._to_move
 
-    def legal_actions(self, seat: int) -> list[Action]:
-        return legal_actions(self, seat)
-
-    def check(self, seat: int, action: Action) -> None:
-        check(self, seat, action)
+    # legal.py's and checks.py's functions bound as the methods themselves (one call fewer a move).
+    legal_actions = legal_actions
+    check = check
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         events = apply_action(self, seat, action)
@@ -73,7 +71,10 @@ class ArabanaState(ArabanaPosition, State):
 
     def determinize(self, seat: int, seed: int | str) -> ArabanaState:
         """Re-deal what `seat` cannot see (see hidden.py); the copy's future shuffles use a seed of its own."""
-        return ArabanaState(self.game, redeal(self, seat, seed))
+        world = self.copy()
+        redeal(world, seat, seed)
+        world._to_move = world._compute_to_move()
+        return world
 
     def undoable(self, seat: int, action: Action) -> bool:
         """Board plays and face-down discards may be taken back while the same turn goes on.

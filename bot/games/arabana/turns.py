@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from bot.games.arabana import events as ev
+from bot.games.arabana import knowledge
 from bot.games.arabana.board import DISPLAY_SLOTS, ISLANDS
 from bot.games.arabana.legal import cards_left
 from bot.games.arabana.position import NEXT, OVER, ArabanaPosition
 from bot.games.arabana.scoring import scoring
-from bot.games.base import Event, rng_for
+from bot.games.base import Event, rng_for, shuffle
 
 
 def finish_turn(st: ArabanaPosition, seat: int, events: list[Event]) -> None:
@@ -75,12 +76,8 @@ def _end_first_pass(st: ArabanaPosition, events: list[Event]) -> None:
     st.history.append({"label": "small", "points": points, "scores": list(st.score)})
     events.append(ev.scoring("small", points, list(st.score)))
     pile = [card for card in range(ISLANDS) for _ in range(st.played[card] + sum(f[card] for f in st.facedown))]
-    # Face-down cards go into the bag: as many known cards may have been among them.
-    for row in st.seen:
-        for p, known in enumerate(row):
-            hidden = sum(st.facedown[p])
-            row[p] = [max(0, k - hidden) for k in known]
-    rng_for(st.seed, "reshuffle").shuffle(pile)
+    knowledge.reshuffled(st)
+    shuffle(rng_for(st.seed, "reshuffle"), pile)
     st.bag = pile
     st.played = [0] * ISLANDS
     st.facedown = [[0] * ISLANDS for _ in range(st.n)]

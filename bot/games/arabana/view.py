@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.games.arabana.board import ISLAND_NAMES, ISLANDS, SPOT_NAMES
+from bot.games.arabana.board import ISLAND_NAMES, SPOT_NAMES
 from bot.games.arabana.gods import GOD_NAMES
 from bot.games.arabana.legal import removable
 from bot.games.arabana.position import (
@@ -39,6 +39,7 @@ def view(st: ArabanaPosition, seat: int | None) -> ArabanaView:
     """JSON-safe view of what `seat` may know; None is the public view."""
     n = st.n
     over = st.phase == OVER
+    laid = [sum(f) for f in st.facedown]
     v: ArabanaView = {
         "game": "arabana",
         "seat": seat,
@@ -53,7 +54,7 @@ def view(st: ArabanaPosition, seat: int | None) -> ArabanaView:
         "last_turns": list(st.last_turns),
         "spots": [o if o >= 0 else None for o in st.owner],
         "control": [c if c >= 0 else None for c in st.control],
-        "island_bridges": [[st.counts[p][i] for p in range(n)] for i in range(ISLANDS)],
+        "island_bridges": [list(column) for column in zip(*st.counts, strict=True)],
         "god_stones": [GOD_NAMES[g] if g >= 0 else None for g in st.god_at],
         "gods_held": [[GOD_NAMES[g] for g in held] for held in st.gods_held],
         "gods_used": [[GOD_NAMES[g] for g in used] for used in st.gods_used],
@@ -66,9 +67,9 @@ def view(st: ArabanaPosition, seat: int | None) -> ArabanaView:
         "history": [copy_scoring(h) for h in st.history],
         "progress": [list(p) for p in st.progress],
         "bag_size": len(st.bag),
-        "discard_size": sum(st.played) + sum(sum(f) for f in st.facedown),
+        "discard_size": sum(st.played) + sum(laid),
         "played": card_names(st.played),
-        "facedown_sizes": [sum(f) for f in st.facedown],
+        "facedown_sizes": laid,
         "setup_done": [c >= 0 for c in st.choice] if st.phase == SETUP else [True] * n,
         "banned": [SPOT_NAMES[s] for s in st.banned],
         "acted": st.acted,

@@ -11,6 +11,8 @@ import random
 from pathlib import Path
 from typing import Any
 
+from bot.games.base import shuffle
+
 _DATA: dict[str, Any] = json.loads(Path(__file__).with_name("cards.json").read_text("utf-8"))
 
 DOMAINS: list[dict[str, str]] = _DATA["domains"]
@@ -58,7 +60,7 @@ def shuffled_deck(rng: random.Random) -> list[int]:
     Gaia thus lies uniformly among the first 33 cards, so it is dealt at any player count.
     """
     rest = deck_without_gaia()
-    rng.shuffle(rest)
+    shuffle(rng, rest)
     half = len(rest) // 2
     top = rest[:half]
     top.insert(rng.randrange(GAIA_ZONE), GAIA)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from bot.games.base import rng_for
+from bot.games.base import rng_for, shuffle
 from bot.games.druids.cards import DOMAIN_CARDS, GAIA, VALUES
 from bot.games.druids.position import DruidsPosition, colour_counts
 
@@ -32,7 +32,7 @@ def deal_with_voids(cards: Sequence[int], sizes: Sequence[int], voids: Sequence[
     Hall's condition over the kinds (a consistent position always has a deal).
     """
     order = list(cards)
-    rng.shuffle(order)
+    shuffle(rng, order)
     allowed = [[h for h in range(len(sizes)) if not voids[h] >> k & 1] for k in range(KINDS)]
     order.sort(key=lambda c: len(allowed[kind_of(c)]))
     for _ in range(20):
@@ -75,7 +75,7 @@ def _exact(cards: list[int], sizes: Sequence[int], voids: Sequence[int], rng: ra
         kind = kind_of(card)
         left[kind] -= 1
         choices = [h for h in holders if room[h] and not voids[h] >> kind & 1]
-        rng.shuffle(choices)
+        shuffle(rng, choices)
         for h in choices:
             room[h] -= 1
             if feasible():
@@ -113,7 +113,7 @@ def redeal(st: DruidsPosition, seat: int, seed: int | str) -> None:
     if any(voids):
         dealt = deal_with_voids(pool, sizes, voids, rng)
     else:
-        rng.shuffle(pool)
+        shuffle(rng, pool)
         dealt, start = [], 0
         for size in sizes:
             dealt.append(pool[start : start + size])

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Self
 
 from bot.games.base import JSON
-from bot.games.druids.cards import CARD_TEXT, COLOUR_INDEX, COLOURS, DOMAIN_CARDS, GAIA, VALUES, card_code
+from bot.games.druids.cards import CARD_BY_TEXT, CARD_TEXT, COLOUR_INDEX, COLOURS, DOMAIN_CARDS, GAIA, VALUES, card_code
 from bot.games.druids.views import RoundRecord, TrickRecord
 
 COLOUR_COUNT = len(COLOURS)
@@ -13,14 +13,30 @@ NOBODY: frozenset[int] = frozenset()
 ONLY = tuple(frozenset({seat}) for seat in range(8))
 
 
+_TEXT_OF = CARD_TEXT.__getitem__
+_CODE_OF = CARD_BY_TEXT.__getitem__
+# A seat's voids as a snapshot writes them (colour letters in colour order), and back.
+VOID_TEXT = ["".join(COLOURS[c] for c in range(len(COLOURS)) if v >> c & 1) for v in range(1 << len(COLOURS))]
+VOID_BITS = {text: v for v, text in enumerate(VOID_TEXT)}
+
+
 def texts(cards: list[int]) -> list[str]:
     """The canonical texts of card codes, in order."""
-    return [CARD_TEXT[c] for c in cards]
+    return list(map(_TEXT_OF, cards))
 
 
 def codes(texts: list[str]) -> list[int]:
-    """Card codes of canonical card texts, in order."""
-    return [card_code(t) for t in texts]
+    """Card codes of card texts, in order (canonical ones looked up at once, others through card_code)."""
+    try:
+        return list(map(_CODE_OF, texts))
+    except KeyError:
+        return [card_code(t) for t in texts]
+
+
+def void_bits(letters: str) -> int:
+    """A seat's voids from their snapshot text."""
+    bits = VOID_BITS.get(letters)
+    return bits if bits is not None else sum(1 << COLOUR_INDEX[c] for c in letters)
 
 
 def trick_record(record: TrickRecord | None) -> TrickRecord | None:
@@ -104,7 +120,7 @@ class DruidsPosition:
             "sickles_left": self.sickles_left,
             "sickle_options": [COLOURS[c] for c in self.sickle_options],
             "last_trick": trick_record(self.last_trick),
-            "voids": ["".join(COLOURS[c] for c in range(COLOUR_COUNT) if v >> c & 1) for v in self.voids],
+            "voids": [VOID_TEXT[v] for v in self.voids],
         }
 
     def load(self, data: dict[str, Any]) -> None:
@@ -133,7 +149,7 @@ class DruidsPosition:
         self.last_trick = trick_record(data["last_trick"])
         # Snapshots from before voids were recorded know none (the log replay restores them).
         voids = data.get("voids") or [""] * n
-        self.voids = [sum(1 << COLOUR_INDEX[c] for c in letters) for letters in voids]
+        self.voids = [void_bits(letters) for letters in voids]
         led = -1
         for card in self.trick:
             if card < DOMAIN_CARDS:

@@ -90,7 +90,7 @@ def _resolve_bargain(st: Duel, action: Action) -> None:
         if pending["m"] > 1 and st.hands[seat]:
             st.pending = {"kind": "discard", "seat": seat, "card": pending["card"], "n": pending["m"] - 1}
     else:
-        st.emit(ev.carded("decline", pending["seat"], pending["card"]))
+        st.emit(ev.carded, "decline", pending["seat"], pending["card"])
         draw_cards(st, st.turn, pending["n"])
 
 
@@ -110,14 +110,14 @@ def _resolve_twist(st: Duel, action: Action) -> None:
     st.pending = None
     pile = _chosen_pile(action)
     st.faces[pile][-1] = st.turn
-    st.emit(ev.turn_card(st.turn, PILES[pile], st.piles[pile][-1], source))
+    st.emit(ev.turn_card, st.turn, PILES[pile], st.piles[pile][-1], source)
 
 
 def _resolve_echo(st: Duel, action: Action) -> None:
     st.pending = None
     pile = _chosen_pile(action)
     target = CARDS[st.piles[pile][-1]]
-    st.emit(ev.spell("echo", st.turn, PILES[pile], target.id))
+    st.emit(ev.spell, "echo", st.turn, PILES[pile], target.id)
     start_card(st, target)
 
 
@@ -130,7 +130,7 @@ def _resolve_rewind(st: Duel, action: Action) -> None:
     del discard[len(discard) - 1 - discard[::-1].index(card)]
     insort(st.hands[you], card)
     insort(st.hand_known[you], card)  # taken openly from the public discard pile
-    st.emit(ev.take(you, card, pending["card"]))
+    st.emit(ev.take, you, card, pending["card"])
     left = pending["n"] - 1
     if left and discard:
         pending["n"] = left
@@ -145,8 +145,8 @@ def _resolve_keep(st: Duel, action: Action) -> None:
     rest = list(pending["cards"])
     rest.remove(card)
     insort(st.hands[you], card)
-    st.emit(ev.keep(you, card))
-    st.emit(ev.kept(you, pending["card"]))
+    st.emit(ev.keep, you, card)
+    st.emit(ev.kept, you, pending["card"])
     _order_or_put_under(st, pending["card"], [], rest)
 
 
@@ -176,7 +176,7 @@ def put_under(st: Duel, seat: int, cards: list[str]) -> None:
     for knower in (0, 1):
         shifted = [p + count for p in st.seen_pos[knower]]
         st.seen_pos[knower] = list(range(count)) + shifted if knower == seat else shifted
-    st.emit(ev.bottom(seat, count))
+    st.emit(ev.bottom, seat, count)
 
 
 RESOLVERS: dict[str, Callable[[Duel, Action], None]] = {

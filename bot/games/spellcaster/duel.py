@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, Self, TypedDict
+from collections.abc import Callable, Mapping
+from typing import Any, ParamSpec, Self, TypedDict
 
 from bot.games.base import JSON, Event
 from bot.games.spellcaster.views import ChoiceKind, EndReason, LastView
+
+P = ParamSpec("P")
 
 
 class Needs(TypedDict, total=False):
@@ -59,13 +61,16 @@ class Duel:
         self.last: LastView | None = None if data["last"] is None else {"seat": data["last"]["seat"], "action": data["last"]["action"]}
         self.undo_ok: bool = data["undo_ok"]
         self.events: list[Event] = []
+        self.quiet = False  # a search playout's move: no events are made
         self.touched = False  # set when hidden information moved during the current decision
 
     # ---- contract ------------------------------------------------------------------------------
 
-    def emit(self, event: Event) -> None:
-        """Record an event of the decision being applied (built by a constructor of events.py)."""
-        self.events.append(event)
+    def emit(self, make: Callable[P, Event], *args: P.args, **kwargs: P.kwargs) -> None:
+        """Record an event of the decision being applied: `make(*args, **kwargs)`, a constructor of
+        events.py, called only when the events are wanted (not in a search's quiet playout)."""
+        if not self.quiet:
+            self.events.append(make(*args, **kwargs))
 
     def pending_data(self) -> Pending:
         """The pending choice (only called while one is pending)."""
@@ -107,26 +112,28 @@ class Duel:
         }
 
     def copy(self) -> Self:
-        """An independent deep copy (for search on determinized copies)."""
+        """An independent copy (for search on determinized copies).
+
+        The options, the last move and the entries of `activated` and `stack` are never changed in
+        place (only replaced, appended or popped), so the copy shares them."""
         other = type(self).__new__(type(self))
         other.__dict__.update(self.__dict__)
-        other.options = dict(self.options)
-        other.hands = [list(h) for h in self.hands]
-        other.deck = list(self.deck)
-        other.discard = list(self.discard)
-        other.piles = [list(p) for p in self.piles]
-        other.faces = [list(f) for f in self.faces]
-        other.energy = list(self.energy)
-        other.sapphires = list(self.sapphires)
-        other.guard = list(self.guard)
-        other.nullify = list(self.nullify)
-        other.activated = [list(a) for a in self.activated]
-        other.stack = [list(e) for e in self.stack]
-        other.pending = copy_pending(self.pending)
-        other.winners = list(self.winners)
-        other.hand_known = [list(k) for k in self.hand_known]
-        other.seen_pos = [list(p) for p in self.seen_pos]
-        other.last = None if self.last is None else self.last.copy()
+        other.hands = [h[:] for h in self.hands]
+        other.deck = self.deck[:]
+        other.discard = self.discard[:]
+        other.piles = [p[:] for p in self.piles]
+        other.faces = [f[:] for f in self.faces]
+        other.energy = self.energy[:]
+        other.sapphires = self.sapphires[:]
+        other.guard = self.guard[:]
+        other.nullify = self.nullify[:]
+        other.activated = self.activated[:]
+        other.stack = self.stack[:]
+        if self.pending is not None:
+            other.pending = copy_pending(self.pending)
+        other.winners = self.winners[:]
+        other.hand_known = [k[:] for k in self.hand_known]
+        other.seen_pos = [p[:] for p in self.seen_pos]
         other.events = []
         return other
 

@@ -149,133 +149,151 @@ class GameOverData(TypedDict):
     sapphires: list[int]
 
 
-def _event(kind: Kind, data: Mapping[str, Any], seat: int | None = None, to: frozenset[int] | None = None) -> Event:
-    return Event(kind, data, seat, to)
-
-
 # ---- constructors, one per kind -------------------------------------------------------------------
 
 
 def turn(seat: int, turn_no: int) -> Event:
     """`seat` begins turn `turn_no`."""
-    return _event("turn", TurnData(turn_no=turn_no), seat)
+    d: TurnData = {"turn_no": turn_no}
+    return Event("turn", d, seat)
 
 
 def spell(kind: Literal["trigger", "nullified", "unpaid", "echo"], seat: int, pile: str, card: str) -> Event:
     """An active spell triggers, is nullified or cannot be paid; or Spell Echo repeats a top card."""
-    return _event(kind, PileCardData(pile=pile, card=card), seat)
+    d: PileCardData = {"pile": pile, "card": card}
+    return Event(kind, d, seat)
 
 
 def play(seat: int, card: str, pile: str) -> Event:
     """`seat` played `card` onto `pile`."""
-    return _event("play", PileCardData(card=card, pile=pile), seat)
+    d: PileCardData = {"card": card, "pile": pile}
+    return Event("play", d, seat)
 
 
 def activate(seat: int, card: str, pile: str) -> Event:
     """`seat` activated `card` on top of `pile`."""
-    return _event("activate", PileCardData(card=card, pile=pile), seat)
+    d: PileCardData = {"card": card, "pile": pile}
+    return Event("activate", d, seat)
 
 
 def draw(seat: int, n: int, deck: int) -> Event:
     """`seat` drew `n` cards; `deck` cards are left."""
-    return _event("draw", DrawData(n=n, deck=deck), seat)
+    d: DrawData = {"n": n, "deck": deck}
+    return Event("draw", d, seat)
 
 
 def drew(seat: int, cards: list[str]) -> Event:
     """The cards `seat` drew (private to `seat`)."""
-    return _event("drew", CardsData(cards=cards), seat, ONLY[seat])
+    d: CardsData = {"cards": cards}
+    return Event("drew", d, seat, ONLY[seat])
 
 
 def deck_short(seat: int) -> Event:
     """A draw by `seat` found too few cards: the game ends after this turn."""
-    return _event("deck_short", EmptyData(), seat)
+    d: EmptyData = {}
+    return Event("deck_short", d, seat)
 
 
 def no_action(seat: int, lost: int) -> Event:
     """`seat` could do nothing and lost `lost` actions."""
-    return _event("no_action", NoActionData(lost=lost), seat)
+    d: NoActionData = {"lost": lost}
+    return Event("no_action", d, seat)
 
 
 def pay_energy(seat: int, energy: int, card: str) -> Event:
     """`seat` paid `energy` Energy for `card`."""
-    return _event("pay", PayData(energy=energy, card=card), seat)
+    d: PayData = {"energy": energy, "card": card}
+    return Event("pay", d, seat)
 
 
 def pay_sapphires(seat: int, sapphires: int, card: str) -> Event:
     """`seat` paid `sapphires` Sapphires for `card`."""
-    return _event("pay", PayData(sapphires=sapphires, card=card), seat)
+    d: PayData = {"sapphires": sapphires, "card": card}
+    return Event("pay", d, seat)
 
 
 def energy(seat: int, delta: int, now: int, card: str) -> Event:
     """`seat`'s Energy changed by `delta` to `now`, caused by `card`."""
-    return _event("energy", EnergyData(delta=delta, energy=now, card=card), seat)
+    d: EnergyData = {"delta": delta, "energy": now, "card": card}
+    return Event("energy", d, seat)
 
 
 def sapphires(seat: int, delta: int, now: int, card: str) -> Event:
     """`seat`'s Sapphires changed by `delta` to `now`, caused by `card`."""
-    return _event("sapphires", SapphiresData(delta=delta, sapphires=now, card=card), seat)
+    d: SapphiresData = {"delta": delta, "sapphires": now, "card": card}
+    return Event("sapphires", d, seat)
 
 
 def guarded(seat: int, card: str, prevented: int) -> Event:
     """Word of Guarding spared `seat` `prevented` Energy of `card`'s loss."""
-    return _event("guarded", GuardedData(card=card, prevented=prevented), seat)
+    d: GuardedData = {"card": card, "prevented": prevented}
+    return Event("guarded", d, seat)
 
 
 def counted(kind: Literal["guard", "extra_actions", "foresight"], seat: int, n: int, card: str) -> Event:
     """`card` gave `seat` N guard or N more actions, or revealed N cards to him."""
-    return _event(kind, CountCardData(n=n, card=card), seat)
+    d: CountCardData = {"n": n, "card": card}
+    return Event(kind, d, seat)
 
 
 def carded(kind: Literal["nullify", "decline", "no_target"], seat: int, card: str) -> Event:
     """`card`'s effect named by `kind`: Nullify cast, a bargain refused, nothing to act on."""
-    return _event(kind, CardData(card=card), seat)
+    d: CardData = {"card": card}
+    return Event(kind, d, seat)
 
 
 def discard_from_hand(seat: int, card: str, source: str) -> Event:
     """`seat` discarded `card` from hand because of `source`."""
     shown: DiscardData = {"card": card, "from": "hand", "source": source}
-    return _event("discard", shown, seat)
+    return Event("discard", shown, seat)
 
 
 def discard_from_pile(seat: int, card: str, pile: str, owner: int, source: str) -> Event:
     """`source` (cast by `seat`) discarded `card`, facing `owner`, from the top of `pile`."""
     shown: DiscardData = {"card": card, "from": pile, "owner": owner, "source": source}
-    return _event("discard", shown, seat)
+    return Event("discard", shown, seat)
 
 
 def turn_card(seat: int, pile: str, card: str, source: str) -> Event:
     """`source` turned `card` on top of `pile` to face `seat`."""
-    return _event("turn_card", TurnCardData(pile=pile, card=card, source=source), seat)
+    d: TurnCardData = {"pile": pile, "card": card, "source": source}
+    return Event("turn_card", d, seat)
 
 
 def take(seat: int, card: str, source: str) -> Event:
     """`seat` took `card` from the discard pile (Rewind)."""
-    return _event("take", TakeData(card=card, source=source), seat)
+    d: TakeData = {"card": card, "source": source}
+    return Event("take", d, seat)
 
 
 def foresee(seat: int, cards: list[str]) -> Event:
     """The cards Foresight revealed to `seat` (private to `seat`)."""
-    return _event("foresee", CardsData(cards=cards), seat, ONLY[seat])
+    d: CardsData = {"cards": cards}
+    return Event("foresee", d, seat, ONLY[seat])
 
 
 def keep(seat: int, card: str) -> Event:
     """The card `seat` kept of those revealed (private to `seat`)."""
-    return _event("keep", CardData(card=card), seat, ONLY[seat])
+    d: CardData = {"card": card}
+    return Event("keep", d, seat, ONLY[seat])
 
 
 def kept(seat: int, source: str) -> Event:
     """`seat` kept one of the cards `source` revealed."""
-    return _event("kept", SourceData(source=source), seat)
+    d: SourceData = {"source": source}
+    return Event("kept", d, seat)
 
 
 def bottom(seat: int, n: int) -> Event:
     """`seat` put `n` cards under the deck."""
-    return _event("bottom", CountData(n=n), seat)
+    d: CountData = {"n": n}
+    return Event("bottom", d, seat)
 
 
 def game_over(winners: list[int], reason: EndReason, energy: list[int], sapphires: list[int]) -> Event:
     """The duel ended (public, no seat)."""
-    return _event("game_over", GameOverData(winners=winners, reason=reason, energy=energy, sapphires=sapphires))
+    d: GameOverData = {"winners": winners, "reason": reason, "energy": energy, "sapphires": sapphires}
+    return Event("game_over", d)
 
 
 # ---- the reader ------------------------------------------------------------------------------------

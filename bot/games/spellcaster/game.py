@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from bot.games.base import JSON, Action, Fact, Game, OptionSpec, rng_for
+from bot.games.base import JSON, Action, Fact, Game, OptionSpec, rng_for, shuffle
 from bot.games.spellcaster.actions import parse_action
 from bot.games.spellcaster.cards import DECK, PILES
 from bot.games.spellcaster.scoring import WIN_SAPPHIRES
@@ -30,7 +30,7 @@ class SpellcasterGame(Game[SpellcasterState]):
 
     def _new(self, players: int, seed: int | str, options: dict[str, str | int]) -> SpellcasterState:
         deck = list(DECK)
-        rng_for(seed, "deal").shuffle(deck)
+        shuffle(rng_for(seed, "deal"), deck)
         start = rng_for(seed, "start").randrange(2)
         sizes = [HAND_SIZE, HAND_SIZE]
         if options["second-player-bonus"] == "on":

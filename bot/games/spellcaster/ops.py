@@ -31,23 +31,23 @@ def lose_energy(st: Duel, seat: int, amount: int, card: Card) -> None:
     if guard and card.pile == RED:
         prevented = min(amount, guard)
         amount -= prevented
-        st.emit(ev.guarded(seat, card.id, prevented))
+        st.emit(ev.guarded, seat, card.id, prevented)
     lost = min(amount, st.energy[seat])
     if lost:
         st.energy[seat] -= lost
-        st.emit(ev.energy(seat, -lost, st.energy[seat], card.id))
+        st.emit(ev.energy, seat, -lost, st.energy[seat], card.id)
 
 
 def gain_energy(st: Duel, seat: int, amount: int, card: Card) -> None:
     """`seat` gains Energy from the (unlimited) supply."""
     st.energy[seat] += amount
-    st.emit(ev.energy(seat, amount, st.energy[seat], card.id))
+    st.emit(ev.energy, seat, amount, st.energy[seat], card.id)
 
 
 def gain_sapphires(st: Duel, seat: int, amount: int, card: Card) -> None:
     """`seat` gains Sapphires from the (unlimited) supply."""
     st.sapphires[seat] += amount
-    st.emit(ev.sapphires(seat, amount, st.sapphires[seat], card.id))
+    st.emit(ev.sapphires, seat, amount, st.sapphires[seat], card.id)
 
 
 def lose_sapphires(st: Duel, seat: int, amount: int, card: Card) -> int:
@@ -55,7 +55,7 @@ def lose_sapphires(st: Duel, seat: int, amount: int, card: Card) -> int:
     lost = min(amount, st.sapphires[seat])
     if lost:
         st.sapphires[seat] -= lost
-        st.emit(ev.sapphires(seat, -lost, st.sapphires[seat], card.id))
+        st.emit(ev.sapphires, seat, -lost, st.sapphires[seat], card.id)
     return lost
 
 
@@ -74,9 +74,9 @@ def draw_cards(st: Duel, seat: int, count: int) -> None:
         insort(hand, card)
         drawn.append(card)
     st.touched = True
-    st.emit(ev.draw(seat, len(drawn), len(deck)))
+    st.emit(ev.draw, seat, len(drawn), len(deck))
     if drawn:
-        st.emit(ev.drew(seat, drawn))
+        st.emit(ev.drew, seat, drawn)
     if len(drawn) < count:
         deck_short(st, seat)
 
@@ -95,7 +95,7 @@ def deck_short(st: Duel, seat: int) -> None:
     """A draw found too few cards: the game ends after the current turn."""
     if not st.ending:
         st.ending = True
-        st.emit(ev.deck_short(seat))
+        st.emit(ev.deck_short, seat)
 
 
 def remove_from_hand(st: Duel, seat: int, card: str) -> None:
@@ -111,7 +111,7 @@ def discard_from_hand(st: Duel, seat: int, card: str, source: str) -> None:
     remove_from_hand(st, seat, card)
     st.discard.append(card)
     st.touched = True
-    st.emit(ev.discard_from_hand(seat, card, source))
+    st.emit(ev.discard_from_hand, seat, card, source)
 
 
 def discard_top(st: Duel, pile: int, source: str) -> None:
@@ -119,7 +119,7 @@ def discard_top(st: Duel, pile: int, source: str) -> None:
     card = st.piles[pile].pop()
     owner = st.faces[pile].pop()
     st.discard.append(card)
-    st.emit(ev.discard_from_pile(st.turn, card, PILES[pile], owner, source))
+    st.emit(ev.discard_from_pile, st.turn, card, PILES[pile], owner, source)
 
 
 def cost_problem(st: Duel, seat: int, card: Card) -> str | None:
@@ -214,13 +214,13 @@ def op_steal_sapphires(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
 def op_pay_energy(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
     """Cost: pay N Energy (checked beforehand by `cost_problem`)."""
     st.energy[st.turn] -= args[0]
-    st.emit(ev.pay_energy(st.turn, args[0], card.id))
+    st.emit(ev.pay_energy, st.turn, args[0], card.id)
 
 
 def op_pay_sapphires(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
     """Cost: pay N Sapphires (checked beforehand by `cost_problem`)."""
     st.sapphires[st.turn] -= args[0]
-    st.emit(ev.pay_sapphires(st.turn, args[0], card.id))
+    st.emit(ev.pay_sapphires, st.turn, args[0], card.id)
 
 
 def op_draw(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
@@ -264,7 +264,7 @@ def op_if_rival_energy_le_rival_lose_energy(st: Duel, card: Card, args: tuple[An
 def op_guard(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
     """Until your next turn, each Red card's Energy loss on you is N smaller."""
     st.guard[st.turn] += args[0]
-    st.emit(ev.counted("guard", st.turn, args[0], card.id))
+    st.emit(ev.counted, "guard", st.turn, args[0], card.id)
 
 
 def op_discard_top_if_faces_rival(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
@@ -305,7 +305,7 @@ def op_discard_top_facing_rival(st: Duel, card: Card, args: tuple[Any, ...]) -> 
     if piles:
         _await(st, "fumble", st.turn, card, piles=piles)
     else:
-        st.emit(ev.carded("no_target", st.turn, card.id))
+        st.emit(ev.carded, "no_target", st.turn, card.id)
 
 
 def op_turn_top_to_me(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
@@ -314,13 +314,13 @@ def op_turn_top_to_me(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
     if piles:
         _await(st, "twist", st.turn, card, piles=piles)
     else:
-        st.emit(ev.carded("no_target", st.turn, card.id))
+        st.emit(ev.carded, "no_target", st.turn, card.id)
 
 
 def op_extra_actions(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
     """Take N more actions this turn."""
     st.actions_left += args[0]
-    st.emit(ev.counted("extra_actions", st.turn, args[0], card.id))
+    st.emit(ev.counted, "extra_actions", st.turn, args[0], card.id)
 
 
 def echo_targets(st: Duel, card: Card) -> list[int]:
@@ -344,7 +344,7 @@ def op_echo(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
     if piles:
         _await(st, "echo", st.turn, card, piles=piles)
     else:
-        st.emit(ev.carded("no_target", st.turn, card.id))
+        st.emit(ev.carded, "no_target", st.turn, card.id)
 
 
 def op_rewind(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
@@ -352,7 +352,7 @@ def op_rewind(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
     if st.discard:
         _await(st, "rewind", st.turn, card, n=args[0])
     else:
-        st.emit(ev.carded("no_target", st.turn, card.id))
+        st.emit(ev.carded, "no_target", st.turn, card.id)
 
 
 def op_foresight(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
@@ -360,7 +360,7 @@ def op_foresight(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
     you = st.turn
     deck = st.deck
     if not deck:
-        st.emit(ev.draw(you, 0, 0))
+        st.emit(ev.draw, you, 0, 0)
         deck_short(st, you)
         return
     looked = [deck.pop() for _ in range(min(args[0], len(deck)))]
@@ -369,15 +369,15 @@ def op_foresight(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
     for knower in (0, 1):
         st.seen_pos[knower] = [p for p in st.seen_pos[knower] if p < size]
     st.touched = True
-    st.emit(ev.counted("foresight", you, len(looked), card.id))
-    st.emit(ev.foresee(you, looked))
+    st.emit(ev.counted, "foresight", you, len(looked), card.id)
+    st.emit(ev.foresee, you, looked)
     _await(st, "keep", you, card, cards=looked)
 
 
 def op_nullify(st: Duel, card: Card, args: tuple[Any, ...]) -> None:
     """Until your next turn, active spells facing the rival do not trigger."""
     st.nullify[st.turn] = True
-    st.emit(ev.carded("nullify", st.turn, card.id))
+    st.emit(ev.carded, "nullify", st.turn, card.id)
 
 
 OPS: dict[str, OpFn] = {

@@ -25,6 +25,7 @@ from bot.games.base import (
     Outcome,
     State,
     rng_for,
+    shuffle,
 )
 from bot.games.spellcaster import events as ev
 from bot.games.spellcaster.actions import (
@@ -212,6 +213,14 @@ class SpellcasterState(Duel, State):
         self.undo_ok = isinstance(action, UNDOABLE_TYPES) and not self.touched and self.to_move() == SEAT_SET[seat]
         return events
 
+    def play(self, seat: int, action: Action) -> None:
+        """A search playout's move (a legal action, unchecked): the same change, no events made."""
+        self.quiet = True
+        try:
+            self._apply(seat, action)
+        finally:
+            self.quiet = False
+
     def undoable(self, seat: int, action: Action) -> bool:
         """True after an activation or open choice that moved no hidden card and kept the turn."""
         last = self.last
@@ -267,13 +276,13 @@ class SpellcasterState(Duel, State):
         self.piles[pile].append(card_id)
         self.faces[pile].append(seat)
         self.touched = True
-        self.emit(ev.play(seat, card_id, PILES[pile]))
+        self.emit(ev.play, seat, card_id, PILES[pile])
 
     def _activate(self, seat: int, pile: int) -> None:
         cards = self.piles[pile]
         card = CARDS[cards[-1]]
         self.activated.append([pile, len(cards) - 1])
-        self.emit(ev.activate(seat, card.id, PILES[pile]))
+        self.emit(ev.activate, seat, card.id, PILES[pile])
         start_card(self, card)
 
     def _trigger(self, pile: int) -> None:
@@ -285,11 +294,11 @@ class SpellcasterState(Duel, State):
         if not card.active:
             return
         if self.nullify[1 - you]:
-            self.emit(ev.spell("nullified", you, PILES[pile], card.id))
+            self.emit(ev.spell, "nullified", you, PILES[pile], card.id)
         elif cost_problem(self, you, card):
-            self.emit(ev.spell("unpaid", you, PILES[pile], card.id))
+            self.emit(ev.spell, "unpaid", you, PILES[pile], card.id)
         else:
-            self.emit(ev.spell("trigger", you, PILES[pile], card.id))
+            self.emit(ev.spell, "trigger", you, PILES[pile], card.id)
             start_card(self, card)
 
     def _begin_turn(self, seat: int) -> None:
@@ -300,7 +309,7 @@ class SpellcasterState(Duel, State):
         self.activated = []
         self.guard[seat] = 0
         self.nullify[seat] = False
-        self.emit(ev.turn(seat, self.turn_no))
+        self.emit(ev.turn, seat, self.turn_no)
         for pile in reversed(range(len(PILES))):
             faces = self.faces[pile]
             if faces and faces[-1] == seat and CARDS[self.piles[pile][-1]].active:
@@ -336,7 +345,7 @@ class SpellcasterState(Duel, State):
                 if self.has_action(self.turn):
                     return
                 # Empty deck, nothing to play or activate: the rest of the turn is lost.
-                self.emit(ev.no_action(self.turn, self.actions_left))
+                self.emit(ev.no_action, self.turn, self.actions_left)
                 self.actions_left = 0
             elif self.ending:
                 self._finish(count_winners(self.energy, self.sapphires), "deck")
@@ -356,7 +365,7 @@ class SpellcasterState(Duel, State):
         self.end_reason = reason
         self.stack.clear()
         self.pending = None
-        self.emit(ev.game_over(list(winners), reason, list(self.energy), list(self.sapphires)))
+        self.emit(ev.game_over, list(winners), reason, list(self.energy), list(self.sapphires))
 
     # ---- views and snapshots ---------------------------------------------------------------------
 
@@ -465,7 +474,7 @@ class SpellcasterState(Duel, State):
         for key in foreseen:
             unseen += pending[key]
         unseen.sort()
-        rng_for(seed, "determinize", seat).shuffle(unseen)
+        shuffle(rng_for(seed, "determinize", seat), unseen)
         dealt = len(hidden_hand)
         world.hands[rival] = sorted(known + unseen[:dealt])
         for i in slots:

@@ -51,3 +51,23 @@ def test_placement_and_right_side_lists_are_complete() -> None:
     assert len(right_actions((1, 4, 9))) == 8
     assert [str(a) for a in right_actions((4, 9))] == ["right none", "right 4", "right 9", "right 4 9"]
 
+
+
+def test_the_quick_copy_knows_every_nested_field_and_copies_it_apart() -> None:
+    import random
+
+    from bot.games.abracadabra.match import KNOWN_NESTED, copy_data, copy_match, nested_keys
+    from bot.games.abracadabra.state import AbracadabraState
+
+    for seed, players, options in [(1, 4, {}), (2, 3, {"joker": "without"}), (3, 2, {}), (4, 2, {"dummy": "no"})]:
+        state = GAME.new(players, seed, {**options, "deals": 2})
+        rng = random.Random(seed)
+        while not state.is_over():
+            assert isinstance(state, AbracadabraState)
+            assert nested_keys(state.d) <= KNOWN_NESTED
+            copy = copy_match(state.d)
+            assert copy == copy_data(state.d)
+            for key in nested_keys(state.d):
+                assert copy[key] is not state.d[key] or not state.d[key]
+            seat = min(state.to_move())
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
