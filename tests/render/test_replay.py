@@ -120,11 +120,26 @@ def test_a_replay_too_large_for_the_limit_is_made_smaller() -> None:
     moves = played(kit, 2, 3)
     renderer: Any = kit.renderer
 
-    def build(limit: int) -> tuple[int, int]:
+    def build(limit: int) -> tuple[int, int, int]:
         replay = build_replay(kit.game, lambda v, lang: renderer.render_table(v, lang=lang), 2, 3, None, moves, NAMES[:2], frame_events=kit.replay_frames, limit=limit)
-        return len(replay.data), replay.size[0]
+        return len(replay.data), replay.size[0], replay.frames
 
-    full_bytes, full_width = build(MAX_BYTES)
-    small_bytes, small_width = build(full_bytes - 1)
-    assert small_width < full_width and small_bytes < full_bytes
-    assert full_width == min(STEPS[0][0], full_width)
+    full_bytes, full_width, frames = build(MAX_BYTES)
+    small_bytes, small_width, small_frames = build(full_bytes - 1)
+    assert small_width < full_width and small_bytes < full_bytes and small_frames == frames
+    board = renderer.render_table(frame_views(kit.game, 2, 3, None, [], NAMES[:2])[0], lang="en")
+    assert STEPS[0].width is None and full_width == board.width  # the boards at their own size first
+
+
+def test_a_replay_is_exact_the_frames_are_the_boards_pixel_for_pixel() -> None:
+    """Lossless frames: what a phone shows of the replay is what it showed of the live board."""
+    kit = builtin_kits()["druids"]
+    moves = played(kit, 3, 4, {"rounds": 1})
+    renderer: Any = kit.renderer
+    replay = build_replay(kit.game, lambda v, lang: renderer.render_table(v, lang=lang), 3, 4, {"rounds": 1}, moves, NAMES[:3], frame_events=kit.replay_frames)
+    views = frame_views(kit.game, 3, 4, {"rounds": 1}, moves, NAMES[:3], kit.replay_frames)
+    with Image.open(io.BytesIO(replay.data)) as animation:
+        for index in (0, len(views) // 2, len(views) - 1):
+            animation.seek(index)
+            board = renderer.render_table(views[index], lang="en").convert("RGB")
+            assert ImageChops.difference(animation.convert("RGB"), board).getbbox() is None, index
