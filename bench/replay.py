@@ -3,9 +3,10 @@ computer players, replayed from its move log into an animated image. Prints move
 bytes and the time to build it (replay, drawing and encoding; wall clock and CPU), once with the
 encoding the bot used before (lossy WebP at most 1280 px wide, both frame kinds tried, key frames every
 3–5 frames) and once with today's (`render.replay`), and the ratio. With `--worker`, also the time
-through the bot's worker process (`cogs.replay_builds`), once it has started.
+through the bot's worker processes (`cogs.replay_builds`: the frames split between `--processes`,
+default two), once they have started, and the time of the first build, which starts them.
 
-    python bench/replay.py [--seeds N] [--lang en] [--worker]
+    python bench/replay.py [--seeds N] [--lang en] [--worker [--processes N]]
 
 Druids plays its full five rounds with five players, Abracadabra four players to the target score,
 Arabana four players (the longest of the seeds), Spellcaster two players.
@@ -95,10 +96,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seeds", type=int, default=8, help="games played per game kind; the longest is replayed")
     parser.add_argument("--lang", default="en")
-    parser.add_argument("--worker", action="store_true", help="also build through the bot's worker process")
+    parser.add_argument("--worker", action="store_true", help="also build through the bot's worker processes")
+    parser.add_argument("--processes", type=int, default=None, help="worker processes (default: two on two cores or more)")
     args = parser.parse_args()
     kits = builtin_kits()
-    worker = ReplayWorker.for_kits(kits) if args.worker else None
+    worker = ReplayWorker.for_kits(kits, args.processes) if args.worker else None
     loop = asyncio.new_event_loop()
     ratios = []
     print(f"{'game':<12} {'build':<7} {'moves':>6} {'frames':>6} {'pixels':>10} {'bytes':>10} {'of 8 MB':>8} {'wall s':>7} {'cpu s':>8}")
@@ -117,7 +119,7 @@ def main() -> None:
             if worker is not None:
                 if key == next(iter(PLAYERS)):
                     _, cold = loop.run_until_complete(through_worker(worker, kit, order))
-                    print(f"{'':<12} (the worker's first build, starting the process: {cold:.2f} s)")
+                    print(f"{'':<12} (the first build through {worker.processes} worker processes, starting them: {cold:.2f} s)")
                 far, far_wall = loop.run_until_complete(through_worker(worker, kit, order))
                 print(row(key, "worker", len(moves), far, far_wall, None))
             ratios.append((key, old_wall / new_wall, old_cpu / new_cpu, len(old.data) / len(new.data)))

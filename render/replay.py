@@ -105,9 +105,11 @@ def _fit(frame: Image.Image, size: tuple[int, int]) -> Image.Image:
     return canvas
 
 
-def encode(draw: DrawTable, views: Sequence[View], lang: str, step: Step = STEPS[0]) -> Replay:
+def encode(draw: DrawTable, views: Sequence[View], lang: str, step: Step = STEPS[0], *, start: int = 0, stop: int | None = None) -> Replay:
     """The views drawn one at a time into one looping animated WebP (only one frame is held in memory):
-    every frame at the first frame's shape, at most `step.width` pixels wide, the last frame held longest."""
+    every frame at the first frame's shape, at most `step.width` pixels wide, the last frame held longest.
+    With `start`/`stop`, only those frames: a part of the animation, to be `joined` with the others."""
+    stop = len(views) if stop is None else stop
     first = draw(views[0], lang)
     scale = 1.0 if step.width is None else min(1.0, step.width / first.width)
     size = (round(first.width * scale), round(first.height * scale))
@@ -115,12 +117,51 @@ def encode(draw: DrawTable, views: Sequence[View], lang: str, step: Step = STEPS
     # no minimising, no key frames (kmin = kmax = 0), one kind of frame (not both tried).
     encoder = _webp.WebPAnimEncoder(size, 0xFFFFFFFF, 0, False, 0, 0, False, False)
     timestamp = 0
-    for index, view in enumerate(views):
-        frame = first if index == 0 else draw(view, lang)
+    for index in range(start, stop):
+        frame = first if index == 0 else draw(views[index], lang)
         encoder.add(_fit(frame, size).getim(), timestamp, step.lossless, step.quality, 100, step.method)
         timestamp += FIRST_MS if index == 0 else LAST_MS if index == len(views) - 1 else FRAME_MS
     encoder.add(None, timestamp, False, step.quality, 100, 0)
-    return Replay(bytes(encoder.assemble(b"", b"", b"")), len(views), size)
+    return Replay(bytes(encoder.assemble(b"", b"", b"")), stop - start, size)
+
+
+def parts_of(frames: int, parts: int) -> list[tuple[int, int]]:
+    """`frames` split into at most `parts` runs of nearly equal length, as (start, stop)."""
+    parts = max(1, min(parts, frames))
+    return [(frames * k // parts, frames * (k + 1) // parts) for k in range(parts)]
+
+
+def _chunks(data: bytes) -> list[tuple[bytes, bytes]]:
+    """The chunks of a WebP file (RIFF header checked) as (fourcc, payload)."""
+    if data[:4] != b"RIFF" or data[8:12] != b"WEBP":
+        raise ValueError("not a WebP file")
+    found, at = [], 12
+    while at + 8 <= len(data):
+        size = int.from_bytes(data[at + 4 : at + 8], "little")
+        found.append((data[at : at + 4], data[at + 8 : at + 8 + size]))
+        at += 8 + size + (size & 1)  # payloads are padded to an even length
+    return found
+
+
+def _chunk(fourcc: bytes, payload: bytes) -> bytes:
+    return fourcc + len(payload).to_bytes(4, "little") + payload + b"\0" * (len(payload) & 1)
+
+
+def joined(parts: Sequence[Replay]) -> Replay:
+    """Animations of consecutive frames (`encode` with `start`/`stop`, same size) as one animation: the
+    first part's header, then every part's frames in order (each part opens with a whole frame)."""
+    if len(parts) == 1:
+        return parts[0]
+    if len({part.size for part in parts}) != 1:
+        raise ValueError("the parts of a replay differ in size")
+    chunks = [_chunks(part.data) for part in parts]
+    header = dict(chunks[0])
+    flags = 0
+    for found in chunks:
+        flags |= dict(found)[b"VP8X"][0]
+    frames = b"".join(_chunk(fourcc, payload) for found in chunks for fourcc, payload in found if fourcc == b"ANMF")
+    body = b"WEBP" + _chunk(b"VP8X", bytes([flags]) + header[b"VP8X"][1:]) + _chunk(b"ANIM", header[b"ANIM"]) + frames
+    return Replay(b"RIFF" + len(body).to_bytes(4, "little") + body, sum(part.frames for part in parts), parts[0].size)
 
 
 def animate(draw: DrawTable, views: Sequence[View], lang: str, limit: int = MAX_BYTES) -> Replay:

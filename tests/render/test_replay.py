@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import itertools
 import random
 from typing import Any
 
@@ -11,7 +12,7 @@ from PIL import Image, ImageChops, ImageStat
 from bot.games.base import State
 from bot.kits import builtin_kits
 from cogs.kit import GameKit
-from render.replay import MAX_BYTES, STEPS, build_replay, frame_views
+from render.replay import MAX_BYTES, STEPS, build_replay, encode, frame_views, joined, parts_of
 
 NAMES = ["Ana", "Ben", "Cleo", "Dara", "Emil"]
 # Frames and boards are compared at this size: enough to tell one board from the next, little memory.
@@ -143,3 +144,29 @@ def test_a_replay_is_exact_the_frames_are_the_boards_pixel_for_pixel() -> None:
             animation.seek(index)
             board = renderer.render_table(views[index], lang="en").convert("RGB")
             assert ImageChops.difference(animation.convert("RGB"), board).getbbox() is None, index
+
+
+def test_a_replay_built_in_parts_and_joined_is_the_whole_replay_frame_for_frame() -> None:
+    kit = builtin_kits()["arabana"]
+    moves = played(kit, 3, 2, None, "random")
+    renderer: Any = kit.renderer
+
+    def draw(view: dict[str, Any], lang: str) -> Image.Image:
+        return renderer.render_table(view, lang=lang)
+
+    views = frame_views(kit.game, 3, 2, None, moves, NAMES[:3], kit.replay_frames)
+    whole = encode(draw, views, "en")
+    runs = parts_of(len(views), 3)
+    assert runs[0][0] == 0 and runs[-1][1] == len(views) and all(a[1] == b[0] for a, b in itertools.pairwise(runs))
+    parts = joined([encode(draw, views, "en", start=start, stop=stop) for start, stop in runs])
+    assert parts.frames == whole.frames == len(views) and parts.size == whole.size
+    with Image.open(io.BytesIO(whole.data)) as one, Image.open(io.BytesIO(parts.data)) as other:
+        assert one.n_frames == other.n_frames == len(views)
+        for index in range(len(views)):
+            one.seek(index)
+            other.seek(index)
+            one.load()
+            other.load()
+            assert one.info["duration"] == other.info["duration"] > 0, index
+            assert ImageChops.difference(one.convert("RGB"), other.convert("RGB")).getbbox() is None, index
+    assert parts_of(1, 2) == [(0, 1)]  # fewer frames than parts: fewer parts
