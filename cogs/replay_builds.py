@@ -91,6 +91,11 @@ def build_part(order: ReplayOrder, step: int, part: int, parts: int) -> Replay:
     return encode(draw, views, order.lang, STEPS[step], start=start, stop=stop)
 
 
+def _ready() -> bool:
+    """In a worker: answered once its modules are imported."""
+    return True
+
+
 class ReplayWorker:
     """Worker processes for replays (`processes`: two on two cores or more), started on first use;
     `preload` names the modules they import as they start (the renderers), so the first build need not."""
@@ -105,14 +110,22 @@ class ReplayWorker:
         """Workers that preload the renderers of these kits."""
         return cls(tuple(sorted({k.renderer.__name__ for k in kits.values() if isinstance(k.renderer, types.ModuleType)})), processes)
 
+    def _started(self) -> SearchPool:
+        if self._pool is None:
+            self._pool = SearchPool(self.processes, preload=self.preload)
+        return self._pool
+
+    async def start(self) -> None:
+        """Start the processes now and wait until each has imported its modules (else the first build does)."""
+        pool = self._started()
+        await asyncio.gather(*(pool.run(_ready, (), None) for _ in range(self.processes)))
+
     async def build(self, kit: GameKit, order: ReplayOrder) -> Replay:
         """The replay, its parts built side by side in the worker processes (in a thread for a renderer
         that is no module); the first step of `STEPS` that fits Discord's limit."""
         if not order.renderer:
             return await asyncio.to_thread(build, order, kit.renderer)
-        if self._pool is None:
-            self._pool = SearchPool(self.processes, preload=self.preload)
-        pool = self._pool
+        pool = self._started()
         for step in range(len(STEPS)):
             asked = [pool.run(build_part, (order, step, part, self.processes), None) for part in range(self.processes)]
             pieces: list[Replay | None] = await asyncio.gather(*asked)
@@ -127,4 +140,4 @@ class ReplayWorker:
         """Stop the worker processes, if they started (a build still running ends with them)."""
         if self._pool is not None:
             pool, self._pool = self._pool, None
-            pool.close()
+            pool.close(tracker=False)  # the computers' search pool may still use it (`bot.ai.remote` stops it)

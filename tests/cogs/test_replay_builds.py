@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
 import io
 
 from PIL import Image, ImageChops
 
+from bot.ai.pool import SearchPool
 from bot.kits import builtin_kits
 from cogs.replay_builds import ReplayWorker, build, order_of
 from tests.render.test_replay import NAMES, played
@@ -29,3 +31,16 @@ async def test_the_worker_processes_build_the_replay_one_build_in_the_bot_would(
             one.seek(index)
             other.seek(index)
             assert ImageChops.difference(one.convert("RGB"), other.convert("RGB")).getbbox() is None, index
+
+
+async def test_the_replay_workers_close_while_the_computers_search_workers_run_on() -> None:
+    """Closing them leaves the resource tracker to the search pool: stopping it would wait for the
+    search workers' end (the bot closes its cogs before it stops the search)."""
+    search = SearchPool(1)
+    worker = ReplayWorker(processes=1)
+    try:
+        await worker.start()
+        await asyncio.wait_for(asyncio.to_thread(worker.close), 60)  # a guard against a hang, not a duration
+        assert await search.run(abs, (-3,), None) == 3
+    finally:
+        search.close()

@@ -60,9 +60,13 @@ class CountedPosts(ReplayPosts):
         return found
 
 
-def replay_cog(world: World) -> ReplayCog:
+def replay_cog(world: World, worker: GatedWorker | None = None) -> ReplayCog:
+    """The bot's replay cog; with `worker`, building in that stand-in (in a thread) instead of the worker
+    processes, which `tests/cogs/test_replay_builds.py` and the replay test of `test_replay_rematch.py` use."""
     cog = world.bot.get_cog("ReplayCog")
     assert isinstance(cog, ReplayCog)
+    if worker is not None:
+        cog.worker = worker  # type: ignore[assignment]
     return cog
 
 
@@ -87,18 +91,21 @@ def private_lines(interaction: FakeInteraction) -> list[str]:
 async def test_pressing_replay_twice_posts_it_once_and_links_to_it_the_second_time(database_url: str) -> None:
     async with running_bot(database_url, GAMES) as world:
         final, thread = await finished(world)
+        worker = GatedWorker(go=True)
+        replay_cog(world, worker)
         first = await world.click("ana", final, "replay:1")
         [post] = replays_in(world, thread)
         assert webp_frames(post) > 1
         assert private_lines(first) == []  # Ana played and pressed in the thread: she sees the post appear
         second = await world.click("ana", world.fake.message(final.id), "replay:1")
-        assert replays_in(world, thread) == [post]
+        assert replays_in(world, thread) == [post] and worker.builds == 1
         assert private_lines(second) == [f"🎞️ The replay of table #1 is here: https://discord.com/channels/{world.guild.id}/{thread}/{post.id}"]
 
 
 async def test_someone_who_did_not_play_gets_the_replay_as_a_private_link(database_url: str) -> None:
     async with running_bot(database_url, GAMES) as world:
         final, thread = await finished(world)
+        replay_cog(world, GatedWorker(go=True))
         pressed = await world.click("cat", final, "replay:1")
         [post] = replays_in(world, thread)  # posted in the thread all the same, once
         assert private_lines(pressed) == [f"🎞️ The replay of table #1 is here: https://discord.com/channels/{world.guild.id}/{thread}/{post.id}"]
@@ -108,10 +115,10 @@ async def test_someone_who_did_not_play_gets_the_replay_as_a_private_link(databa
 async def test_two_presses_at_once_wait_for_one_build(database_url: str) -> None:
     async with running_bot(database_url, GAMES) as world:
         final, thread = await finished(world)
-        cog = replay_cog(world)
         worker = GatedWorker()
+        cog = replay_cog(world, worker)
         posts = CountedPosts(cog.posts, expected=2)
-        cog.worker, cog.posts = worker, posts  # type: ignore[assignment]
+        cog.posts = posts
         presses = [await world.fake.click(world.users[name].id, final, "replay:1") for name in ("ben", "cat")]
         await asyncio.wait_for(worker.started.wait(), 15)
         await asyncio.wait_for(posts.all_looked.wait(), 15)  # both presses found no post: both wait for the build
@@ -126,6 +133,7 @@ async def test_two_presses_at_once_wait_for_one_build(database_url: str) -> None
 
 async def test_table_replay_outside_the_thread_finds_the_last_finished_game(database_url: str) -> None:
     async with running_bot(database_url, GAMES) as world:
+        replay_cog(world, GatedWorker(go=True))
         nothing = await world.command("ana", "table", "replay")  # in #general, before any game ended
         assert nothing.ephemeral and "no finished game" in nothing.content
         _, thread = await finished(world)
@@ -141,8 +149,7 @@ async def test_table_replay_outside_the_thread_finds_the_last_finished_game(data
 async def test_a_failed_build_says_so_in_one_line_and_the_next_press_builds_again(database_url: str) -> None:
     async with running_bot(database_url, GAMES) as world:
         final, thread = await finished(world)
-        cog = replay_cog(world)
-        cog.worker = GatedWorker(fail=True, go=True)  # type: ignore[assignment]
+        cog = replay_cog(world, GatedWorker(fail=True, go=True))
         failed = await world.click("ana", final, "replay:1")
         assert private_lines(failed) == ["🎞️ The replay of table #1 could not be made this time: press Replay again to try once more."]
         assert replays_in(world, thread) == []
