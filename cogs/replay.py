@@ -1,8 +1,14 @@
 """A finished game's replay and its rematch.
 
-`/table replay` and the 🎞️ Replay button post the game as an animated image, replayed from its move
-log by the engine and drawn in the server's language off the event loop (`render.replay`). The 🔁
-Rematch button opens a new lobby in the table's channel with the same options, turn limit and
+`/table replay` and the 🎞️ Replay button make the game's replay once (`cogs.replay_builds`: replayed
+from its move log, drawn in the server's language and encoded in a worker process) and post it once, in
+the table's thread. Every press is answered privately: with a link to that post, or, for a player who
+pressed in the thread where it just appeared, with the post itself. Presses while it is being made wait
+for the same build: in this process for its task, in another for the database claim
+(`bot.tables.replays`). A failed build says so in one line and lets the next press try again.
+`/table replay` without `table:` means the table of its thread, else the caller's game that ended last.
+
+The 🔁 Rematch button opens a new lobby in the table's channel with the same options, turn limit and
 computers; the one who clicked hosts it and the other players are pinged, each free to join or decline.
 """
 
@@ -19,27 +25,32 @@ from discord.ext import commands
 
 from bot.i18n import join, t
 from bot.store.status import Status
-from bot.tables import Caller, TableInfo
-from bot.tables.errors import NotExportable, Refused, WrongStatus
+from bot.tables import BOT, Caller, TableInfo
+from bot.tables.errors import Refused, WrongStatus
+from bot.tables.replays import ReplayPost, ReplayPosts, Waited
 from cogs.client import TableBot
 from cogs.errors import answers_errors, reply_ephemeral
-from cogs.kit import GameKit, Kits
-from cogs.language import languages, user_lang
+from cogs.kit import Kits
+from cogs.language import user_lang
 from cogs.posts import NO_MENTIONS, USER_MENTIONS, lobby_text, lobby_view, seat_names
+from cogs.replay_builds import ReplayWorker, order_of
 from cogs.sending import table_lang
 from cogs.table_buttons import EXTRA_ITEMS, REPLAY_COG, DeclineButton, final_view
-from render.replay import Replay, build_replay
 
 log = logging.getLogger(__name__)
 
-# One replay is built at a time: each holds a frame and the encoder's work in memory and keeps a core busy.
-_BUILDING = asyncio.Semaphore(1)
+# The statuses of a game that can be replayed: it was played to its end, or ended early by its players.
+REPLAYABLE = (Status.FINISHED, Status.ABANDONED)
 
 
 class ReplayNotReady(Refused):
     """A game is replayed once it is over: before, its seed would give away the hidden cards."""
 
     code = "table.replay_not_over"
+
+
+class ReplayFailed(Exception):
+    """The replay could not be built or posted this time (the claim is given up: a later press tries again)."""
 
 
 class RematchRefused(Refused):
@@ -53,28 +64,20 @@ def clock_text(seconds: int | None) -> str:
     return f"{seconds // 60}m" if seconds else "off"
 
 
-def make_replay(kit: GameKit, data: dict[str, Any], names: list[str], lang: str) -> Replay:
-    """The replay of an exported game (`TableService.export`), drawn by the game's table renderer in `lang`."""
-    renderer: Any = kit.renderer
-    return build_replay(
-        kit.game,
-        lambda view, language: renderer.render_table(view, lang=language),
-        int(data["players"]),
-        data["seed"],
-        data["options"],
-        [(int(seat), str(action)) for seat, action in data["actions"]],
-        names,
-        lang=lang,
-        frame_events=kit.replay_frames,
-    )
+def post_url(info: TableInfo, post: ReplayPost) -> str:
+    """The link to a replay's post."""
+    return f"https://discord.com/channels/{info.guild_id or '@me'}/{post.channel_id}/{post.message_id}"
 
 
 class ReplayCog(commands.Cog, name=REPLAY_COG):
     """Replays and rematches of finished games."""
 
-    def __init__(self, bot: TableBot, kits: Kits) -> None:
+    def __init__(self, bot: TableBot, kits: Kits, *, worker: ReplayWorker | None = None, posts: ReplayPosts | None = None) -> None:
         self.bot = bot
         self.kits = kits
+        self.worker = worker or ReplayWorker.for_kits(kits)
+        self.posts = posts or bot.service.replays
+        self._builds: dict[int, asyncio.Task[ReplayPost]] = {}  # table → its replay being made here
         self._rematched: dict[int, int] = {}  # finished table → its rematch, in this process
         self._rematching: set[int] = set()
 
@@ -82,37 +85,95 @@ class ReplayCog(commands.Cog, name=REPLAY_COG):
         """Register the persistent buttons of replays, rematches and hints."""
         self.bot.add_dynamic_items(*EXTRA_ITEMS)
 
+    async def cog_unload(self) -> None:
+        """Stop the replay worker process (the bot is closing)."""
+        await asyncio.to_thread(self.worker.close)
+
     # ---- replay ------------------------------------------------------------------------------
 
     @answers_errors
-    async def replay_command(self, interaction: discord.Interaction[Any], table_id: int) -> None:
-        """`/table replay`: the replay, posted where the command was used for everyone to see."""
-        await self._post_replay(interaction, table_id)
+    async def replay_command(self, interaction: discord.Interaction[Any], table_id: int | None) -> None:
+        """`/table replay`: the table named, else the one of this thread, else the caller's game that ended last."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        user, guild = interaction.user.id, interaction.guild_id
+        if table_id is not None:
+            table_id = await self.bot.service.table_meant(user, guild, interaction.channel_id, table_id, ended=True)
+        else:
+            here = await self.bot.service.table_in_channel(interaction.channel_id, ended=True) if interaction.channel_id is not None else None
+            table_id = here.id if here is not None else await self.posts.last_finished(user, guild)
+        await self._replay(interaction, table_id)
 
     @answers_errors
     async def replay_click(self, interaction: discord.Interaction[Any], table_id: int) -> None:
-        """🎞️ Replay on the final post: the replay in the thread."""
-        await self._post_replay(interaction, table_id)
+        """🎞️ Replay on the final post."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self._replay(interaction, table_id)
 
-    async def _post_replay(self, interaction: discord.Interaction[Any], table_id: int) -> None:
+    async def _replay(self, interaction: discord.Interaction[Any], table_id: int) -> None:
+        """Answer a press (deferred privately): the link to the table's replay, made and posted first if need be."""
         service = self.bot.service
-        caller = Caller(interaction.user.id, interaction.guild_id)
-        # Checked before answering, so that a refusal stays private while the replay is public.
+        info = await service.get(table_id, Caller(interaction.user.id, interaction.guild_id))
+        if info.status not in REPLAYABLE:
+            raise ReplayNotReady("A replay can be made once the game is over.", table=table_id)
+        lang = await user_lang(interaction, service)
+        post = await self.posts.find(table_id)
+        started = False
+        if post is None:
+            build = self._builds.get(table_id)
+            if build is None:  # no await since `find`: one task per table in this process
+                build = self._builds[table_id] = asyncio.create_task(self._make(info), name=f"spieltisch-replay-{table_id}")
+                build.add_done_callback(self._forget)
+                started = True
+            try:
+                post = await asyncio.shield(build)
+            except ReplayFailed:
+                await reply_ephemeral(interaction, t(lang, "replay-failed", table=str(table_id)))
+                return
+        if started and info.seat_held_by(interaction.user.id) is not None and interaction.channel_id == post.channel_id:
+            await interaction.delete_original_response()  # the player sees the post appear where they pressed
+            return
+        await reply_ephemeral(interaction, t(lang, "replay-link", table=str(table_id), link=post_url(info, post)))
+
+    def _forget(self, build: asyncio.Task[ReplayPost]) -> None:
+        """A build ended: the next press reads its post from the database (or, after a failure, builds again)."""
+        self._builds = {table: task for table, task in self._builds.items() if task is not build}
+        if not build.cancelled():
+            build.exception()  # retrieved here too: its presser may have gone
+
+    async def _make(self, info: TableInfo) -> ReplayPost:
+        """The table's replay posted in its thread, built here once this process holds the claim (or the
+        post another process made meanwhile); ReplayFailed when it could not be made."""
+        if not await self.posts.claim(info.id):
+            waited = await self.posts.wait(info.id)
+            if isinstance(waited, ReplayPost):
+                return waited
+            if waited is Waited.FAILED:
+                raise ReplayFailed(f"table {info.id}: the replay's build in another process failed")
         try:
-            data = await service.logbook.export(table_id, caller)
-        except NotExportable:
-            raise ReplayNotReady("A replay can be made once the game is over.", table=table_id) from None
-        info = await service.get(table_id, caller)
-        await interaction.response.defer(thinking=True)
-        lang = (await languages(interaction, service)).server if interaction.guild_id is not None else await table_lang(service, info)
+            return await self._build_and_post(info)
+        except asyncio.CancelledError:
+            await asyncio.shield(self.posts.release(info.id))
+            raise
+        except Exception as error:
+            log.warning("table %s: the replay could not be made", info.id, exc_info=True)
+            await self.posts.release(info.id)
+            raise ReplayFailed(f"table {info.id}: {error!r}") from error
+
+    async def _build_and_post(self, info: TableInfo) -> ReplayPost:
+        service = self.bot.service
+        data = await service.logbook.export(info.id, BOT)
+        lang = await table_lang(service, info)
         kit = self.kits[info.game]
         started = time.perf_counter()
-        async with _BUILDING:
-            replay = await asyncio.to_thread(make_replay, kit, data, seat_names(info, lang), lang)
-        log.info("table %s: replay of %d frames, %d bytes, built in %.1f s", table_id, replay.frames, len(replay.data), time.perf_counter() - started)
-        text = t(lang, "replay-posted", table=str(table_id), game=kit.game.title, frames=replay.frames)
-        file = discord.File(io.BytesIO(replay.data), filename=f"replay-{info.game}-{table_id}.webp")
-        await interaction.followup.send(text, file=file, allowed_mentions=NO_MENTIONS)
+        replay = await self.worker.build(kit, order_of(kit, data, seat_names(info, lang), lang))
+        log.info("table %s: replay of %d frames, %d bytes, built in %.1f s", info.id, replay.frames, len(replay.data), time.perf_counter() - started)
+        home = info.thread_id or info.channel_id
+        if home is None:
+            raise ReplayFailed(f"table {info.id} has no thread or channel to post in")
+        text = t(lang, "replay-posted", table=str(info.id), game=kit.game.title, frames=replay.frames)
+        file = discord.File(io.BytesIO(replay.data), filename=f"replay-{info.game}-{info.id}.webp")
+        message = await self.bot.get_partial_messageable(home).send(text, file=file, allowed_mentions=NO_MENTIONS)
+        return await self.posts.posted(info.id, message.channel.id, message.id)
 
     # ---- rematch -----------------------------------------------------------------------------
 

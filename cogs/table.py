@@ -327,8 +327,8 @@ class TableCog(commands.GroupCog, group_name=ls("cmd-table-name"), group_descrip
     @app_commands.rename(table=TABLE_NAME)
     @answers_errors
     async def replay(self, interaction: Interaction, table: TableNumber | None = None) -> None:
-        # Not deferred here: a refusal is private, the replay itself public (`cogs.replay`).
-        await replays_of(self.bot).replay_command(interaction, await self._resolve(interaction, table, ended=True))
+        # The replay cog finds the table: without `table:`, also the caller's last game outside its thread.
+        await replays_of(self.bot).replay_command(interaction, table)
 
 
 async def setup(bot: TableBot) -> None:

@@ -10,8 +10,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+from alembic.script import ScriptDirectory
 from sqlalchemy.engine import make_url
 
+from bot.store.db import alembic_config
 from testkit import postgres
 
 SETTINGS = {"DISCORD_TOKEN", "DATABASE_URL", "SHARD_IDS", "SHARD_COUNT", "DEV_GUILD_ID", "METRICS_PORT", "SEARCH_WORKERS", "LOG_FORMAT", "LOG_LEVEL"}
@@ -93,7 +95,8 @@ def test_every_configuration_error_names_its_variable() -> None:
 def test_version_names_the_package_and_the_schema() -> None:
     result = run_bot("--version")
     assert result.returncode == 0
-    assert result.stdout.strip() == "spieltisch 0.1.0 (schema 0009)"
+    head = ScriptDirectory.from_config(alembic_config()).get_current_head()
+    assert result.stdout.strip() == f"spieltisch 0.1.0 (schema {head})" and head is not None
 
 
 def _unused_port() -> int:

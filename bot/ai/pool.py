@@ -242,8 +242,10 @@ class SearchPool:
             self._idle.append(replacement)
             self._dispatch()
 
-    def close(self, timeout: float = 5.0) -> None:
-        """Stop the workers at once; waiting requests answer None. Idempotent."""
+    def close(self, timeout: float = 5.0, *, tracker: bool = True) -> None:
+        """Stop the workers at once; waiting requests answer None. Idempotent. With `tracker` False the
+        resource tracker is left running: stopping it waits for every process spawned from this one,
+        so a pool that closes while another may still run (the replays' beside the search's) must not."""
         with self._lock:
             if self._closed:
                 return
@@ -255,7 +257,8 @@ class SearchPool:
             _settle(request, True, None)
         for worker in workers:
             worker.stop(timeout)
-        _stop_resource_tracker()
+        if tracker:
+            _stop_resource_tracker()
 
 
 def _settle(request: _Request, ok: bool, value: Any) -> None:

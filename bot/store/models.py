@@ -269,3 +269,17 @@ class RatingRow(Base):
     games: Mapped[int] = mapped_column(Integer, default=0)
     wins: Mapped[int] = mapped_column(Integer, default=0)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class ReplayPostRow(Base):
+    """A finished table's replay: built by one process at a time (`claimed_by`, `claimed_at`; a claim
+    older than the lease is taken over, a failed build clears it), then posted once: where it went."""
+
+    __tablename__ = "replay_posts"
+
+    table_id: Mapped[int] = mapped_column(ForeignKey("tables.id", ondelete="CASCADE"), primary_key=True)
+    claimed_by: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    claimed_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
+    channel_id: Mapped[int | None] = mapped_column(BigInteger, nullable=True)
+    message_id: Mapped[int | None] = mapped_column(BigInteger, nullable=True)
+    posted_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)

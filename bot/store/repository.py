@@ -8,13 +8,15 @@ from types import TracebackType
 from typing import Any, TypeVar, cast
 
 from sqlalchemy import CursorResult, Result, delete, func, select, update
+from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
 from sqlalchemy.orm.attributes import set_committed_value
 
 from bot.store.db import make_engine, migrate, sessionmaker
 from bot.store.limits import fits_id
-from bot.store.models import ActionRow, GuildConfig, OutboxRow, PlayerPrefs, ResultRow, SeatRow, TableRow
+from bot.store.models import ActionRow, GuildConfig, OutboxRow, PlayerPrefs, ReplayPostRow, ResultRow, SeatRow, TableRow
 from bot.store.status import ENDED, OPEN, Status
 
 T = TypeVar("T")
@@ -354,6 +356,63 @@ class Repository:
             .execution_options(synchronize_session=False)
         )
         return rows_changed(result)
+
+    # ---- replays: built once, posted once ----------------------------------------------------
+
+    async def replay_post(self, table_id: int) -> ReplayPostRow | None:
+        """A table's replay record (its claim, and where it was posted), read afresh."""
+        query = select(ReplayPostRow).where(ReplayPostRow.table_id == table_id).execution_options(populate_existing=True)
+        return (await self.session.execute(query)).scalar_one_or_none()
+
+    async def claim_replay(self, table_id: int, owner: str, now: datetime, taken_before: datetime) -> bool:
+        """Claim the building of a table's replay: True for the one caller that got it (nobody held it,
+        or the claim is older than `taken_before`, and it is not posted yet)."""
+        insert = sqlite_insert if self.session.get_bind().dialect.name == "sqlite" else postgresql_insert
+        added = await self.session.execute(
+            insert(ReplayPostRow).values(table_id=table_id, claimed_by=owner, claimed_at=now).on_conflict_do_nothing(index_elements=["table_id"])
+        )
+        if rows_changed(added) == 1:
+            return True
+        free = ReplayPostRow.claimed_by.is_(None) | (ReplayPostRow.claimed_at < taken_before)
+        claimed = await self.session.execute(
+            update(ReplayPostRow)
+            .where(ReplayPostRow.table_id == table_id, ReplayPostRow.message_id.is_(None), free)
+            .values(claimed_by=owner, claimed_at=now)
+            .execution_options(synchronize_session=False)
+        )
+        return rows_changed(claimed) == 1
+
+    async def release_replay(self, table_id: int, owner: str) -> None:
+        """Give up `owner`'s claim on a replay not posted (its build failed): the next press builds again."""
+        await self.session.execute(
+            update(ReplayPostRow)
+            .where(ReplayPostRow.table_id == table_id, ReplayPostRow.claimed_by == owner, ReplayPostRow.message_id.is_(None))
+            .values(claimed_by=None, claimed_at=None)
+            .execution_options(synchronize_session=False)
+        )
+
+    async def replay_posted(self, table_id: int, channel_id: int, message_id: int, now: datetime) -> None:
+        """Remember where a table's replay was posted (and end the claim)."""
+        await self.session.execute(
+            update(ReplayPostRow)
+            .where(ReplayPostRow.table_id == table_id)
+            .values(channel_id=channel_id, message_id=message_id, posted_at=now, claimed_by=None, claimed_at=None)
+            .execution_options(synchronize_session=False)
+        )
+
+    async def last_finished_of_user(self, user_id: int, guild_id: int | None) -> int | None:
+        """The table the user played that finished last (in that server, when given): its id."""
+        query = (
+            select(TableRow.id)
+            .join(SeatRow, SeatRow.table_id == TableRow.id)
+            .where(SeatRow.user_id == user_id, TableRow.status.in_((Status.FINISHED, Status.ABANDONED)))
+            .order_by(TableRow.finished_at.desc().nulls_last(), TableRow.id.desc())
+            .limit(1)
+        )
+        if guild_id is not None:
+            query = query.where(TableRow.guild_id == guild_id)
+        found = (await self.session.execute(query)).scalar_one_or_none()
+        return None if found is None else int(found)
 
 
 class UnitOfWork:

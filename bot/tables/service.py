@@ -47,6 +47,7 @@ from bot.tables.history import History
 from bot.tables.model import Clicked, Move, Notice, TableInfo, Update
 from bot.tables.outbox import Deliveries
 from bot.tables.ratings import Ratings
+from bot.tables.replays import ReplayPosts
 from bot.tables.turn_clock import TurnClock
 
 log = logging.getLogger(__name__)
@@ -70,7 +71,7 @@ class TableService:
     Each part is handed the same `TableCore` (store, games, clock, computer players, locks) and is
     reached by its name: `driver` (the game loop: computers and stand-ins move there), `turns` (the
     turn clock), `logbook` (undo, history, export), `community` (seats, votes, preferences, records),
-    `deliveries` (the outbox), `hints` and `ratings`.
+    `deliveries` (the outbox), `hints`, `ratings` and `replays` (each finished table's replay post).
     """
 
     def __init__(
@@ -90,6 +91,7 @@ class TableService:
         self.deliveries = Deliveries(self.core)
         self.hints = Hints(self.core)
         self.ratings = Ratings(self.core.store, self.core.games)
+        self.replays = ReplayPosts(self.core.store, self.core.clock)
 
     def game(self, key: str) -> Game[Any]:
         """The game a key names; refuses unknown keys."""

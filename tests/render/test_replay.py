@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import itertools
 import random
 from typing import Any
 
@@ -11,7 +12,7 @@ from PIL import Image, ImageChops, ImageStat
 from bot.games.base import State
 from bot.kits import builtin_kits
 from cogs.kit import GameKit
-from render.replay import MAX_BYTES, STEPS, build_replay, frame_views
+from render.replay import MAX_BYTES, STEPS, build_replay, encode, frame_views, joined, parts_of
 
 NAMES = ["Ana", "Ben", "Cleo", "Dara", "Emil"]
 # Frames and boards are compared at this size: enough to tell one board from the next, little memory.
@@ -120,11 +121,52 @@ def test_a_replay_too_large_for_the_limit_is_made_smaller() -> None:
     moves = played(kit, 2, 3)
     renderer: Any = kit.renderer
 
-    def build(limit: int) -> tuple[int, int]:
+    def build(limit: int) -> tuple[int, int, int]:
         replay = build_replay(kit.game, lambda v, lang: renderer.render_table(v, lang=lang), 2, 3, None, moves, NAMES[:2], frame_events=kit.replay_frames, limit=limit)
-        return len(replay.data), replay.size[0]
+        return len(replay.data), replay.size[0], replay.frames
 
-    full_bytes, full_width = build(MAX_BYTES)
-    small_bytes, small_width = build(full_bytes - 1)
-    assert small_width < full_width and small_bytes < full_bytes
-    assert full_width == min(STEPS[0][0], full_width)
+    full_bytes, full_width, frames = build(MAX_BYTES)
+    small_bytes, small_width, small_frames = build(full_bytes - 1)
+    assert small_width < full_width and small_bytes < full_bytes and small_frames == frames
+    board = renderer.render_table(frame_views(kit.game, 2, 3, None, [], NAMES[:2])[0], lang="en")
+    assert STEPS[0].width is None and full_width == board.width  # the boards at their own size first
+
+
+def test_a_replay_is_exact_the_frames_are_the_boards_pixel_for_pixel() -> None:
+    """Lossless frames: what a phone shows of the replay is what it showed of the live board."""
+    kit = builtin_kits()["druids"]
+    moves = played(kit, 3, 4, {"rounds": 1})
+    renderer: Any = kit.renderer
+    replay = build_replay(kit.game, lambda v, lang: renderer.render_table(v, lang=lang), 3, 4, {"rounds": 1}, moves, NAMES[:3], frame_events=kit.replay_frames)
+    views = frame_views(kit.game, 3, 4, {"rounds": 1}, moves, NAMES[:3], kit.replay_frames)
+    with Image.open(io.BytesIO(replay.data)) as animation:
+        for index in (0, len(views) // 2, len(views) - 1):
+            animation.seek(index)
+            board = renderer.render_table(views[index], lang="en").convert("RGB")
+            assert ImageChops.difference(animation.convert("RGB"), board).getbbox() is None, index
+
+
+def test_a_replay_built_in_parts_and_joined_is_the_whole_replay_frame_for_frame() -> None:
+    kit = builtin_kits()["arabana"]
+    moves = played(kit, 3, 2, None, "random")
+    renderer: Any = kit.renderer
+
+    def draw(view: dict[str, Any], lang: str) -> Image.Image:
+        return renderer.render_table(view, lang=lang)
+
+    views = frame_views(kit.game, 3, 2, None, moves, NAMES[:3], kit.replay_frames)
+    whole = encode(draw, views, "en")
+    runs = parts_of(len(views), 3)
+    assert runs[0][0] == 0 and runs[-1][1] == len(views) and all(a[1] == b[0] for a, b in itertools.pairwise(runs))
+    parts = joined([encode(draw, views, "en", start=start, stop=stop) for start, stop in runs])
+    assert parts.frames == whole.frames == len(views) and parts.size == whole.size
+    with Image.open(io.BytesIO(whole.data)) as one, Image.open(io.BytesIO(parts.data)) as other:
+        assert one.n_frames == other.n_frames == len(views)
+        for index in range(len(views)):
+            one.seek(index)
+            other.seek(index)
+            one.load()
+            other.load()
+            assert one.info["duration"] == other.info["duration"] > 0, index
+            assert ImageChops.difference(one.convert("RGB"), other.convert("RGB")).getbbox() is None, index
+    assert parts_of(1, 2) == [(0, 1)]  # fewer frames than parts: fewer parts

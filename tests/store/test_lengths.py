@@ -69,6 +69,7 @@ WORST: dict[str, Callable[[], str]] = {
     "rated_results.game": lambda: max(TEST_GAMES, key=len),
     "rated_results.level": lambda: max(LEVELS, key=len),
     "hints.action": longest_action,
+    "replay_posts.claimed_by": lambda: owner_name(process_home(LONGEST_HOST, HUNDRED_SHARDS), pid=4_194_304),
 }
 
 
@@ -117,6 +118,7 @@ async def test_worst_case_values_are_stored(store: Store) -> None:
         "ratings": {"guild_id": 1, "user_id": 1, "mu": 25.0, "sigma": 8.3, "conservative": 0.1, "games": 1, "wins": 0, "updated_at": NOW},
         "rated_results": {"table_id": 1, "seat": 0, "guild_id": 1, "rank": 1, "mu_before": 25.0, "sigma_before": 8.3, "mu_after": 26.0, "sigma_after": 8.0, "rated_at": NOW},
         "hints": {"table_id": 1, "seat": 0, "version": 0, "created_at": NOW},
+        "replay_posts": {"table_id": 1},
     }
     for column, value in values.items():
         table, name = column.split(".")

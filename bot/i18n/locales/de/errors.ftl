@@ -70,6 +70,7 @@ err-option-unknown = { $game } hat keine Option { $option } (Optionen: { $option
 
 ## Replays, rematches and hints
 err-table-replay-not-over = Eine Wiederholung gibt es, sobald das Spiel vorbei ist: vorher verriete sie die verdeckten Karten.
+err-table-replay-none = Du hast hier kein beendetes Spiel zum Wiederholen: nenne eines mit `tisch:`.
 err-table-rematch-not-player = Nur wer dieses Spiel mitgespielt hat, kann die Revanche starten.
 err-table-rematch-refused = Die Revanche dieses Spiels wurde schon eröffnet.
 err-table-hints-off = An diesem Tisch sind keine Tipps erlaubt: Der Gastgeber kann sie in der Lobby erlauben.

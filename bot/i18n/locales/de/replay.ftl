@@ -1,6 +1,8 @@
 ## Wiederholungen, Revanchen und Tipps (`cogs.replay`, `cogs.hints`)
 replay-button = Wiederholung
 replay-posted = 🎞️ Wiederholung von Tisch #{ $table } ({ $game }): { $frames } Bilder.
+replay-link = 🎞️ Die Wiederholung von Tisch #{ $table } ist hier: { $link }
+replay-failed = 🎞️ Die Wiederholung von Tisch #{ $table } ließ sich diesmal nicht erstellen: drücke noch einmal auf Wiederholung, um es erneut zu versuchen.
 
 replay-rematch-button = Revanche
 replay-rematch-decline-button = Ablehnen

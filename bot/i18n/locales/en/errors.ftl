@@ -71,6 +71,7 @@ err-option-unknown = { $game } has no option { $option } (options: { $options })
 
 ## Replays, rematches and hints
 err-table-replay-not-over = A replay can be made once the game is over: before, it would give away the hidden cards.
+err-table-replay-none = You have no finished game to replay here: name one with `table:`.
 err-table-rematch-not-player = Only the players of this game can start its rematch.
 err-table-rematch-refused = This game's rematch has been opened already.
 err-table-hints-off = Hints are not allowed at this table: the host can allow them in the lobby.

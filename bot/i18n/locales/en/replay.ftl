@@ -1,6 +1,8 @@
 ## Replays, rematches and hints (`cogs.replay`, `cogs.hints`)
 replay-button = Replay
 replay-posted = 🎞️ Replay of table #{ $table } ({ $game }): { $frames } pictures.
+replay-link = 🎞️ The replay of table #{ $table } is here: { $link }
+replay-failed = 🎞️ The replay of table #{ $table } could not be made this time: press Replay again to try once more.
 
 replay-rematch-button = Rematch
 replay-rematch-decline-button = Decline

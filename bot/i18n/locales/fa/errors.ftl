@@ -70,6 +70,7 @@ err-option-unknown = { $game } گزینه‌ای به نام { $option } ندا�
 
 ## Replays, rematches and hints
 err-table-replay-not-over = بازپخش پس از پایان بازی ساخته می‌شود: پیش از آن کارت‌های پنهان را لو می‌دهد.
+err-table-replay-none = اینجا بازی پایان‌یافته‌ای برای بازپخش ندارید: یکی را با `table:` نام ببرید.
 err-table-rematch-not-player = تنها بازیکنان همین بازی می‌توانند بازی دوباره را آغاز کنند.
 err-table-rematch-refused = بازی دوبارهٔ این بازی پیش‌تر باز شده است.
 err-table-hints-off = در این میز راهنمایی مجاز نیست: میزبان می‌تواند در لابی آن را مجاز کند.

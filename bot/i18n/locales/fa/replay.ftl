@@ -1,6 +1,8 @@
 ## بازپخش، بازی دوباره و راهنمایی (`cogs.replay`، `cogs.hints`)
 replay-button = بازپخش
 replay-posted = 🎞️ بازپخش میز #{ DIGITS($table) } ({ $game }): { $frames } تصویر.
+replay-link = 🎞️ بازپخش میز #{ DIGITS($table) } اینجاست: { $link }
+replay-failed = 🎞️ بازپخش میز #{ DIGITS($table) } این بار ساخته نشد: برای تلاش دوباره، بازپخش را دوباره بزنید.
 
 replay-rematch-button = بازی دوباره
 replay-rematch-decline-button = نمی‌آیم
