@@ -14,6 +14,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from bot import privacy_cli
 from bot.config import HELP, Settings
 
 
@@ -215,7 +216,10 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("health", help="exit 0 when the running bot is connected and its event loop alive")
     ratings = sub.add_parser("ratings", help="'ratings recompute': rebuild every rating from the stored rated games")
     ratings.add_argument("action", choices=["recompute"])
+    privacy_cli.register(sub)
     args = parser.parse_args(argv)
+    if args.command == "privacy":
+        return int(args.handler(args))
     if args.command == "check-config":
         return check_config()
     if args.command == "sync":

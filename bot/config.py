@@ -22,6 +22,8 @@ Environment variables:
   METRICS_PORT    serve Prometheus metrics (/metrics) and /healthz on this port (default: off)
   HEALTH_FILE     heartbeat file that `python -m bot health` checks (default: spieltisch.health
                   in the temporary directory)
+  SERVER_PURGE_DAYS  days a server's data is kept after the bot was removed from it (default 30;
+                  see docs/privacy.md)
 """
 
 
@@ -38,6 +40,7 @@ class Settings(BaseSettings):
     log_level: str = "INFO"
     metrics_port: int | None = Field(default=None, ge=1, le=65535)
     health_file: str = Field(default_factory=lambda: str(Path(tempfile.gettempdir()) / "spieltisch.health"))
+    server_purge_days: int = Field(default=30, ge=1, le=3650)
 
     @field_validator("log_level")
     @classmethod

@@ -308,17 +308,19 @@ class Privacy:
         async with self.core.store.unit() as uow:
             return list(await PrivacyRepository(uow.session).left_servers())
 
-    async def purge_due(self, grace: timedelta = DEFAULT_GRACE, *, keep: Callable[[int], bool] = lambda _: False) -> list[Purged]:
-        """Delete the data of every server the bot left more than `grace` ago. `keep(guild_id)`: the bot is
-        in that server after all (it came back unnoticed): its purge is cancelled instead."""
+    async def purge_due(self, grace: timedelta = DEFAULT_GRACE, *, present: Callable[[int], bool | None] = lambda _: False) -> list[Purged]:
+        """Delete the data of every server the bot left more than `grace` ago. `present(guild_id)`: whether
+        the bot is in that server after all (True: it came back unnoticed, the purge is cancelled), or
+        None when this process cannot tell (another process's shard: that one decides)."""
         cutoff = self.core.clock.now() - grace
         async with self.core.store.unit() as uow:
             due = await PrivacyRepository(uow.session).left_before(cutoff)
-        back = [g for g in due if keep(g)]
+        seen = {guild_id: present(guild_id) for guild_id in due}
+        back = [g for g, there in seen.items() if there]
         if back:
             await self.servers_back(back)
         purged: list[Purged] = []
-        for guild_id in (g for g in due if g not in back):
+        for guild_id in (g for g, there in seen.items() if there is False):
             async with self.core.store.unit() as uow:
                 tables = await PrivacyRepository(uow.session).purge_server(guild_id, cutoff)
                 await uow.commit()

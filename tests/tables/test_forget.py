@@ -208,5 +208,7 @@ async def test_a_server_is_purged_after_the_grace_period_and_a_return_cancels_it
     # Back unnoticed (the sweep finds the bot in the server): the purge is cancelled.
     await privacy.server_left(OTHER_GUILD)
     clock.advance(minutes=31 * DAY)
-    assert await privacy.purge_due(keep=lambda guild: guild == OTHER_GUILD) == []
+    assert await privacy.purge_due(present=lambda guild: None) == [], "a server another process serves is left to it"
+    assert [g for g, _ in await privacy.servers_left()] == [OTHER_GUILD]
+    assert await privacy.purge_due(present=lambda guild: guild == OTHER_GUILD) == []
     assert await privacy.servers_left() == [] and (await service.get(elsewhere, BOT)).status == "finished"
