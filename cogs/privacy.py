@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.i18n import NAMES, join, resolve, t
+from bot.i18n import NAMES, digits, join, resolve, t
 from bot.tables.privacy import DEFAULT_GRACE, Forgotten, NothingStored, PersonalData, Privacy
 from cogs.client import Interaction, TableBot, bot_of
 from cogs.errors import answers_errors, private_reply, reply_ephemeral
@@ -39,7 +39,7 @@ def privacy_text(data: PersonalData, titles: dict[str, str], lang: str) -> str:
         return t(lang, "common-on" if flag else "common-off")
 
     def tables(ids: tuple[int, ...]) -> str:
-        return join(lang, [f"#{i}" for i in ids])
+        return join(lang, [digits(lang, f"#{i}") for i in ids])
 
     lines = [t(lang, "privacy-title", user=user)]
     if data.prefs is not None:
@@ -52,7 +52,7 @@ def privacy_text(data: PersonalData, titles: dict[str, str], lang: str) -> str:
         lines.append(t(lang, "privacy-seats", count=len(data.seats)))
         newest = sorted(data.seats, key=lambda s: s.table_id, reverse=True)[:SEATS_SHOWN]
         for seat in newest:
-            key = "privacy-seat-away" if seat.away else "privacy-seat"
+            key = "privacy-seat-away" if seat.away and seat.status == "running" else "privacy-seat"
             status = t(lang, f"table-state-{seat.status}")
             lines.append(t(lang, key, table=str(seat.table_id), game=titles.get(seat.game, seat.game), status=status, seat=seat.seat + 1, name=seat.name or "—"))
         if len(data.seats) > SEATS_SHOWN:
@@ -114,7 +114,11 @@ class PrivacyCog(commands.Cog, name=PRIVACY_COG):
 
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(ForgetButton)
-        if self.sweep_seconds is not None:
+
+    @commands.Cog.listener()
+    async def on_ready(self) -> None:
+        """Connected: the sweep starts (once, however often the bot reconnects), now and then every `sweep_seconds`."""
+        if self.sweep_seconds is not None and self._sweeper is None:
             self._sweeper = asyncio.create_task(self._sweep_loop(self.sweep_seconds), name="spieltisch-privacy-sweep")
 
     async def cog_unload(self) -> None:
@@ -210,7 +214,6 @@ class PrivacyCog(commands.Cog, name=PRIVACY_COG):
         return len(await self.privacy.purge_due(self.grace, present=self.presence))
 
     async def _sweep_loop(self, seconds: float) -> None:
-        await self.bot.wait_until_ready()
         while not self.bot.is_closed():
             try:
                 await self.sweep()

@@ -7,7 +7,7 @@ cmd-privacy-desc = Sieh, was Spieltisch über dich speichert, und lösche es
 ## Was gespeichert ist
 privacy-title = **Was Spieltisch über dich speichert** (Nutzer-ID `{ $user }`):
 privacy-none = Spieltisch speichert nichts über dich (Nutzer-ID `{ $user }`).
-privacy-settings = **Einstellungen**: Sprache { $language }, Erwähnung, wenn du dran bist, { $mention }, Direktnachricht, wenn du dran bist, { $dm }, Ruhe { $quiet }
+privacy-settings = **Einstellungen**: Sprache: { $language }; Erwähnung, wenn du dran bist: { $mention }; Direktnachricht, wenn du dran bist: { $dm }; Ruhe: { $quiet }
 privacy-settings-locale = **Deine Discord-Sprache**, zuletzt gesehen: { $locale }
 privacy-seats = **Plätze** ({ $count }):
 privacy-seat = • Tisch #{ $table }, { $game }, { $status }: Platz { $seat } als „{ $name }“
@@ -16,7 +16,7 @@ privacy-seats-more = • … und { $count } weitere
 privacy-hosted = **Gastgeber** der Tische: { $tables }
 privacy-votes = **Stimmen fürs Beenden** an Tischen: { $tables }
 privacy-results = **Ergebnisse** beendeter Spiele: { $count } ({ $wins } gewonnen)
-privacy-ratings = **Wertungen** (aus { $games } gewerteten Spielen): { $ratings }
+privacy-ratings = **Wertungen** (gewertete Spiele: { $games }): { $ratings }
 privacy-rating = { $game } { $rating }
 privacy-messages = **Nachrichten, über die der Bot Buch führt** ({ $count }, um sie später zu bearbeiten): { $ids }
 privacy-mentions = **Tischbeiträge, die dich erwähnen**: { $count }
@@ -25,7 +25,7 @@ privacy-delete-offer = **Meine Daten löschen** löscht deine Einstellungen und 
 privacy-delete-button = Meine Daten löschen
 
 ## Löschen
-privacy-deleted = Deine Daten sind gelöscht: du hast { $tables } Tische und { $lobbies } Lobbys verlassen, { $seats } deiner Plätze tragen keinen Namen mehr, und { $ratings } Wertungen und deine Einstellungen sind weg. Wenn du den Bot wieder benutzt, speichert er neue Daten (deine Sprache, deine Plätze).
+privacy-deleted = Deine Daten sind gelöscht. Verlassene laufende Tische (ein Computer spielt weiter): { $tables }; verlassene Lobbys: { $lobbies }; Plätze, die deinen Namen nicht mehr tragen: { $seats }; gelöschte Wertungen: { $ratings }; auch deine Einstellungen sind gelöscht. Wenn du den Bot wieder benutzt, speichert er neue Daten (deine Sprache, deine Plätze).
 privacy-not-yours = Dieser Knopf gehört der Person, die ihn angefordert hat.
 privacy-prompt-closed = 🚪 Du hast deine Daten gelöscht: ein Computer spielt jetzt deinen Platz an Tisch #{ $table }.
 privacy-former-player = Ehemalige Person { $number }

@@ -7,7 +7,7 @@ cmd-privacy-desc = See what Spieltisch stores about you, and delete it
 ## What is stored
 privacy-title = **What Spieltisch stores about you** (user id `{ $user }`):
 privacy-none = Spieltisch stores nothing about you (user id `{ $user }`).
-privacy-settings = **Settings**: language { $language }, mention on your turn { $mention }, DM on your turn { $dm }, quiet { $quiet }
+privacy-settings = **Settings**: language: { $language }; mention on your turn: { $mention }; DM on your turn: { $dm }; quiet: { $quiet }
 privacy-settings-locale = **Your Discord language**, as last seen: { $locale }
 privacy-seats = **Seats** ({ $count }):
 privacy-seat = • table #{ $table }, { $game }, { $status }: seat { $seat } as “{ $name }”
@@ -16,7 +16,7 @@ privacy-seats-more = • … and { $count } more
 privacy-hosted = **Host** of tables: { $tables }
 privacy-votes = **Votes to end** at tables: { $tables }
 privacy-results = **Results** of finished games: { $count } ({ $wins } won)
-privacy-ratings = **Ratings** (from { $games } rated games): { $ratings }
+privacy-ratings = **Ratings** (rated games: { $games }): { $ratings }
 privacy-rating = { $game } { $rating }
 privacy-messages = **Messages the bot keeps a record of** ({ $count }, kept to edit them later): { $ids }
 privacy-mentions = **Table posts that ping you**: { $count }
@@ -25,7 +25,7 @@ privacy-delete-offer = **Delete my data** deletes your settings and ratings, tak
 privacy-delete-button = Delete my data
 
 ## Deleting
-privacy-deleted = Your data is deleted: you left { $tables } tables and { $lobbies } lobbies, { $seats } seats of yours carry no name any more, and { $ratings } ratings and your settings are gone. Using the bot again stores new data (your language, your seats).
+privacy-deleted = Your data is deleted. Running tables left (a computer plays on): { $tables }; lobbies left: { $lobbies }; seats that no longer carry your name: { $seats }; ratings deleted: { $ratings }; your settings are deleted too. Using the bot again stores new data (your language, your seats).
 privacy-not-yours = This button is for the person who asked for it.
 privacy-prompt-closed = 🚪 You deleted your data: a computer plays your seat at table #{ $table } now.
 privacy-former-player = Former player { $number }
