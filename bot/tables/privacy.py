@@ -254,7 +254,8 @@ class Privacy:
                 left.append(update)
                 handed.append((seat.table_id, seat.seat))
         table_ids = sorted({s.table_id for s in stored.seats} | set(stored.hosted))
-        prompts = [(table_id, where) for table_id in sorted({s.table_id for s in stored.seats}) for where in await close_prompts(self.core.store, table_id, user_id)]
+        played = sorted({s.table_id for s in stored.seats if s.status in (Status.LOBBY, Status.RUNNING)})  # where prompts can be live
+        prompts = [(table_id, where) for table_id in played for where in await close_prompts(self.core.store, table_id, user_id)]
         async with self.core.store.unit() as uow:
             repo = PrivacyRepository(uow.session)
             for table_id, seat_number in handed:
