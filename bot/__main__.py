@@ -219,7 +219,7 @@ def main(argv: list[str] | None = None) -> int:
     privacy_cli.register(sub)
     args = parser.parse_args(argv)
     if args.command == "privacy":
-        return int(args.handler(args))
+        return int(args.handler(args, _settings))
     if args.command == "check-config":
         return check_config()
     if args.command == "sync":

@@ -7,8 +7,11 @@ import argparse
 import asyncio
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+from bot.config import Settings
 
 # Discord ids are 64-bit snowflakes; the user id columns are BIGINT.
 MAX_USER_ID = 2**63 - 1
@@ -32,10 +35,9 @@ def user_id_of(text: str) -> int | None:
     return int(text)
 
 
-def run(args: argparse.Namespace) -> int:
-    """Run `privacy export` or `privacy forget`; 0 when done, 1 when refused (with one line saying why)."""
-    from bot.__main__ import _settings
-
+def run(args: argparse.Namespace, load_settings: Callable[[], Settings | None]) -> int:
+    """Run `privacy export` or `privacy forget` with the settings `load_settings` reads (None: it said what
+    is wrong); 0 when done, 1 when refused, 2 on bad input (each with one line saying why)."""
     user_id = user_id_of(str(args.user_id))
     if user_id is None:
         print(f"USER_ID must be a Discord user id (a number such as 123456789012345678), not {args.user_id!r}.", file=sys.stderr)
@@ -43,7 +45,7 @@ def run(args: argparse.Namespace) -> int:
     if args.out is not None and args.action != "export":
         print("--out goes with 'privacy export' only.", file=sys.stderr)
         return 2
-    settings = _settings()
+    settings = load_settings()
     if settings is None:
         return 2
     missing = missing_database(settings.database_url)
