@@ -14,6 +14,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from bot import privacy_cli
 from bot.config import HELP, Settings, explain
 
 
@@ -289,7 +290,10 @@ def main(argv: list[str] | None = None) -> int:
     copy.add_argument("file", metavar="FILE")
     back = sub.add_parser("downgrade", help="take the database's schema back to REVISION, before running an older version (back up first)")
     back.add_argument("revision", metavar="REVISION", help="e.g. 0008; `python -m bot --version` names the schema a version expects")
+    privacy_cli.register(sub)
     args = parser.parse_args(argv)
+    if args.command == "privacy":
+        return int(args.handler(args, _settings))
     if args.command == "check-config":
         return check_config()
     if args.command == "sync":

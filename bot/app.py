@@ -31,6 +31,7 @@ from cogs.hints import HintsCog
 from cogs.interactions import TableInteractions
 from cogs.kit import GameKit
 from cogs.language import CatalogTranslator, user_lang
+from cogs.privacy import privacy_cog
 from cogs.ratings import RatingsCog
 from cogs.replay import ReplayCog
 from cogs.settings import SettingsCog
@@ -148,6 +149,7 @@ class Spieltisch(TableBot):
         await self.add_cog(ConfigCog(self))
         await self.add_cog(ReplayCog(self, self.kits))
         await self.add_cog(HintsCog(self, self.kits))
+        await self.add_cog(privacy_cog(self))
         for kit in self.kits.values():
             await self.add_cog(kit.cog(self, kit.game), override=True)
 

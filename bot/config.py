@@ -26,8 +26,11 @@ Environment variables:
   HEALTH_FILE     heartbeat file that `python -m bot health` checks (default: spieltisch.health
                   in the temporary directory)
   SEARCH_WORKERS  processes for the hard computers' search (default: one per core)
+  SERVER_PURGE_DAYS  days a server's data is kept after the bot was removed from it (default 30;
+                  see docs/privacy.md)
 
-Documents: README.md (setup, configuration), docs/operations.md (running, upgrades, backups).
+Documents: README.md (setup, configuration), docs/operations.md (running, upgrades, backups),
+docs/privacy.md (what is stored, seeing and deleting it).
 """
 
 
@@ -46,6 +49,7 @@ class Settings(BaseSettings):
     metrics_port: int | None = Field(default=None, ge=1, le=65535)
     health_file: str = Field(default_factory=lambda: str(Path(tempfile.gettempdir()) / "spieltisch.health"))
     search_workers: int | None = Field(default=None, ge=1, le=256)
+    server_purge_days: int = Field(default=30, ge=1, le=3650)
 
     @field_validator("log_level")
     @classmethod

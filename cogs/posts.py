@@ -73,6 +73,8 @@ def seat_name(info: TableInfo, seat: int, lang: str = DEFAULT) -> str:
         return t(lang, "common-computer-name", number=number)
     if sitter.handed_over:
         return t(lang, "common-away-name", name=sitter.name)
+    if not sitter.name:  # a player who asked to be forgotten (`bot.tables.privacy`)
+        return t(lang, "privacy-former-player", number=seat + 1)
     return sitter.name
 
 

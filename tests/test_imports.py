@@ -22,7 +22,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("service", ("bot.tables", "bot.store")),
     ("wording and images", ("wording", "render")),
     ("Discord layer", ("cogs", "bot.command_sync", "bot.metrics", "bot.ratelimit")),
-    ("app", ("bot.app", "bot.kits", "bot.__main__", "bot.backup", "bot.startup")),
+    ("app", ("bot.app", "bot.kits", "bot.__main__", "bot.backup", "bot.startup", "bot.privacy_cli")),
 )
 # Where a cycle is reported: the areas each own a part of the tree.
 AREAS = ("bot.games", "bot.ai", "bot.tables", "bot.store", "render", "wording", "cogs", "bot")

@@ -172,6 +172,8 @@ class GuildConfig(Base):
     locale: Mapped[str | None] = mapped_column(String(16), nullable=True)
     discord_locale: Mapped[str | None] = mapped_column(String(16), nullable=True)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    # When the bot was removed from the server (None: it is there); its data is purged after a grace period.
+    left_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True, default=None)
 
 
 class MetaRow(Base):

@@ -46,6 +46,7 @@ from bot.tables.hints import Hints
 from bot.tables.history import History
 from bot.tables.model import Clicked, Move, Notice, TableInfo, Update
 from bot.tables.outbox import Deliveries
+from bot.tables.privacy import Privacy
 from bot.tables.ratings import Ratings
 from bot.tables.replays import ReplayPosts
 from bot.tables.turn_clock import TurnClock
@@ -71,7 +72,7 @@ class TableService:
     Each part is handed the same `TableCore` (store, games, clock, computer players, locks) and is
     reached by its name: `driver` (the game loop: computers and stand-ins move there), `turns` (the
     turn clock), `logbook` (undo, history, export), `community` (seats, votes, preferences, records),
-    `deliveries` (the outbox), `hints`, `ratings` and `replays` (each finished table's replay post).
+    `deliveries` (the outbox), `hints`, `ratings`, `replays` (each finished table's replay post) and `privacy` (what is stored about a person).
     """
 
     def __init__(
@@ -92,6 +93,7 @@ class TableService:
         self.hints = Hints(self.core)
         self.ratings = Ratings(self.core.store, self.core.games)
         self.replays = ReplayPosts(self.core.store, self.core.clock)
+        self.privacy = Privacy(self.core, self.leave)
 
     def game(self, key: str) -> Game[Any]:
         """The game a key names; refuses unknown keys."""

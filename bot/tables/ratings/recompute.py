@@ -1,9 +1,10 @@
 """Ratings are derived data: recomputed from `rated_results` by replaying every rated game in order.
 
 `recompute` replays the stored seats of every rated game (people at their rating so far, computers at
-their level's fixed rating, each seat's stored place) in the order the games were rated, and returns
-what every rating comes to; with `write` it replaces the stored ratings (and each seat's before/after)
-with it, e.g. after the computers' fixed ratings were changed. Run it with `python -m bot ratings recompute`.
+their level's fixed rating, a person who asked to be forgotten at their stored rating, each seat's stored
+place) in the order the games were rated, and returns what every rating comes to; with `write` it
+replaces the stored ratings (and each seat's before/after) with it, e.g. after the computers' fixed
+ratings were changed. Run it with `python -m bot ratings recompute`.
 """
 
 from __future__ import annotations
@@ -50,17 +51,23 @@ def replay(rows: Sequence[RatedResultRow]) -> tuple[dict[Key, Value], dict[int, 
         games.setdefault(row.table_id, []).append(row)  # dicts keep the order of each game's first seat
     for table in games.values():
         table.sort(key=lambda r: r.seat)
-        before = [_current(ratings, r) if r.user_id is not None else computer_skill(r.level) for r in table]
+        before = [_current(ratings, r) if r.user_id is not None else _fixed(r) for r in table]
         after = rate(before, [r.rank for r in table])
         for row, old, new in zip(table, before, after, strict=True):
             if row.user_id is None:
-                seats[row.id] = (old, old)
+                seats[row.id] = (old, old) if row.level is not None else (old, Skill(row.mu_after, row.sigma_after))
                 continue
             key = (row.guild_id, row.game, row.user_id)
             known = ratings.get(key)
             ratings[key] = Value(new.mu, new.sigma, (known.games if known else 0) + 1, (known.wins if known else 0) + int(row.rank == 1), row.rated_at)
             seats[row.id] = (old, new)
     return ratings, seats
+
+
+def _fixed(row: RatedResultRow) -> Skill:
+    """A seat that is not rated again: a computer at its level's rating; a person who asked to be
+    forgotten (no user id, no level) at the rating stored for that game, so the others' stay as they were."""
+    return computer_skill(row.level) if row.level is not None else Skill(row.mu_before, row.sigma_before)
 
 
 def _current(ratings: dict[Key, Value], row: RatedResultRow) -> Skill:
