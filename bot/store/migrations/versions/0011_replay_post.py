@@ -1,7 +1,7 @@
 """replay posts: which process builds a table's replay now, and where the replay was posted
 
 Revision ID: 0011
-Revises: 0009
+Revises: 0010
 Create Date: 2026-12-04
 """
 
