@@ -95,7 +95,7 @@ class Spieltisch(TableBot):
         self.settings = settings
         # The games played here, each by its kit (a bare engine gets the generic parts), built once here
         # and handed to the service and the Discord layer.
-        self.kits = as_kits((games if games is not None else builtin_kits()).values())
+        self.kits: dict[str, GameKit] = as_kits((games if games is not None else builtin_kits()).values())
         self.games = {key: kit.game for key, kit in self.kits.items()}
         players = {key: kit.players for key, kit in self.kits.items()}
         self.service = service or TableService(Store(settings.database_url), games=self.games, players=players)

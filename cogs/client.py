@@ -3,6 +3,7 @@ gives commands and buttons a typed `interaction.client` (the app's `Spieltisch` 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, Protocol, cast
 
 import discord
@@ -56,10 +57,19 @@ class Interactions(Protocol):
     async def table_image(self, info: TableInfo, view: dict[str, Any], lang: str = ...) -> discord.File | None: ...
 
 
+class KitOf(Protocol):
+    """What the shared commands and buttons ask of a game's kit (`cogs.kit.GameKit`): its engine."""
+
+    @property
+    def game(self) -> Game[Any]: ...
+
+
 class TableBot(commands.AutoShardedBot):
-    """A bot that runs tables: its settings, its table service and the interactions that play them."""
+    """A bot that runs tables: its settings, the kits of the games it plays (by key, built once by the
+    app), its table service and the interactions that play them."""
 
     settings: Settings
+    kits: Mapping[str, KitOf]
     service: TableService
     interactions: Interactions
 

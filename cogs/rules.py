@@ -13,6 +13,9 @@ Pages tell what to press and when, phase by phase: they name the buttons by thei
 (`{ arabana-act-end-last }`), never the action grammar (`end`), which nobody can type
 (tests/cogs/test_rules_grammar.py reads the grammar from the engines and holds every page to it).
 A game without catalog pages (a test game) shows its engine's own `rules_summary()`.
+
+The tabs serve any game the bot was built with: a tab's custom id names the game by its key, and the
+click looks the game up among the bot's kits (`cogs.client.TableBot.kits`), not in a list of its own.
 """
 
 from __future__ import annotations
@@ -23,16 +26,17 @@ from typing import Any
 
 import discord
 
-from bot.games import GAMES
 from bot.games.base import Game
 from bot.i18n import DEFAULT, PERSIAN_DIGITS, has, normalize, t
-from cogs.client import Interaction
-from cogs.errors import reply_ephemeral
+from bot.tables.errors import UnknownGame
+from cogs.client import Interaction, bot_of
+from cogs.errors import answers_errors, reply_ephemeral
 from cogs.language import user_lang
 
 MESSAGE_LIMIT = 2000  # Discord: characters of a message's content
-# Only the games there are: a tab of anything else is no button of ours.
-TEMPLATE = "rules:(?P<game>" + "|".join(map(re.escape, GAMES)) + r"):(?P<page>\d+)"
+# A tab of any game key of the safe shape: which games there are is known only when a tab is clicked
+# (the bot's kits), while discord.py matches custom ids against one pattern for the whole class.
+TEMPLATE = r"rules:(?P<game>[a-z][a-z0-9_-]{0,30}):(?P<page>\d{1,3})"
 
 
 def _numbers(lang: str, values: Iterable[int]) -> str:
@@ -104,9 +108,13 @@ class RulesPageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=T
     ) -> RulesPageButton:
         return cls(match["game"], int(match["page"]))
 
+    @answers_errors
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        kit = bot_of(interaction).kits.get(self.game_key)
+        if kit is None:  # a tab of a game this bot was not built with (any more)
+            raise UnknownGame(f"Unknown game {self.game_key!r}.", game=self.game_key)
         lang = await user_lang(interaction)
-        content, view = rules_message(GAMES[self.game_key], self.page, lang)
+        content, view = rules_message(kit.game, self.page, lang)
         await interaction.response.edit_message(content=content, view=view)
 
 

@@ -14,8 +14,11 @@ import pytest
 
 from bot.games import GAMES
 from bot.i18n import t
+from bot.kits import builtin_kits
 from cogs.games import GameCog
 from cogs.rules import RulesPageButton, page_keys, rules_message, rules_pages
+from testkit.catalog import game_catalogs
+from testkit.kits import takeaway_kit
 from testkit.takeaway import GAME as TAKEAWAY
 from tests.i18n.support import LANGS, ascii_digits, no_key
 
@@ -145,6 +148,7 @@ async def test_the_rules_command_answers_page_one_and_a_tab_shows_page_two() -> 
     assert [b.item.disabled for b in tabs] == [True, False]
     assert [b.item.label for b in tabs] == ["So wird gespielt", "Stiche und Wertung"]
     click = _interaction(discord.Locale.german)
+    click.client.kits = builtin_kits()
     match = RulesPageButton.__discord_ui_compiled_template__.fullmatch("rules:druids:1")
     assert match is not None
     restored = await RulesPageButton.from_custom_id(click, tabs[1].item, match)
@@ -156,6 +160,46 @@ async def test_the_rules_command_answers_page_one_and_a_tab_shows_page_two() -> 
     bot.add_dynamic_items.assert_called_once_with(RulesPageButton)
 
 
-def test_tabs_exist_for_the_games_only() -> None:
+def test_a_tab_names_a_game_by_a_key_of_the_safe_shape() -> None:
     template = RulesPageButton.__discord_ui_compiled_template__
-    assert template.fullmatch("rules:spellcaster:1") and not template.fullmatch("rules:nosuchgame:1")
+    for custom_id in ("rules:spellcaster:1", "rules:takeaway:0", "rules:my-game_2:12"):
+        assert template.fullmatch(custom_id), custom_id
+    for custom_id in ("rules:Druids:1", "rules:2nd:1", "rules::1", "rules:druids:x", "rules:druids:1234", "rules:a:b:1", f"rules:{'a' * 32}:1"):
+        assert not template.fullmatch(custom_id), custom_id
+
+
+async def _tab_click(custom_id: str, kits: dict[str, Any], locale: discord.Locale = discord.Locale.german) -> Any:
+    """A click on a rules tab restored from its custom id (as after a restart), by a bot built with `kits`."""
+    click = _interaction(locale)
+    click.client.kits = kits
+    match = RulesPageButton.__discord_ui_compiled_template__.fullmatch(custom_id)
+    assert match is not None
+    restored = await RulesPageButton.from_custom_id(click, MagicMock(), match)
+    await restored.callback(click)
+    return click
+
+
+async def test_a_game_handed_in_as_a_kit_pages_by_tabs_looked_up_among_the_bots_kits() -> None:
+    kit = takeaway_kit()
+    with game_catalogs():
+        assert page_keys(TAKEAWAY) == ["takeaway-rules-1", "takeaway-rules-2"]
+        RulesPageButton("takeaway", 1)  # a key that is no built-in game's is a tab like any other
+        first, second = rules_pages(TAKEAWAY, "de")
+        assert "15 Steinen (Option `pile`: 5–40)" in first and "verliert er" in second
+        content, view = rules_message(TAKEAWAY, 0, "de")
+        tabs = _buttons(view)
+        assert content == first
+        assert [b.item.custom_id for b in tabs] == ["rules:takeaway:0", "rules:takeaway:1"]
+        assert [b.item.label for b in tabs] == ["So wird gespielt", "Das Ende"]
+        click = await _tab_click("rules:takeaway:1", {kit.key: kit})
+        edited = click.response.edit_message.call_args.kwargs
+        assert edited["content"] == second
+        assert [b.item.disabled for b in _buttons(edited["view"])] == [False, True]
+
+
+async def test_a_tab_of_a_game_the_bot_does_not_play_is_answered_privately_and_shows_nothing() -> None:
+    with game_catalogs():
+        click = await _tab_click("rules:takeaway:1", dict(builtin_kits()))
+    click.response.edit_message.assert_not_called()
+    args, kwargs = click.response.send_message.call_args
+    assert args == ("Unbekanntes Spiel 'takeaway'.",) and kwargs["ephemeral"] is True

@@ -82,10 +82,13 @@ async def owed(database_url: str) -> int:
         await store.close()
 
 
-def exit_of(process: subprocess.Popen[bytes]) -> tuple[int, float]:
-    """The process's exit code and when it ended."""
-    code = process.wait(30)
-    return code, time.monotonic()
+# docker-compose.yml's stop_grace_period: a stop not over by then ends in a SIGKILL.
+DOCKER_GRACE = 20
+
+
+def exit_of(process: subprocess.Popen[bytes]) -> int:
+    """The process's exit code, waited for as long as Docker would wait after its SIGTERM (else the test fails)."""
+    return process.wait(DOCKER_GRACE)
 
 
 def health(folder: Path, name: str = "bot") -> subprocess.CompletedProcess[str]:
@@ -121,15 +124,13 @@ async def test_sigterm_while_hard_computers_think_stops_cleanly_and_loses_nothin
                 raise AssertionError("the hard computers never thought")
             helpers = psutil.Process(bot.pid).children(recursive=True)  # the search workers and the resource tracker
 
-            asked = time.monotonic()
             bot.send_signal(signal.SIGTERM)
             ended = asyncio.create_task(asyncio.to_thread(exit_of, bot))
             await asyncio.sleep(0.1)
             late = await fake.slash(ana.id, guild.id, general, "table", subcommand="status")
             await late.wait_for(lambda it: bool(it.messages), timeout=10)
             assert "restarting" in late.messages[0].content and late.messages[0].ephemeral
-            code, at = await ended
-            stopped = at - asked
+            code = await ended  # within Docker's grace period
             checked = health(tmp_path)
 
             assert code == 0, (tmp_path / "bot.log").read_text()
@@ -137,7 +138,6 @@ async def test_sigterm_while_hard_computers_think_stops_cleanly_and_loses_nothin
             assert checked.returncode == 1 and "not running" in checked.stderr, checked
             left = [p for p in helpers if p.is_running() and p.status() != psutil.STATUS_ZOMBIE]
             assert not left, f"left behind: {left}"
-            assert stopped < 20, f"the stop took {stopped:.1f} s, past the grace period of docker-compose.yml"
             log = (tmp_path / "bot.log").read_text()
             # The stop waited for the computers thinking after Ana's move (each move of theirs is its own
             # transaction): those that finished in the grace period are applied and told, one cut off committed nothing.

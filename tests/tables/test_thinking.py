@@ -7,16 +7,18 @@ import asyncio
 import threading
 from collections.abc import Iterator
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from bot.ai import ComputerPlayers, Policy, thinking
 from bot.ai.levels import Levels
+from bot.ai.search import SearchPolicy
 from bot.clock import ManualClock
 from bot.store import Store
 from bot.tables import BOT, Refused, TableService
-from testkit.search import StubSearch
+from testkit.search import Held, StubSearch
 from testkit.takeaway import TakeawayGame
 from tests.conftest import TEST_GAMES, TEST_PLAYERS
 from tests.support.driving import moved
@@ -111,8 +113,14 @@ async def test_a_seeded_hard_computer_plays_the_same_moves_every_time(store: Sto
     assert normal != first  # the search chose differently from the heuristic somewhere
 
 
-async def test_a_click_on_another_table_is_answered_while_a_computer_thinks(store: Store) -> None:
-    service = TableService(store, games=TEST_GAMES, players=seeded(3000))
+async def test_a_click_on_another_table_is_answered_while_a_computer_thinks(store: Store, tmp_path: Path) -> None:
+    # The hard computers search in the pool's worker, each search held at its start until the test lets it go.
+    release = tmp_path / "release"
+    knowledge = TEST_PLAYERS["druids"].knowledge
+    assert knowledge is not None
+    hold = SearchPolicy.of(Held(str(tmp_path / "started"), str(release), inner=knowledge), iterations=50, fallback=TEST_PLAYERS["druids"].heuristic.choose)
+    players = {**seeded(50), "druids": HardIs(hold, TEST_PLAYERS["druids"])}
+    service = TableService(store, games=TEST_GAMES, players=players)
     # A Druids table whose Gaia holder, to lead first, is one of the two hard computers.
     seed = next(s for s in range(50) if TEST_GAMES["druids"].new(3, s, {"rounds": 1}).to_move() != {0})
     info = await service.create("druids", guild_id=GUILD, channel_id=CHANNEL, host_id=ANA, host_name="Ana", options={"rounds": 1}, seed=seed)
@@ -124,14 +132,17 @@ async def test_a_click_on_another_table_is_answered_while_a_computer_thinks(stor
     started = await service.start(info.id, ANA, GUILD)
     assert started.computers_waiting and not started.moves, "the start is committed before any computer thinks"
     slow = asyncio.create_task(service.driver.drive(info.id))
-    await asyncio.sleep(0.05)  # let the game loop reach its computers' thinking
+    async with asyncio.timeout(60):  # the game loop reached its computer's thinking
+        while not (tmp_path / "started").exists():
+            await asyncio.sleep(0.01)
     for _ in range(3):
         _, state = await service.state(other.id, BOT)
         assert state is not None and not state.is_over()
         seat = min(state.to_move())
         await service.act(other.id, (BEN, CAT)[seat], str(state.legal_actions(seat)[0]))
         assert not slow.done(), "the other table waited for the computer's thinking"
-    made = await slow
+    release.touch()
+    made = await asyncio.wait_for(slow, 60)
     assert made and all(m.by_computer for u in made for m in u.moves)
 
 
