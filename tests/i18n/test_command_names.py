@@ -22,13 +22,13 @@ import pytest
 from bot.app import Spieltisch
 from bot.config import Settings
 from bot.games import GAMES
-from bot.i18n import DISCORD_LANGUAGES, LANGUAGES, LOCALES_DIR, discord_lang, supported, t
+from bot.i18n import DISCORD_LANGUAGES, LANGUAGES, discord_lang, supported, t
 from bot.store import Store
 from bot.tables import TableService
 from cogs.language import CatalogTranslator
 from cogs.rules import rules_pages
 from tests.conftest import TEST_GAMES, TEST_PLAYERS
-from tests.i18n.support import entries, placeholders
+from tests.i18n.support import formatted
 
 QUOTE = re.compile(r"`([^`\n]+)`")
 OPTION = re.compile(r"^(?P<name>[^\s:/`]+):(?:\s+(?P<value>.+))?$")
@@ -156,14 +156,6 @@ async def test_every_rules_page_quotes_commands_and_options_as_discord_shows_the
             assert not problems, (lang, key, number, problems)
             quoted += len(QUOTE.findall(page))
     assert quoted >= 11, quoted
-
-
-def formatted(lang: str) -> Iterator[tuple[str, str]]:
-    """Every message of every catalog file of `lang`, formatted with a stand-in for each parameter."""
-    for path in sorted((LOCALES_DIR / lang).glob("*.ftl")):
-        for key, message in entries(lang, path.stem).items():
-            if message.value is not None:
-                yield key, t(lang, key, **dict.fromkeys(placeholders(message), "1"))
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
