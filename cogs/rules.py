@@ -4,7 +4,8 @@ A summary is the catalog messages `<game>-rules-1`, `<game>-rules-2` … (one pe
 tab button named by `<game>-rules-<n>-tab` that shows it in the same message). Every number and option
 name a summary quotes is a placeholder filled here from the engine's own data, so a summary cannot say
 what the engine does not do:
-- every option, as Discord shows it in the reader's language: `$opt-<option>` its name,
+- every option, as Discord shows it to the reader (English names for Persian, which Discord lacks):
+  `$opt-<option>` its name,
   `$opt-<option>-<choice>` a choice's name, `$<option>-default` (a choice's name or the number),
   `$<option>-min` and `$<option>-max`;
 - `$players-min`, `$players-max`, and the game's own facts (`Game.rules_facts`): deal sizes, start values,
@@ -27,7 +28,7 @@ from typing import Any
 import discord
 
 from bot.games.base import Game
-from bot.i18n import DEFAULT, PERSIAN_DIGITS, has, normalize, t
+from bot.i18n import DEFAULT, PERSIAN_DIGITS, discord_lang, has, normalize, t
 from bot.tables.errors import UnknownGame
 from cogs.client import Interaction, bot_of
 from cogs.errors import answers_errors, reply_ephemeral
@@ -46,12 +47,13 @@ def _numbers(lang: str, values: Iterable[int]) -> str:
 
 
 def _option_words(game: Game[Any], lang: str) -> dict[str, Any]:
-    """Each option's name, choices, default and bounds as `/<game> new` shows them in `lang`."""
+    """Each option's name, choices, default and bounds as Discord shows `/<game> new` to a reader of `lang`."""
+    shown = discord_lang(lang)
     words: dict[str, Any] = {}
     for name, spec in game.options.items():
-        words[f"opt-{name}"] = t(lang, f"opt-{game.key}-{name}-name")
+        words[f"opt-{name}"] = t(shown, f"opt-{game.key}-{name}-name")
         for choice in spec.choices:
-            words[f"opt-{name}-{choice}"] = t(lang, f"opt-{game.key}-{name}-choice-{choice}")
+            words[f"opt-{name}-{choice}"] = t(shown, f"opt-{game.key}-{name}-choice-{choice}")
         if spec.choices:
             words[f"{name}-default"] = words[f"opt-{name}-{spec.default}"]
         else:

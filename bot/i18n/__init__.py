@@ -3,6 +3,10 @@
 English is the source language; German and Persian follow it key for key. Use `t(lang, key, **params)`;
 a key missing in a language falls back to English, and a key missing everywhere shows itself, so
 a gap is visible instead of breaking a message (the catalog test keeps them complete).
+
+A text that names a command, option or choice calls `DISCORD("<key>")` with the key the command is
+registered with (`cmd-table-end-name`, `opt-druids-rounds-name` …): it gives the name as Discord shows
+it to the reader, which for Persian is the English one (see `DISCORD_LANGUAGES`).
 """
 
 from __future__ import annotations
@@ -22,6 +26,9 @@ DEFAULT = "en"
 LANGUAGES = ("en", "de", "fa")
 RTL = frozenset({"fa"})
 NAMES = {"en": "English", "de": "Deutsch", "fa": "فارسی"}
+# The languages Discord shows command names in: it has German and English locales but no Persian one,
+# so a Persian reader sees the English names (cogs.language.CatalogTranslator localizes the others).
+DISCORD_LANGUAGES = ("en", "de")
 
 
 def normalize(locale: object) -> str:
@@ -31,10 +38,27 @@ def normalize(locale: object) -> str:
     return base if base in LANGUAGES else DEFAULT
 
 
+def discord_lang(lang: str) -> str:
+    """The language Discord shows command, option and choice names in to a reader of `lang`."""
+    lang = normalize(lang)
+    return lang if lang in DISCORD_LANGUAGES else DEFAULT
+
+
+def _discord_name(lang: str) -> Any:
+    """Fluent's DISCORD("<key>") for `lang`: a command, option or choice name as Discord shows it."""
+    shown = discord_lang(lang)
+
+    def discord_name(key: str) -> str:
+        return t(shown, str(key))
+
+    return discord_name
+
+
 @cache
 def bundle(lang: str) -> FluentBundle:
     """All catalog files of one language, loaded once."""
-    result = (PersianBundle if lang == "fa" else FluentBundle)([lang], use_isolating=False)
+    kind = PersianBundle if lang == "fa" else FluentBundle
+    result = kind([lang], functions={"DISCORD": _discord_name(lang)}, use_isolating=False)
     for path in sorted((LOCALES_DIR / lang).glob("*.ftl")):
         result.add_resource(FluentResource(path.read_text(encoding="utf-8")))
     return result
@@ -109,8 +133,8 @@ class PersianBundle(FluentBundle):
     and DIGITS() turns a number passed as text (a table's number) into Persian digits.
     """
 
-    def __init__(self, locales: list[str], use_isolating: bool = True) -> None:
-        super().__init__(locales, functions={"NUMBER": _persian_number, "DIGITS": _persian_digits}, use_isolating=use_isolating)
+    def __init__(self, locales: list[str], functions: dict[str, Any] | None = None, use_isolating: bool = True) -> None:
+        super().__init__(locales, functions={**(functions or {}), "NUMBER": _persian_number, "DIGITS": _persian_digits}, use_isolating=use_isolating)
 
     def format_pattern(self, pattern: Any, args: dict[str, Any] | None = None) -> tuple[Any, list[Exception]]:
         fluent_args = {

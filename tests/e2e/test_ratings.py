@@ -5,12 +5,14 @@ game with a stand-in moves none; recomputing from the stored games equals the st
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from sqlalchemy import select
 
 from bot.clock import ManualClock
 from bot.games.druids import GAME as DRUIDS
-from bot.store import RatingRow
+from bot.store import RatedResultRow, RatingRow
+from bot.tables.ratings import table_changes
 from bot.tables.ratings.recompute import recompute
 from testkit.driver import World, running_bot
 from testkit.takeaway import GAME as TAKEAWAY
@@ -38,6 +40,13 @@ async def stored(world: World) -> dict[int, tuple[float, float, int]]:
         return {r.user_id: (r.mu, r.sigma, r.games) for r in rows}
 
 
+async def stored_reasons(world: World) -> list[str | None]:
+    """Why each person's rating rose without a win (or None), in seat order (the end message's), from the stored game."""
+    async with world.bot.service.core.store.unit() as uow:
+        (table,) = set((await uow.session.execute(select(RatedResultRow.table_id))).scalars())
+        return [change.why for change in await table_changes(uow.session, table)]
+
+
 async def test_a_rated_four_player_game_moves_the_peoples_ratings_and_the_leaderboard(database_url: str) -> None:
     async with running_bot(database_url, GAMES, locales={"cat": "fa"}) as world:
         ids = {name: world.users[name].id for name in ("ana", "ben", "cat")}
@@ -55,6 +64,12 @@ async def test_a_rated_four_player_game_moves_the_peoples_ratings_and_the_leader
         changes = {m.group(1): (int(m.group(2).replace(",", "")), int(m.group(3))) for line in lines if (m := CHANGE.match(line))}
         assert set(changes) == {"ana", "ben", "cat"}, f"one line per person, none for the computer: {lines}"
         assert all(after - 1500 == delta for after, delta in changes.values())
+        reasons = {m.group(1): line for above, line in pairwise(lines) if (m := CHANGE.match(above)) and line.startswith("-# ")}
+        in_seat_order = [m.group(1) for line in lines if (m := CHANGE.match(line))]
+        expected = {name: why for name, why in zip(in_seat_order, await stored_reasons(world), strict=True) if why}
+        assert set(reasons) == set(expected), f"one reason line under each rise without a win, as stored: {lines}"
+        assert all(changes[name][1] > 0 for name in reasons)
+        assert "μ" not in final and "σ" not in final
         ratings = await stored(world)
         assert set(ratings) == set(ids.values()) and all(games == 1 for _, _, games in ratings.values())
 

@@ -358,3 +358,11 @@ class Words(Visitor):
 
     def visit_Variant(self, node: ast.Variant) -> None:
         self.visit(node.value)
+
+
+def formatted(lang: str) -> Iterator[tuple[str, str]]:
+    """Every message of every catalog file of `lang` by key, formatted with a stand-in ("1") for each parameter."""
+    for path in sorted((LOCALES_DIR / lang).glob("*.ftl")):
+        for key, message in entries(lang, path.stem).items():
+            if message.value is not None:
+                yield key, t(lang, key, **dict.fromkeys(placeholders(message), "1"))

@@ -16,7 +16,7 @@ import render.spellcaster.table as sc_table
 from bot.games.base import GameError
 from bot.games.spellcaster import GAME, SpellcasterState
 from bot.games.spellcaster.cards import CARDS, PILES
-from bot.i18n import t
+from bot.i18n import discord_lang, t
 from bot.kits import builtin_kits
 from cogs.errors import error_key
 from cogs.rules import rules_pages
@@ -98,7 +98,7 @@ def test_rules_summary_in_each_language() -> None:
     for lang in LANGS:
         text = "\n".join(rules_pages(GAME, lang))
         assert 1200 < len(text) < 2400, (lang, len(text))
-        option = t(lang, "opt-spellcaster-second-player-bonus-name")
+        option = t(discord_lang(lang), "opt-spellcaster-second-player-bonus-name")  # as Discord shows it
         assert text.startswith("**Spellcaster**") and f"`{option}: " in text and f"**{t(lang, 'spellcaster-label-draw')}**" in text
         no_key(text, DOMAIN)
         for word in words[lang]:

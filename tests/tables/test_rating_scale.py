@@ -66,7 +66,7 @@ def test_which_tables_are_rated(options: dict[str, object], guild: int | None, s
 
 def test_changes_leave_computers_out_and_keep_seat_order() -> None:
     up, down = Skill(30.0, 6.0), Skill(22.0, 8.0)
-    found = changes([(2, 7, NEW, down), (0, 5, NEW, up), (1, None, computer_skill("hard"), computer_skill("hard"))])
+    found = changes([(2, 7, 3, NEW, down), (0, 5, 1, NEW, up), (1, None, 2, computer_skill("hard"), computer_skill("hard"))])
     assert [c.seat for c in found] == [0, 2]
     assert found[0] == RatingChange(0, 1500, up.display) and found[0].delta > 0 > found[1].delta
     assert RatingChange.of_list(found[1].to_list()) == found[1]
@@ -83,3 +83,24 @@ def test_the_end_lines_in_three_languages() -> None:
     assert end_lines(["Ana", "Ben"], [change], None, "en").startswith("**Ratings**\n")
     assert end_lines(["Ana", "Ben"], [], "stand-in", "de") == "Nicht gewertet: Ein Computer ist für einen Spieler eingesprungen."
     assert end_lines(["Ana", "Ben"], [], "outside", "en") == ""
+
+
+@pytest.mark.parametrize(
+    ("lang", "surer", "upset"),
+    [
+        ("en", "-# ↑ Up without a win: the bot is now surer how well Cat plays.", "-# ↑ Up without a win: Cat finished ahead of someone the bot thought stronger."),
+        ("de", "-# ↑ Plus ohne Sieg: Der Bot weiß jetzt sicherer, wie stark Cat spielt.", "-# ↑ Plus ohne Sieg: Cat hat jemanden hinter sich gelassen, den der Bot für stärker hielt."),
+        ("fa", "-# ↑ افزایش بدون برد: ربات اکنون مطمئن‌تر می‌داند که \u2068Cat\u2069 چقدر خوب بازی می‌کند.", "-# ↑ افزایش بدون برد: \u2068Cat\u2069 از کسی جلوتر ماند که ربات او را قوی‌تر می‌دانست."),
+    ],
+)
+def test_a_rise_without_a_win_gets_one_line_saying_why(lang: str, surer: str, upset: str) -> None:
+    """The issue's case, 3rd of 4 new players gaining +10, and a rise ahead of a stronger player: one
+    short line under the change, in words; a winner, a fall and a plain rise get none."""
+    names = ["Ana", "Ben", "Cat", "Dan"]
+    plain = [RatingChange(0, 1500, 1572), RatingChange(1, 1500, 1548), RatingChange(3, 1500, 1421)]
+    lines = end_lines(names, [*plain[:2], RatingChange(2, 1500, 1510, "surer"), plain[2]], None, lang).splitlines()
+    assert len(lines) == 6 and lines[4] == surer and lines[3].startswith("Cat: ")
+    assert end_lines(names, [RatingChange(2, 1836, 1837, "upset")], None, lang).splitlines()[2] == upset
+    assert "-#" not in end_lines(names, plain, None, lang), "no reason without a rise despite the place"
+    for text in (surer, upset):
+        assert "μ" not in text and "σ" not in text and "3σ" not in text

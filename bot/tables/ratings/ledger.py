@@ -66,7 +66,7 @@ async def rate_finished(uow: UnitOfWork, row: TableRow, outcome: Outcome, now: d
         )
     await uow.session.execute(WRITE_RATING, written)
     await uow.session.execute(insert(RATED), recorded)
-    return changes([(s.seat, s.user_id, old, new) for s, old, new in zip(seats, before, after, strict=True)])
+    return changes([(s.seat, s.user_id, rank, old, new) for s, rank, old, new in zip(seats, ranks, before, after, strict=True)])
 
 
 async def lock_ratings(session: AsyncSession, guild_id: int, game: str, users: Sequence[int], now: datetime) -> dict[int, tuple[Skill, int, int]]:
@@ -93,7 +93,7 @@ async def table_changes(session: AsyncSession, table_id: int) -> list[RatingChan
     """The people's rating changes of a rated table (empty for an unrated one)."""
     query = select(RatedResultRow).where(RatedResultRow.table_id == table_id)
     rows = (await session.execute(query)).scalars().all()
-    return changes([(r.seat, r.user_id, Skill(r.mu_before, r.sigma_before), Skill(r.mu_after, r.sigma_after)) for r in rows])
+    return changes([(r.seat, r.user_id, r.rank, Skill(r.mu_before, r.sigma_before), Skill(r.mu_after, r.sigma_after)) for r in rows])
 
 
 async def top(session: AsyncSession, guild_id: int, game: str, limit: int) -> tuple[list[RatingRow], int]:

@@ -5,7 +5,8 @@ conservative estimate μ − 3σ (a new player's is 0) and shown on an Elo-like 
 `display = 1500 + 24 × (μ − 3σ)`, so a new player shows 1,500 and one starting σ is 200 points.
 Computers take part at a fixed rating per level and are never updated, so beating `hard` moves a
 person further than beating `easy`. A person with fewer than `PROVISIONAL_GAMES` rated games is
-marked provisional.
+marked provisional. Since σ shrinks with every game, a person can rise without winning (3rd of 4
+new players: +10); `rise_reason` tells why, for the end message.
 """
 
 from __future__ import annotations
@@ -92,31 +93,54 @@ def unrated_reason(options: Mapping[str, Any], guild_id: int | None, seats: Sequ
     return "same-person" if len(set(people)) != len(people) else None
 
 
+def rise_reason(before: Skill, after: Skill, rank: int, beaten: Sequence[Skill]) -> str | None:
+    """Why a person's displayed rating rose although they did not win (None when it did not rise, or
+    they won). `beaten`: the ratings before the game of the seats they finished ahead of.
+
+    The rise is the sum of two parts: μ moving (the estimate of their skill) and 3σ shrinking (the model
+    is surer of it). `surer` when the shrinking σ carries it (3rd of 4 new players: μ dips, σ shrinks
+    more); `upset` when μ's part is the larger and they finished ahead of someone the model rated
+    stronger (a higher μ). A μ-driven rise over players no stronger is what the place itself says (2nd
+    of 4 equals): None."""
+    if rank == 1 or after.display <= before.display:
+        return None
+    skill, sureness = after.mu - before.mu, 3 * (before.sigma - after.sigma)
+    if skill <= sureness:
+        return "surer"
+    return "upset" if any(other.mu > before.mu for other in beaten) else None
+
+
 @dataclass(frozen=True)
 class RatingChange:
-    """One person's rating around a finished game, on the display scale."""
+    """One person's rating around a finished game, on the display scale, and why it rose without a win
+    (`rise_reason`: `surer`, `upset`, or None)."""
 
     seat: int
     before: int
     after: int
+    why: str | None = None
 
     @property
     def delta(self) -> int:
         """Points won (negative: lost)."""
         return self.after - self.before
 
-    def to_list(self) -> list[int]:
+    def to_list(self) -> list[Any]:
         """The JSON form kept in the end message's payload."""
-        return [self.seat, self.before, self.after]
+        return [self.seat, self.before, self.after, *([self.why] if self.why else [])]
 
     @classmethod
     def of_list(cls, data: Sequence[Any]) -> RatingChange:
-        """Back from `to_list`."""
-        seat, before, after = data
-        return cls(int(seat), int(before), int(after))
+        """Back from `to_list` (a payload stored before reasons were kept has three items)."""
+        seat, before, after, *why = data
+        return cls(int(seat), int(before), int(after), str(why[0]) if why and why[0] else None)
 
 
-def changes(seats: Sequence[tuple[int, int | None, Skill, Skill]]) -> list[RatingChange]:
-    """The people's changes for a finished table, in seat order. `seats`: (seat, user id, before, after)
-    of every rated seat; computers (no user id) are left out."""
-    return [RatingChange(seat, before.display, after.display) for seat, user, before, after in sorted(seats, key=lambda s: s[0]) if user is not None]
+def changes(seats: Sequence[tuple[int, int | None, int, Skill, Skill]]) -> list[RatingChange]:
+    """The people's changes for a finished table, in seat order. `seats`: (seat, user id, place, before,
+    after) of every rated seat; computers (no user id) are left out, but count as opponents."""
+    return [
+        RatingChange(seat, before.display, after.display, rise_reason(before, after, rank, [s[3] for s in seats if s[2] > rank]))
+        for seat, user, rank, before, after in sorted(seats, key=lambda s: s[0])
+        if user is not None
+    ]

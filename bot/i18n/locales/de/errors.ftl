@@ -5,7 +5,7 @@ err-restarting = Ich starte gerade neu; es wurde nichts geändert. Bitte versuch
 ## Tische und Plätze
 err-table-not-found = Tisch #{ $table } gibt es hier nicht.
 err-table-not-a-number = '{ $value }' ist keine Tischnummer: wähle einen Tisch aus der Liste oder tippe seine Nummer (z. B. 12).
-err-table-damaged = Tisch #{ $table } ist beiseitegestellt: sein gespeichertes Spiel ist beschädigt und kann nicht weitergespielt werden. Wer den Server verwalten darf, schließt ihn mit `/tisch beenden`.
+err-table-damaged = Tisch #{ $table } ist beiseitegestellt: sein gespeichertes Spiel ist beschädigt und kann nicht weitergespielt werden. Wer den Server verwalten darf, schließt ihn mit `/{ DISCORD("cmd-table-name") } { DISCORD("cmd-table-end-name") }`.
 err-table-unknown-game = Unbekanntes Spiel '{ $game }'.
 err-table-wrong-status = Tisch #{ $table } { $status ->
         [lobby] ist noch in der Lobby
@@ -28,8 +28,8 @@ err-table-player-count = { $game } braucht { $exact ->
 err-table-bad-level = Unbekannte Computerstufe '{ $level }' (möglich: { $allowed }).
 err-table-no-computer = Es gibt keinen Computerspieler zum Entfernen.
 err-table-bad-request = Diese Anfrage passt nicht zu diesem Tisch.
-err-table-none-open = Du hast keinen offenen Tisch. Starte einen mit `/<spiel> neu`.
-err-table-which = Du sitzt an mehreren Tischen: nenne einen mit `tisch:` ({ $tables }).
+err-table-none-open = Du hast keinen offenen Tisch. Starte einen mit `/<spiel> { DISCORD("cmd-new-name") }`.
+err-table-which = Du sitzt an mehreren Tischen: nenne einen mit `{ DISCORD("cmd-option-table-name") }:` ({ $tables }).
 err-table-bad-language = Unbekannte Sprache '{ $language }' (möglich: en, de, fa).
 
 ## Klicks, die zu spät kamen
@@ -49,16 +49,16 @@ err-table-undo-revealed = Nichts zurückzunehmen: `{ $action }` hat Verdecktes a
 err-table-bad-clock = Bedenkzeit '{ $value }' ist keine Dauer: { common-clock-help }.
 err-table-clock-range = Bedenkzeit '{ $value }' liegt außerhalb des Bereichs: { common-clock-help }.
 err-table-clock-short = Bedenkzeit '{ $value }' ist zu kurz: die kürzeste Bedenkzeit ist 1 Minute ({ common-clock-help }).
-err-table-away = Ein Computer spielt deinen Platz, weil du Züge verpasst hast: `/tisch zurückkehren` holt ihn zurück.
+err-table-away = Ein Computer spielt deinen Platz, weil du Züge verpasst hast: `/{ DISCORD("cmd-table-name") } { DISCORD("cmd-table-rejoin-name") }` holt ihn zurück.
 err-table-not-away = Du spielst diesen Platz schon selbst; es gibt nichts zurückzuholen.
 err-table-no-seat-to-take = Du hast an diesem Tisch keinen Platz zum Zurückholen.
-err-table-kick-self = Deinen eigenen Platz kannst du nicht abgeben: nimm `/tisch verlassen`.
+err-table-kick-self = Deinen eigenen Platz kannst du nicht abgeben: nimm `/{ DISCORD("cmd-table-name") } { DISCORD("cmd-table-leave-name") }`.
 
 ## Abstimmen, Beenden, Export
 err-table-not-voter = Nur wer an diesem Tisch spielt, kann für sein Ende stimmen.
 err-table-already-voted = Du hast schon für das Ende dieses Tisches gestimmt.
 err-table-not-manager = Nur Mitglieder mit der Berechtigung „Server verwalten“ können die Servereinstellungen ändern.
-err-table-not-manager-end = Nur Mitglieder mit der Berechtigung „Server verwalten“ können einen Tisch beenden. Spieler können `/tisch ende-abstimmen` nutzen.
+err-table-not-manager-end = Nur Mitglieder mit der Berechtigung „Server verwalten“ können einen Tisch beenden. Spieler können `/{ DISCORD("cmd-table-name") } { DISCORD("cmd-table-vote-end-name") }` nutzen.
 err-table-other-server = Ein Tisch kann nur auf seinem eigenen Server beendet werden.
 err-table-not-exportable = Ein Spiel kann exportiert werden, wenn es vorbei ist: sein Startwert würde die verdeckten Karten verraten.
 

@@ -23,7 +23,7 @@ ratings-board-more = …und { $more ->
        *[other] { $more } weitere gewertete Personen
     }.
 ratings-board-none = Hier gibt es noch keine gewerteten { $game }-Partien. Beendet eine Partie ohne Einspringer und ohne Tipps, um auf die Liste zu kommen.
-ratings-board-note = -# Reihenfolge nach der vorsichtigen Schätzung μ − 3σ (wer neu ist, beginnt bei { $start }). Vorläufig: weniger als { $games } gewertete Partien.
+ratings-board-note = -# Alle beginnen bei { $start }. Die Wertung ist die Spielstärke, die dir der Bot sicher zutraut: Sie folgt deinen Ergebnissen und wächst, je sicherer sich der Bot deiner Stärke ist, darum steigen Neue beim Spielen meist, und auch ein mittlerer Platz kann Punkte bringen. Vorläufig: weniger als { $games } gewertete Partien.
 
 ## /stats
 ratings-stats-title = **Wertungen** von { $name }:
@@ -32,3 +32,9 @@ ratings-stats-game = • { $game }: **{ $rating }**{ $provisional }, Platz { $pl
        *[other] { $games } gewertete Partien
     }
 ratings-stats-none = { $name } hat hier noch keine gewerteten Partien.
+
+## Ende einer gewerteten Partie: warum eine Wertung ohne Sieg gestiegen ist
+ratings-why = -# { $why ->
+        [upset] ↑ Plus ohne Sieg: { $name } hat jemanden hinter sich gelassen, den der Bot für stärker hielt.
+       *[surer] ↑ Plus ohne Sieg: Der Bot weiß jetzt sicherer, wie stark { $name } spielt.
+    }

@@ -6,7 +6,7 @@ err-restarting = I am restarting; nothing was changed. Please try again in a mom
 ## Tables and seats
 err-table-not-found = Table #{ $table } does not exist here.
 err-table-not-a-number = '{ $value }' is not a table number: pick a table from the list, or type its number (e.g. 12).
-err-table-damaged = Table #{ $table } is set aside: its saved game is damaged and cannot be played on. A server manager can close it with `/table end`.
+err-table-damaged = Table #{ $table } is set aside: its saved game is damaged and cannot be played on. A server manager can close it with `/{ DISCORD("cmd-table-name") } { DISCORD("cmd-table-end-name") }`.
 err-table-unknown-game = Unknown game '{ $game }'.
 err-table-wrong-status = Table #{ $table } is { $status ->
         [lobby] still in the lobby
@@ -29,8 +29,8 @@ err-table-player-count = { $game } needs { $exact ->
 err-table-bad-level = Unknown computer level '{ $level }' (allowed: { $allowed }).
 err-table-no-computer = There is no computer player to remove.
 err-table-bad-request = That request does not fit this table.
-err-table-none-open = You have no open table. Start one with `/<game> new`.
-err-table-which = You sit at several tables: name one with `table:` ({ $tables }).
+err-table-none-open = You have no open table. Start one with `/<game> { DISCORD("cmd-new-name") }`.
+err-table-which = You sit at several tables: name one with `{ DISCORD("cmd-option-table-name") }:` ({ $tables }).
 err-table-bad-language = Unknown language '{ $language }' (allowed: en, de, fa).
 
 ## Clicks that came too late
@@ -50,16 +50,16 @@ err-table-undo-revealed = Nothing to undo: `{ $action }` revealed something hidd
 err-table-bad-clock = Turn clock '{ $value }' is not a duration: { common-clock-help }.
 err-table-clock-range = Turn clock '{ $value }' is out of range: { common-clock-help }.
 err-table-clock-short = Turn clock '{ $value }' is too short: the shortest turn clock is 1 minute ({ common-clock-help }).
-err-table-away = A computer plays your seat since you missed turns: `/table rejoin` takes it back.
+err-table-away = A computer plays your seat since you missed turns: `/{ DISCORD("cmd-table-name") } { DISCORD("cmd-table-rejoin-name") }` takes it back.
 err-table-not-away = You are playing this seat already; nothing to take back.
 err-table-no-seat-to-take = You have no seat at this table to take back.
-err-table-kick-self = You cannot hand your own seat over: use `/table leave`.
+err-table-kick-self = You cannot hand your own seat over: use `/{ DISCORD("cmd-table-name") } { DISCORD("cmd-table-leave-name") }`.
 
 ## Votes, ending, export
 err-table-not-voter = Only players at this table can vote to end it.
 err-table-already-voted = You have voted to end this table already.
 err-table-not-manager = Only members with the Manage Server permission can change the server's settings.
-err-table-not-manager-end = Only members with the Manage Server permission can end a table. Players can `/table vote-end`.
+err-table-not-manager-end = Only members with the Manage Server permission can end a table. Players can `/{ DISCORD("cmd-table-name") } { DISCORD("cmd-table-vote-end-name") }`.
 err-table-other-server = A table can only be ended from its own server.
 err-table-not-exportable = A game can be exported once it is over: its seed would give away the hidden cards.
 

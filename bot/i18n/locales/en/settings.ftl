@@ -6,7 +6,7 @@ settings-mention = **Mention in the thread on your turn when no DM reaches you**
 settings-dm = **DM on your turn** at tables with a clock over one hour: { $value } (off: the DM with your choices arrives silently)
 settings-quiet = **Quiet**: { $value } (on: no mentions, silent DMs, no reminders)
 settings-language = **Language**: { $language } ({ $source })
-settings-language-chosen = your choice; `language: Discord's language` follows Discord again
+settings-language-chosen = your choice; `{ DISCORD("cmd-settings-language-name") }: { DISCORD("cmd-choice-language-auto") }` follows Discord again
 settings-language-discord = your Discord language
 settings-language-default = the default
 
@@ -30,9 +30,9 @@ settings-stats-stand-in = { $count } of these games had a stand-in for { $name }
 
 ## /config
 settings-config-clock-current = New tables here get a turn clock of **{ $clock }**. To change it, { common-clock-help }.
-settings-config-clock-set = New tables here now get a turn clock of **{ $clock }** (a table can choose its own with `clock:`).
+settings-config-clock-set = New tables here now get a turn clock of **{ $clock }** (a table can choose its own with `{ DISCORD("cmd-new-clock-name") }:`).
 settings-config-language-current = Tables here speak **{ $language }** ({ $source }): thread messages, table images and the lobby. Players get their own language in direct messages and replies.
-settings-config-language-source-set = set with `/config language`
+settings-config-language-source-set = set with `/{ DISCORD("cmd-config-name") } { DISCORD("cmd-config-language-name") }`
 settings-config-language-source-discord = the server's Discord language
 settings-config-language-source-default = the default
 settings-config-language-set = Tables here now speak **{ $language }**: thread messages, table images and the lobby.

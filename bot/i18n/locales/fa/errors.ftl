@@ -5,7 +5,7 @@ err-restarting = در حال راه‌اندازی دوباره هستم؛ هی�
 ## میزها و جاها
 err-table-not-found = میز #{ DIGITS($table) } اینجا وجود ندارد.
 err-table-not-a-number = '{ $value }' شمارهٔ میز نیست: میزی را از فهرست برگزینید یا شماره‌اش را بنویسید (مثلاً ۱۲).
-err-table-damaged = میز #{ DIGITS($table) } کنار گذاشته شد: بازی ذخیره‌شدهٔ آن آسیب دیده است و نمی‌توان آن را ادامه داد. مدیر سرور می‌تواند آن را با `/table end` ببندد.
+err-table-damaged = میز #{ DIGITS($table) } کنار گذاشته شد: بازی ذخیره‌شدهٔ آن آسیب دیده است و نمی‌توان آن را ادامه داد. مدیر سرور می‌تواند آن را با `/{ DISCORD("cmd-table-name") } { DISCORD("cmd-table-end-name") }` ببندد.
 err-table-unknown-game = بازی ناشناخته: '{ $game }'.
 err-table-wrong-status = میز #{ DIGITS($table) } { $status ->
         [lobby] هنوز در لابی است
@@ -28,8 +28,8 @@ err-table-player-count = { $game } { $exact ->
 err-table-bad-level = سطح رایانهٔ ناشناخته: '{ $level }' (مجاز: { $allowed }).
 err-table-no-computer = بازیکن رایانه‌ای برای برداشتن نیست.
 err-table-bad-request = این درخواست با این میز جور نیست.
-err-table-none-open = میز بازی ندارید. با `/<game> new` یکی باز کنید.
-err-table-which = سر چند میز نشسته‌اید: یکی را با `table:` نام ببرید ({ $tables }).
+err-table-none-open = میز بازی ندارید. با `/<game> { DISCORD("cmd-new-name") }` یکی باز کنید.
+err-table-which = سر چند میز نشسته‌اید: یکی را با `{ DISCORD("cmd-option-table-name") }:` نام ببرید ({ $tables }).
 err-table-bad-language = زبان ناشناخته: '{ $language }' (مجاز: en، de، fa).
 
 ## کلیک‌هایی که دیر رسیدند
@@ -49,16 +49,16 @@ err-table-undo-revealed = چیزی برای برگرداندن نیست: `{ $act
 err-table-bad-clock = زمان نوبت '{ $value }' مدت نیست: { common-clock-help }.
 err-table-clock-range = زمان نوبت '{ $value }' بیرون از بازهٔ مجاز است: { common-clock-help }.
 err-table-clock-short = زمان نوبت '{ $value }' خیلی کوتاه است: کوتاه‌ترین زمان نوبت ۱ دقیقه است ({ common-clock-help }).
-err-table-away = چون نوبت‌هایی را از دست دادید، رایانه جای شما بازی می‌کند: با `/table rejoin` جایتان را پس بگیرید.
+err-table-away = چون نوبت‌هایی را از دست دادید، رایانه جای شما بازی می‌کند: با `/{ DISCORD("cmd-table-name") } { DISCORD("cmd-table-rejoin-name") }` جایتان را پس بگیرید.
 err-table-not-away = خودتان همین حالا این جا را بازی می‌کنید؛ چیزی برای پس گرفتن نیست.
 err-table-no-seat-to-take = سر این میز جایی برای پس گرفتن ندارید.
-err-table-kick-self = نمی‌توانید جای خودتان را واگذار کنید: از `/table leave` استفاده کنید.
+err-table-kick-self = نمی‌توانید جای خودتان را واگذار کنید: از `/{ DISCORD("cmd-table-name") } { DISCORD("cmd-table-leave-name") }` استفاده کنید.
 
 ## رأی، پایان، خروجی
 err-table-not-voter = فقط بازیکنان این میز می‌توانند به پایان آن رأی دهند.
 err-table-already-voted = شما پیش‌تر به پایان این میز رأی داده‌اید.
 err-table-not-manager = فقط اعضایی با مجوز «مدیریت سرور» می‌توانند تنظیمات سرور را تغییر دهند.
-err-table-not-manager-end = فقط اعضایی با مجوز «مدیریت سرور» می‌توانند میزی را پایان دهند. بازیکنان می‌توانند از `/table vote-end` استفاده کنند.
+err-table-not-manager-end = فقط اعضایی با مجوز «مدیریت سرور» می‌توانند میزی را پایان دهند. بازیکنان می‌توانند از `/{ DISCORD("cmd-table-name") } { DISCORD("cmd-table-vote-end-name") }` استفاده کنند.
 err-table-other-server = یک میز را فقط از سرور خودش می‌توان پایان داد.
 err-table-not-exportable = بازی را پس از پایانش می‌توان خروجی گرفت: بذر (seed) آن کارت‌های پنهان را لو می‌دهد.
 
