@@ -301,7 +301,7 @@ class Service:
 
 def _interaction(service: Service, user_id: int = 100) -> Any:
     interaction = create_autospec(discord.Interaction, instance=True)
-    interaction.client = SimpleNamespace(service=service, flow=SimpleNamespace(publish=AsyncMock()))
+    interaction.client = SimpleNamespace(service=service, interactions=SimpleNamespace(publish=AsyncMock()))
     interaction.user = SimpleNamespace(id=user_id, display_name="Ana")
     interaction.channel_id, interaction.guild_id = 3, 1
     interaction.response = SimpleNamespace(defer=AsyncMock(), is_done=lambda: True, send_message=AsyncMock())
@@ -311,7 +311,7 @@ def _interaction(service: Service, user_id: int = 100) -> Any:
 
 @pytest.fixture
 def cog() -> ArabanaCog:
-    bot = SimpleNamespace(flow=SimpleNamespace(new_table=AsyncMock(), rules=AsyncMock()))
+    bot = SimpleNamespace(interactions=SimpleNamespace(new_table=AsyncMock(), rules=AsyncMock()))
     return ArabanaCog(bot, GAME)  # type: ignore[arg-type]
 
 

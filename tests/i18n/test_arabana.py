@@ -221,7 +221,7 @@ async def test_the_commands_answer_in_the_callers_language() -> None:
     assert "تصاحب Nuridan–Opodopo از Ben (Nuridan + Opodopo)" in persian
     assert why_none(state, 1, "bridge", _info(), "de") == "Du bist nicht am Zug (es fehlen noch: Ana)."
     assert latin(why_none(state, 1, "bridge", _info(), "fa")) == "نوبت شما نیست (در انتظار Ana)."
-    bot = SimpleNamespace(flow=SimpleNamespace(new_table=AsyncMock(), rules=AsyncMock()))
+    bot = SimpleNamespace(interactions=SimpleNamespace(new_table=AsyncMock(), rules=AsyncMock()))
     arabana = ArabanaCog(bot, GAME)  # type: ignore[arg-type]
     service = Service(state)
 
