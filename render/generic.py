@@ -11,7 +11,8 @@ from typing import Any
 from PIL import Image
 
 from bot.i18n import DEFAULT, has, join, t
-from render.common import INK, MUTED, Mirror, new_canvas
+from render.common import INK, MUTED, new_canvas
+from render.mirror import Mirror
 
 SIZE = (1000, 560)
 MARGIN = 40

@@ -24,13 +24,13 @@ from render.common import (
     WHITE,
     Box,
     Colour,
-    Mirror,
     card_back,
     draw_centered,
     draw_label,
     floor_of,
     font,
 )
+from render.mirror import Mirror
 
 SUIT_COLOUR = {"S": (25, 25, 25), "H": (200, 30, 45), "D": (20, 90, 200), "C": (0, 125, 60)}
 BID_CARD = (44, 52)  # wide enough for "10" at a 1280 px image's phone floor

@@ -9,7 +9,8 @@ from PIL import Image, ImageDraw
 from bot.games.abracadabra.views import AbracadabraView, as_view
 from bot.i18n import number
 from render.abracadabra.words import fitted_name, img_text, seat_name
-from render.common import BACKGROUND, HIGHLIGHT, INK, MUTED, WHITE, Box, Mirror, badge, player_letter, score_chart
+from render.common import BACKGROUND, HIGHLIGHT, INK, MUTED, WHITE, Box, badge, player_letter, score_chart
+from render.mirror import Mirror
 
 FINAL_SIZE = (1280, 780)
 RANKING_RIGHT = 580  # the ranking's right edge (left to right), then each deal's points

@@ -11,7 +11,8 @@ from bot.games.abracadabra.views import AbracadabraView, as_view
 from bot.i18n import isolated, ltr_run
 from render.abracadabra import faces
 from render.abracadabra.words import img_text, pretty, seat_name, status_line
-from render.common import BACKGROUND, INK, MUTED, Colour, Mirror, badge, draw_label
+from render.common import BACKGROUND, INK, MUTED, Colour, badge, draw_label
+from render.mirror import Mirror
 
 HAND_SIZE = (960, 500)
 ROW = 62  # from one row of bid cards to the next, where they go on

@@ -22,12 +22,12 @@ from render.common import (
     TABLE_GREEN,
     WHITE,
     Box,
-    Mirror,
     badge,
     card_back,
     draw_label,
     player_letter,
 )
+from render.mirror import Mirror
 
 TABLE_SIZE = (1280, 940)
 FELT_TOP = 104  # below the header's two lines: title and deal, then whose turn it is

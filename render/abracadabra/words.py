@@ -7,7 +7,8 @@ from collections.abc import Callable
 from bot.games.abracadabra.cards import JOKER_TEXT, SUIT_SYMBOL, TEXT_CARD, rank_of, rank_text, suit_letter
 from bot.games.abracadabra.views import AbracadabraView
 from bot.i18n import isolated, t
-from render.common import Mirror, player_name
+from render.common import player_name
+from render.mirror import Mirror
 
 
 def pretty(text: str) -> str:

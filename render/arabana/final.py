@@ -11,7 +11,8 @@ from bot.games.arabana.views import ArabanaView, as_view
 from bot.i18n import name_list, number, t
 from render.arabana.pieces import paste_badge
 from render.arabana.words import seat_names
-from render.common import BACKGROUND, HIGHLIGHT, MUTED, Mirror, new_canvas, player_letter, score_chart
+from render.common import BACKGROUND, HIGHLIGHT, MUTED, new_canvas, player_letter, score_chart
+from render.mirror import Mirror
 
 
 def render_final(view: Mapping[str, Any], lang: str = "en") -> Image.Image:

@@ -12,7 +12,8 @@ from bot.games.arabana.views import ArabanaView, as_view
 from bot.i18n import isolated, t
 from render.arabana import pieces
 from render.arabana.words import seat_names, status_lines
-from render.common import BACKGROUND, MUTED, Mirror, new_canvas, phone_floor
+from render.common import BACKGROUND, MUTED, new_canvas, phone_floor
+from render.mirror import Mirror
 
 HAND_CARD_W, HAND_CARD_H = 150, 200
 NOTES_HEIGHT = 120  # under each card: its island's free spots and ruler, in up to four lines

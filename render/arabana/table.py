@@ -30,7 +30,6 @@ from render.common import (
     HIGHLIGHT,
     INK,
     MUTED,
-    Mirror,
     contrast_ink,
     fixed_palette,
     paste_label,
@@ -39,6 +38,7 @@ from render.common import (
     player_letter,
     to_palette,
 )
+from render.mirror import Mirror
 
 CARD_W, CARD_H = 124, 166
 PANEL_LEFT = 24

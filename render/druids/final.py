@@ -13,7 +13,6 @@ from render.common import (
     INK,
     MUTED,
     WHITE,
-    Mirror,
     badge,
     draw_centered,
     draw_label,
@@ -25,6 +24,7 @@ from render.common import (
 )
 from render.druids.colours import ROW_FILL, TURN_FILL, palette
 from render.druids.words import img_text, seat_name, signed
+from render.mirror import Mirror
 
 FINAL_SIZE = (1280, 800)
 

@@ -8,10 +8,11 @@ from PIL import Image, ImageDraw
 
 from bot.games.druids.views import DruidsView, as_view
 from bot.i18n import direction, number
-from render.common import BACKGROUND, MUTED, Mirror, badge, card_back, draw_label, player_letter, to_palette
+from render.common import BACKGROUND, MUTED, badge, card_back, draw_label, player_letter, to_palette
 from render.druids.colours import palette
 from render.druids.faces import ORDER, paste_card, stack_place
 from render.druids.words import colour_label, img_text, seat_name, status_line
+from render.mirror import Mirror
 
 HAND_WIDTH = 1280
 FOOTER_HEIGHT = 156  # your stacks and the trick, below the hand

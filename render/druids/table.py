@@ -17,7 +17,6 @@ from render.common import (
     MUTED,
     TABLE_GREEN,
     WHITE,
-    Mirror,
     badge,
     floor_of,
     player_letter,
@@ -26,6 +25,7 @@ from render.common import (
 from render.druids.colours import ROW_FILL, TURN_FILL, palette
 from render.druids.faces import ORDER, paste_card, stack_place
 from render.druids.words import colour_label, either, img_text, seat_name, signed, status_line
+from render.mirror import Mirror
 
 TABLE_SIZE = (1280, 720)
 FELT_BOTTOM = 640

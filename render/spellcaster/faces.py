@@ -10,7 +10,8 @@ from PIL import Image, ImageDraw
 
 from bot.games.spellcaster.cards import CARDS, PILE_COLOURS, PILE_SYMBOLS
 from bot.i18n.spellcaster import card_name, colour_name
-from render.common import INK, WHITE, Mirror, contrast_ink
+from render.common import INK, WHITE, contrast_ink
+from render.mirror import Mirror
 from render.spellcaster.words import img_text, line_height, text_width, wrap
 
 CARD_FOOT = 44  # the bottom strip of a card face stays free for the pile size and the "used" stamp

@@ -8,7 +8,8 @@ from bot.games.spellcaster.cards import CARDS
 from bot.games.spellcaster.views import SpellcasterView
 from bot.i18n import number
 from bot.i18n.spellcaster import card_name
-from render.common import HIGHLIGHT, MUTED, Mirror, badge, floor_of, new_canvas, player_letter, player_name
+from render.common import HIGHLIGHT, MUTED, badge, floor_of, new_canvas, player_letter, player_name
+from render.mirror import Mirror
 from render.spellcaster import faces
 from render.spellcaster.table import SAPPHIRE_GOAL
 from render.spellcaster.words import img_text, viewer_seat

@@ -15,7 +15,6 @@ from render.common import (
     INK,
     MUTED,
     WHITE,
-    Mirror,
     badge,
     card_back,
     contrast_ink,
@@ -26,6 +25,7 @@ from render.common import (
     player_colour,
     player_letter,
 )
+from render.mirror import Mirror
 from render.spellcaster import faces
 from render.spellcaster.words import QUESTION_KINDS, img_text, last_move, text_width, viewer_seat, wrap
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from PIL import Image, ImageChops, ImageDraw
 
-from render.common import BACKGROUND, INK, OKABE_ITO, WHITE, Mirror, fixed_palette, new_canvas, paste_label, to_palette
+from render.common import BACKGROUND, INK, OKABE_ITO, WHITE, fixed_palette, new_canvas, paste_label, to_palette
+from render.mirror import Mirror
 
 
 def ink_box(image: Image.Image) -> tuple[int, int, int, int]:
