@@ -361,3 +361,10 @@ def _your_prompt(view: AbracadabraView, seat: int, lang: str = "en") -> str:
     if view["trick"]:
         return _t(lang, "you-play", trick=number)
     return _t(lang, "you-lead-dummy" if view["lead_from_dummy"] else "you-lead", trick=number)
+
+
+def image_text(kind: str, view: Mapping[str, object], lang: str = "en") -> str:
+    """The alt text of an image of `kind` ("table", "hand", "final") of `view` (`wording.alt.abracadabra`)."""
+    from wording.alt.abracadabra import image_text as describe
+
+    return describe(kind, view, lang)

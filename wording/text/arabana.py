@@ -329,3 +329,10 @@ def _turn_prompt(view: ArabanaView, names: list[str], lang: str) -> str:
     if view["seat"] == view["turn"] and held > 4:
         prompt += " " + t(lang, "arabana-prompt-limit", held=held)
     return prompt
+
+
+def image_text(kind: str, view: Mapping[str, object], lang: str = "en") -> str:
+    """The alt text of an image of `kind` ("table", "hand", "final") of `view` (`wording.alt.arabana`)."""
+    from wording.alt.arabana import image_text as describe
+
+    return describe(kind, view, lang)

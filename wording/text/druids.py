@@ -244,3 +244,10 @@ def multi_choice(
         return None
     ranked = sorted(zip(sides, actions, strict=True), key=lambda pair: side_rank.get(pair[0], 2))  # stable: colours keep their order
     return [], [action for _, action in ranked]
+
+
+def image_text(kind: str, view: Mapping[str, object], lang: str = "en") -> str:
+    """The alt text of an image of `kind` ("table", "hand", "final") of `view` (`wording.alt.druids`)."""
+    from wording.alt.druids import image_text as describe
+
+    return describe(kind, view, lang)

@@ -351,3 +351,10 @@ def _turn_prompt(view: SpellcasterView, names: list[str], lang: str) -> str:
     if mine:
         return t(lang, f"spellcaster-prompt-your-turn{empty}", n=left)
     return t(lang, f"spellcaster-prompt-turn{empty}", who=caster, n=left)
+
+
+def image_text(kind: str, view: Mapping[str, object], lang: str = "en") -> str:
+    """The alt text of an image of `kind` ("table", "hand", "final") of `view` (`wording.alt.spellcaster`)."""
+    from wording.alt.spellcaster import image_text as describe
+
+    return describe(kind, view, lang)
