@@ -30,6 +30,7 @@ from render.legibility import forget_drawn
 Box = tuple[float, float, float, float]
 Point = tuple[float, float]
 SLACK = 2  # px: anti-aliased edges and the bearing of a glyph may touch without hiding anything
+MARGIN = 20  # px: a name has room only if, whole, it would keep this far from the edges of its image and its card or panel
 
 
 @dataclass(frozen=True)
@@ -355,7 +356,8 @@ def problems(marks: Sequence[Mark], size: tuple[int, int], names: Iterable[str] 
                 found.append(Problem("label-cut", text.text))
                 continue
             whole = _whole_box(text, name)
-            if whole is None or not _inside(whole[1], container.box) or not _inside(whole[1], frame.box, 0):
+            margin = MARGIN
+            if whole is None or not _inside(whole[1], _inner(container.box, margin), 0) or not _inside(whole[1], _inner(frame.box, MARGIN), 0):
                 continue
             # Room: the whole name would meet no other text, and no shape that the cut one does not already lie on.
             ink = _inner(whole[1])
