@@ -503,7 +503,7 @@ class Mirror:
     def measure(self, text: str, size: int, bold: bool = False) -> int:
         """How wide a label would be, shaped as it will be drawn."""
         size = max(size, floor_of(self.draw), self.floor)
-        return int(self.draw.textlength(text, font=font_for(text, size, bold), **shaping(text, self.direction)))
+        return math.ceil(self.draw.textlength(text, font=font_for(text, size, bold), **shaping(text, self.direction)))
 
 
 def fixed_palette(sample: Image.Image | None = None, colours: Sequence[Colour] = ()) -> Image.Image:
