@@ -338,3 +338,4 @@ err-spellcaster-not-in-hand = { $action }: { $card } ({ spellcaster-card-name })
 err-spellcaster-cannot-activate = { $action }: این کارت اکنون فعال‌شدنی نیست ({ $reason }).
 err-spellcaster-no-choice-awaited = { $action } اکنون ممکن نیست: هیچ کارتی چنین انتخابی نخواسته است؛ کارت بکشید، کارتی بازی کنید یا پشته‌ای را فعال کنید.
 err-spellcaster-deck-empty = { $action }: دسته خالی است و نمی‌شود کارت کشید؛ کارتی بازی کنید یا پشته‌ای را فعال کنید.
+spellcaster-img-active-short = ⟳ فعال
