@@ -91,16 +91,25 @@ def samples(
     name_sets: Sequence[str] = tuple(NAME_SETS),
     languages: Sequence[str] = LANGUAGES,
     every: int = 1,
+    stride: int = 1,
 ) -> Iterator[Sample]:
-    """The images of the sweep (every `every`-th language × name-set pairing per state, for a sample)."""
+    """The images of the sweep (for a sample: every `every`-th language × name-set pairing per state, and
+    only every `stride`-th state)."""
     kits = builtin_kits()
     for key in sorted(GAMES if games is None else games):
         module = kits[key].renderer
         final = getattr(module, "render_final", None)
         for number, (name, state) in enumerate(states(GAMES[key], moments)):
             players = len(state.scores())
+            if number % stride:
+                if final is not None and state.is_over():  # a sample keeps every final standings, in one language
+                    lang, names_key = languages[number % len(languages)], name_sets[number % len(name_sets)]
+                    names = NAME_SETS[names_key][:players]
+                    shown = tuple(names) + tuple(STAND_INS)
+                    yield Sample(key, "final", f"{name}/{lang}/{names_key}/final", shown, partial(final, {**state.view(None), **({"names": names} if names else {})}, lang=lang))
+                continue
             pairs = list(itertools.product(languages, name_sets))
-            for lang, names_key in pairs[number % every :: every]:
+            for lang, names_key in pairs[(number // stride) % every :: every]:
                 names = NAME_SETS[names_key][:players]
                 extra = {"names": names} if names else {}
                 shown = tuple(names) + tuple(STAND_INS)
@@ -158,7 +167,7 @@ def main() -> int:
         print(f"{game:<12} {image:<6} {images[game, image]:>7} " + " ".join(f"{v:>10}" for v in row))
     print(f"{'all':<12} {'':<6} {sum(images.values()):>7} " + " ".join(f"{totals[k]:>10}" for k in KINDS))
     print(f"({time.process_time() - started:.0f} s CPU)")
-    for (game, kind), lines in sorted(examples.items()):
+    for (game, kind), lines in sorted((key, lines) for key, lines in examples.items() if lines):
         print(f"\n{game} {kind}:")
         for line in lines:
             print("  " + line)

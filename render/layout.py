@@ -30,6 +30,7 @@ from render.legibility import forget_drawn
 Box = tuple[float, float, float, float]
 Point = tuple[float, float]
 SLACK = 2  # px: anti-aliased edges and the bearing of a glyph may touch without hiding anything
+GAP = 8  # px: ... and this far from any other text
 MARGIN = 20  # px: a name has room only if, whole, it would keep this far from the edges of its image and its card or panel
 
 
@@ -287,12 +288,16 @@ def covers(shape: Mark, box: Box) -> bool:
 
 
 def _container(text: Mark, earlier: Iterable[Mark]) -> Mark | None:
-    """The card, panel or badge a text is drawn on: the last filled shape before it holding its middle."""
-    mx, my = (text.box[0] + text.box[2]) / 2, (text.box[1] + text.box[3]) / 2
+    """The card, panel or badge a text is drawn on: the last filled shape before it holding its middle,
+    or one of its ends (a text that starts on a card and runs off it is on that card)."""
+    x0, y0, x1, y1 = text.box
+    my = (y0 + y1) / 2
+    points = [((x0 + x1) / 2, my), (x0 + SLACK, my), (x1 - SLACK, my)]
     found = None
     for shape in earlier:
-        if shape.kind in ("rect", "ellipse", "paste") and shape.filled and shape.box[0] <= mx <= shape.box[2] and shape.box[1] <= my <= shape.box[3]:
-            found = shape
+        if shape.kind in ("rect", "ellipse", "paste") and shape.filled:
+            if any(shape.box[0] <= px <= shape.box[2] and shape.box[1] <= py <= shape.box[3] for px, py in points):
+                found = shape
     return found
 
 
@@ -359,9 +364,10 @@ def problems(marks: Sequence[Mark], size: tuple[int, int], names: Iterable[str] 
             margin = MARGIN
             if whole is None or not _inside(whole[1], _inner(container.box, margin), 0) or not _inside(whole[1], _inner(frame.box, MARGIN), 0):
                 continue
-            # Room: the whole name would meet no other text, and no shape that the cut one does not already lie on.
+            # Room: the whole name would keep a gap to every other text, and meet no shape that the cut one
+            # does not already lie on.
             ink = _inner(whole[1])
-            crowded = any(_meet(ink, _inner(other.box)) for other in texts if other is not text) or any(
+            crowded = any(_meet(_inner(whole[1], -GAP), other.box) for other in texts if other is not text) or any(
                 covers(shape, ink) and not covers(shape, _inner(text.box)) for shape in marks if shape.kind != "text"
             )
             if not crowded:

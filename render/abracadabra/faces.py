@@ -67,10 +67,14 @@ def draw_card(
     trump: str | None = None,
     dim: bool = False,
     lang: str = "en",
+    visible: int | None = None,
 ) -> None:
-    """A play card face: rank and suit symbol in the suit's colour; the Joker as the card it stands for."""
+    """A play card face: rank and suit symbol in the suit's colour; the Joker as the card it stands for.
+    With `visible`, the next card of the row covers all but that many pixels on the left: what the card
+    says goes there."""
     x0, y0, x1, y1 = box
     w = x1 - x0
+    seen = min(w, visible) if visible else w
     if highlight:
         draw.rounded_rectangle((x0 - 6, y0 - 6, x1 + 6, y1 + 6), radius=14, fill=HIGHLIGHT)
     is_joker = text == JOKER_TEXT
@@ -96,12 +100,12 @@ def draw_card(
     if is_joker:
         band = max(20, floor + 4)
         word = t(lang, "abracadabra-img-joker-card")
-        if not Mirror(draw, lang).fits(word, max(11, w // 7), w - 8, bold=True):
+        if not Mirror(draw, lang).fits(word, max(11, w // 7), seen - 8, bold=True):
             word = JOKER_TEXT  # "JK", as the card's code
-        if y1 - band - 4 >= corner_bottom + 2:  # a band under the corner's index, naming the Joker
+        if y1 - band - 4 >= corner_bottom + 2:  # a band under the corner's index, naming the Joker where it is seen
             band_top = y1 - band - 4
             draw.rectangle((x0 + 3, band_top, x1 - 3, y1 - 4), fill=(120, 60, 150))
-            draw_label(draw, ((x0 + x1) / 2, y1 - 4 - band / 2), word, max(11, w // 7), bold=True, fill=WHITE, anchor="mm", max_width=w - 8)
+            draw_label(draw, (x0 + seen / 2, y1 - 4 - band / 2), word, max(11, w // 7), bold=True, fill=WHITE, anchor="mm", max_width=seen - 8)
         else:  # a card too short for the band: a purple frame says it is the Joker
             draw.rounded_rectangle((x0 + 2, y0 + 2, x1 - 2, y1 - 2), radius=9, outline=(120, 60, 150), width=4)
     star = font(max(14, w // 5, floor))
@@ -115,6 +119,8 @@ def draw_card(
         elif (rank_w := font(rank_size, bold=True).getlength(rank)) + star.getlength("★") + 14 <= w:
             draw.text((x0 + 8 + rank_w, y0 + 4), "★", font=star, fill=(190, 130, 0))
         # else: a card too small for the star; the header names the trump
+    if seen < w:
+        return  # the next card covers the rest: no big suit symbol under it
     # The big suit symbol in the free corner below the index, where there is room for it.
     big = font(max(int(w * 0.55), floor))
     left, top, right, bottom = big.getbbox(SUIT_SYMBOL[suit], anchor="mm")

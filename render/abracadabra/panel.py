@@ -30,7 +30,7 @@ from render.common import (
 )
 from render.names import name_fitted
 
-PANEL = (430, 300)
+PANEL = (430, 320)
 PAD = 14
 LINE = 34  # from one line of text to the next at the phone's floor
 BACK_STEP = 12  # face-down bid cards overlap this far apart
@@ -64,9 +64,14 @@ def panel(mirror: Mirror, view: AbracadabraView, hand: int, box: Box) -> None:
         title = name_fitted(lambda n: img_text(mirror.lang, "you", name=isolated(n, mirror.lang)), name, fits)
     if not title or not fits(title):
         title = name_fitted(str, name, fits)
-    mirror.label((name_x, y0 + 10), title, 21, bold=True, max_width=room)
+    title_w = mirror.label((name_x, y0 + 10), title, 21, bold=True, max_width=room)
     info = view["bid_cards"][seat]
-    lines = _flow(mirror, _facts(mirror, view, seat), 19, x1 - x0 - 2 * PAD)
+    facts = _facts(mirror, view, seat)
+    dealer = img_text(mirror.lang, "dealer")
+    if seat == view["dealer"] and mirror.measure(dealer, 16) + 10 <= room - title_w:  # beside the name where it fits
+        mirror.label((name_x + title_w + 10, y0 + 12), dealer, 16, fill=MUTED)
+        facts.remove(dealer)
+    lines = _flow(mirror, facts, 19, x1 - x0 - 2 * PAD)
     # The stack closes the facts where it fits their last line, else it goes with the cards.
     stack = img_text(mirror.lang, "stack-exposed" if info["exposed"] else "stack", count=info["stack"]) if info["contract"] is not None else ""
     if stack and lines and mirror.fits(f"{lines[-1]}   {stack}", 19, x1 - x0 - 2 * PAD):
@@ -160,10 +165,12 @@ def _cards(mirror: Mirror, view: AbracadabraView, seat: int, area: tuple[int, in
         order.append(("stack", min(room, mirror.measure(stack, 16, bold=info["exposed"]))))
     rows: list[list[Group]] = [[]]
     for group in order:
-        used = sum(w for _, w in rows[-1]) + 14 * len(rows[-1])
-        if rows[-1] and used + group[1] > room:
-            rows.append([])
-        rows[-1].append(group)
+        # L and R in turn; the centre and the stack in the first row with room for them (rows are few).
+        fitting = [row for row in (rows if group[0] not in groups else rows[-1:]) if not row or sum(w for _, w in row) + 14 * len(row) + group[1] <= room]
+        if fitting:
+            fitting[0].append(group)
+        else:
+            rows.append([group])
     for row in rows:
         x = x0 + PAD
         for key, w in row:
@@ -252,4 +259,6 @@ def _dummy_panel(mirror: Mirror, view: AbracadabraView, box: Box) -> None:
         row, col = divmod(i, per_row)
         cx = int(mirror.start(x0 + PAD + col * step, cw))
         row_y = top + row * (ch + 6)
-        faces.draw_card(mirror.draw, (cx, row_y, cx + cw, row_y + ch), text, joker_as=view["joker_as"], trump=view["trump"], lang=mirror.lang)
+        last_in_row = col == per_row - 1 or i == len(shown) - 1
+        visible = None if last_in_row or step >= cw else step
+        faces.draw_card(mirror.draw, (cx, row_y, cx + cw, row_y + ch), text, joker_as=view["joker_as"], trump=view["trump"], lang=mirror.lang, visible=visible)

@@ -27,10 +27,10 @@ from render.common import (
 )
 from render.wrapping import wrap
 
-TABLE_SIZE = (1280, 1170)
+TABLE_SIZE = (1280, 1190)
 FELT_TOP = 104  # below the header's two lines: title and deal, then whose turn it is
 FELT_BOTTOM = TABLE_SIZE[1] - 96  # under the felt: the legend of the bid cards' marks
-CENTRE = (TABLE_SIZE[0] // 2, 570)  # the trick: its cards around here, each with its tag under it
+CENTRE = (TABLE_SIZE[0] // 2, 581)  # the trick: its cards around here, each with its tag under it
 
 
 @lru_cache(maxsize=8)
@@ -52,7 +52,7 @@ def _places(view: AbracadabraView) -> list[tuple[int, Box, tuple[int, int]]]:
     W = TABLE_SIZE[0]
     bottom = ((W - w) // 2, FELT_BOTTOM - h - 12)
     top = ((W - w) // 2, FELT_TOP + 14)
-    side = (FELT_TOP + FELT_BOTTOM - h) // 2 + 20
+    side = (FELT_TOP + FELT_BOTTOM - h) // 2
     left = (34, side)
     right = (W - 34 - w, side)
     cx, cy = CENTRE
@@ -177,10 +177,10 @@ def _phase_banner(mirror: Mirror, view: AbracadabraView) -> None:
         text = img_text(mirror.lang, "declarer-for", letter=player_letter(view["declarer"]), contract=view["high_bid"])
     elif view["phase"] == "suit":
         text = img_text(mirror.lang, "choosing-suits")
-    lines = mirror.wrap(text, 22, 360, bold=True)[:4]  # on the light felt, in whole words
+    lines = mirror.wrap(text, 22, 330, bold=True)[:4]  # on the light felt, clear of the side panels, in whole words
     for k, line in enumerate(lines):
         y = CENTRE[1] + (k - (len(lines) - 1) / 2) * LINE
-        draw_label(mirror.draw, (CENTRE[0], y), line, 22, bold=True, fill=WHITE, anchor="mm", max_width=360, direction=mirror.direction)
+        draw_label(mirror.draw, (CENTRE[0], y), line, 22, bold=True, fill=WHITE, anchor="mm", max_width=330, direction=mirror.direction)
 
 
 def render_table(view: Mapping[str, object], lang: str = "en") -> Image.Image:

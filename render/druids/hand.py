@@ -74,18 +74,19 @@ def _hand_footer(image: Image.Image, draw: ImageDraw.ImageDraw, view: DruidsView
     led = view["led"]
     plays = view["plays"]
     last = view["last_trick"]
+    # The trick's title may reach up to the title of the counts, at the far end.
+    middle = mirror.span(440, 1262 - mirror.measure(img_text(lang, "cards-in-hand"), 20, bold=True) - 24)
     if view["phase"] == "over":
         # A finished game has no next trick: its last trick, or only that the game is over.
         plays = last["plays"] if last else []
         if last:
-            title = name_fitted(lambda n: img_text(lang, "last-trick", trick=last["trick"], name=n), seat_name(last["winner"], view, lang), lambda t: mirror.fits(t, 22, 460, bold=True))
+            title = name_fitted(lambda n: img_text(lang, "last-trick", trick=last["trick"], name=n), seat_name(last["winner"], view, lang), lambda t: mirror.fits(t, 22, middle[1] - middle[0], bold=True))
         else:
             title = img_text(lang, "game-over")
     elif led:
         title = img_text(lang, "trick-led", trick=view["trick_no"], colour=colour_label(led, lang))
     else:
         title = img_text(lang, "trick", trick=view["trick_no"])
-    middle = mirror.span(440, 900)
     mirror.label_in(middle, y, title, 22, bold=True)
     if not trick and view["phase"] != "over":
         mirror.label_in(middle, y_cards, img_text(lang, "no-trick-cards"), 20, fill=MUTED)
