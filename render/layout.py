@@ -295,9 +295,9 @@ def _container(text: Mark, earlier: Iterable[Mark]) -> Mark | None:
     points = [((x0 + x1) / 2, my), (x0 + SLACK, my), (x1 - SLACK, my)]
     found = None
     for shape in earlier:
-        if shape.kind in ("rect", "ellipse", "paste") and shape.filled:
-            if any(shape.box[0] <= px <= shape.box[2] and shape.box[1] <= py <= shape.box[3] for px, py in points):
-                found = shape
+        on = any(shape.box[0] <= px <= shape.box[2] and shape.box[1] <= py <= shape.box[3] for px, py in points)
+        if shape.kind in ("rect", "ellipse", "paste") and shape.filled and on:
+            found = shape
     return found
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 
 from PIL import Image, ImageDraw
 
@@ -66,7 +67,8 @@ def _final(view: DruidsView, lang: str) -> Image.Image:
             mark_w = mirror.measure(mark, 18, bold=True)
             mirror.label_in(row.span(name_end - mark_w, name_end), y + 33, mark, 18, bold=True, fill=(160, 110, 0), v="m")
             name_end -= mark_w + 12
-        name = name_fitted(str, seat_name(seat, view, lang), lambda text, room=name_end - bx0 - 112: mirror.fits(text, 26, room, bold=True))
+        room = name_end - bx0 - 112
+        name = name_fitted(str, seat_name(seat, view, lang), partial(mirror.fits, size=26, width=room, bold=True))
         mirror.label_in(row.span(bx0 + 112, name_end), y + 33, name, 26, bold=True, v="m")
     series = [[0] + [sum(r[s] for r in history[: i + 1]) for i in range(len(history))] for s in range(players)]
     cx0, cx1 = mirror.span(580, 1262)
@@ -101,7 +103,8 @@ def _round_table(
         badge(draw, (at(x0 + 10 + radius), y), seat, radius=radius)
         # The name up to the first round's number, centred in its column.
         end = first + width // 2 - int(max(fnt.getlength(signed(scores[seat], lang)) for scores in [*history, totals][:1])) // 2 - 12
-        name = name_fitted(str, seat_name(seat, view, lang), lambda text, room=end - x0 - 20 - 2 * radius: mirror.fits(text, 20, room))
+        room = end - x0 - 20 - 2 * radius
+        name = name_fitted(str, seat_name(seat, view, lang), partial(mirror.fits, size=20, width=room))
         mirror.label_in(mirror.inner(x0, x1).span(x0 + 20 + 2 * radius, end), y, name, 20, v="m")
         for c, scores in enumerate([*history, totals]):
             value = scores[seat]
