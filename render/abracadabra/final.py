@@ -12,7 +12,7 @@ from render.abracadabra.words import fitted_name, img_text, seat_name
 from render.common import BACKGROUND, HIGHLIGHT, INK, MUTED, WHITE, Box, Mirror, badge, player_letter, score_chart
 
 FINAL_SIZE = (1280, 780)
-RANKING_RIGHT = 580  # the ranking's right edge (left to right), then each deal's points
+RANKING_RIGHT = 740  # the ranking's right edge (left to right): room for a whole name beside the winner's mark; then each deal's points
 
 
 def render_final(view: Mapping[str, object], lang: str = "en") -> Image.Image:
