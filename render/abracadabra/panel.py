@@ -183,7 +183,7 @@ def _cards(mirror: Mirror, view: AbracadabraView, seat: int, area: tuple[int, in
             else:
                 mirror.label((x, y + 10), stack, 16, bold=info["exposed"], fill=INK if info["exposed"] else MUTED, max_width=room)
             x += w + 14 if key != "L" and key != "R" else 14
-        y += (faces.BID_CARD[1] if any(key in groups for key, _ in row) else faces.CENTRE_CARD + 4) + 8
+        y += (faces.BID_CARD[1] + 8) if any(key in groups for key, _ in row) else faces.CENTRE_CARD + 4
 
 
 def _left(info: BidCards) -> list[tuple[int | None, str]]:

@@ -92,7 +92,9 @@ def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: ArabanaView
     mirror = Mirror(draw, lang, x0, x0 + PANEL_WIDTH)
     lines = status_lines(view, names, lang)
     mirror.paste(image, (x0, y0), lines[0], 32, True, max_width=PANEL_WIDTH)
-    for k, line in enumerate(lines[1:3]):
+    # Two lines under the heading: who is to act (a long list of names wraps onto the second).
+    rest = [part for line in lines[1:3] for part in mirror.wrap(line, 24, PANEL_WIDTH)]
+    for k, line in enumerate(rest[:2]):
         mirror.paste(image, (x0, y0 + 46 + k * 36), line, 24, max_width=PANEL_WIDTH)
     top = y0 + 124
     title = t(lang, "arabana-img-display")

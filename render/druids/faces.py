@@ -20,7 +20,9 @@ from render.common import (
     draw_label,
     floor_of,
     font,
+    font_for,
     phone_floor,
+    shaping,
 )
 from render.druids.colours import DOMAIN_COLOUR, SPECIAL_FACE, WARN
 
@@ -56,8 +58,11 @@ def card_face(card: str, width: int, height: int, gaia_colour: str = "", lang: s
                 worth = f"{gaia_colour}{DOMAIN_SYMBOL[gaia_colour]}"
             draw_centered(draw, (width / 2, (band_top + height - 4) / 2), worth, band_font, contrast_ink(band))
             draw_centered(draw, (width / 2, height * 0.28), symbol, font(max(int(width * 0.42), floor), True), ink)
-            if named:
-                draw_label(draw, (width / 2, height * 0.55), name, name_size, bold=True, fill=ink, anchor="mm", max_width=width - 10, direction=direction(lang))
+            # The name above the band, where it fits between the symbol and the band.
+            name_h = font_for(name, name_size, True).getbbox(name, anchor="mm", **shaping(name, direction(lang)))
+            name_y = min(height * 0.55, band_top - 3 - name_h[3])
+            if named and name_y + name_h[1] >= height * 0.28 + int(width * 0.42) / 2:
+                draw_label(draw, (width / 2, name_y), name, name_size, bold=True, fill=ink, anchor="mm", max_width=width - 10, direction=direction(lang))
         else:
             draw_centered(draw, (width / 2, height * (0.42 if named else 0.5)), symbol, font(max(int(width * 0.5), floor), True), ink)
             if named:

@@ -61,7 +61,7 @@ def _final(view: DruidsView, lang: str) -> Image.Image:
         score_font = font(max(30, floor_of(draw)), True)
         draw.text((row.x(bx0 + 525), y + 33), score, font=score_font, fill=INK, anchor=row.anchor("rm"))
         # The name up to the score (less the winner's mark after it): cut only where that is too short.
-        name_end = bx0 + 525 - int(score_font.getlength(score)) - 16
+        name_end = bx0 + 525 - int(score_font.getlength(score)) - 10
         if seat in winners:
             mark = img_text(lang, "winner")
             mark_w = mirror.measure(mark, 18, bold=True)

@@ -185,13 +185,20 @@ def _side_panel(draw: ImageDraw.ImageDraw, view: SpellcasterView, lang: str) -> 
     pitch = max(29, floor + 8)
     mirror.label((x0 + 20, y0 + 134), img_text(lang, "img-discard", n=len(discard)), 28, width, bold=True, anchor="lm")
     chip_r = max(13, floor // 2 + 4)
-    for i, card_id in enumerate(reversed(discard[-3:])):
+    row = 0  # the latest discards on three lines, a long name on two (broken between syllables)
+    name_w = x1 - x0 - 46 - 2 * chip_r
+    for card_id in reversed(discard[-3:]):
         card = CARDS[card_id]
-        yy = y0 + 134 + (i + 1) * pitch
+        names = wrap(card_name(card_id, lang), max(20, floor), name_w, hyphenate=True)
+        if row + len(names) > 3:
+            break
+        yy = y0 + 134 + (row + 1) * pitch
         chip = PILE_COLOURS[card.colour]
         draw.rounded_rectangle(mirror.box((x0 + 20, yy - chip_r, x0 + 20 + 2 * chip_r, yy + chip_r)), radius=5, fill=chip, outline=INK)
         draw_label(draw, (mirror.x(x0 + 20 + chip_r), yy), PILE_SYMBOLS[card.colour], 14, bold=True, fill=contrast_ink(chip), anchor="mm", max_width=2 * chip_r)
-        mirror.label((x0 + 30 + 2 * chip_r, yy), card_name(card_id, lang), 20, x1 - x0 - 46 - 2 * chip_r, anchor="lm")
+        for k, line in enumerate(names):
+            mirror.label((x0 + 30 + 2 * chip_r, yy + k * pitch), line, 20, name_w, anchor="lm")
+        row += len(names)
     rule = y0 + 134 + 3 * pitch + pitch // 2 + 6
     draw.line((x0 + 16, rule, x1 - 16, rule), fill=MUTED, width=2)
     if view.get("over"):
