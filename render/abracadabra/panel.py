@@ -55,20 +55,28 @@ def panel(mirror: Mirror, view: AbracadabraView, hand: int, box: Box) -> None:
     name_x = x0 + PAD + 2 * radius + 8
     room = (x1 - PAD - score_w - 12) - name_x
 
-    def fits(text: str) -> bool:
-        return mirror.fits(text, 21, room, bold=True)
+    dealer = img_text(mirror.lang, "dealer")
+    dealer_w = mirror.measure(dealer, 16) + 10 if seat == view["dealer"] else 0
 
-    name = seat_name(seat, view, mirror.lang)
-    title = ""
-    if view["seat"] == seat:  # "(you)" where it leaves the name readable: the panel at the bottom is the viewer's anyway
-        title = name_fitted(lambda n: img_text(mirror.lang, "you", name=isolated(n, mirror.lang)), name, fits)
-    if not title or not fits(title):
-        title = name_fitted(str, name, fits)
+    def title_in(width: int) -> str:
+        def fits(text: str) -> bool:
+            return mirror.fits(text, 21, width, bold=True)
+
+        name = seat_name(seat, view, mirror.lang)
+        title = ""
+        if view["seat"] == seat:  # "(you)" where it leaves the name readable: the panel at the bottom is the viewer's anyway
+            title = name_fitted(lambda n: img_text(mirror.lang, "you", name=isolated(n, mirror.lang)), name, fits)
+        return title if title and fits(title) else name_fitted(str, name, fits)
+
+    # "dealer" beside the name where the name stays readable there (the facts below are the panel's scarce room).
+    title = title_in(room - dealer_w)
+    beside = bool(dealer_w) and mirror.fits(title, 21, room - dealer_w, bold=True)
+    if not beside:
+        title = title_in(room)
     title_w = mirror.label((name_x, y0 + 10), title, 21, bold=True, max_width=room)
     info = view["bid_cards"][seat]
     facts = _facts(mirror, view, seat)
-    dealer = img_text(mirror.lang, "dealer")
-    if seat == view["dealer"] and mirror.measure(dealer, 16) + 10 <= room - title_w:  # beside the name where it fits
+    if beside:
         mirror.label((name_x + title_w + 10, y0 + 12), dealer, 16, fill=MUTED)
         facts.remove(dealer)
     lines = _flow(mirror, facts, 19, x1 - x0 - 2 * PAD)
