@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from bot.games.abracadabra.cards import JOKER_TEXT, TEXT_CARD, rank_of, rank_text, suit_letter
 from bot.games.abracadabra.views import AbracadabraView, as_view
 from bot.i18n import join, number, t
 from wording import alt
+
+Prompt = Callable[[Mapping[str, Any], list[str], str], str]
 
 
 def card(text: str, joker_as: str | None, lang: str) -> str:
@@ -25,10 +27,8 @@ def _seat(v: AbracadabraView, seat: int, who: list[str], lang: str) -> str:
     return t(lang, "alt-abracadabra-seat", name=who[seat], bid=bid, won=number(lang, v["won"][seat]))
 
 
-def image_text(kind: str, view: Mapping[str, Any], lang: str = "en") -> str:
-    """What an Abracadabra image shows, in words."""
-    from wording.text.abracadabra import turn_prompt  # the prompts live with the game's other texts
-
+def image_text(kind: str, view: Mapping[str, Any], lang: str, turn_prompt: Prompt) -> str:
+    """What an Abracadabra image shows, in words (`turn_prompt`: the game's own, from its texts)."""
     v = as_view(view)
     who = alt.names(v, v["players"], lang, "abracadabra-player")
     if kind == "final":

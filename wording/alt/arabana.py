@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from bot.games.arabana.views import as_view
 from bot.i18n import join, number, t
 from wording import alt
 
+Prompt = Callable[[Mapping[str, Any], list[str], str], str]
 
-def image_text(kind: str, view: Mapping[str, Any], lang: str = "en") -> str:
-    """What an Arabana image shows, in words."""
-    from wording.text.arabana import turn_prompt  # the prompts live with the game's other texts
 
+def image_text(kind: str, view: Mapping[str, Any], lang: str, turn_prompt: Prompt) -> str:
+    """What an Arabana image shows, in words (`turn_prompt`: the game's own, from its texts)."""
     v = as_view(view)
     who = alt.names(v, v["players"], lang)
     if kind == "final":

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from bot.games.druids.cards import SPECIAL_SYMBOL
 from bot.games.druids.views import as_view
 from bot.i18n import join, number, t
 from wording import alt
+
+Prompt = Callable[[Mapping[str, Any], list[str], str], str]
 
 ORDER = "GYRBV"
 
@@ -20,10 +22,8 @@ def card(text: str, lang: str) -> str:
     return t(lang, "alt-druids-card", colour=t(lang, f"druids-colour-{text[0].lower()}"), value=number(lang, int(text[1:])))
 
 
-def image_text(kind: str, view: Mapping[str, Any], lang: str = "en") -> str:
-    """What a Druids image shows, in words."""
-    from wording.text.druids import turn_prompt  # the prompts live with the game's other texts
-
+def image_text(kind: str, view: Mapping[str, Any], lang: str, turn_prompt: Prompt) -> str:
+    """What a Druids image shows, in words (`turn_prompt`: the game's own, from its texts)."""
     v = as_view(view)
     who = alt.names(v, v["players"], lang, "druids-img-player")
     if kind == "final":

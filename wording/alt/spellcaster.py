@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from bot.games.spellcaster.views import narrow
@@ -10,11 +10,11 @@ from bot.i18n import join, number, t
 from bot.i18n.spellcaster import card_name, colour_name
 from wording import alt
 
+Prompt = Callable[[Mapping[str, Any], list[str], str], str]
 
-def image_text(kind: str, view: Mapping[str, Any], lang: str = "en") -> str:
-    """What a Spellcaster image shows, in words."""
-    from wording.text.spellcaster import turn_prompt  # the prompts live with the game's other texts
 
+def image_text(kind: str, view: Mapping[str, Any], lang: str, turn_prompt: Prompt) -> str:
+    """What a Spellcaster image shows, in words (`turn_prompt`: the game's own, from its texts)."""
     v = narrow(view)
     who = alt.names(v, 2, lang, "spellcaster-img-mage")
     if kind == "final":

@@ -32,6 +32,7 @@ from bot.games.arabana.board import ISLAND_NAMES, SPOT_ENDS, SPOT_NAMES
 from bot.games.arabana.views import ArabanaView, as_view
 from bot.games.base import Action, Event
 from bot.i18n import isolated, name_list, t
+from wording.alt.arabana import image_text as alt_text
 
 LETTERS = "ABCD"
 
@@ -333,6 +334,4 @@ def _turn_prompt(view: ArabanaView, names: list[str], lang: str) -> str:
 
 def image_text(kind: str, view: Mapping[str, object], lang: str = "en") -> str:
     """The alt text of an image of `kind` ("table", "hand", "final") of `view` (`wording.alt.arabana`)."""
-    from wording.alt.arabana import image_text as describe
-
-    return describe(kind, view, lang)
+    return alt_text(kind, view, lang, turn_prompt)

@@ -24,6 +24,7 @@ from bot.games.spellcaster.cards import CARDS, PILES
 from bot.games.spellcaster.views import AwaitingView, SpellcasterView, TopPileView, narrow
 from bot.i18n import paragraph, t
 from bot.i18n.spellcaster import card_name, colour_name
+from wording.alt.spellcaster import image_text as alt_text
 from wording.present import MultiChoice
 
 LETTERS = "AB"
@@ -355,6 +356,4 @@ def _turn_prompt(view: SpellcasterView, names: list[str], lang: str) -> str:
 
 def image_text(kind: str, view: Mapping[str, object], lang: str = "en") -> str:
     """The alt text of an image of `kind` ("table", "hand", "final") of `view` (`wording.alt.spellcaster`)."""
-    from wording.alt.spellcaster import image_text as describe
-
-    return describe(kind, view, lang)
+    return alt_text(kind, view, lang, turn_prompt)
