@@ -10,11 +10,35 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
+from wording.alt import LIMIT, describe
+
 # As many threads as there are cores: more would only hold more images in memory at once (with the
 # default pool a burst of moves doubled the bot's peak memory, for no gain in speed).
 RENDERING = ThreadPoolExecutor(max_workers=os.cpu_count() or 2, thread_name_prefix="render")
 
 Render = Callable[[dict[str, Any], str], "bytes | None"]
+
+
+class Png(bytes):
+    """PNG bytes with their alt text (`description`: what the image shows, in words, for screen readers);
+    `cogs.posts.png_file` attaches it as the file's description."""
+
+    description: str | None
+
+    def __new__(cls, data: bytes, description: str | None = None) -> Png:
+        png = super().__new__(cls, data)
+        png.description = description[:LIMIT] if description else None
+        return png
+
+
+def alt_text(render: Render, view: dict[str, Any], lang: str, name: str) -> str | None:
+    """The alt text of the image `render` draws: `render` is a kit's `table_image`, `hand_image` or
+    `final_image` (bound to the kit, whose game and texts word it), `name` ends in the image's kind."""
+    kit = getattr(render, "__self__", None)
+    game = getattr(kit, "game", None)
+    if game is None:
+        return None
+    return describe(game, getattr(kit, "texts", None), name.rsplit("/", 1)[-1], view, lang) or None
 
 
 class Drawing:
@@ -25,9 +49,13 @@ class Drawing:
         self.on_drawn: Callable[[str, float], None] | None = None
 
     async def draw(self, render: Render, view: dict[str, Any], lang: str, *, name: str) -> bytes | None:
-        """PNG bytes from `render(view, lang)` (e.g. a kit's `table_image`); `name` says which image, e.g. "druids/table"."""
+        """PNG bytes from `render(view, lang)` (e.g. a kit's `table_image`), carrying their alt text (`Png`);
+        `name` says which image, e.g. "druids/table"."""
         started = time.perf_counter()
         data = await asyncio.get_running_loop().run_in_executor(RENDERING, functools.partial(render, view, lang))
         if self.on_drawn is not None:
             self.on_drawn(name, time.perf_counter() - started)
-        return data
+        if data is None:
+            return None
+        # Worded on the loop: a few catalog look-ups, no drawing.
+        return Png(data, alt_text(render, view, lang, name))

@@ -162,8 +162,8 @@ class Post:
 
 
 def png_file(data: bytes | None, filename: str) -> discord.File | None:
-    """Image bytes as a file to attach (None stays None)."""
-    return None if data is None else discord.File(io.BytesIO(data), filename=filename)
+    """Image bytes as a file to attach (None stays None), described by their alt text when they carry one (`cogs.images.Png`)."""
+    return None if data is None else discord.File(io.BytesIO(data), filename=filename, description=getattr(data, "description", None))
 
 
 def lobby_text(info: TableInfo, game: Game[Any], lang: str = DEFAULT) -> str:

@@ -38,13 +38,14 @@ def forget_drawn() -> None:
     texts. The fixed palettes stay (each is taken once from a sample image, not part of any): they are made
     now if they are not yet, so that their sample's texts are not counted with the next image's."""
     modules = [module for name, module in list(sys.modules.items()) if name == "render" or name.startswith("render.")]
+    # Every palette first: making one draws a sample board, whose sprites must not stay in the caches.
+    palettes = [palette for module in modules if callable(palette := vars(module).get("palette"))]
+    for palette in palettes:
+        palette()
     for module in modules:
-        palette = vars(module).get("palette")
-        if callable(palette):
-            palette()
         for value in vars(module).values():
             clear = getattr(value, "cache_clear", None)
-            if callable(clear) and value is not palette:
+            if callable(clear) and value not in palettes:
                 clear()
 
 

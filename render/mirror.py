@@ -3,6 +3,7 @@ and flipped inside the block for a Persian reader, its labels shaped in the read
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 from PIL import Image, ImageDraw
@@ -141,4 +142,4 @@ class Mirror:
     def measure(self, text: str, size: int, bold: bool = False) -> int:
         """How wide a label would be, shaped as it will be drawn."""
         size = max(size, floor_of(self.draw), self.floor)
-        return int(self.draw.textlength(text, font=font_for(text, size, bold), **shaping(text, self.direction)))
+        return math.ceil(self.draw.textlength(text, font=font_for(text, size, bold), **shaping(text, self.direction)))

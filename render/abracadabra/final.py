@@ -13,7 +13,7 @@ from render.common import BACKGROUND, HIGHLIGHT, INK, MUTED, WHITE, Box, badge, 
 from render.mirror import Mirror
 
 FINAL_SIZE = (1280, 780)
-RANKING_RIGHT = 580  # the ranking's right edge (left to right), then each deal's points
+RANKING_RIGHT = 740  # the ranking's right edge (left to right): room for a whole name beside the winner's mark; then each deal's points
 
 
 def render_final(view: Mapping[str, object], lang: str = "en") -> Image.Image:

@@ -13,9 +13,11 @@ from render.abracadabra import faces
 from render.abracadabra.words import img_text, pretty, seat_name, status_line
 from render.common import BACKGROUND, INK, MUTED, Colour, badge, draw_label
 from render.mirror import Mirror
+from render.names import name_fitted
 
 HAND_SIZE = (960, 500)
 ROW = 62  # from one row of bid cards to the next, where they go on
+FACT_LINE = 34  # from one line of the facts under the title to the next
 
 
 def _playable(cards: list[str], view: AbracadabraView, hand: int) -> set[str]:
@@ -40,10 +42,12 @@ def _card_row(mirror: Mirror, view: AbracadabraView, cards: list[str], y: int, s
     cw, ch = size
     step = min(cw + 8, (HAND_SIZE[0] - 60 - cw) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
     x = (HAND_SIZE[0] - (step * (len(cards) - 1) + cw)) // 2
-    for text in faces.sorted_cards(cards, trump, view["joker_as"]):
+    shown = faces.sorted_cards(cards, trump, view["joker_as"])
+    for i, text in enumerate(shown):
         dim = text not in playable
         box = (x, y + (14 if dim else 0), x + cw, y + ch + (14 if dim else 0))
-        faces.draw_card(mirror.draw, box, text, joker_as=view["joker_as"], trump=trump, dim=dim, lang=mirror.lang)
+        visible = step if i < len(shown) - 1 and step < cw else None
+        faces.draw_card(mirror.draw, box, text, joker_as=view["joker_as"], trump=trump, dim=dim, lang=mirror.lang, visible=visible)
         x += step
 
 
@@ -62,41 +66,52 @@ def _hand_image(view: AbracadabraView, lang: str) -> Image.Image:
         raise ValueError("a hand is drawn from a seat's view, not the public one")
     dummy_cards = view["dummy_hand"] or []
     with_dummy = bool(dummy_cards) and view["phase"] == "play"
-    image = Image.new("RGB", (HAND_SIZE[0], HAND_SIZE[1] + (170 if with_dummy else 0)), BACKGROUND)
     W = HAND_SIZE[0]
-    mirror = Mirror(ImageDraw.Draw(image), lang, 0, W)
     hand = view.get("hand") or []
     trump = view["trump"]
-    badge(mirror.draw, (mirror.x(40), 36), seat, radius=20)
     info = view["bid_cards"][seat]
     facts = []
     if info["suit"]:
-        facts.append(img_text(mirror.lang, "bid-suit", symbol=SUIT_SYMBOL[info["suit"]]))
+        facts.append(img_text(lang, "bid-suit", symbol=SUIT_SYMBOL[info["suit"]]))
     if trump:
-        facts.append(img_text(mirror.lang, "hand-trump", symbol=SUIT_SYMBOL[trump]))
+        facts.append(img_text(lang, "hand-trump", symbol=SUIT_SYMBOL[trump]))
     elif view["turnup"] == JOKER_TEXT:
-        facts.append(img_text(mirror.lang, "hand-no-trump"))
+        facts.append(img_text(lang, "hand-no-trump"))
     if view["joker_as"] and (JOKER_TEXT in hand or JOKER_TEXT in dummy_cards):
-        facts.append(img_text(mirror.lang, "joker-as", card=ltr_run(pretty(view["joker_as"]), mirror.lang)))
+        facts.append(img_text(lang, "joker-as", card=ltr_run(pretty(view["joker_as"]), lang)))
     if info["contract"] is not None:
-        facts.append(img_text(mirror.lang, "hand-contract", contract=info["contract"], won=view["won"][seat]))
-    facts_w = mirror.label((W - 30, 24), "   ".join(facts), 22, anchor="ra", max_width=640) if facts else 0
-    title = img_text(mirror.lang, "your-hand", name=isolated(seat_name(seat, view, lang), lang))
-    mirror.label((72, 18), title, 28, bold=True, max_width=W - 30 - facts_w - 24 - 72)
+        facts.append(img_text(lang, "hand-contract", contract=info["contract"], won=view["won"][seat]))
+    # The facts under the title, in whole parts on as many lines as they need; everything below moves down.
+    measure = Mirror(ImageDraw.Draw(Image.new("RGB", (W, 1))), lang, 0, W)
+    lines: list[str] = []
+    for fact in facts:
+        if lines and measure.fits(f"{lines[-1]}   {fact}", 22, W - 60):
+            lines[-1] = f"{lines[-1]}   {fact}"
+        else:
+            lines.append(fact)
+    shift = FACT_LINE * len(lines)
+    image = Image.new("RGB", (W, HAND_SIZE[1] + shift + (170 if with_dummy else 0)), BACKGROUND)
+    mirror = Mirror(ImageDraw.Draw(image), lang, 0, W)
+    badge(mirror.draw, (mirror.x(40), 36), seat, radius=20)
+    room = W - 30 - 72
+    title = name_fitted(lambda n: img_text(lang, "your-hand", name=isolated(n, lang)), seat_name(seat, view, lang), lambda t: mirror.fits(t, 28, room, bold=True))
+    mirror.label((72, 18), title, 28, bold=True, max_width=room)
+    for k, line in enumerate(lines):
+        mirror.label((30, 62 + k * FACT_LINE), line, 22, max_width=W - 60)
     if hand:
-        _card_row(mirror, view, hand, 72, (92, 134), _playable(hand, view, seat))
+        _card_row(mirror, view, hand, 72 + shift, (92, 134), _playable(hand, view, seat))
     else:
-        draw_label(mirror.draw, (W // 2, 150), img_text(mirror.lang, "no-cards"), 26, fill=MUTED, anchor="mm", max_width=W - 60)
+        draw_label(mirror.draw, (W // 2, 150 + shift), img_text(mirror.lang, "no-cards"), 26, fill=MUTED, anchor="mm", max_width=W - 60)
     if with_dummy:
-        y = 236
+        y = 236 + shift
         n = view["players"]
         yours = view["playing_hand"] == n and view["turn"] == seat
         caption = img_text(mirror.lang, "dummy-yours" if yours else "dummy-leader")
         mirror.label((30, y), caption, 20, bold=yours, fill=INK if yours else MUTED, max_width=W - 60)
         _card_row(mirror, view, dummy_cards, y + 30, (72, 104), _playable(dummy_cards, view, n))
-        _own_bid_strip(mirror, view, seat, 410)
+        _own_bid_strip(mirror, view, seat, 410 + shift)
     else:
-        _own_bid_strip(mirror, view, seat, 250)
+        _own_bid_strip(mirror, view, seat, 250 + shift)
     return image
 
 
@@ -104,7 +119,7 @@ def _own_bid_strip(mirror: Mirror, view: AbracadabraView, seat: int, y: int) -> 
     W = HAND_SIZE[0]
     info = view["bid_cards"][seat]
     suit = info["suit"]
-    status = status_line(view, mirror.lang, viewer=seat)
+    status = status_line(view, mirror.lang, viewer=seat, fits=lambda text: mirror.fits(text, 22, W - 60, bold=True))
     if info["contract"] is None:
         if suit and view["phase"] in ("bid", "place", "trump"):
             x = 30 + mirror.label((30, y + 12), img_text(mirror.lang, "your-bid-cards"), 20, bold=True, max_width=W // 2 - 60) + 10

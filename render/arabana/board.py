@@ -14,7 +14,7 @@ from render.common import INK, MUTED, draw_centered, font, new_canvas, phone_flo
 # The panel goes under the map, not beside it: the image is only as wide as the map, so that its text
 # (at least a 45th of the width) fits the islands and the panel's table.
 MAP_WIDTH, MAP_HEIGHT = 1160, 1000
-PANEL_HEIGHT = 720
+PANEL_HEIGHT = 750  # the players' table and up to three lines of legend
 BOARD_SIZE = (MAP_WIDTH, MAP_HEIGHT + PANEL_HEIGHT)
 MAP_SHIFT = -215  # map x in the data file -> board x
 RADIUS = {"main": 80, "large": 62, "small": 46}
@@ -83,6 +83,18 @@ def island_outline(island: int, grow: float = 0) -> tuple[Point, ...]:
     return tuple(points)
 
 
+def name_size(island: int) -> int:
+    """The font size of an island's name on the map (its class's, at least the phone's floor)."""
+    return max({"main": 24, "large": 19, "small": 16}[ISLAND_CLASS[island]], phone_floor(BOARD_SIZE[0]))
+
+
+def name_box(island: int) -> tuple[float, float]:
+    """The top and bottom of an island's name on the map, so that pieces keep clear of it."""
+    _, cy = island_centre(island)
+    _, top, _, bottom = font(name_size(island), bold=True).getbbox(ISLAND_NAMES[island], anchor="mm")
+    return cy + 2 + top, cy + 2 + bottom
+
+
 @lru_cache(maxsize=1)
 def base_board() -> Image.Image:
     """The static board: sea, connections, islands with names, empty planks, the panel's ground."""
@@ -98,8 +110,7 @@ def base_board() -> Image.Image:
     for island in range(ISLANDS):
         draw.polygon(island_outline(island), fill=SAND, outline=SAND_EDGE, width=3)
         cx, cy = island_centre(island)
-        size = max({"main": 24, "large": 19, "small": 16}[ISLAND_CLASS[island]], floor)
-        draw_centered(draw, (cx, cy + 2), ISLAND_NAMES[island], font(size, bold=True), INK)
+        draw_centered(draw, (cx, cy + 2), ISLAND_NAMES[island], font(name_size(island), bold=True), INK)
     for spot in range(len(SPOT_ENDS)):
         centre, direction, _, _ = spot_geometry(spot)
         draw.polygon(plank(centre, direction), fill=PLANK, outline=ROPE, width=2)

@@ -69,7 +69,8 @@ def _draw_hand(view: ArabanaView, lang: str) -> Image.Image:
     if not gods:
         mirror.paste(image, (gx, 104), t(lang, "arabana-hand-no-gods"), 20, fill=MUTED, max_width=180)
     elif view.get("pass") == 1 and any(g != "Kane" for g in gods):
-        mirror.paste(image, (gx, 118 + len(gods) * 40 - 10), t(lang, "arabana-hand-gods-later"), 18, fill=MUTED, max_width=180)
+        for k, line in enumerate(mirror.wrap(t(lang, "arabana-hand-gods-later"), 18, 180)[:3]):
+            mirror.paste(image, (gx, 118 + len(gods) * 40 - 10 + k * 28), line, 18, fill=MUTED, max_width=180)
     if over:  # the cards left are no longer to be played
         mirror.paste(image, (20, height - 44), " · ".join(status_lines(view, names, lang)[:2]), 24, True, max_width=width - 40)
     return image

@@ -27,7 +27,11 @@ def card_face(island: int, width: int, height: int, lang: str = "en", floor: int
     draw.rounded_rectangle((0, 0, width - 1, height - 1), radius=12, fill=CARD_COLOURS[kind], outline=INK, width=3)
     name = ISLAND_NAMES[island]
     draw_centered(draw, (width / 2, height * 0.14), name, fit_font(draw, name, width - 14, max(int(width * 0.22), floor), bold=True, minimum=floor), INK)
-    mx0, my0, mx1, my1 = 8, int(height * 0.26), width - 8, int(height * 0.80)
+    kind_name, spots = t(lang, f"arabana-class-{kind}"), number(lang, SPOT_COUNT[island])
+    label_size = max(11, width // 9, floor)
+    # Class and spot count on one line under the map, or where they do not fit, on two (the map gives way).
+    one_line = font(label_size).getlength(f"{kind_name} · {spots}") <= width - 12
+    mx0, my0, mx1, my1 = 8, int(height * 0.26), width - 8, int(height * (0.80 if one_line else 0.68))
     draw.rounded_rectangle((mx0, my0, mx1, my1), radius=6, fill=SEA)
     xs = [island_centre(i)[0] for i in range(ISLANDS)]
     ys = [island_centre(i)[1] for i in range(ISLANDS)]
@@ -43,8 +47,11 @@ def card_face(island: int, width: int, height: int, lang: str = "en", floor: int
             draw.ellipse((x - r, y - r, x + r, y + r), fill=(214, 60, 40))
         else:
             draw.ellipse((x - r, y - r, x + r, y + r), fill=SAND, outline=SAND_EDGE)
-    label = f"{t(lang, f'arabana-class-{kind}')} · {number(lang, SPOT_COUNT[island])}"
-    draw_label(draw, (width / 2, height * 0.90), label, max(11, width // 9), anchor="mm", max_width=width - 12, floor=floor)
+    if one_line:
+        draw_label(draw, (width / 2, height * 0.90), f"{kind_name} · {spots}", label_size, anchor="mm", max_width=width - 12, floor=floor)
+    else:
+        draw_label(draw, (width / 2, height * 0.77), kind_name, label_size, anchor="mm", max_width=width - 12, floor=floor)
+        draw_label(draw, (width / 2, height * 0.91), spots, label_size, anchor="mm", max_width=width - 12, floor=floor)
     return image
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
@@ -22,6 +23,7 @@ from render.arabana.board import (
     island_centre,
     island_outline,
     island_radius,
+    name_box,
     plank,
     spot_geometry,
 )
@@ -40,12 +42,13 @@ from render.common import (
 )
 from render.mirror import Mirror
 
-CARD_W, CARD_H = 124, 166
+CARD_W, CARD_H = 164, 166  # wide enough for "Opodopo" and "Hauptinsel" at the phone's floor
 PANEL_LEFT = 24
 PANEL_WIDTH = MAP_WIDTH - 2 * PANEL_LEFT  # the panel's text width, under the map
 DISPLAY_WIDTH = 4 * (CARD_W + 10)  # the display's four cards; the last move beside them
 COLUMN_WIDTH = 76  # a players' table heading (columns 80 px apart)
 ROW_HEIGHT = 60
+BADGE_GAP = 6  # between a row's badge and its name
 
 
 def _draw_map(image: Image.Image, draw: ImageDraw.ImageDraw, view: ArabanaView) -> None:
@@ -66,15 +69,20 @@ def _draw_map(image: Image.Image, draw: ImageDraw.ImageDraw, view: ArabanaView) 
             colour = player_colour(seat)
             draw.polygon(plank(centre, direction), fill=colour, outline=INK, width=3)
             paste_label(image, centre, player_letter(seat), 20, True, contrast_ink(colour), "mm")
+    floor = phone_floor(image.width)
     for island in range(ISLANDS):
         cx, cy = island_centre(island)
         radius = island_radius(island)
+        # The ruler's badge above the island's name, its god stone below, both clear of the name.
+        top, bottom = name_box(island)
         owner = view["control"][island]
         if owner is not None:
-            pieces.paste_badge(image, (cx, cy - radius * 0.5), owner, 17 if radius > 50 else 14)
+            badge_r = max(17 if radius > 50 else 14, math.ceil(floor / 1.2))
+            pieces.paste_badge(image, (cx, min(cy - radius * 0.5, top - badge_r - 4)), owner, badge_r)
         god = view["god_stones"][island]
         if god:
-            pieces.god_chip(image, (cx, cy + radius * 0.5), god, 13 if radius < 50 else 14)
+            chip = pieces.chip_stamp(god, max(13 if radius < 50 else 14, floor))
+            pieces.god_chip(image, (cx, max(cy + radius * 0.5, bottom + chip.height / 2 + 3)), god, 13 if radius < 50 else 14)
 
 
 def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: ArabanaView, lang: str) -> None:
@@ -84,7 +92,9 @@ def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: ArabanaView
     mirror = Mirror(draw, lang, x0, x0 + PANEL_WIDTH)
     lines = status_lines(view, names, lang)
     mirror.paste(image, (x0, y0), lines[0], 32, True, max_width=PANEL_WIDTH)
-    for k, line in enumerate(lines[1:3]):
+    # Two lines under the heading: who is to act (a long list of names wraps onto the second).
+    rest = [part for line in lines[1:3] for part in mirror.wrap(line, 24, PANEL_WIDTH)]
+    for k, line in enumerate(rest[:2]):
         mirror.paste(image, (x0, y0 + 46 + k * 36), line, 24, max_width=PANEL_WIDTH)
     top = y0 + 124
     title = t(lang, "arabana-img-display")
@@ -110,7 +120,7 @@ def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: ArabanaView
         text = t(lang, "arabana-img-last", who=isolated(names[mover], lang), move=move_text(action, view, lang))
         left, right = mirror.span(x0 + DISPLAY_WIDTH + 24, x0 + PANEL_WIDTH)
         last = mirror.inner(left, right)
-        for k, line in enumerate(last.wrap(text, 20, right - left)[:4]):
+        for k, line in enumerate(last.wrap(text, 20, right - left)[:5]):
             last.paste(image, (left, top + k * 36), line, 20, fill=MUTED, max_width=right - left)
     _draw_players(image, draw, view, names, (x0, top + CARD_H + 56), mirror, lang)
 
@@ -135,6 +145,9 @@ def _draw_players(
         mirror.paste(image, (x0 + x, y0 + 12), t(lang, f"arabana-img-col-{title}"), 20, True, MUTED, "mm", max_width=COLUMN_WIDTH)
     to_move = set(view["to_move"])
     history = view.get("history") or []
+    # A name reaches up to the widest number of the points column (centred on its heading), less a gap.
+    points_w = max(Mirror(draw, lang).measure(number(lang, p), 30, bold=True) for p in view["scores"])
+    name_room = columns[0][1] - points_w // 2 - 16 - 2 * BADGE_GAP - 2 * max(18, -(-phone_floor(image.width) * 5 // 6))
     row_h = ROW_HEIGHT
     badge_r = max(18, -(-phone_floor(image.width) * 5 // 6))
     for seat in range(players):
@@ -144,7 +157,7 @@ def _draw_players(
             draw.rounded_rectangle((left, y - 4, left + right - row_left, y + row_h - 6), radius=10, fill=(255, 236, 170), outline=HIGHLIGHT, width=3)
         middle = y + (row_h - 10) // 2
         pieces.paste_badge(image, (mirror.x(x0 + badge_r), middle), seat, badge_r)
-        mirror.paste(image, (x0 + 2 * badge_r + 12, middle), names[seat], 24, True, anchor="lm", max_width=columns[0][1] - 40 - 2 * badge_r - 12)
+        mirror.paste(image, (x0 + 2 * badge_r + 2 * BADGE_GAP, middle), names[seat], 24, True, anchor="lm", max_width=name_room)
         for title, x, values in columns:
             big = title == "points"
             mirror.paste(image, (x0 + x, middle), number(lang, values[seat]), 30 if big else 24, big, MUTED if title == "now" else INK, "mm")
@@ -154,7 +167,7 @@ def _draw_players(
             notes.append((t(lang, "arabana-img-note-pass1", points=history[0]["points"][seat]), False))
         if view["phase"] == "setup":
             notes.append((t(lang, "arabana-img-note-chosen" if view["setup_done"][seat] else "arabana-img-note-choosing"), True))
-        if view["final_round"] and seat in view["last_turns"]:
+        if view["final_round"] and seat in view["last_turns"] and not over:  # at the end all are done
             notes.append((t(lang, "arabana-img-note-done"), True))
         for note, bold in notes:
             left, _, far, _ = mirror.paste(image, (x, middle), note, 17, bold, MUTED, "lm", max_width=right - x)
@@ -168,7 +181,10 @@ def _draw_players(
     legend_y = y0 + 34 + players * row_h + 4
     mirror.paste(image, (x0, legend_y), t(lang, "arabana-img-legend"), 16, fill=MUTED, max_width=PANEL_WIDTH)
     if not over:
-        mirror.paste(image, (x0, legend_y + 34), t(lang, "arabana-img-legend-now"), 16, fill=MUTED, max_width=PANEL_WIDTH)
+        legend_y += 30
+        mirror.paste(image, (x0, legend_y), t(lang, "arabana-img-legend-now"), 16, fill=MUTED, max_width=PANEL_WIDTH)
+    if view["options"].get("gods") == "on":
+        mirror.paste(image, (x0, legend_y + 30), t(lang, "arabana-img-legend-gods"), 16, fill=MUTED, max_width=PANEL_WIDTH)
 
 
 def _draw_table(view: ArabanaView, lang: str = "en") -> Image.Image:

@@ -20,7 +20,9 @@ from render.common import (
     draw_label,
     floor_of,
     font,
+    font_for,
     phone_floor,
+    shaping,
 )
 from render.druids.colours import DOMAIN_COLOUR, SPECIAL_FACE, WARN
 
@@ -48,15 +50,19 @@ def card_face(card: str, width: int, height: int, gaia_colour: str = "", lang: s
         if card == "GAIA" and gaia_colour:
             # Gaia takes its named colour for the trick: a band of that colour with its letter.
             band = DOMAIN_COLOUR[gaia_colour]
-            draw.rectangle((3, height - height // 3, width - 4, height - 4), fill=band)
             band_font = font(max(11, width // 5, floor), True)
+            band_top = height - max(height // 3, band_font.size + 10)  # tall enough for its letter
+            draw.rectangle((3, band_top, width - 4, height - 4), fill=band)
             worth = f"{gaia_colour}{DOMAIN_SYMBOL[gaia_colour]} 0"
             if band_font.getlength(worth) > width - 8:  # a small card: the colour it takes, without its value
                 worth = f"{gaia_colour}{DOMAIN_SYMBOL[gaia_colour]}"
-            draw_centered(draw, (width / 2, height - height / 6), worth, band_font, contrast_ink(band))
+            draw_centered(draw, (width / 2, (band_top + height - 4) / 2), worth, band_font, contrast_ink(band))
             draw_centered(draw, (width / 2, height * 0.28), symbol, font(max(int(width * 0.42), floor), True), ink)
-            if named:
-                draw_label(draw, (width / 2, height * 0.55), name, name_size, bold=True, fill=ink, anchor="mm", max_width=width - 10, direction=direction(lang))
+            # The name above the band, where it fits between the symbol and the band.
+            name_h = font_for(name, name_size, True).getbbox(name, anchor="mm", **shaping(name, direction(lang)))
+            name_y = min(height * 0.55, band_top - 3 - name_h[3])
+            if named and name_y + name_h[1] >= height * 0.28 + int(width * 0.42) / 2:
+                draw_label(draw, (width / 2, name_y), name, name_size, bold=True, fill=ink, anchor="mm", max_width=width - 10, direction=direction(lang))
         else:
             draw_centered(draw, (width / 2, height * (0.42 if named else 0.5)), symbol, font(max(int(width * 0.5), floor), True), ink)
             if named:
@@ -71,7 +77,9 @@ def card_face(card: str, width: int, height: int, gaia_colour: str = "", lang: s
     draw.text((max(5, width // 12), 3), f"{letter}{DOMAIN_SYMBOL[letter]}", font=corner, fill=ink)
     value_size = max(int(min(width * 0.55, height * 0.42)), floor)
     both = height >= 2 * corner.size + value_size + 8
-    draw_centered(draw, (width / 2, height * (0.56 if both else 0.62)), value, font(value_size, True), ink)
+    # On a short card the value goes lower, clear of the corner's letter (never over it).
+    below_corner = 3 + corner.getbbox(f"{letter}{DOMAIN_SYMBOL[letter]}")[3] + 2 + font(value_size, True).getbbox(value, anchor="mm")[3]
+    draw_centered(draw, (width / 2, max(height * (0.56 if both else 0.62), below_corner)), value, font(value_size, True), ink)
     if both:
         draw.text((width - max(5, width // 12), height - 4), DOMAIN_SYMBOL[letter], font=corner, fill=ink, anchor="rd")
     return image

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 
 from PIL import Image, ImageDraw
 
@@ -25,6 +26,7 @@ from render.common import (
 from render.druids.colours import ROW_FILL, TURN_FILL, palette
 from render.druids.words import img_text, seat_name, signed
 from render.mirror import Mirror
+from render.names import name_fitted
 
 FINAL_SIZE = (1280, 800)
 
@@ -55,12 +57,19 @@ def _final(view: DruidsView, lang: str) -> Image.Image:
         row = mirror.inner(bx0, bx1)
         draw.text((row.x(bx0 + 16), y + 33), f"{number(lang, place)}.", font=font(max(28, floor_of(draw)), True), fill=INK, anchor=row.anchor("lm"))
         badge(draw, (row.x(bx0 + 80), y + 33), seat, radius=20)
-        name = seat_name(seat, view, lang)
-        room = 190 if seat in winners else 330
-        mirror.label_in(row.span(bx0 + 112, bx0 + 112 + room), y + 33, name, 26, bold=True, v="m")
-        draw.text((row.x(bx0 + 525), y + 33), signed(totals[seat], lang), font=font(max(30, floor_of(draw)), True), fill=INK, anchor=row.anchor("rm"))
+        score = signed(totals[seat], lang)
+        score_font = font(max(30, floor_of(draw)), True)
+        draw.text((row.x(bx0 + 525), y + 33), score, font=score_font, fill=INK, anchor=row.anchor("rm"))
+        # The name up to the score (less the winner's mark after it): cut only where that is too short.
+        name_end = bx0 + 525 - int(score_font.getlength(score)) - 10
         if seat in winners:
-            mirror.label_in(row.span(bx0 + 306, bx0 + 462), y + 33, img_text(lang, "winner"), 18, bold=True, fill=(160, 110, 0), v="m")
+            mark = img_text(lang, "winner")
+            mark_w = mirror.measure(mark, 18, bold=True)
+            mirror.label_in(row.span(name_end - mark_w, name_end), y + 33, mark, 18, bold=True, fill=(160, 110, 0), v="m")
+            name_end -= mark_w + 12
+        room = name_end - bx0 - 112
+        name = name_fitted(str, seat_name(seat, view, lang), partial(mirror.fits, size=26, width=room, bold=True))
+        mirror.label_in(row.span(bx0 + 112, name_end), y + 33, name, 26, bold=True, v="m")
     series = [[0] + [sum(r[s] for r in history[: i + 1]) for i in range(len(history))] for s in range(players)]
     cx0, cx1 = mirror.span(580, 1262)
     legend = score_chart(draw, (cx0, 74, cx1, 470), series, [player_letter(s) for s in range(players)], digits=lang)
@@ -92,8 +101,11 @@ def _round_table(
         y = y0 + 48 + seat * row_h + row_h / 2
         radius = max(12, -(-floor_of(draw) * 5 // 6))  # as large as badge() makes it
         badge(draw, (at(x0 + 10 + radius), y), seat, radius=radius)
-        name = seat_name(seat, view, lang)
-        mirror.label_in(mirror.inner(x0, x1).span(x0 + 20 + 2 * radius, first - 10), y, name, 20, v="m")
+        # The name up to the first round's number, centred in its column.
+        end = first + width // 2 - int(max(fnt.getlength(signed(scores[seat], lang)) for scores in [*history, totals][:1])) // 2 - 12
+        room = end - x0 - 20 - 2 * radius
+        name = name_fitted(str, seat_name(seat, view, lang), partial(mirror.fits, size=20, width=room))
+        mirror.label_in(mirror.inner(x0, x1).span(x0 + 20 + 2 * radius, end), y, name, 20, v="m")
         for c, scores in enumerate([*history, totals]):
             value = scores[seat]
             colour = (200, 40, 40) if c < len(history) and value < 0 else INK

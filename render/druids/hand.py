@@ -8,14 +8,15 @@ from PIL import Image, ImageDraw
 
 from bot.games.druids.views import DruidsView, as_view
 from bot.i18n import direction, number
-from render.common import BACKGROUND, MUTED, badge, card_back, draw_label, player_letter, to_palette
+from render.common import BACKGROUND, MUTED, badge, card_back, draw_label, floor_of, player_letter, to_palette
 from render.druids.colours import palette
 from render.druids.faces import ORDER, paste_card, stack_place
 from render.druids.words import colour_label, img_text, seat_name, status_line
 from render.mirror import Mirror
+from render.names import name_fitted
 
 HAND_WIDTH = 1280
-FOOTER_HEIGHT = 156  # your stacks and the trick, below the hand
+FOOTER_HEIGHT = 200  # your stacks and the trick (each card with its player's badge under it), below the hand
 
 
 def render_hand(view: Mapping[str, object], lang: str = "en") -> Image.Image:
@@ -37,9 +38,12 @@ def _hand(view: DruidsView, lang: str) -> Image.Image:
     seat = view["seat"]
     legal = view.get("legal", [])
     playable = set(view.get("playable", []))
-    title = img_text(lang, "hand-title", name=seat_name(seat, view, lang), count=len(hand)) if seat is not None else img_text(lang, "hand")
+    if seat is not None:
+        title = name_fitted(lambda n: img_text(lang, "hand-title", name=n, count=len(hand)), seat_name(seat, view, lang), lambda t: mirror.fits(t, 30, 1242, bold=True))
+    else:
+        title = img_text(lang, "hand")
     mirror.label_in(mirror.span(20, 1262), 10, title, 30, bold=True)
-    mirror.label_in(mirror.span(20, 1262), 52, status_line(view, lang), 22, bold=True)
+    mirror.label_in(mirror.span(20, 1262), 52, status_line(view, lang, lambda t: mirror.fits(t, 22, 1242, bold=True)), 22, bold=True)
     x = (HAND_WIDTH - (count * card_w + (count - 1) * gap)) // 2
     for card in hand:
         able = card in playable
@@ -71,28 +75,36 @@ def _hand_footer(image: Image.Image, draw: ImageDraw.ImageDraw, view: DruidsView
     led = view["led"]
     plays = view["plays"]
     last = view["last_trick"]
+    # The trick's title may reach up to the title of the counts, at the far end.
+    middle = mirror.span(440, 1262 - mirror.measure(img_text(lang, "cards-in-hand"), 20, bold=True) - 24)
     if view["phase"] == "over":
         # A finished game has no next trick: its last trick, or only that the game is over.
         plays = last["plays"] if last else []
-        title = img_text(lang, "last-trick", trick=last["trick"], name=seat_name(last["winner"], view, lang)) if last else img_text(lang, "game-over")
+        if last:
+            title = name_fitted(lambda n: img_text(lang, "last-trick", trick=last["trick"], name=n), seat_name(last["winner"], view, lang), lambda t: mirror.fits(t, 22, middle[1] - middle[0], bold=True))
+        else:
+            title = img_text(lang, "game-over")
     elif led:
         title = img_text(lang, "trick-led", trick=view["trick_no"], colour=colour_label(led, lang))
     else:
         title = img_text(lang, "trick", trick=view["trick_no"])
-    middle = mirror.span(440, 900)
     mirror.label_in(middle, y, title, 22, bold=True)
     if not trick and view["phase"] != "over":
         mirror.label_in(middle, y_cards, img_text(lang, "no-trick-cards"), 20, fill=MUTED)
+    radius = max(12, -(-floor_of(draw) * 5 // 6))
     for i, played in enumerate(plays):
         card = played["card"]
-        x = int(mirror.start(470 + i * 92, 90))
+        x = int(mirror.start(450 + i * 90, 62))
         paste_card(image, card, (x, y_cards), (62, 88), gaia_colour=(view["gaia"] or "") if card == "GAIA" else "", lang=lang)
-        badge(draw, (x + 66, y_cards + 70), played["seat"], radius=12)
+        badge(draw, (x + 31, y_cards + 88 + radius + 4), played["seat"], radius=radius)  # under its card, hiding none of it
     sizes = view["hand_sizes"]
-    others = "  ".join(f"{player_letter(s)}: {number(lang, sizes[s])}" for s in range(len(sizes)) if s != seat)
     counts = mirror.span(910, 1262)
     mirror.label_in(counts, y, img_text(lang, "cards-in-hand"), 20, bold=True, at_end=True)
-    mirror.label_in(counts, y + 36, others, 20, fill=MUTED, at_end=True)
-    backs = int(mirror.start(1180, 40 + 2 * 14))
-    for i in range(min(3, max(sizes, default=0))):
-        card_back(draw, (backs + i * 14, y + 76, backs + 40 + i * 14, y + 132))
+    # As many "B: 12" a line as fit, on up to three lines; the backs show where a line is left free.
+    lines = mirror.wrap("  ".join(f"{player_letter(s)}:\u00a0{number(lang, sizes[s])}" for s in range(len(sizes)) if s != seat), 20, counts[1] - counts[0])
+    for k, line in enumerate(lines[:3]):
+        mirror.label_in(counts, y + 36 + k * 36, line.replace("\u00a0", " "), 20, fill=MUTED, at_end=True)
+    if len(lines) == 1:
+        backs = int(mirror.start(1180, 40 + 2 * 14))
+        for i in range(min(3, max(sizes, default=0))):
+            card_back(draw, (backs + i * 14, y + 86, backs + 40 + i * 14, y + 142))

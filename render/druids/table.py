@@ -24,10 +24,11 @@ from render.common import (
 )
 from render.druids.colours import ROW_FILL, TURN_FILL, palette
 from render.druids.faces import ORDER, paste_card, stack_place
-from render.druids.words import colour_label, either, img_text, seat_name, signed, status_line
+from render.druids.words import colour_label, either, img_text, legend, seat_name, signed, status_line
 from render.mirror import Mirror
+from render.names import name_fitted
 
-TABLE_SIZE = (1280, 720)
+TABLE_SIZE = (1280, 764)  # a line under the status bar explains the stacks
 FELT_BOTTOM = 640
 
 
@@ -99,11 +100,16 @@ def _player_row(
     # Reading from the start of the row: badge, name/score/tags, then the five stacks at the far end.
     row_mirror = mirror.inner(x0, x1)
     badge(draw, (row_mirror.x(x0 + 30), y0 + h // 2), seat, radius=20)
-    slot = 76
+    slot = 70  # five stacks and their height tags; the rest of the row is the name's
     texts = row_mirror.span(x0 + 60, x1 - 5 * slot - 14)
+    room = texts[1] - texts[0]
     name = seat_name(seat, view, lang)
-    if view.get("seat") == seat:
-        name = img_text(lang, "you-name", name=name)
+    def fits(text: str) -> bool:
+        return mirror.fits(text, 24, room, bold=True)
+
+    mine = name_fitted(lambda n: img_text(lang, "you-name", name=n), name, fits) if view.get("seat") == seat else ""
+    # "(you)" only where it leaves the name readable: the badge and the hand below say whose row it is.
+    name = mine if mine and fits(mine) else name_fitted(str, name, fits)
     pitch = (h - 8) / 3  # three lines: name, score, tags
     mirror.label_in(texts, y0 + 4, name, 24, bold=True)
     history = view["round_scores"]
@@ -147,6 +153,10 @@ def _trick_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: DruidsView
     gaia = view["gaia"] or ""
     last = view["last_trick"]
     panel = mirror.span(760, 1242)
+
+    def fits(text: str, size: int = 26) -> bool:
+        return mirror.fits(text, size, panel[1] - panel[0], bold=True)
+
     if trick:
         led = view["led"]
         if led:
@@ -155,27 +165,30 @@ def _trick_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: DruidsView
             title = img_text(lang, "trick-open", trick=view["trick_no"])
         _trick_cards(image, draw, view["plays"], panel, 150, (96, 136), gaia, view["trick_winner"], lang)
     elif view["phase"] != "over":
-        title = img_text(lang, "trick-leads", trick=view["trick_no"], name=seat_name(view["leader"], view, lang))
+        leader = view["leader"]
+        title = name_fitted(lambda n: img_text(lang, "trick-leads", trick=view["trick_no"], name=n), seat_name(leader, view, lang), fits, player_letter(leader))
     else:
         title = img_text(lang, "game-over")
     mirror.label_in(panel, 86, title, 26, bold=True, fill=WHITE)
     if view["sickle"]:
         sickle = view["sickle"]
         choices = either([colour_label(c, lang) for c in sickle["choices"]], lang)
-        text = img_text(lang, "sickle-ask", name=seat_name(sickle["seat"], view, lang), choices=choices)
+        text = name_fitted(lambda n: img_text(lang, "sickle-ask", name=n, choices=choices), seat_name(sickle["seat"], view, lang), lambda t: fits(t, 22), player_letter(sickle["seat"]))
         mirror.label_in(panel, 340, text, 22, bold=True, fill=HIGHLIGHT)
     if view["phase"] == "over" and view["last_round"]:
-        _last_round(draw, view["last_round"], panel, 140, mirror)
+        # The last trick stays below the round's points where they fit in one column above it; else the points take the felt.
+        if last and view["players"] * _score_pitch(draw) > 392 - 174:
+            last = None
+        _last_round(draw, view["last_round"], panel, 140, mirror, bottom=392 if last else FELT_BOTTOM - 8)
     if last:
         winner = last["winner"]
-        text = img_text(lang, "last-trick", trick=last["trick"], name=seat_name(winner, view, lang))
-        if not mirror.fits(text, 22, panel[1] - panel[0], bold=True):  # a long name: its letter, as on the badges
-            text = img_text(lang, "last-trick", trick=last["trick"], name=player_letter(winner))
+        # A long name shortened, or where too long even so, its letter, as on the badges.
+        text = name_fitted(lambda n: img_text(lang, "last-trick", trick=last["trick"], name=n), seat_name(winner, view, lang), lambda t: fits(t, 22), player_letter(winner))
         mirror.label_in(panel, 400, text, 22, bold=True, fill=WHITE)
         cards_span = mirror.span(760, 760 + 330)
         _trick_cards(image, draw, last["plays"], cards_span, 440, (58, 82), gaia, winner, lang)
     elif view["last_round"] and view["phase"] != "over":
-        _last_round(draw, view["last_round"], panel, 420, mirror)
+        _last_round(draw, view["last_round"], panel, 420, mirror, bottom=FELT_BOTTOM - 8)
 
 
 def _trick_cards(
@@ -198,16 +211,19 @@ def _trick_cards(
         seat, card = played["seat"], played["card"]
         x = int(row_mirror.start(span[0] + 8 + i * step, w))
         paste_card(image, card, (x, y), size, gaia_colour=gaia if card == "GAIA" else "", highlight=seat == winner, lang=lang)
-        badge(draw, (x + w // 2, y + h + 26 if h > 100 else y + h + 20), seat, radius=17 if h > 100 else 13)
+        # Under the card, clear of it: the badge grows to the phone's floor and would hide the card's foot.
+        radius = max(17 if h > 100 else 13, -(-floor_of(draw) * 5 // 6))
+        badge(draw, (x + w // 2, y + h + radius + 4), seat, radius=radius)
 
 
-def _last_round(draw: ImageDraw.ImageDraw, last: RoundRecord, panel: tuple[int, int], y: int, mirror: Mirror) -> None:
+def _last_round(draw: ImageDraw.ImageDraw, last: RoundRecord, panel: tuple[int, int], y: int, mirror: Mirror, *, bottom: int) -> None:
+    """The last round's points per seat, from `y` down to `bottom` (more seats than fit there go in a second column)."""
     lang = mirror.lang
     mirror.label_in(panel, y, img_text(lang, "round-scores", round=last["round"]), 22, bold=True, fill=WHITE)
     x0, x1 = panel
     radius = max(12, -(-floor_of(draw) * 5 // 6))
-    pitch = max(32, 2 * radius + 4)
-    per_column = max(1, (FELT_BOTTOM - 8 - (y + 34)) // pitch)  # more seats than fit go in a second column
+    pitch = _score_pitch(draw)
+    per_column = max(1, (bottom - (y + 34)) // pitch)
     columns = -(-len(last["scores"]) // per_column)
     column_w = (x1 - x0) // columns
     for seat, score in enumerate(last["scores"]):
@@ -218,7 +234,13 @@ def _last_round(draw: ImageDraw.ImageDraw, last: RoundRecord, panel: tuple[int, 
         mirror.label_in(block.span(left + 2 * radius + 10, left + column_w), row_y + radius, text, 20, bold=True, fill=WHITE, v="m")
 
 
+def _score_pitch(draw: ImageDraw.ImageDraw) -> int:
+    """From one seat's row of round points to the next (its badge at the phone's floor)."""
+    return max(32, 2 * max(12, -(-floor_of(draw) * 5 // 6)) + 4)
+
+
 def _status(draw: ImageDraw.ImageDraw, view: DruidsView, mirror: Mirror) -> None:
-    text = status_line(view, mirror.lang)
+    text = status_line(view, mirror.lang, lambda line: mirror.fits(line, 26, 1212, bold=True))
     draw.rounded_rectangle((18, 656, 1262, 708), radius=12, fill=INK)
     mirror.label_in((34, 1246), 682, text, 26, bold=True, fill=WHITE, v="m")
+    mirror.label_in((20, 1260), 718, legend(view, mirror.lang), 18, fill=MUTED)

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from bot.games.druids.cards import DOMAIN_SYMBOL
 from bot.games.druids.views import DruidsView
 from bot.i18n import number, t
-from render.common import player_name
+from render.common import player_letter, player_name
+from render.names import name_fitted
 
-NAME_LENGTH = 18  # longer names are cut with an ellipsis
+Fits = Callable[[str], bool]
 
 
 def img_text(lang: str, key: str, **params: Any) -> str:
@@ -20,7 +22,7 @@ def img_text(lang: str, key: str, **params: Any) -> str:
 def seat_name(seat: int, view: DruidsView | None = None, lang: str = "en") -> str:
     """How the images name a seat: the player's name when the view carries `names`, else "Player A"
     (colour + letter are the cue either way)."""
-    return player_name(view or {}, seat, NAME_LENGTH, lang, fallback="druids-img-player")
+    return player_name(view or {}, seat, None, lang, fallback="druids-img-player")
 
 
 def colour_label(letter: str, lang: str = "en") -> str:
@@ -42,22 +44,38 @@ def either(items: list[str], lang: str) -> str:
     return result
 
 
-def status_line(view: DruidsView, lang: str = "en") -> str:
-    """Who must do what now, in words."""
+def status_line(view: DruidsView, lang: str = "en", fits: Fits = lambda _: True) -> str:
+    """Who must do what now, in words: an instruction to the viewer ("You: play to trick 3"), a fact about
+    anyone else ("Ana plays to trick 3"); a name is shortened only as far as `fits` needs."""
     phase = view["phase"]
     if phase == "over":
-        winners = ", ".join(seat_name(s, view, lang) for s in view["winners"])
-        return img_text(lang, "status-over", names=winners)
+        names = [seat_name(s, view, lang) for s in view["winners"]]
+        return name_fitted(lambda first: img_text(lang, "status-over", names=", ".join([first, *names[1:]])), names[0], fits) if names else img_text(lang, "game-over")
     seat = view["to_move"][0]
-    who = img_text(lang, "you") if view.get("seat") == seat else seat_name(seat, view, lang)
+    mine = view.get("seat") == seat
+    stem = "status" if mine else "waits"
+
+    def line(key: str, **params: Any) -> str:
+        if mine:
+            return img_text(lang, f"{stem}-{key}", who=img_text(lang, "you"), **params)
+        return name_fitted(lambda who: img_text(lang, f"{stem}-{key}", who=who, **params), seat_name(seat, view, lang), fits, player_letter(seat))
+
     sickle = view["sickle"]
     if sickle is not None:  # phase 'sickle': a tie waits for the trick winner's choice
-        return img_text(lang, "status-sickle", who=who, choices=either([colour_label(c, lang) for c in sickle["choices"]], lang))
+        return line("sickle", choices=either([colour_label(c, lang) for c in sickle["choices"]], lang))
     if phase == "gaia":
-        return img_text(lang, "status-gaia-side" if view["variant"] == "sun-moon" else "status-gaia", who=who)
+        return line("gaia-side" if view["variant"] == "sun-moon" else "gaia")
     if not view["trick"]:
-        return img_text(lang, "status-lead", who=who, trick=view["trick_no"])
+        return line("lead", trick=view["trick_no"])
     led = view["led"]
     if led:
-        return img_text(lang, "status-follow", who=who, trick=view["trick_no"], colour=colour_label(led, lang))
-    return img_text(lang, "status-play", who=who, trick=view["trick_no"])
+        return line("follow", trick=view["trick_no"], colour=colour_label(led, lang))
+    return line("play", trick=view["trick_no"])
+
+
+def legend(view: DruidsView, lang: str = "en") -> str:
+    """What goes on top of a stack, and what '×3' means."""
+    if view["variant"] == "sun-moon":
+        side = view["side"]
+        return img_text(lang, "legend-side" if side is None else "legend-highest" if side == "light" else "legend-lowest")
+    return img_text(lang, "legend-lowest")

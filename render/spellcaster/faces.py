@@ -44,10 +44,11 @@ def _tag_size(width: int, floor: int = 0) -> int:
 
 
 def _name_lines(card_id: str, width: int, name_size: int, lang: str) -> list[str]:
-    """The card's name in one line, or two where it does not fit one (then each shrinks or is cut to fit)."""
+    """The card's name in one line, or up to three where it does not fit one (a word too long for a line
+    broken between syllables)."""
     name = card_name(card_id, lang)
-    lines = wrap(name, name_size, width - 24, bold=True)
-    return [name] if len(lines) == 1 else [lines[0], " ".join(lines[1:])]
+    lines = wrap(name, name_size, width - 24, bold=True, hyphenate=True)
+    return [name] if len(lines) == 1 else [*lines[:2], " ".join(lines[2:])] if len(lines) > 2 else lines
 
 
 def body_layout(card_id: str, width: int, height: int, lang: str, floor: int = 0) -> Body:
@@ -62,7 +63,7 @@ def body_layout(card_id: str, width: int, height: int, lang: str, floor: int = 0
     smallest = max(MIN_BODY_SIZE, floor)
     size = max(16, width // 10, smallest)
     while True:
-        lines = wrap(text, size, width - 26)
+        lines = wrap(text, size, width - 26, hyphenate=True)
         step = line_height(text, size)
         if y + len(lines) * step <= height - CARD_FOOT:
             return Body(size, tuple(lines), y, step)
@@ -95,8 +96,10 @@ def card_face(card_id: str, width: int, height: int, lang: str = "en", floor: in
         mirror.label((12, band + 10 + name_size // 2 + i * (name_size + 6)), line, name_size, width - 24, bold=True, anchor="lm")
     y += (len(names) - 1) * (name_size + 6)
     if card.active:
-        tag = img_text(lang, "img-active-spell")
         tag_size = _tag_size(width, floor)
+        tag = img_text(lang, "img-active-spell")
+        if text_width(tag, max(tag_size, floor), bold=True) + 17 > width - 24:  # "⟳ ACTIVE" says it too
+            tag = img_text(lang, "img-active-short")
         tag_w = min(math.ceil(text_width(tag, tag_size, bold=True)) + 17, width - 24)
         draw.rounded_rectangle(mirror.box((12, y, 12 + tag_w, y + tag_size + 10)), radius=8, fill=INK)
         mirror.label((20, y + tag_size // 2 + 5), tag, tag_size, tag_w - 16, bold=True, fill=WHITE, anchor="lm")

@@ -10,6 +10,7 @@ from bot.i18n import number
 from bot.i18n.spellcaster import card_name
 from render.common import HIGHLIGHT, MUTED, badge, floor_of, new_canvas, player_letter, player_name
 from render.mirror import Mirror
+from render.names import name_fitted
 from render.spellcaster import faces
 from render.spellcaster.table import SAPPHIRE_GOAL
 from render.spellcaster.words import img_text, viewer_seat
@@ -43,9 +44,10 @@ def draw_hand(view: SpellcasterView, lang: str) -> Image.Image:
     badge(draw, (mirror.x(44), 38), seat, radius=24)
     counters = f"⚡ {number(lang, view['energy'][seat])}   ◆ {number(lang, view['sapphires'][seat])}/{number(lang, SAPPHIRE_GOAL)}"
     counters_w = mirror.label((width - 24, 38), counters, 30, 320, anchor="rm", bold=True)
-    who = player_name(view, seat, 18, lang, fallback="spellcaster-img-mage")
-    title = img_text(lang, "img-hand-title", who=who, n=len(hand))
-    mirror.label((82, 38), title, 32, width - 82 - 24 - counters_w - 30, bold=True, anchor="lm")
+    room = width - 82 - 24 - counters_w - 30
+    who = player_name(view, seat, None, lang, fallback="spellcaster-img-mage")
+    title = name_fitted(lambda n: img_text(lang, "img-hand-title", who=n, n=len(hand)), who, lambda text: mirror.fits(text, 32, room, bold=True))
+    mirror.label((82, 38), title, 32, room, bold=True, anchor="lm")
     y = title_h
     if not hand:
         mirror.label((40, y + 60), img_text(lang, "img-no-cards"), 30, width - 80, anchor="la", fill=MUTED)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -26,6 +27,7 @@ from render.common import (
     player_letter,
 )
 from render.mirror import Mirror
+from render.names import name_fitted
 from render.spellcaster import faces
 from render.spellcaster.words import QUESTION_KINDS, img_text, last_move, text_width, viewer_seat, wrap
 
@@ -48,7 +50,9 @@ def _table_background(lang: str) -> Image.Image:
         x = PILE_X0 + index * (PILE_W + PILE_GAP)
         # The symbol and the role: the colour's name is on the card's band below.
         label = f"{PILE_SYMBOLS[colour]} {img_text(lang, f'role-{colour}')}"
-        draw_label(draw, (x + PILE_W // 2, PILE_Y - 96), label, 21, bold=True, fill=(225, 235, 228), anchor="mm", max_width=PILE_W + PILE_GAP - 6)
+        if not Mirror(draw, lang).fits(label, 21, PILE_W + PILE_GAP - 2, bold=True):
+            label = img_text(lang, f"role-{colour}")  # the symbol is on the card's band too
+        draw_label(draw, (x + PILE_W // 2, PILE_Y - 96), label, 21, bold=True, fill=(225, 235, 228), anchor="mm", max_width=PILE_W + PILE_GAP - 2)
     return image
 
 
@@ -57,11 +61,11 @@ def _whole(box: tuple[float, float, float, float]) -> tuple[int, int, int, int]:
     return int(box[0]), int(box[1]), int(box[2]), int(box[3])
 
 
-def _name(seat: int, view: SpellcasterView, lang: str) -> str:
-    name = given_name(view, seat, limit=18)
+def _name(seat: int, view: SpellcasterView, lang: str, fits: Callable[[str], bool] = lambda _: True) -> str:
+    name = given_name(view, seat, limit=None)
     if name is not None:
         # The Discord layer passes display names; the badge beside it still shows the letter.
-        return img_text(lang, "img-player-you", name=name) if view.get("seat") == seat else name
+        return name_fitted(lambda n: img_text(lang, "img-player-you", name=n) if view.get("seat") == seat else n, name, fits)
     key = "img-mage-you" if view.get("seat") == seat else "img-mage"
     return img_text(lang, key, letter=player_letter(seat))
 
@@ -73,7 +77,7 @@ def _mage_panel(draw: ImageDraw.ImageDraw, view: SpellcasterView, seat: int, box
     draw.rounded_rectangle(box, radius=18, fill=PANEL, outline=HIGHLIGHT if to_move else INK, width=6 if to_move else 2)
     mid = (y0 + y1) // 2
     badge(draw, (mirror.x(x0 + 46), mid), seat, radius=30)
-    mirror.label((x0 + 90, mid - 22), _name(seat, view, lang), 30, 370, bold=True, anchor="lm")
+    mirror.label((x0 + 90, mid - 22), _name(seat, view, lang, lambda text: mirror.fits(text, 30, 370, bold=True)), 30, 370, bold=True, anchor="lm")
     status = []
     if view.get("over"):
         status.append(img_text(lang, "img-winner") if seat in view.get("winners", []) else "")
@@ -131,7 +135,8 @@ def _pile(image: Image.Image, draw: ImageDraw.ImageDraw, view: SpellcasterView, 
         draw.rounded_rectangle(box, radius=14, outline=(150, 180, 165), width=3)
         centre = x + PILE_W / 2
         draw_label(draw, (centre, y + PILE_H / 2 - 16), img_text(lang, "img-empty"), 30, bold=True, fill=(180, 200, 190), anchor="mm", max_width=PILE_W - 24)
-        draw_label(draw, (centre, y + PILE_H / 2 + 22), img_text(lang, "img-nobody"), 20, fill=(180, 200, 190), anchor="mm", max_width=PILE_W - 24)
+        for k, line in enumerate(wrap(img_text(lang, "img-nobody"), max(20, floor_of(draw)), PILE_W - 24, hyphenate=True)[:3]):
+            draw_label(draw, (centre, y + PILE_H / 2 + 22 + k * (floor_of(draw) + 8)), line, 20, fill=(180, 200, 190), anchor="mm", max_width=PILE_W - 24)
         return
     # Cards underneath, as a shallow stack.
     for depth in range(min(pile["size"] - 1, 3), 0, -1):
@@ -180,13 +185,20 @@ def _side_panel(draw: ImageDraw.ImageDraw, view: SpellcasterView, lang: str) -> 
     pitch = max(29, floor + 8)
     mirror.label((x0 + 20, y0 + 134), img_text(lang, "img-discard", n=len(discard)), 28, width, bold=True, anchor="lm")
     chip_r = max(13, floor // 2 + 4)
-    for i, card_id in enumerate(reversed(discard[-3:])):
+    row = 0  # the latest discards on three lines, a long name on two (broken between syllables)
+    name_w = x1 - x0 - 46 - 2 * chip_r
+    for card_id in reversed(discard[-3:]):
         card = CARDS[card_id]
-        yy = y0 + 134 + (i + 1) * pitch
+        names = wrap(card_name(card_id, lang), max(20, floor), name_w, hyphenate=True)
+        if row + len(names) > 3:
+            break
+        yy = y0 + 134 + (row + 1) * pitch
         chip = PILE_COLOURS[card.colour]
         draw.rounded_rectangle(mirror.box((x0 + 20, yy - chip_r, x0 + 20 + 2 * chip_r, yy + chip_r)), radius=5, fill=chip, outline=INK)
         draw_label(draw, (mirror.x(x0 + 20 + chip_r), yy), PILE_SYMBOLS[card.colour], 14, bold=True, fill=contrast_ink(chip), anchor="mm", max_width=2 * chip_r)
-        mirror.label((x0 + 30 + 2 * chip_r, yy), card_name(card_id, lang), 20, x1 - x0 - 46 - 2 * chip_r, anchor="lm")
+        for k, line in enumerate(names):
+            mirror.label((x0 + 30 + 2 * chip_r, yy + k * pitch), line, 20, name_w, anchor="lm")
+        row += len(names)
     rule = y0 + 134 + 3 * pitch + pitch // 2 + 6
     draw.line((x0 + 16, rule, x1 - 16, rule), fill=MUTED, width=2)
     if view.get("over"):

@@ -8,6 +8,7 @@ from bot.games.spellcaster.views import SpellcasterView
 from bot.i18n import has_arabic_script, t
 from bot.i18n.spellcaster import card_name, colour_name
 from render.common import font_for, player_letter
+from render.wrapping import wrap as wrap
 
 
 def img_text(lang: str, key: str, **params: Any) -> str:
@@ -21,22 +22,6 @@ def text_width(text: str, size: int, bold: bool = False) -> float:
     if has_arabic_script(text):
         return float(fnt.getlength(text, direction="rtl", language="fa"))
     return float(fnt.getlength(text))
-
-
-def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Greedy word wrap of `text` to lines no wider than `width` pixels at `size` (measured shaped)."""
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if line and text_width(trial, size, bold) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    if line:
-        lines.append(line)
-    return lines
 
 
 def line_height(text: str, size: int) -> int:

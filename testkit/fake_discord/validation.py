@@ -240,6 +240,21 @@ def _check_message(message: Mapping[str, Any], file_count: int) -> list[_Problem
         )
     if file_count > 10:
         problems.append(_Problem(("attachments",), "BASE_TYPE_MAX_LENGTH", "Must be 10 or fewer in length."))
+    problems += _check_attachments(message.get("attachments"))
+    return problems
+
+
+def _check_attachments(attachments: Any) -> list[_Problem]:
+    """An attachment's `description` (its alt text) is a string of at most 1,024 characters, when given."""
+    problems: list[_Problem] = []
+    for index, attachment in enumerate(attachments if isinstance(attachments, list) else []):
+        if not isinstance(attachment, Mapping) or attachment.get("description") is None:
+            continue
+        description = attachment["description"]
+        if not isinstance(description, str):
+            problems.append(_Problem(("attachments", index, "description"), "STRING_TYPE_CONVERT", "Must be a string."))
+        else:
+            problems += _too_long(("attachments", index, "description"), description, 1024)
     return problems
 
 

@@ -191,4 +191,5 @@ def test_images_name_players_when_the_view_carries_names() -> None:
 
     assert seat_name(1, {}) == "Player B"
     assert seat_name(1, {"names": ["Ana", "Ben"]}) == "Ben"
-    assert seat_name(0, {"names": ["Annabelle the Magnificent"]}) == "Annabelle the Mag…"
+    # Whole: each label shortens a name only as far as its room needs (render.names.name_fitted).
+    assert seat_name(0, {"names": ["Annabelle the Magnificent"]}) == "Annabelle the Magnificent"

@@ -31,6 +31,7 @@ from bot.games.abracadabra.scoring import ScoreTerms
 from bot.games.abracadabra.views import AbracadabraView, as_view
 from bot.games.base import Action, Event
 from bot.i18n import isolated, ltr_run, number, paragraph, t
+from wording.alt.abracadabra import image_text as alt_text
 from wording.present import MultiChoice
 
 SYMBOL = SUIT_SYMBOL  # the images' own suit symbols: one place for both
@@ -361,3 +362,8 @@ def _your_prompt(view: AbracadabraView, seat: int, lang: str = "en") -> str:
     if view["trick"]:
         return _t(lang, "you-play", trick=number)
     return _t(lang, "you-lead-dummy" if view["lead_from_dummy"] else "you-lead", trick=number)
+
+
+def image_text(kind: str, view: Mapping[str, object], lang: str = "en") -> str:
+    """The alt text of an image of `kind` ("table", "hand", "final") of `view` (`wording.alt.abracadabra`)."""
+    return alt_text(kind, view, lang, turn_prompt)

@@ -32,6 +32,7 @@ from bot.games.arabana.board import ISLAND_NAMES, SPOT_ENDS, SPOT_NAMES
 from bot.games.arabana.views import ArabanaView, as_view
 from bot.games.base import Action, Event
 from bot.i18n import isolated, name_list, t
+from wording.alt.arabana import image_text as alt_text
 
 LETTERS = "ABCD"
 
@@ -329,3 +330,8 @@ def _turn_prompt(view: ArabanaView, names: list[str], lang: str) -> str:
     if view["seat"] == view["turn"] and held > 4:
         prompt += " " + t(lang, "arabana-prompt-limit", held=held)
     return prompt
+
+
+def image_text(kind: str, view: Mapping[str, object], lang: str = "en") -> str:
+    """The alt text of an image of `kind` ("table", "hand", "final") of `view` (`wording.alt.arabana`)."""
+    return alt_text(kind, view, lang, turn_prompt)

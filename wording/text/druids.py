@@ -14,6 +14,7 @@ from bot.games.druids.actions import ChooseSickle, LeadGaia, Play
 from bot.games.druids.cards import CARD_TEXT, COLOURS, DOMAIN_SYMBOL, SPECIAL_SYMBOL
 from bot.games.druids.views import DruidsView, SickleChoice, as_view
 from bot.i18n import digits, is_rtl, number, paragraph, t
+from wording.alt.druids import image_text as alt_text
 from wording.present import MultiChoice
 
 # The domains' and specials' symbols are the images' own: one place for both.
@@ -244,3 +245,8 @@ def multi_choice(
         return None
     ranked = sorted(zip(sides, actions, strict=True), key=lambda pair: side_rank.get(pair[0], 2))  # stable: colours keep their order
     return [], [action for _, action in ranked]
+
+
+def image_text(kind: str, view: Mapping[str, object], lang: str = "en") -> str:
+    """The alt text of an image of `kind` ("table", "hand", "final") of `view` (`wording.alt.druids`)."""
+    return alt_text(kind, view, lang, turn_prompt)

@@ -24,6 +24,7 @@ from bot.games.spellcaster.cards import CARDS, PILES
 from bot.games.spellcaster.views import AwaitingView, SpellcasterView, TopPileView, as_view
 from bot.i18n import paragraph, t
 from bot.i18n.spellcaster import card_name, colour_name
+from wording.alt.spellcaster import image_text as alt_text
 from wording.present import MultiChoice
 
 LETTERS = "AB"
@@ -351,3 +352,8 @@ def _turn_prompt(view: SpellcasterView, names: list[str], lang: str) -> str:
     if mine:
         return t(lang, f"spellcaster-prompt-your-turn{empty}", n=left)
     return t(lang, f"spellcaster-prompt-turn{empty}", who=caster, n=left)
+
+
+def image_text(kind: str, view: Mapping[str, object], lang: str = "en") -> str:
+    """The alt text of an image of `kind` ("table", "hand", "final") of `view` (`wording.alt.spellcaster`)."""
+    return alt_text(kind, view, lang, turn_prompt)

@@ -299,3 +299,8 @@ abracadabra-rules-3 =
     {"**"}Wertung je Runde**: Erfolg (Stiche = Ansage) { $success-4 } bei { $successful-4 } Erfolgreichen (3 Sp. { $success-3 }, 2 Sp. { $success-2 }) + gewonnene angesagte Stiche (Rang) ± 2× rechte Karten + 1 je Stich + 2 (aufgedeckt 4) je Karte der Ansagefarbe in eigenen Stichen.
     {"**"}Optionen** von `/abracadabra { DISCORD("cmd-new-name") }`: `{ $opt-joker }` { $opt-joker-with }/{ $opt-joker-without } (ohne: der Spielführer drückt nach dem Auslegen eine Trumpffarbe); `{ $opt-success }` { $opt-success-exact }/{ $opt-success-at-least }; zu zweit ohne Strohmann: `{ $opt-dummy }: { $opt-dummy-no }` ({ $cards-2 } Karten).
     {"**"}Ende**: nach der Runde, in der jemand `{ $opt-target }` Punkte erreicht (Standard { $target-default }), oder nach `{ $opt-deals }` Runden, falls gesetzt. Die höchste Summe gewinnt; bei Gleichstand teilen sich die Besten den Sieg.
+abracadabra-img-legend-left = L: angesagte Stiche (verdeckt; offen, sobald gewonnen)
+abracadabra-img-legend-right = R: rechte Seite des Spielführers (zählt doppelt)
+abracadabra-img-legend-centre = Mitte: verlorene angesagte Stiche
+abracadabra-img-legend-star = ★ Trumpf
+abracadabra-img-centre-count = { $count } Karten

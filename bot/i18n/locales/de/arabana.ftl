@@ -154,9 +154,9 @@ arabana-img-col-cards = Ka
 arabana-img-col-now = Jetzt
 arabana-img-legend = Pkt Punkte · Br Brücken · St Inselsteine · Ka Karten
 arabana-img-legend-now = Jetzt: Punkte, wenn das Spiel jetzt endete
-arabana-img-note-pass1 = Durchgang 1: +{ $points }
+arabana-img-note-pass1 = 1. Hälfte: +{ $points }
 arabana-img-note-chosen = gewählt
-arabana-img-note-choosing = wählt…
+arabana-img-note-choosing = wählt noch
 arabana-img-note-done = fertig
 arabana-img-last = Zuletzt: { $who } { $move }
 
@@ -304,3 +304,4 @@ err-arabana-takeback-supply = Du hast noch { $left } Brücken im Vorrat; zurück
 err-arabana-takeback-not-own = Auf { $spot } steht nicht deine Brücke.
 err-arabana-ku-target = Ku sieht die Hand eines Gegners an; Platz { $target } ist keiner.
 err-arabana-ku-empty = Platz { $target } hat keine Karten.
+arabana-img-legend-gods = Kane ★: sofort Punkte · andere Götter: im 2. Durchgang nutzbar

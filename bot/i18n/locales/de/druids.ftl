@@ -106,7 +106,7 @@ druids-img-points-last = { $points } Pkt. ({ $last })
 druids-img-to-move = ▶ am Zug
 druids-img-hand-size = Hand { $count }
 druids-img-dealer = Geber
-druids-img-trick-led = Stich { $trick } · { $colour } ausgespielt
+druids-img-trick-led = Stich { $trick } · Farbe { $colour }
 druids-img-trick-open = Stich { $trick } · noch keine Farbe
 druids-img-trick-leads = Stich { $trick }: { $name } spielt aus
 druids-img-game-over = Spielende
@@ -176,3 +176,12 @@ err-druids-gaia-side-missing = `{ $text }` geht nicht: Nenne auch Gaias Seite, z
 err-druids-gaia-side-off = `{ $text }` geht nicht: Gaias Seite wird nur im Sonnen- und Mondkult (sun-moon) gewählt.
 err-druids-gaia-only-first = `{ $text }` geht nicht: Gaia wird nur zum ersten Stich einer Runde ausgespielt.
 err-druids-not-allowed = `{ $text }` geht jetzt nicht.
+druids-img-waits-sickle = { $who } wählt, welchen Stapel die Sichel entfernt ({ $choices })
+druids-img-waits-gaia = { $who } spielt Gaia zu Stich 1 aus und nennt ihre Farbe
+druids-img-waits-gaia-side = { $who } spielt Gaia zu Stich 1 aus und nennt ihre Farbe und die Seite
+druids-img-waits-lead = { $who } spielt Stich { $trick } aus
+druids-img-waits-play = { $who } spielt zu Stich { $trick }
+druids-img-waits-follow = { $who } spielt zu Stich { $trick } (muss { $colour } bedienen, wenn möglich)
+druids-img-legend-lowest = Gleiche Farbe im Stich: die niedrigste kommt oben auf · ×3 = Stapelhöhe
+druids-img-legend-highest = Gleiche Farbe im Stich: die höchste kommt oben auf · ×3 = Stapelhöhe
+druids-img-legend-side = Gaias Ausspieler wählt: dunkel = niedrigste oben, hell = höchste · ×3 = Stapelhöhe

@@ -408,3 +408,4 @@ err-spellcaster-not-in-hand = { $action }: Du hast { $card } ({ spellcaster-card
 err-spellcaster-cannot-activate = { $action }: Diese Karte kann jetzt nicht aktiviert werden ({ $reason }).
 err-spellcaster-no-choice-awaited = { $action } ist jetzt nicht möglich: Keine Karte fragt nach dieser Wahl; ziehe, spiele eine Karte aus oder aktiviere einen Stapel.
 err-spellcaster-deck-empty = { $action }: Der Nachziehstapel ist leer, Ziehen ist nicht möglich; spiele eine Karte aus oder aktiviere einen Stapel.
+spellcaster-img-active-short = ⟳ AKTIV

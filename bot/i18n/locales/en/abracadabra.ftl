@@ -304,3 +304,8 @@ abracadabra-rules-3 =
     {"**"}Score per deal**: success (tricks = contract) { $success-4 } with { $successful-4 } successful (3 players { $success-3 }, 2 players { $success-2 }) + named tricks won (their ranks) ± 2× right cards + 1 per trick + 2 (exposed 4) per bid-suit card in your tricks.
     {"**"}Options** of `/abracadabra { DISCORD("cmd-new-name") }`: `{ $opt-joker }` { $opt-joker-with }/{ $opt-joker-without } (without: the Declarer presses a trump suit after placing); `{ $opt-success }` { $opt-success-exact }/{ $opt-success-at-least }; two players without the dummy: `{ $opt-dummy }: { $opt-dummy-no }` ({ $cards-2 } cards).
     {"**"}End**: after the deal in which someone reaches `{ $opt-target }` points (default { $target-default }), or after `{ $opt-deals }` deals if set. Highest total wins; ties share the win.
+abracadabra-img-legend-left = L: named tricks (face down; face up once won)
+abracadabra-img-legend-right = R: the Declarer's right side (counts double)
+abracadabra-img-legend-centre = centre: named tricks lost
+abracadabra-img-legend-star = ★ trump
+abracadabra-img-centre-count = { $count } cards

@@ -169,7 +169,7 @@ arabana-img-legend = Pts points · Br bridges · St stones · Cd cards
 arabana-img-legend-now = Now: points if the game ended now
 arabana-img-note-pass1 = 1st half: +{ $points }
 arabana-img-note-chosen = chosen
-arabana-img-note-choosing = choosing…
+arabana-img-note-choosing = choosing
 arabana-img-note-done = done
 arabana-img-last = Last: { $who } { $move }
 
@@ -317,3 +317,4 @@ err-arabana-takeback-supply = You still have { $left } bridges in supply; take o
 err-arabana-takeback-not-own = { $spot } does not hold your bridge.
 err-arabana-ku-target = Ku looks at an opponent's hand; seat { $target } is not one.
 err-arabana-ku-empty = Seat { $target } holds no cards.
+arabana-img-legend-gods = Kane ★: points at once · other gods: usable in the 2nd half

@@ -178,3 +178,12 @@ err-druids-gaia-side-missing = You cannot { $text }: name Gaia's side too, e.g. 
 err-druids-gaia-side-off = You cannot { $text }: Gaia's side is only chosen in the sun-moon variant.
 err-druids-gaia-only-first = You cannot { $text }: Gaia is only led to the first trick of a round.
 err-druids-not-allowed = You cannot { $text } now.
+druids-img-waits-sickle = { $who } chooses which stack the Sickle removes ({ $choices })
+druids-img-waits-gaia = { $who } leads Gaia to trick 1 and names its colour
+druids-img-waits-gaia-side = { $who } leads Gaia to trick 1 and names its colour and the side
+druids-img-waits-lead = { $who } leads trick { $trick }
+druids-img-waits-play = { $who } plays to trick { $trick }
+druids-img-waits-follow = { $who } plays to trick { $trick } (must follow { $colour } if possible)
+druids-img-legend-lowest = Same colour in a trick: the lowest goes on top · ×3 = cards in the stack
+druids-img-legend-highest = Same colour in a trick: the highest goes on top · ×3 = cards in the stack
+druids-img-legend-side = Gaia's leader picks: dark = lowest on top, light = highest · ×3 = stack size

@@ -392,3 +392,4 @@ err-spellcaster-not-in-hand = { $action }: you do not hold { $card } ({ spellcas
 err-spellcaster-cannot-activate = { $action }: { $reason }.
 err-spellcaster-no-choice-awaited = { $action } is not possible now: nothing asks for that choice; draw, play a card or activate a pile.
 err-spellcaster-deck-empty = { $action }: the deck is empty, so there is no drawing; play a card or activate a pile.
+spellcaster-img-active-short = ⟳ ACTIVE

@@ -298,3 +298,8 @@ abracadabra-rules-3 =
     {"**"}امتیاز هر دور**: موفقیت (دست‌ها = تعهد) { $success-4 } برای { $successful-4 } نفر موفق (سه‌نفره { $success-3 }، دونفره { $success-2 }) + ارزش دست‌های نام‌بردهٔ برده ± ۲× کارت‌های سمت راست + ۱ برای هر دست + ۲ (با دستهٔ رو شده ۴) برای هر کارت خال تعهد در دست‌های برده.
     {"**"}گزینه‌های** `/abracadabra { DISCORD("cmd-new-name") }`: `{ $opt-joker }` (ژوکر) { $opt-joker-with } یا { $opt-joker-without } (بدون ژوکر: حاکم پس از گذاشتن کارت‌ها دکمهٔ یک خال حکم را می‌زند)؛ `{ $opt-success }` (موفقیت) { $opt-success-exact } (دقیقاً همان تعهد) یا { $opt-success-at-least } (دست‌کم آن)؛ دونفره بدون دامی: `{ $opt-dummy }: { $opt-dummy-no }` ({ $cards-2 } کارت).
     {"**"}پایان**: پس از دوری که امتیاز کسی به `{ $opt-target }` برسد (پیش‌فرض { $target-default })، یا اگر `{ $opt-deals }` تعیین شده باشد، پس از همان تعداد دور. بیشترین مجموع برنده است؛ در تساوی، برد میان برترها تقسیم می‌شود.
+abracadabra-img-legend-left = چپ: دست‌های نام‌برده (به پشت؛ پس از بردن رو)
+abracadabra-img-legend-right = راست: سمت راست حاکم (دو برابر حساب می‌شود)
+abracadabra-img-legend-centre = وسط: دست‌های نام‌برده‌ای که باخته شد
+abracadabra-img-legend-star = ★ حکم
+abracadabra-img-centre-count = { $count } کارت

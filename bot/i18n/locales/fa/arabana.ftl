@@ -153,7 +153,7 @@ arabana-img-legend = پل: پل‌های مانده · سنگ: سنگ‌های �
 arabana-img-legend-now = حالا: امتیازها اگر بازی همین لحظه تمام شود
 arabana-img-note-pass1 = دور اول: ‎+{ $points }
 arabana-img-note-chosen = انتخاب کرد
-arabana-img-note-choosing = در حال انتخاب…
+arabana-img-note-choosing = در حال انتخاب
 arabana-img-note-done = تمام
 arabana-img-last = آخرین حرکت: { $who } { $move }
 
@@ -295,3 +295,4 @@ err-arabana-takeback-supply = هنوز { $left } پل در ذخیره دارید
 err-arabana-takeback-not-own = روی { $spot } پل شما نیست.
 err-arabana-ku-target = ‏Ku دست یک حریف را نشان می‌دهد؛ جایگاه { $target } حریف نیست.
 err-arabana-ku-empty = جایگاه { $target } کارتی ندارد.
+arabana-img-legend-gods = Kane ★: امتیاز فوری · خدایان دیگر: قابل استفاده در نیمهٔ دوم

@@ -172,3 +172,12 @@ err-druids-gaia-side-missing = نمی‌توانید `{ $text }` را انجام
 err-druids-gaia-side-off = نمی‌توانید `{ $text }` را انجام دهید: روی گایا فقط در گونهٔ آیین خورشید و ماه (sun-moon) انتخاب می‌شود.
 err-druids-gaia-only-first = نمی‌توانید `{ $text }` را انجام دهید: گایا فقط در نخستین دست هر دور بازی می‌شود.
 err-druids-not-allowed = الان نمی‌توانید `{ $text }` را انجام دهید.
+druids-img-waits-sickle = { $who } انتخاب می‌کند که داس کدام دسته را بردارد ({ $choices })
+druids-img-waits-gaia = { $who } گایا را در دست ۱ بازی می‌کند و رنگش را اعلام می‌کند
+druids-img-waits-gaia-side = { $who } گایا را در دست ۱ بازی می‌کند و رنگ و رویش را اعلام می‌کند
+druids-img-waits-lead = { $who } دست { $trick } را شروع می‌کند
+druids-img-waits-play = نوبت { $who } در دست { $trick } است
+druids-img-waits-follow = نوبت { $who } در دست { $trick } است (در صورت امکان باید { $colour } بازی کند)
+druids-img-legend-lowest = کارت‌های هم‌رنگ یک دست: پایین‌ترین رو می‌آید · ×۳ = تعداد کارت‌های دسته
+druids-img-legend-highest = کارت‌های هم‌رنگ یک دست: بالاترین رو می‌آید · ×۳ = تعداد کارت‌های دسته
+druids-img-legend-side = شروع‌کنندهٔ گایا انتخاب می‌کند: تیره = پایین‌ترین رو، روشن = بالاترین · ×۳ = اندازهٔ دسته
