@@ -103,8 +103,11 @@ async def test_a_player_who_blocks_dms_plays_with_show_my_hand(database_url: str
         await world.lobby("cat", lobby, "start")
         notes = [m for m in fake.messages(thread) if "cannot send you direct messages" in m.content]
         assert len(notes) == 1
-        hand_button = next(c for c in notes[0].custom_ids() if c.startswith("hand:"))
-        shown = await fake.click(world.users["cat"].id, notes[0], hand_button)
+        assert not notes[0].custom_ids(), "Show my hand lives on the table's newest post"
+        current = [m for m in fake.messages(thread) if any(c.startswith("hand:") for c in m.custom_ids())]
+        assert len(current) == 1
+        hand_button = next(c for c in current[0].custom_ids() if c.startswith("hand:"))
+        shown = await fake.click(world.users["cat"].id, current[0], hand_button)
         await shown.response()
         await world.settle()
         hand = await shown.final_message()
@@ -114,7 +117,9 @@ async def test_a_player_who_blocks_dms_plays_with_show_my_hand(database_url: str
         # Ana moves by DM; Cat is told once only, and plays again through the button.
         await world.choose("ana", world.latest_choice("ana"))  # type: ignore[arg-type]
         assert len([m for m in fake.messages(thread) if "cannot send you direct messages" in m.content]) == 1
-        outsider = await fake.click(world.users["ben"].id, notes[0], hand_button)
+        current = [m for m in fake.messages(thread) if any(c.startswith("hand:") for c in m.custom_ids())]
+        assert len(current) == 1, "Show my hand moved on to the newest post"
+        outsider = await fake.click(world.users["ben"].id, current[0], hand_button)
         await outsider.response()
         await world.settle()
         reply = await outsider.final_message()

@@ -21,8 +21,8 @@ Call = Callable[[TableService, int, int, int | None], Awaitable[Any]]
 CALLS: list[tuple[str, Call]] = [
     ("get", lambda s, t, u, g: s.get(t, Caller(u, g))),
     ("state", lambda s, t, u, g: s.state(t, Caller(u, g))),
-    ("history", lambda s, t, u, g: s.history(t, Caller(u, g))),
-    ("export", lambda s, t, u, g: s.export(t, Caller(u, g))),
+    ("history", lambda s, t, u, g: s.logbook.history(t, Caller(u, g))),
+    ("export", lambda s, t, u, g: s.logbook.export(t, Caller(u, g))),
     ("seat_view", lambda s, t, u, g: s.seat_view(t, u, g)),
     ("join", lambda s, t, u, g: s.join(t, u, "Eve", g)),
     ("add_computer", lambda s, t, u, g: s.add_computer(t, u, guild_id=g)),
@@ -31,11 +31,11 @@ CALLS: list[tuple[str, Call]] = [
     ("cancel", lambda s, t, u, g: s.cancel(t, u, g)),
     ("act", lambda s, t, u, g: s.act(t, u, "take 1", None, g)),
     ("act (button)", lambda s, t, u, g: s.act(t, u, "take 1", 1, g)),
-    ("undo", lambda s, t, u, g: s.undo(t, u, None, g)),
-    ("kick", lambda s, t, u, g: s.kick(t, u, ANA, g)),
-    ("vote_end", lambda s, t, u, g: s.vote_end(t, u, g)),
-    ("force_end", lambda s, t, u, g: s.force_end(t, u, g, manager=True)),
-    ("rejoin", lambda s, t, u, g: s.rejoin(t, u, g)),
+    ("undo", lambda s, t, u, g: s.logbook.undo(t, u, None, g)),
+    ("kick", lambda s, t, u, g: s.community.kick(t, u, ANA, g)),
+    ("vote_end", lambda s, t, u, g: s.community.vote_end(t, u, g)),
+    ("force_end", lambda s, t, u, g: s.community.force_end(t, u, g, manager=True)),
+    ("rejoin", lambda s, t, u, g: s.turns.rejoin(t, u, g)),
 ]
 
 
