@@ -150,7 +150,8 @@ class Repository:
         if quiet_since is not None:
             query = query.where(TableRow.updated_at <= quiet_since)
         query = query.order_by(TableRow.id).limit(limit)
-        found = [(int(i), dict(p or {})) for i, p in (await self.session.execute(query)).all()]
+        # A damaged row's prompts may be anything: it awaits nobody here (the check sets it aside when touched).
+        found = [(int(i), dict(p) if isinstance(p, dict) else {}) for i, p in (await self.session.execute(query)).all()]
         if not found:
             return [], None
         ids = [i for i, _ in found]
@@ -158,7 +159,7 @@ class Repository:
         playing: dict[int, set[int]] = {}
         for table_id, seat in computers.all():
             playing.setdefault(int(table_id), set()).add(int(seat))
-        waiting = [i for i, prompts in found if any(int(s) in playing.get(i, set()) for s in prompts)]
+        waiting = [i for i, prompts in found if any(str(s).isdigit() and int(s) in playing.get(i, set()) for s in prompts)]
         return waiting, ids[-1]
 
     async def last_owed(self, table_id: int, kind: str, seat: int | None = None) -> OutboxRow | None:

@@ -15,6 +15,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+from alembic.script import ScriptDirectory
+
+from bot.store.db import alembic_config
 from testkit.bot_process import ROOT, start_bot_process, stop_bot_process
 from testkit.delivery import (
     Table,
@@ -79,7 +82,7 @@ async def test_backup_while_running_then_restore_and_the_table_goes_on(database_
             mover, prompt = await current_prompt(table, database_url)
             made = await asyncio.to_thread(backup, database_url, copy)  # while the bot runs
             assert made.returncode == 0, made.stderr
-            assert made.stdout.startswith(f"Backed up {database} to {copy} (") and made.stdout.strip().endswith("bytes, schema 0009).")
+            assert made.stdout.startswith(f"Backed up {database} to {copy} (") and made.stdout.strip().endswith(f"bytes, schema {ScriptDirectory.from_config(alembic_config()).get_current_head()}).")
         finally:
             assert stop_bot_process(bot) == 0
 

@@ -137,7 +137,7 @@ async def test_without_dms_a_multi_step_turn_goes_on_in_one_ephemeral_message(da
             assert state is not None and 0 in state.to_move(), "the computers move by themselves; Ana is awaited"
             board = [m for m in world.fake.messages(thread) if any(c.startswith("hand:") for c in m.custom_ids())][-1]
             told = [m for m in world.fake.messages(thread) if f"<@{world.users['ana'].id}>" in m.content]
-            assert told and told[-1].created_at >= board.created_at or f"<@{world.users['ana'].id}>" in board.content or presses == 0 and told, (
+            assert (told and told[-1].created_at >= board.created_at) or f"<@{world.users['ana'].id}>" in board.content or (presses == 0 and told), (
                 "no DM reaches Ana: the thread pings her turn (her first, a pick while the others pick, by the note that her DMs fail)"
             )
             shown = await world.click("ana", board, next(c for c in board.custom_ids() if c.startswith("hand:")))
