@@ -14,7 +14,7 @@ import render.abracadabra as abracadabra_render
 import render.abracadabra.faces as abracadabra_faces
 import render.abracadabra.hand as abracadabra_hand
 import render.abracadabra.table as abracadabra_table
-import render.common as common_render
+import render.mirror as mirror_render
 from bot.games.abracadabra import GAME
 from bot.games.base import Event, GameError, State
 from bot.i18n import bundle, t
@@ -242,8 +242,8 @@ def recorder(monkeypatch: pytest.MonkeyPatch) -> Iterator[Recorder]:
     rec.watch_text(monkeypatch)
     for module in (abracadabra_faces, abracadabra_table, abracadabra_hand):  # the labels drawn directly
         rec.watch_label(monkeypatch, module, "draw_label")
-    rec.watch_label(monkeypatch, common_render, "draw_label")  # the labels placed through a Mirror
-    rec.watch_block(monkeypatch, common_render.Mirror, "label")  # a panel's texts stay inside the panel
+    rec.watch_label(monkeypatch, mirror_render, "draw_label")  # the labels placed through a Mirror
+    rec.watch_block(monkeypatch, mirror_render.Mirror, "label")  # a panel's texts stay inside the panel
     yield rec
 
 

@@ -17,7 +17,7 @@ import pytest
 
 import render.arabana as arabana_render
 import render.arabana.table as arabana_table
-import render.common as common_render
+import render.mirror as mirror_render
 from bot.ai import RandomPolicy
 from bot.ai.arabana import POLICY
 from bot.games.arabana import GAME
@@ -249,7 +249,7 @@ async def test_the_commands_answer_in_the_callers_language() -> None:
 def recorder(monkeypatch: pytest.MonkeyPatch) -> Iterator[Recorder]:
     rec = Recorder(DOMAIN, slack=2)
     arabana_render.palette()  # drawn once from a sample board: not one of the images under test
-    rec.watch_placed(monkeypatch, common_render, "paste_label")  # the labels placed through a Mirror
+    rec.watch_placed(monkeypatch, mirror_render, "paste_label")  # the labels placed through a Mirror
     rec.watch_placed(monkeypatch, arabana_table, "paste_label")  # the letters on the map
     arabana_render.card_face.cache_clear()
     yield rec

@@ -11,12 +11,12 @@ from collections.abc import Iterator
 import pytest
 from PIL import Image
 
-import render.common as common_render
 import render.druids as druids_render
 import render.druids.faces as druids_faces
 import render.druids.final as druids_final
 import render.druids.hand as druids_hand
 import render.druids.table as druids_table
+import render.mirror as mirror_render
 from bot.games.base import GameError
 from bot.games.druids import GAME
 from bot.games.druids.state import DruidsState
@@ -179,7 +179,7 @@ def recorder(monkeypatch: pytest.MonkeyPatch) -> Iterator[Recorder]:
     rec.watch_text(monkeypatch)
     for module in (druids_faces, druids_hand, druids_final):  # the labels drawn directly
         rec.watch_label(monkeypatch, module, "draw_label")
-    rec.watch_label(monkeypatch, common_render, "draw_label")  # the labels placed through a Mirror
+    rec.watch_label(monkeypatch, mirror_render, "draw_label")  # the labels placed through a Mirror
     druids_render.card_face.cache_clear()  # faces are drawn once: draw them again under the recorder
     druids_table._table_base.cache_clear()
     yield rec
