@@ -83,6 +83,8 @@ async def test_backup_while_running_then_restore_and_the_table_goes_on(database_
             made = await asyncio.to_thread(backup, database_url, copy)  # while the bot runs
             assert made.returncode == 0, made.stderr
             assert made.stdout.startswith(f"Backed up {database} to {copy} (") and made.stdout.strip().endswith(f"bytes, schema {ScriptDirectory.from_config(alembic_config()).get_current_head()}).")
+            # discord.py says it is ready once the servers' streams settle, which may come after the clicks.
+            await fake.wait_for(lambda: any('"ready: ' in line for line in log_lines(tmp_path, "bot")), timeout=60, what="the start-up line")
         finally:
             assert stop_bot_process(bot) == 0
 
