@@ -11,6 +11,7 @@ import render.abracadabra
 import render.arabana
 import render.common
 import render.druids
+import render.mirror
 import render.spellcaster
 from bot.games.abracadabra import GAME as ABRACADABRA
 from bot.games.arabana import GAME as ARABANA
@@ -73,6 +74,7 @@ def test_spellcaster_hand_of_a_finished_duel_says_it_is_over(drawn: Recorder, la
 @pytest.mark.parametrize("lang", ["en", "de", "fa"])
 def test_arabana_hand_of_a_finished_game_says_it_is_over(drawn: Recorder, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
     drawn.watch_placed(monkeypatch, render.common, "paste_label")  # Arabana's labels are placed from a cache
+    drawn.watch_placed(monkeypatch, render.mirror, "paste_label")  # and through a Mirror
     state = _finished(ARABANA, 3, 7, {})
     render.arabana.render_hand(state.view(0), lang)
     over = t(lang, "arabana-img-over")
