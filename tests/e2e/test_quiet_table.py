@@ -94,7 +94,9 @@ async def test_a_player_without_dms_is_pinged_and_the_thread_still_keeps_one_pos
                 assert f"<@{ben}>" in newest.content, "Ben's turn is pinged in the thread"
                 pinged += 1
             ben_moved_last = True
-            shown = await world.click("ben", newest, next(c for c in newest.custom_ids() if c.startswith("hand:")))
+            current = [m for m in world.fake.messages(thread) if any(c.startswith("hand:") for c in m.custom_ids())]
+            assert len(current) == 1, "Show my hand is on the newest board post only"
+            shown = await world.click("ben", current[0], next(c for c in current[0].custom_ids() if c.startswith("hand:")))
             await world.choose("ben", await shown.final_message())
         boards = [m for m in world.fake.messages(thread) if any(a["filename"] == "table.png" for a in m.attachments)]
         tricks, summaries = await posts_due(world, 1)
