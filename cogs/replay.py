@@ -27,6 +27,7 @@ from bot.i18n import join, t
 from bot.store.status import Status
 from bot.tables import BOT, Caller, TableInfo
 from bot.tables.errors import Refused, WrongStatus
+from bot.tables.hints import hints_allowed
 from bot.tables.replays import ReplayPost, ReplayPosts, Waited
 from cogs.client import TableBot
 from cogs.errors import answers_errors, reply_ephemeral
@@ -237,11 +238,13 @@ class ReplayCog(commands.Cog, name=REPLAY_COG):
         await service.set_location(info.id, thread_id=thread_id, message_id=message.id)
         invited = [s.user_id for s in old.seats if s.user_id is not None and s.user_id != user.id]
         names = seat_names(old, lang)
-        invite = t(lang, "replay-rematch-invite", table=str(old.id), rematch=str(info.id), host=user.display_name, game=game.title, players=join(lang, [names[s.seat] for s in old.seats]))
+        invite = t(lang, "replay-rematch-invite", table=str(old.id), rematch=str(info.id), host=user.display_name, game=game.title, lobby=message.jump_url, players=join(lang, [names[s.seat] for s in old.seats]))
+        # Hints carried over make the rematch unrated: say so, and where the host switches them off.
+        invite += "\n" + t(lang, "replay-rematch-hints", hints="on" if hints_allowed(info) else "off")
         pings = " ".join(f"<@{u}>" for u in invited)
         decline = discord.ui.View(timeout=None)
         decline.add_item(DeclineButton(info.id, lang=lang))
-        await home.send(f"{invite} {pings}".strip(), view=decline if invited else None, allowed_mentions=USER_MENTIONS)  # type: ignore[arg-type]
+        await home.send(f"{invite}\n{pings}".strip(), view=decline if invited else None, allowed_mentions=USER_MENTIONS)  # type: ignore[arg-type]
         return info
 
     @answers_errors

@@ -106,6 +106,9 @@ async def test_a_rematch_reseats_the_clicker_and_pings_the_others_who_may_declin
         assert new_thread is not None
         invite = next(m for m in fake.messages(new_thread) if "Rematch of table #1" in m.content)
         assert f"<@{world.users['ana'].id}>" in invite.content and f"<@{world.users['ben'].id}>" not in invite.content
+        lobby_link = f"https://discord.com/channels/{world.guild.id}/{world.channel_id}/{info.message_id}"
+        assert lobby_link in invite.content, "the invitation links to its lobby"
+        assert "Hints are off" in invite.content
         await world.click("ana", invite, "decline:2")
         assert "ana declines the rematch" in fake.messages(new_thread)[-1].content
         assert [s.user_id for s in (await world.bot.service.get(2, BOT)).seats] == [world.users["ben"].id]
@@ -154,3 +157,25 @@ async def test_without_hints_no_prompt_offers_one(database_url: str) -> None:
         await world.lobby("ana", world.fake.message(lobby.id), "start")
         prompt = world.latest_choice("ana")
         assert prompt is not None and not any(c.startswith("hint:") for c in prompt.custom_ids())
+
+
+async def test_a_rematch_of_a_game_with_hints_says_so_and_the_host_can_switch_them_off(database_url: str) -> None:
+    async with running_bot(database_url, GAMES) as world:
+        fake = world.fake
+        lobby, thread = await world.new_table("ana", "takeaway", pile=5)
+        await world.click("ana", lobby, "hints:1")
+        await world.lobby("ben", fake.message(lobby.id), "join")
+        await world.lobby("ana", fake.message(lobby.id), "start")
+        final = await play_to_the_end(world, thread, ["ana", "ben"])
+        await world.click("ana", final, "rematch:1")
+        new = await world.bot.service.get(2, BOT)
+        assert new.options["hints"] == "on" and new.thread_id is not None
+        invite = next(m for m in fake.messages(new.thread_id) if "Rematch of table #1" in m.content)
+        assert "Hints are allowed, so this game will not be rated" in invite.content
+        rematch_lobby = fake.message(new.message_id or 0)
+        assert "hints: allowed" in rematch_lobby.content
+        refused = await world.click("ben", rematch_lobby, "hints:2")  # only the host decides
+        assert refused.ephemeral and (await world.bot.service.get(2, BOT)).options["hints"] == "on"
+        await world.click("ana", rematch_lobby, "hints:2")
+        assert (await world.bot.service.get(2, BOT)).options["hints"] == "off"
+        assert "hints: off" in fake.message(rematch_lobby.id).content

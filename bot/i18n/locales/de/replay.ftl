@@ -6,7 +6,11 @@ replay-failed = 🎞️ Die Wiederholung von Tisch #{ $table } ließ sich diesma
 
 replay-rematch-button = Revanche
 replay-rematch-decline-button = Ablehnen
-replay-rematch-invite = 🔁 Revanche für Tisch #{ $table }: { $host } hat Tisch #{ $rematch } ({ $game }) mit denselben Optionen und Computern eröffnet. Spieler der letzten Partie: mit „Beitreten“ in der Lobby mitspielen oder hier ablehnen.
+replay-rematch-invite = 🔁 Revanche für Tisch #{ $table }: { $host } hat Tisch #{ $rematch } ({ $game }) mit denselben Optionen und Computern eröffnet: { $lobby }. Spieler der letzten Partie: mit „Beitreten“ in der Lobby mitspielen oder hier ablehnen.
+replay-rematch-hints = { $hints ->
+    [on] 💡 Tipps sind erlaubt, daher wird diese Partie nicht gewertet: der Gastgeber kann sie in der Lobby mit **Keine Tipps** abschalten.
+   *[off] 💡 Tipps sind aus, wie in der letzten Partie.
+}
 replay-rematch-declined = { $name } lehnt die Revanche ab (Tisch #{ $table }).
 replay-rematch-decline-late = Tisch #{ $table } wartet nicht mehr auf Spieler.
 

@@ -6,7 +6,11 @@ replay-failed = 🎞️ The replay of table #{ $table } could not be made this t
 
 replay-rematch-button = Rematch
 replay-rematch-decline-button = Decline
-replay-rematch-invite = 🔁 Rematch of table #{ $table }: { $host } opened table #{ $rematch } ({ $game }) with the same options and computers. Players of the last game: join with the lobby's Join button, or decline here.
+replay-rematch-invite = 🔁 Rematch of table #{ $table }: { $host } opened table #{ $rematch } ({ $game }) with the same options and computers: { $lobby }. Players of the last game: join with the lobby's Join button, or decline here.
+replay-rematch-hints = { $hints ->
+    [on] 💡 Hints are allowed, so this game will not be rated: the host can switch them off in the lobby with **No hints**.
+   *[off] 💡 Hints are off, as in the last game.
+}
 replay-rematch-declined = { $name } declines the rematch (table #{ $table }).
 replay-rematch-decline-late = Table #{ $table } is no longer waiting for players.
 

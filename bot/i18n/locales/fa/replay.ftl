@@ -6,7 +6,11 @@ replay-failed = 🎞️ بازپخش میز #{ DIGITS($table) } این بار س
 
 replay-rematch-button = بازی دوباره
 replay-rematch-decline-button = نمی‌آیم
-replay-rematch-invite = 🔁 بازی دوبارهٔ میز #{ DIGITS($table) }: { $host } میز #{ DIGITS($rematch) } ({ $game }) را با همان گزینه‌ها و رایانه‌ها باز کرد. بازیکنان بازی قبل: با دکمهٔ «پیوستن» در لابی بیایید، یا همین‌جا نپذیرید.
+replay-rematch-invite = 🔁 بازی دوبارهٔ میز #{ DIGITS($table) }: { $host } میز #{ DIGITS($rematch) } ({ $game }) را با همان گزینه‌ها و رایانه‌ها باز کرد: { $lobby }. بازیکنان بازی قبل: با دکمهٔ «پیوستن» در لابی بیایید، یا همین‌جا نپذیرید.
+replay-rematch-hints = { $hints ->
+    [on] 💡 راهنمایی مجاز است، پس این بازی امتیازی نیست: میزبان می‌تواند در لابی با «بدون راهنمایی» آن را خاموش کند.
+   *[off] 💡 راهنمایی مانند بازی قبل خاموش است.
+}
 replay-rematch-declined = { $name } بازی دوباره را نمی‌پذیرد (میز #{ DIGITS($table) }).
 replay-rematch-decline-late = میز #{ DIGITS($table) } دیگر منتظر بازیکن نیست.
 
