@@ -20,6 +20,7 @@ from bot.ai.hints import hint
 from bot.i18n import t
 from cogs.client import TableBot
 from cogs.errors import answers_errors
+from cogs.images import Png
 from cogs.kit import GameKit, Kits
 from cogs.language import user_lang
 from cogs.posts import NO_MENTIONS, lobby_text, lobby_view, seat_names, table_view
@@ -28,18 +29,21 @@ from cogs.table_buttons import HINTS_COG
 from render.common import encode_png
 from render.hint import with_hint
 from wording import present
+from wording.alt import describe, fit
 
 log = logging.getLogger(__name__)
 
 
-def hinted_hand(kit: GameKit, view: dict[str, Any], action: Any, banner: str, lang: str) -> bytes:
+def hinted_hand(kit: GameKit, view: dict[str, Any], action: Any, banner: str, lang: str) -> Png:
     """The hand image under a banner naming the hinted move; where the hand lights one card per legal
     move (`legal` and `playable` in step, as Druids' hand does), only the hinted move's card is lit."""
     legal, playable = list(view.get("legal") or []), list(view.get("playable") or [])
     if legal and len(legal) == len(playable) and str(action) in legal:
         view = {**view, "playable": [playable[legal.index(str(action))]]}
     renderer: Any = kit.renderer
-    return encode_png(with_hint(renderer.render_hand(view, lang=lang), banner, lang))
+    # Its alt text: the banner, then the hand as the hand image's own alt text words it.
+    alt = fit([banner + ".", describe(kit.game, kit.texts, "hand", view, lang)])
+    return Png(encode_png(with_hint(renderer.render_hand(view, lang=lang), banner, lang)), alt)
 
 
 class HintsCog(commands.Cog, name=HINTS_COG):
@@ -76,7 +80,7 @@ class HintsCog(commands.Cog, name=HINTS_COG):
             None, functools.partial(hinted_hand, kit, view, action, t(lang, "replay-hint-banner", move=move), lang)
         )
         await interaction.followup.send(
-            t(lang, "replay-hint-answer", table=str(info.id), move=move), file=discord.File(io.BytesIO(image), filename="hint.png"), ephemeral=True
+            t(lang, "replay-hint-answer", table=str(info.id), move=move), file=discord.File(io.BytesIO(image), filename="hint.png", description=image.description), ephemeral=True
         )
         channel = table_channel(self.bot, info)
         if channel is not None:

@@ -37,6 +37,7 @@ from cogs.posts import NO_MENTIONS, USER_MENTIONS, lobby_text, lobby_view, seat_
 from cogs.replay_builds import ReplayWorker, order_of
 from cogs.sending import table_lang
 from cogs.table_buttons import EXTRA_ITEMS, REPLAY_COG, DeclineButton, final_view
+from wording.alt import fit
 
 log = logging.getLogger(__name__)
 
@@ -172,7 +173,8 @@ class ReplayCog(commands.Cog, name=REPLAY_COG):
         if home is None:
             raise ReplayFailed(f"table {info.id} has no thread or channel to post in")
         text = t(lang, "replay-posted", table=str(info.id), game=kit.game.title, frames=replay.frames)
-        file = discord.File(io.BytesIO(replay.data), filename=f"replay-{info.game}-{info.id}.webp")
+        alt = t(lang, "alt-replay", table=str(info.id), game=kit.game.title, frames=replay.frames, players=join(lang, seat_names(info, lang)))
+        file = discord.File(io.BytesIO(replay.data), filename=f"replay-{info.game}-{info.id}.webp", description=fit([alt]))
         message = await self.bot.get_partial_messageable(home).send(text, file=file, allowed_mentions=NO_MENTIONS)
         return await self.posts.posted(info.id, message.channel.id, message.id)
 

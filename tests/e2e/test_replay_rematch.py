@@ -72,6 +72,8 @@ async def test_the_final_post_offers_a_replay_of_every_move_and_the_command_too(
         replay = fake.messages(thread)[-1]
         assert "Replay of table #1" in replay.content
         assert webp_frames(replay) == moves + 1  # the deal, then a picture after every move (the generic kit)
+        [attachment] = replay.data["attachments"]
+        assert attachment["description"] == f"Animated replay of Take-away, table #1: {moves + 1} pictures, the deal and then the table after each move, to the final standings. Players: ana, ben."
         # Cat did not play: the replay is posted in the thread, and Cat gets the link privately.
         link = f"https://discord.com/channels/{world.guild.id}/{thread}/{replay.id}"
         assert [m.content for m in watched.ephemeral] == [f"🎞️ The replay of table #1 is here: {link}"]
@@ -145,6 +147,8 @@ async def test_hints_allowed_in_the_lobby_answer_privately_and_are_counted_at_th
         answer = asked.ephemeral[-1]
         assert "would choose **take" in answer.content
         assert answer.attachment("hint.png").startswith(b"\x89PNG")
+        [attachment] = answer.data["attachments"]
+        assert str(attachment["description"]).startswith("Hint: take"), "the hint image has its alt text"
         assert "ana asked for a hint" in fake.messages(thread)[-1].content
         final = await play_to_the_end(world, thread, ["ana", "ben"])
         assert "One hint used" in final.content

@@ -2,6 +2,7 @@
 alt-table = { $game }: Tisch.
 alt-hand = Hand von { $name }: { $cards }.
 alt-hand-empty = Hand von { $name }: keine Karten.
+alt-replay = Animierte Wiederholung von { $game }, Tisch #{ $table }: { $frames } Bilder, das Austeilen und dann der Tisch nach jedem Zug, bis zum Endstand. Spieler: { $players }.
 alt-final = { $game }, Endstand: { $ranking }.
 alt-place = { $place }. { $name } mit { $points } Punkten
 alt-scores = Punkte: { $scores }.

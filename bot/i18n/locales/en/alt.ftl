@@ -2,6 +2,7 @@
 alt-table = { $game } table.
 alt-hand = Hand of { $name }: { $cards }.
 alt-hand-empty = Hand of { $name }: no cards.
+alt-replay = Animated replay of { $game }, table #{ $table }: { $frames } pictures, the deal and then the table after each move, to the final standings. Players: { $players }.
 alt-final = { $game }, final standings: { $ranking }.
 alt-place = { $place }. { $name } with { $points } points
 alt-scores = Scores: { $scores }.

@@ -2,6 +2,7 @@
 alt-table = میز { $game }.
 alt-hand = دست { $name }: { $cards }.
 alt-hand-empty = دست { $name }: بدون کارت.
+alt-replay = بازپخش متحرک { $game }، میز #{ DIGITS($table) }: { $frames } تصویر، پخش کارت‌ها و سپس میز پس از هر حرکت، تا ردهٔ پایانی. بازیکنان: { $players }.
 alt-final = { $game }، نتیجهٔ نهایی: { $ranking }.
 alt-place = { $place }. { $name } با { $points } امتیاز
 alt-scores = امتیازها: { $scores }.
