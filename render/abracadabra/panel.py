@@ -34,6 +34,7 @@ PANEL = (430, 320)
 PAD = 14
 LINE = 34  # from one line of text to the next at the phone's floor
 BACK_STEP = 12  # face-down bid cards overlap this far apart
+STACK_LINE = 38  # the stack's label alone on a row of its own, below the gap the rows keep
 
 
 def panel(mirror: Mirror, view: AbracadabraView, hand: int, box: Box) -> None:
@@ -80,18 +81,20 @@ def panel(mirror: Mirror, view: AbracadabraView, hand: int, box: Box) -> None:
         mirror.label((name_x + title_w + 10, y0 + 12), dealer, 16, fill=MUTED)
         facts.remove(dealer)
     lines = _flow(mirror, facts, 19, x1 - x0 - 2 * PAD)
-    # The stack closes the facts where it fits their last line, else it goes with the cards.
+    # The stack closes the last line of facts with room for it, else it goes with the cards (whose rows
+    # may already fill the panel).
     stack = img_text(mirror.lang, "stack-exposed" if info["exposed"] else "stack", count=info["stack"]) if info["contract"] is not None else ""
-    if stack and lines and mirror.fits(f"{lines[-1]}   {stack}", 19, x1 - x0 - 2 * PAD):
-        lines[-1] = f"{lines[-1]}   {stack}"
-        stack = ""
+    for i in reversed(range(len(lines)) if stack else ()):
+        if mirror.fits(f"{lines[i]}   {stack}", 19, x1 - x0 - 2 * PAD):
+            lines[i], stack = f"{lines[i]}   {stack}", ""
+            break
     y = y0 + 8 + max(2 * radius, LINE) + 2
     for line in lines:
         _, height = mirror.draw.textbbox((0, 0), line, font=font_for(line, max(19, floor_of(mirror.draw))), **shaping(line, mirror.direction))[2:]
         mirror.label((x0 + PAD, y), line, 19, max_width=x1 - x0 - 2 * PAD)
         y += max(LINE - 2, int(height) + 2)  # Persian letters reach further down
     if info["contract"] is not None:
-        _cards(mirror, view, seat, (x0, y + 2, x1), stack)
+        _cards(mirror, view, seat, (x0, y + 2, x1, box[3] - 6), stack)
 
 
 def _facts(mirror: Mirror, view: AbracadabraView, seat: int) -> list[str]:
@@ -147,12 +150,12 @@ def _rank_width(draw: ImageDraw.ImageDraw, rank: int | None) -> int:
 Group = tuple[str, int]  # a group of the card rows ("L", "R", "centre", "stack") and its width
 
 
-def _cards(mirror: Mirror, view: AbracadabraView, seat: int, area: tuple[int, int, int], stack: str) -> None:
+def _cards(mirror: Mirror, view: AbracadabraView, seat: int, area: Box, stack: str) -> None:
     """L (named tricks: face down, or up once won), R (the Declarer's right side), the centre (named tricks
-    lost) and the stack, in that order on as many rows as they need; bid cards overlap only where a row is
-    too short for them, and only as far as each rank stays in sight."""
+    lost) and the stack, in that order on as many rows as they need, between `area`'s top and bottom;
+    bid cards overlap only where a row is too short for them, and only as far as each rank stays in sight."""
     info = view["bid_cards"][seat]
-    x0, y, x1 = area
+    x0, y, x1, bottom = area
     room = x1 - x0 - 2 * PAD
     left, right = _left(info), _right(info)
     groups = {"L": left, "R": right} if right else {"L": left}
@@ -179,6 +182,9 @@ def _cards(mirror: Mirror, view: AbracadabraView, seat: int, area: tuple[int, in
             fitting[0].append(group)
         else:
             rows.append([group])
+    # Rows of cards keep a gap between them, unless the panel is too short for that (four rows in a
+    # side panel: L, R, the centre and the stack alone).
+    gap = 8 if y + sum(_row_height(row, groups, 8) for row in rows) <= bottom else 2
     for row in rows:
         x = x0 + PAD
         for key, w in row:
@@ -186,12 +192,23 @@ def _cards(mirror: Mirror, view: AbracadabraView, seat: int, area: tuple[int, in
                 x = _group(mirror, key, groups[key], steps[key], x, y, info["suit"], corner)
             elif key == "centre":
                 _centre(mirror, info["centre"], (x, y + 6, x0 + PAD + room))
+            elif len(row) == 1:  # the stack alone on the last row (closer to the row above where room is short)
+                mirror.label((x1 - PAD, y + (10 if gap == 8 else 2)), stack, 16, bold=info["exposed"], fill=INK if info["exposed"] else MUTED, anchor="ra", max_width=room)
             elif row[-1][0] == key:  # the stack at the row's far end
                 mirror.label((x1 - PAD, y + 10), stack, 16, bold=info["exposed"], fill=INK if info["exposed"] else MUTED, anchor="ra", max_width=room)
             else:
                 mirror.label((x, y + 10), stack, 16, bold=info["exposed"], fill=INK if info["exposed"] else MUTED, max_width=room)
             x += w + 14 if key != "L" and key != "R" else 14
-        y += (faces.BID_CARD[1] + 8) if any(key in groups for key, _ in row) else faces.CENTRE_CARD + 4
+        y += _row_height(row, groups, gap)
+
+
+def _row_height(row: list[Group], groups: dict[str, list[tuple[int | None, str]]], gap: int) -> int:
+    """The height of a row of card groups, with the gap below it (a stack alone: its label's)."""
+    if any(key in groups for key, _ in row):
+        return faces.BID_CARD[1] + gap
+    if any(key == "centre" for key, _ in row):
+        return faces.CENTRE_CARD + gap // 2
+    return STACK_LINE
 
 
 def _left(info: BidCards) -> list[tuple[int | None, str]]:
