@@ -52,6 +52,9 @@ class _Limiter:
         self.clock = clock
         self._global: list[float] = []  # times of counted requests in the last second
         self._buckets: dict[str, _Bucket] = {}
+        # When each message the limits let through was admitted, per channel: the times the limits are
+        # about (a message's `created_at` comes later, after its body is read).
+        self.admitted: dict[str, list[float]] = {}
 
     def check(self, route: str, match_info: Mapping[str, str]) -> tuple[JSON | None, dict[str, str]]:
         """(429 body or None, headers for the response); the request is counted when allowed."""
@@ -93,4 +96,5 @@ class _Limiter:
             self._global.append(now)
         if bucket is not None:
             bucket.remaining -= 1
+            self.admitted.setdefault(match_info.get("channel_id", ""), []).append(now)
         return None, headers

@@ -154,6 +154,10 @@ class Scenario(MessageStore):
             out.append(msg)
         return out
 
+    def admitted(self, channel_id: int) -> list[float]:
+        """When the modelled rate limits let each message to a channel through (monotonic seconds)."""
+        return list(self._limiter.admitted.get(str(channel_id), [])) if self._limiter is not None else []
+
     def dm_channel(self, user_id: int) -> FakeChannel | None:
         """The bot's DM channel with a user, if opened."""
         return next((c for c in self.channels.values() if c.is_dm and c.recipient_id == user_id), None)
