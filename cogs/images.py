@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import json
 import os
 import time
+from collections import OrderedDict
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
@@ -17,6 +19,9 @@ from wording.alt import LIMIT, describe
 RENDERING = ThreadPoolExecutor(max_workers=os.cpu_count() or 2, thread_name_prefix="render")
 
 Render = Callable[[dict[str, Any], str], "bytes | None"]
+# The images last drawn, by what drew them and from what: a board post edited or posted again after a
+# move that did not change the picture (a notice, the result after the last trick) reuses its PNG.
+KEPT_IMAGES = 64
 
 
 class Png(bytes):
@@ -47,14 +52,23 @@ class Drawing:
 
     def __init__(self) -> None:
         self.on_drawn: Callable[[str, float], None] | None = None
+        self._kept: OrderedDict[tuple[str, str, str], bytes | None] = OrderedDict()
 
     async def draw(self, render: Render, view: dict[str, Any], lang: str, *, name: str) -> bytes | None:
         """PNG bytes from `render(view, lang)` (e.g. a kit's `table_image`), carrying their alt text (`Png`);
-        `name` says which image, e.g. "druids/table"."""
-        started = time.perf_counter()
-        data = await asyncio.get_running_loop().run_in_executor(RENDERING, functools.partial(render, view, lang))
-        if self.on_drawn is not None:
-            self.on_drawn(name, time.perf_counter() - started)
+        `name` says which image, e.g. "druids/table". Renderers are pure: the same view draws the same PNG."""
+        key = (name, lang, json.dumps(view, sort_keys=True, default=str))
+        if key in self._kept:
+            self._kept.move_to_end(key)
+            data = self._kept[key]
+        else:
+            started = time.perf_counter()
+            data = await asyncio.get_running_loop().run_in_executor(RENDERING, functools.partial(render, view, lang))
+            if self.on_drawn is not None:
+                self.on_drawn(name, time.perf_counter() - started)
+            self._kept[key] = data
+            while len(self._kept) > KEPT_IMAGES:
+                self._kept.popitem(last=False)
         if data is None:
             return None
         # Worded on the loop: a few catalog look-ups, no drawing.

@@ -60,11 +60,57 @@ def floor_of(draw: ImageDraw.ImageDraw) -> int:
     return phone_floor(draw.im.size[0])
 
 
+class RememberingFont(ImageFont.FreeTypeFont):
+    """A FreeType font that keeps the glyph masks and measures of the texts it drew: a board's labels
+    (names, scores, headings) recur from one move to the next, and rasterising them was most of the
+    drawing time. A kept mask is the very one FreeType gives, so the pictures do not change."""
+
+    def getmask2(self, text: str | bytes, mode: str = "", *args: Any, **kwargs: Any) -> tuple[Any, tuple[int, int]]:
+        """Pillow's `getmask2`, remembered (not for colour glyphs, whose mask Pillow changes in place)."""
+        if mode == "RGBA" or not isinstance(text, str):
+            return super().getmask2(text, mode, *args, **kwargs)
+        return _mask(self, text, mode, _frozen(args), tuple(kwargs.items()))
+
+    def getlength(self, text: str | bytes, *args: Any, **kwargs: Any) -> float:
+        """Pillow's `getlength`, remembered."""
+        return _length(self, text, _frozen(args), tuple(kwargs.items()))
+
+    def getbbox(self, text: str | bytes | bytearray, *args: Any, **kwargs: Any) -> tuple[float, float, float, float]:
+        """Pillow's `getbbox`, remembered."""
+        if isinstance(text, bytearray):
+            return super().getbbox(text, *args, **kwargs)
+        return _bbox(self, text, _frozen(args), tuple(kwargs.items()))
+
+
+def _frozen(values: tuple[Any, ...]) -> tuple[Any, ...]:
+    """Arguments with their lists as tuples, to serve as a cache key (Pillow passes features as a list)."""
+    return tuple(tuple(v) if type(v) is list else v for v in values)
+
+
+def _thawed(args: tuple[Any, ...]) -> list[Any]:
+    return [list(a) if isinstance(a, tuple) and a and all(isinstance(x, str) for x in a) else a for a in args]
+
+
+@lru_cache(maxsize=4096)
+def _mask(fnt: RememberingFont, text: str, mode: str, args: tuple[Any, ...], kwargs: tuple[tuple[str, Any], ...]) -> tuple[Any, tuple[int, int]]:
+    return ImageFont.FreeTypeFont.getmask2(fnt, text, mode, *_thawed(args), **dict(kwargs))
+
+
+@lru_cache(maxsize=8192)
+def _length(fnt: RememberingFont, text: str | bytes, args: tuple[Any, ...], kwargs: tuple[tuple[str, Any], ...]) -> float:
+    return ImageFont.FreeTypeFont.getlength(fnt, text, *_thawed(args), **dict(kwargs))
+
+
+@lru_cache(maxsize=8192)
+def _bbox(fnt: RememberingFont, text: str | bytes, args: tuple[Any, ...], kwargs: tuple[tuple[str, Any], ...]) -> tuple[float, float, float, float]:
+    return ImageFont.FreeTypeFont.getbbox(fnt, text, *_thawed(args), **dict(kwargs))
+
+
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
     """The bundled DejaVu Sans (it has the suit symbols) at `size` pixels."""
     name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
-    return ImageFont.truetype(str(FONT_DIR / name), size)
+    return RememberingFont(str(FONT_DIR / name), size)
 
 
 def player_colour(seat: int) -> Colour:
@@ -264,7 +310,7 @@ def player_name(view: Mapping[str, object], seat: int, limit: int | None = 14, l
 @lru_cache(maxsize=64)
 def _shaping_font(size: int, bold: bool) -> ImageFont.FreeTypeFont:
     name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
-    return ImageFont.truetype(str(FONT_DIR / name), size, layout_engine=ImageFont.Layout.RAQM)
+    return RememberingFont(str(FONT_DIR / name), size, layout_engine=ImageFont.Layout.RAQM)
 
 
 def font_for(text: str, size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
