@@ -151,3 +151,13 @@ def main() -> None:
 
 if __name__ == "__main__":
     main()
+
+
+async def terminate(*pids: int) -> bool:
+    """Have PostgreSQL close these backends' connections (`pg_terminate_backend`), as a restart of the
+    database or a network cut would; whether it closed them all."""
+    admin = await asyncpg.connect(admin_dsn())
+    try:
+        return all([bool(await admin.fetchval("SELECT pg_terminate_backend($1)", pid)) for pid in pids])
+    finally:
+        await admin.close()

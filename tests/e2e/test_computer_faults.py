@@ -12,7 +12,6 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import asyncpg
 import pytest
 from sqlalchemy import text
 from sqlalchemy.exc import OperationalError
@@ -57,11 +56,7 @@ def failing_writes(monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, Any]]:
             connection = await self.session.connection()
             if connection.dialect.name == "postgresql":
                 pid = (await self.session.execute(text("SELECT pg_backend_pid()"))).scalar_one()
-                admin = await asyncpg.connect(postgres.admin_dsn())
-                try:
-                    await admin.execute("SELECT pg_terminate_backend($1)", pid)
-                finally:
-                    await admin.close()
+                await postgres.terminate(pid)
             else:
                 await connection.invalidate()
         return await original(self, row, expected, snapshot, actions, *args, **kwargs)

@@ -9,7 +9,6 @@ from collections.abc import Iterator
 from datetime import timedelta
 from typing import Any
 
-import asyncpg
 import pytest
 from sqlalchemy import text
 
@@ -40,11 +39,7 @@ def drops(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
         if armed and armed[0] > 0:
             armed[0] -= 1
             pid = (await self.session.execute(text("SELECT pg_backend_pid()"))).scalar_one()
-            admin = await asyncpg.connect(postgres.admin_dsn())
-            try:
-                await admin.execute("SELECT pg_terminate_backend($1)", pid)
-            finally:
-                await admin.close()
+            await postgres.terminate(pid)
         await original(self, marks, now)
 
     monkeypatch.setattr(Repository, "mark_delivered", mark_delivered)

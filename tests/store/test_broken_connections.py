@@ -9,7 +9,6 @@ import contextlib
 from collections.abc import AsyncIterator
 from typing import Any
 
-import asyncpg
 import pytest
 from sqlalchemy import event, select, text
 
@@ -32,15 +31,6 @@ async def backend_pid(store: Store) -> int:
         return int((await uow.session.execute(text("SELECT pg_backend_pid()"))).scalar_one())
 
 
-async def terminate(pids: set[int]) -> None:
-    admin = await asyncpg.connect(postgres.admin_dsn())
-    try:
-        for pid in pids:
-            assert await admin.fetchval("SELECT pg_terminate_backend($1)", pid)
-    finally:
-        await admin.close()
-
-
 async def test_idle_connections_terminated_by_the_server_are_replaced(pg_store: Store) -> None:
     async def hold() -> int:
         async with pg_store.unit() as uow:
@@ -50,7 +40,7 @@ async def test_idle_connections_terminated_by_the_server_are_replaced(pg_store: 
 
     pids = set(await asyncio.gather(*(hold() for _ in range(5))))
     assert len(pids) > 1
-    await terminate(pids)
+    assert await postgres.terminate(*pids)
     await asyncio.sleep(0.1)
     after = await asyncio.gather(*(backend_pid(pg_store) for _ in range(10)))
     assert not pids & set(after), "no terminated connection was used again"

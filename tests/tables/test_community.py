@@ -16,7 +16,7 @@ from bot.tables import (
     TableService,
     WrongStatus,
 )
-from tests.support.driving import moved
+from tests.support.driving import finish, moved
 from tests.support.log import results_in_guild
 
 ANA, BEN, CAT = 101, 102, 103
@@ -31,20 +31,6 @@ async def running(service: TableService, *, guild: int = GUILD, computer: bool =
         await service.join(info.id, BEN, "Ben", guild)
     await moved(service, await service.start(info.id, ANA))
     return info.id
-
-
-async def finish(service: TableService, table: int) -> None:
-    """Everyone plays their first legal card until the game ends."""
-    for _ in range(60):
-        info, state = await service.state(table, BOT)
-        if info.status != "running":
-            return
-        assert state is not None
-        seat = next(iter(state.to_move()))
-        user = info.seats[seat].user_id
-        assert user is not None
-        await moved(service, await service.act(table, user, str(state.legal_actions(seat)[0])))
-    raise AssertionError("the game did not end")
 
 
 async def test_the_host_hands_a_seat_to_the_computer(service: TableService) -> None:

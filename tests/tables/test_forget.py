@@ -13,6 +13,7 @@ from bot.store import GuildConfig, OutboxRow, PlayerPrefs, RatedResultRow, Ratin
 from bot.tables import BOT, TableService
 from bot.tables.privacy import FORGOTTEN_NAME, NothingStored, Privacy
 from bot.tables.ratings.recompute import recompute
+from tests.support.driving import finish
 
 ANA, BEN, CAT, EVE = 101, 102, 103, 104
 GUILD, OTHER_GUILD, CHANNEL = 1, 2, 10
@@ -30,21 +31,6 @@ async def table_of(service: TableService, host: int, other: int, *, guild: int =
     await service.join(info.id, other, names[other], guild)
     await service.start(info.id, host)
     return info.id
-
-
-async def finish(service: TableService, table: int) -> None:
-    """The people play their first legal move until the game ends."""
-    for _ in range(80):
-        await service.driver.drive(table)  # the computers awaited move first, as the game loop has them
-        info, state = await service.state(table, BOT)
-        if info.status != "running":
-            return
-        assert state is not None
-        seat = next(iter(state.to_move()))
-        user = info.seats[seat].user_id
-        assert user is not None
-        await service.act(table, user, str(state.legal_actions(seat)[0]))
-    raise AssertionError("the game did not end")
 
 
 async def counts(service: TableService) -> dict[str, Any]:
