@@ -558,8 +558,33 @@ def show(result: dict[str, Any]) -> None:
         f"machine load average {result['load']:.1f} on {os.cpu_count()} cores"
     )
     print(f"  Discord ceiling                {result['ceiling']:.1f} moves/s; measured/ceiling = {result['moves_per_s'] / result['ceiling']:.2f}")
+    print(f"  the limit                      {limit_of(result, os.cpu_count() or 1)}")
     if result["refused"] or result["failures"] or result["errors"]:
         print(f"  refused clicks {result['refused']}; failures {result['failures']}; bot errors {result['errors']}")
+
+
+# A process busier than this share of a core, or a machine whose load average is at this share of its
+# cores, is what holds the moves back (the event loop then queues the clicks).
+BUSY = 0.85
+
+
+def limit_of(result: dict[str, Any], cores: int) -> str:
+    """What held the moves per second back: Discord's limit, the machine (naming the bot's largest part
+    of CPU per move), or the people's pace (neither was near its bound)."""
+    ceiling = result["ceiling"]
+    share = result["moves_per_s"] / ceiling if ceiling == ceiling and ceiling else 0.0
+    if share >= 0.8:
+        return f"Discord's global limit: the moves used {share:.0%} of what it allows"
+    cpu = {part: result["cpu_ms"].get(part, 0.0) for part in ("engine", "database", "render", "discord")}
+    names = {"engine": "the engines", "database": "the database", "render": "drawing and encoding images", "discord": "Discord I/O and the rest"}
+    largest = max(cpu, key=lambda part: cpu[part])
+    part = f"the bot's largest part is {names[largest]}, {cpu[largest]:.0f} of {sum(cpu.values()):.0f} CPU ms a move"
+    per_process = result["bot_cpu"] / max(1, result["processes"])
+    if per_process >= BUSY:
+        return f"the machine: each bot process kept {per_process:.0%} of a core busy ({part})"
+    if result["load"] >= BUSY * cores:
+        return f"the machine: load average {result['load']:.1f} on {cores} cores, shared with other work ({part})"
+    return f"the people's pace: the bot used {per_process:.0%} of a core and {share:.0%} of Discord's allowance"
 
 
 def main() -> int:
