@@ -65,6 +65,7 @@ class Replay:
     data: bytes
     frames: int
     size: tuple[int, int]
+    duration: int = 0  # ms the animation (or the part of one) shows
 
 
 def frame_views(
@@ -122,7 +123,7 @@ def encode(draw: DrawTable, views: Sequence[View], lang: str, step: Step = STEPS
         encoder.add(_fit(frame, size).getim(), timestamp, step.lossless, step.quality, 100, step.method)
         timestamp += FIRST_MS if index == 0 else LAST_MS if index == len(views) - 1 else FRAME_MS
     encoder.add(None, timestamp, False, step.quality, 100, 0)
-    return Replay(bytes(encoder.assemble(b"", b"", b"")), stop - start, size)
+    return Replay(bytes(encoder.assemble(b"", b"", b"")), stop - start, size, timestamp)
 
 
 def parts_of(frames: int, parts: int) -> list[tuple[int, int]]:
@@ -147,21 +148,43 @@ def _chunk(fourcc: bytes, payload: bytes) -> bytes:
     return fourcc + len(payload).to_bytes(4, "little") + payload + b"\0" * (len(payload) & 1)
 
 
+# The still image's chunks a frame of an animation carries (ANMF holds them after its own header).
+FRAME_DATA = (b"ALPH", b"VP8 ", b"VP8L")
+ANIMATED = 0x02  # VP8X's flag of an animation
+BACKGROUND, LOOPS = 0xFFFFFFFF, 0  # as `encode` gives the encoder: white, and play forever
+
+
+def _frames(part: Replay) -> list[bytes]:
+    """A part's frames as ANMF chunks. The encoder makes a part whose frames all look alike (one frame, or
+    one move that changed nothing) a still image: that becomes one frame lasting the part's duration."""
+    found = _chunks(part.data)
+    frames = [_chunk(fourcc, payload) for fourcc, payload in found if fourcc == b"ANMF"]
+    if frames:
+        return frames
+    (width, height), duration = part.size, part.duration
+    # Offsets 0, 0; the canvas' size less one; the duration; no blending with the frame before (bit 1).
+    head = (0).to_bytes(6, "little") + (width - 1).to_bytes(3, "little") + (height - 1).to_bytes(3, "little") + duration.to_bytes(3, "little") + bytes([0b10])
+    return [_chunk(b"ANMF", head + b"".join(_chunk(fourcc, payload) for fourcc, payload in found if fourcc in FRAME_DATA))]
+
+
 def joined(parts: Sequence[Replay]) -> Replay:
-    """Animations of consecutive frames (`encode` with `start`/`stop`, same size) as one animation: the
-    first part's header, then every part's frames in order (each part opens with a whole frame)."""
+    """Animations of consecutive frames (`encode` with `start`/`stop`, same size) as one animation: a header
+    for the whole, then every part's frames in order (each part opens with a whole frame)."""
     if len(parts) == 1:
         return parts[0]
     if len({part.size for part in parts}) != 1:
         raise ValueError("the parts of a replay differ in size")
-    chunks = [_chunks(part.data) for part in parts]
-    header = dict(chunks[0])
-    flags = 0
-    for found in chunks:
-        flags |= dict(found)[b"VP8X"][0]
-    frames = b"".join(_chunk(fourcc, payload) for found in chunks for fourcc, payload in found if fourcc == b"ANMF")
-    body = b"WEBP" + _chunk(b"VP8X", bytes([flags]) + header[b"VP8X"][1:]) + _chunk(b"ANIM", header[b"ANIM"]) + frames
-    return Replay(b"RIFF" + len(body).to_bytes(4, "little") + body, sum(part.frames for part in parts), parts[0].size)
+    flags = ANIMATED
+    for part in parts:
+        flags |= dict(_chunks(part.data)).get(b"VP8X", b"\0")[0]
+    (width, height) = parts[0].size
+    canvas = bytes([flags]) + bytes(3) + (width - 1).to_bytes(3, "little") + (height - 1).to_bytes(3, "little")
+    anim = BACKGROUND.to_bytes(4, "little") + LOOPS.to_bytes(2, "little")
+    frames = b"".join(frame for part in parts for frame in _frames(part))
+    body = b"WEBP" + _chunk(b"VP8X", canvas) + _chunk(b"ANIM", anim) + frames
+    return Replay(
+        b"RIFF" + len(body).to_bytes(4, "little") + body, sum(part.frames for part in parts), parts[0].size, sum(part.duration for part in parts)
+    )
 
 
 def animate(draw: DrawTable, views: Sequence[View], lang: str, limit: int = MAX_BYTES) -> Replay:

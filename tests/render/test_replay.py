@@ -170,3 +170,30 @@ def test_a_replay_built_in_parts_and_joined_is_the_whole_replay_frame_for_frame(
             assert one.info["duration"] == other.info["duration"] > 0, index
             assert ImageChops.difference(one.convert("RGB"), other.convert("RGB")).getbbox() is None, index
     assert parts_of(1, 2) == [(0, 1)]  # fewer frames than parts: fewer parts
+
+
+def test_parts_of_a_single_frame_join_too_as_frames_of_their_own() -> None:
+    """The encoder makes a one-frame part a still image (no animation chunks): joined, it is a frame like
+    the others, shown as long as in the whole replay."""
+    kit = builtin_kits()["arabana"]
+    renderer: Any = kit.renderer
+
+    def draw(view: dict[str, Any], lang: str) -> Image.Image:
+        return renderer.render_table(view, lang=lang)
+
+    views = frame_views(kit.game, 3, 2, None, played(kit, 3, 2, None, "random")[:6], NAMES[:3], kit.replay_frames)
+    whole = encode(draw, views, "en")
+    runs = [(0, 1), (1, 2), (2, len(views))]
+    pieces = [encode(draw, views, "en", start=start, stop=stop) for start, stop in runs]
+    assert not [c for c in pieces[0].data.split(b"ANMF")[1:]], "a one-frame part is a still image"
+    parts = joined(pieces)
+    assert parts.frames == len(views) and parts.duration == whole.duration
+    with Image.open(io.BytesIO(whole.data)) as one, Image.open(io.BytesIO(parts.data)) as other:
+        assert one.n_frames == other.n_frames == len(views)
+        for index in range(len(views)):
+            one.seek(index)
+            other.seek(index)
+            one.load()
+            other.load()
+            assert one.info["duration"] == other.info["duration"] > 0, index
+            assert ImageChops.difference(one.convert("RGB"), other.convert("RGB")).getbbox() is None, index
