@@ -25,7 +25,7 @@ def check(d: dict[str, Any], seat: int, action: Action) -> None:
     """Raise IllegalAction, with the reason, unless `action` is legal for `seat` now."""
     phase = d["phase"]
     if phase == "play" and type(action) is Play:  # the hot path: no ABC isinstance
-        _check_play(d, action)
+        check_play(d, action)
         return
     kinds, hint = EXPECTED[phase]
     if not isinstance(action, kinds):
@@ -34,7 +34,7 @@ def check(d: dict[str, Any], seat: int, action: Action) -> None:
             f"`{text}` is not allowed now: {hint}.", code="abracadabra.wrong_step", action=text, phase=phase
         )
     if isinstance(action, Play):
-        _check_play(d, action)
+        check_play(d, action)
         return
     text = str(action)
     if isinstance(action, ChooseSuit):
@@ -81,7 +81,8 @@ def _check_place(d: dict[str, Any], seat: int, action: Place, text: str) -> None
         )
 
 
-def _check_play(d: dict[str, Any], action: Play) -> None:
+def check_play(d: dict[str, Any], action: Play) -> None:
+    """Raise IllegalAction, with the reason, unless `action` plays a card the playing hand may play now."""
     h = d["order"][len(d["trick"])]
     from_dummy = h == d["n"]
     hand = d["hands"][h]

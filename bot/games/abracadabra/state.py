@@ -33,10 +33,10 @@ from .actions import (
     ranks_text,
 )
 from .cards import CARD_TEXT, FORMS, JOKER, SUITS
-from .checks import check
+from .checks import check, check_play
 from .hidden import redeal
-from .legal import legal_actions, to_move
-from .match import card_texts, copy_match, new_match, start_deal
+from .legal import legal_actions, legal_plays
+from .match import EMPTY, FROZEN, card_texts, copy_match, new_match, start_deal
 from .scoring import DealFacts, score_deal
 from .view import view
 from .views import AbracadabraView
@@ -64,13 +64,30 @@ class AbracadabraState(State):
         return (d["deal_no"], sum(d["won"]) + 1 if d["phase"] == "play" else 0)
 
     def to_move(self) -> frozenset[int]:
-        return to_move(self.d)
+        turn = self.d["turn"]
+        return EMPTY if turn is None else FROZEN[turn]
+
+    def is_over(self) -> bool:
+        return self.d["turn"] is None
 
     def legal_actions(self, seat: int) -> list[Action]:
-        return legal_actions(self.d, seat)
+        d = self.d
+        if seat == d["turn"] and d["phase"] == "play":
+            return legal_plays(d)
+        return legal_actions(d, seat)
 
     def check(self, seat: int, action: Action) -> None:
         check(self.d, seat, action)
+
+    def apply(self, seat: int, action: Action | str) -> list[Event]:
+        """State.apply, with a card played by the seat to move taken straight to its check and play."""
+        d = self.d
+        if type(action) is Play and seat == d["turn"] and d["phase"] == "play":
+            check_play(d, action)
+            events: list[Event] = []
+            self._play(seat, action, events)
+            return events
+        return State.apply(self, seat, action)
 
     # ----------------------------------------------------------------- apply
     def _apply(self, seat: int, action: Action) -> list[Event]:
