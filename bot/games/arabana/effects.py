@@ -63,13 +63,7 @@ def apply_action(st: ArabanaPosition, seat: int, action: Action) -> list[Event]:
     turn_no = st.turn_no
     _HANDLERS[type(action)](st, seat, action, events)
     spots, islands = st.spots_changed, st.islands_changed
-    st.last_move = {
-        "seat": seat,
-        "action": str(action),
-        "spots": spots,
-        "islands": islands,
-        "slots": st.slots_changed,
-    }
+    st.record_move(seat, action)
     if spots or islands:
         if st.highlight["turn"] != turn_no:
             st.highlight = {"seat": seat, "turn": turn_no, "spots": [], "islands": []}

@@ -23,7 +23,7 @@ from bot.games.arabana.board import (
 from bot.games.arabana.gods import GOD_STONES
 from bot.games.arabana.knowledge import from_counts
 from bot.games.arabana.views import Highlight, LastMove, Phase, Scoring
-from bot.games.base import JSON, rng_for, shuffle
+from bot.games.base import JSON, Action, rng_for, shuffle
 
 SETUP: Final = "setup"
 PLAY: Final = "play"
@@ -94,13 +94,38 @@ class ArabanaPosition:
         self.counter: int = d["counter"]
         self.winner: int = d["winner"]
         self.turn_no: int = d["turn_no"]
-        self.last_move: LastMove = copy_last_move(d["last_move"])
+        self._last_move: LastMove = copy_last_move(d["last_move"])
+        # The seat and action of the last decision while its record is not yet written (see last_move).
+        self._last_action: tuple[int, Action] | None = None
         self.highlight: Highlight = copy_highlight(d["highlight"])
         # What the decision being applied changed on the board (for last_move and highlight).
         self.spots_changed: list[int] = []
         self.islands_changed: list[int] = []
         self.slots_changed: list[int] = []
         self._to_move = self._compute_to_move()
+
+    @property
+    def last_move(self) -> LastMove:
+        """The last decision and what it changed on the board.
+
+        Written when first read: most decisions (a search's playouts) are never looked at, and their
+        action's text is the costly part."""
+        pending = self._last_action
+        if pending is not None:
+            seat, action = pending
+            self._last_action = None
+            self._last_move = {
+                "seat": seat,
+                "action": str(action),
+                "spots": list(self.spots_changed),
+                "islands": list(self.islands_changed),
+                "slots": list(self.slots_changed),
+            }
+        return self._last_move
+
+    def record_move(self, seat: int, action: Action) -> None:
+        """Note `seat`'s decision `action` as the last move (its record is written when read)."""
+        self._last_action = (seat, action)
 
     def _compute_to_move(self) -> frozenset[int]:
         phase = self.phase

@@ -53,6 +53,15 @@ class ArabanaState(ArabanaPosition, State):
     legal_actions = legal_actions
     check = check
 
+    def apply(self, seat: int, action: Action | str) -> list[Event]:
+        """State.apply, with an action (not its text) of a seat to move taken straight to its check."""
+        if not isinstance(action, str) and seat in self._to_move:
+            check(self, seat, action)
+            events = apply_action(self, seat, action)
+            self._to_move = self._compute_to_move()
+            return events
+        return State.apply(self, seat, action)
+
     def _apply(self, seat: int, action: Action) -> list[Event]:
         events = apply_action(self, seat, action)
         self._to_move = self._compute_to_move()

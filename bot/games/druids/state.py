@@ -85,6 +85,13 @@ class DruidsState(DruidsPosition, State):
     # The refusals of checks.py, bound as the method itself (one call fewer on every move).
     check = check
 
+    def apply(self, seat: int, action: Action | str) -> list[Event]:
+        """State.apply, with an action (not its text) of the seat to move taken straight to its check."""
+        if not isinstance(action, str) and seat in self._to_move:
+            check(self, seat, action)
+            return self._apply(seat, action)
+        return State.apply(self, seat, action)
+
     def _apply(self, seat: int, action: Action) -> list[Event]:
         if type(action) is Play:
             card = action.card

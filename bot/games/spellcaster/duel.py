@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, ParamSpec, Self, TypedDict
 
-from bot.games.base import JSON, Event
+from bot.games.base import JSON, Action, Event
 from bot.games.spellcaster.views import ChoiceKind, EndReason, LastView
 
 P = ParamSpec("P")
@@ -58,7 +58,9 @@ class Duel:
         self.hand_known: list[list[str]] = [list(k) for k in data["hand_known"]]
         # seen_pos[s]: deck positions (from the bottom) whose card s knows (s put it there).
         self.seen_pos: list[list[int]] = [list(p) for p in data["seen_pos"]]
-        self.last: LastView | None = None if data["last"] is None else {"seat": data["last"]["seat"], "action": data["last"]["action"]}
+        self._last: LastView | None = None if data["last"] is None else {"seat": data["last"]["seat"], "action": data["last"]["action"]}
+        # The last decision's seat and action while its record is not yet written (see `last`).
+        self.last_action: tuple[int, Action] | None = None
         self.undo_ok: bool = data["undo_ok"]
         self.events: list[Event] = []
         self.quiet = False  # a search playout's move: no events are made
@@ -71,6 +73,23 @@ class Duel:
         events.py, called only when the events are wanted (not in a search's quiet playout)."""
         if not self.quiet:
             self.events.append(make(*args, **kwargs))
+
+    @property
+    def last(self) -> LastView | None:
+        """The last decision: its seat and text.
+
+        Written when first read: most decisions (a search's playouts) are never looked at, and the
+        action's text is the costly part."""
+        pending = self.last_action
+        if pending is not None:
+            self.last_action = None
+            self._last = {"seat": pending[0], "action": str(pending[1])}
+        return self._last
+
+    @last.setter
+    def last(self, value: LastView | None) -> None:
+        self.last_action = None
+        self._last = value
 
     def pending_data(self) -> Pending:
         """The pending choice (only called while one is pending)."""

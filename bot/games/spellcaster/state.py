@@ -54,7 +54,7 @@ from bot.games.spellcaster.ops import (
     remove_from_hand,
     start_card,
 )
-from bot.games.spellcaster.scoring import count_winners, immediate_winner
+from bot.games.spellcaster.scoring import WIN_SAPPHIRES, count_winners, immediate_winner
 from bot.games.spellcaster.views import AwaitingView, EndReason, LastMove, LastView, PileView, SpellcasterView, Verb
 
 START, ACTIONS, OVER = "start", "actions", "over"
@@ -118,6 +118,18 @@ class SpellcasterState(Duel, State):
             return NOBODY
         pending = self.pending
         return SEAT_SET[pending["seat"] if pending is not None else self.turn]
+
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def apply(self, seat: int, action: Action | str) -> list[Event]:
+        """State.apply, with an action (not its text) of the seat to move taken straight to its check."""
+        if not isinstance(action, str) and self.phase != OVER:
+            pending = self.pending
+            if seat == (pending["seat"] if pending is not None else self.turn):
+                self.check(seat, action)
+                return self._apply(seat, action)
+        return State.apply(self, seat, action)
 
     def legal_actions(self, seat: int) -> list[Action]:
         """Every legal action for `seat` now (sorted by kind, then card/pile)."""
@@ -207,7 +219,7 @@ class SpellcasterState(Duel, State):
                 self._activate(seat, action.pile)
             else:
                 draw_cards(self, seat, 1)
-        self.last = {"seat": seat, "action": str(action)}
+        self.last_action = (seat, action)
         self._check_win()
         self._advance()
         self.undo_ok = isinstance(action, UNDOABLE_TYPES) and not self.touched and self.to_move() == SEAT_SET[seat]
@@ -276,7 +288,8 @@ class SpellcasterState(Duel, State):
         self.piles[pile].append(card_id)
         self.faces[pile].append(seat)
         self.touched = True
-        self.emit(ev.play, seat, card_id, PILES[pile])
+        if not self.quiet:  # emit, inline: a play is among the commonest events
+            self.events.append(ev.play(seat, card_id, PILES[pile]))
 
     def _activate(self, seat: int, pile: int) -> None:
         cards = self.piles[pile]
@@ -309,7 +322,8 @@ class SpellcasterState(Duel, State):
         self.activated = []
         self.guard[seat] = 0
         self.nullify[seat] = False
-        self.emit(ev.turn, seat, self.turn_no)
+        if not self.quiet:  # emit, inline: once a turn
+            self.events.append(ev.turn(seat, self.turn_no))
         for pile in reversed(range(len(PILES))):
             faces = self.faces[pile]
             if faces and faces[-1] == seat and CARDS[self.piles[pile][-1]].active:
@@ -355,6 +369,9 @@ class SpellcasterState(Duel, State):
     def _check_win(self) -> None:
         energy = self.energy
         sapphires = self.sapphires
+        # Nobody at 0 Energy or at 15 Sapphires (most checks): no winner, without the call.
+        if energy[0] > 0 and energy[1] > 0 and sapphires[0] < WIN_SAPPHIRES and sapphires[1] < WIN_SAPPHIRES:
+            return
         winner = immediate_winner(self.turn, energy, sapphires)
         if winner is not None:
             self._finish([winner], "energy" if min(energy) <= 0 else "sapphires")
