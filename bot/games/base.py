@@ -376,6 +376,16 @@ def shuffle(rng: random.Random, items: list[Any]) -> None:
         items[i], items[j] = items[j], items[i]
 
 
+def randbelow(rng: random.Random, n: int) -> int:
+    """`rng.randrange(n)` for n >= 1, drawing exactly what it draws, in one call instead of three."""
+    getrandbits = rng.getrandbits
+    k = n.bit_length()
+    r = getrandbits(k)
+    while r >= n:
+        r = getrandbits(k)
+    return r
+
+
 def ranked_winners(scores: Sequence[int]) -> list[int]:
     """Seats with the highest score (all of them on a tie)."""
     best = max(scores)
