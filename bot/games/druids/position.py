@@ -49,6 +49,19 @@ def round_record(record: RoundRecord | None) -> RoundRecord | None:
     return None if record is None else {**record, "scores": list(record["scores"]), "tops": [list(t) for t in record["tops"]]}
 
 
+_COLOUR_AT = {letter: c for c, letter in enumerate(COLOURS)}
+
+
+def _stacks(mine: dict[str, list[str]]) -> list[list[int]]:
+    """One seat's five stacks from their snapshot form (only the colours holding cards are written)."""
+    stacks: list[list[int]] = [[] for _ in range(COLOUR_COUNT)]
+    for letter, cards in mine.items():
+        colour = _COLOUR_AT.get(letter)
+        if colour is not None:
+            stacks[colour] = codes(cards)
+    return stacks
+
+
 def colour_counts(hand: list[int]) -> list[int]:
     """Domain cards per colour in `hand`."""
     counts = [0] * COLOUR_COUNT
@@ -134,7 +147,7 @@ class DruidsPosition:
         self.over = bool(data["over"])
         self.hands = [sorted(codes(h)) for h in data["hands"]]
         self.counts = [colour_counts(h) for h in self.hands]
-        self.stacks = [[codes(mine.get(letter, [])) for letter in COLOURS] for mine in data["stacks"]]
+        self.stacks = [_stacks(mine) for mine in data["stacks"]]
         self.set_aside = codes(data["set_aside"])
         self.undealt = codes(data["undealt"])
         self.trick = codes(data["trick"])

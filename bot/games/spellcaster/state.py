@@ -483,8 +483,9 @@ class SpellcasterState(Duel, State):
             hidden_hand.remove(card)
         seen = set(world.seen_pos[seat])
         deck = world.deck
-        slots = [i for i in range(len(deck)) if i not in seen]
-        unseen = hidden_hand + [deck[i] for i in slots]
+        # Deck positions `seat` does not know: usually all of them (nothing put under by Foresight).
+        slots = [i for i in range(len(deck)) if i not in seen] if seen else None
+        unseen = hidden_hand + (deck if slots is None else [deck[i] for i in slots])
         # The rival's Foresight cards, still in his hands while he chooses, are hidden too.
         pending: Needs = world.pending if world.pending is not None and world.pending["seat"] == rival else {}
         foreseen = [key for key in FORESEEN if key in pending]
@@ -494,9 +495,13 @@ class SpellcasterState(Duel, State):
         shuffle(rng_for(seed, "determinize", seat), unseen)
         dealt = len(hidden_hand)
         world.hands[rival] = sorted(known + unseen[:dealt])
-        for i in slots:
-            deck[i] = unseen[dealt]
-            dealt += 1
+        if slots is None:
+            deck[:] = unseen[dealt : dealt + len(deck)]
+            dealt += len(deck)
+        else:
+            for i in slots:
+                deck[i] = unseen[dealt]
+                dealt += 1
         for key in foreseen:
             size = len(pending[key])
             pending[key] = unseen[dealt : dealt + size]
