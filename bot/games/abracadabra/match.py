@@ -43,7 +43,7 @@ def copy_match(d: Mapping[str, Any]) -> dict[str, Any]:
     for key in _LISTS_OF_LISTS:
         value = get(key)
         if value is not None:
-            out[key] = [list(x) for x in value]
+            out[key] = list(map(list, value))
     for key in _DEEPER:
         if key in d:
             out[key] = copy_data(d[key])

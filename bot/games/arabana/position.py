@@ -50,19 +50,19 @@ class ArabanaPosition:
         self.phase: Phase = d["phase"]
         self.turn: int = d["turn"]
         self.pass_no: int = d["pass"]
-        self.hands: list[list[int]] = [list(h) for h in d["hands"]]
+        self.hands: list[list[int]] = list(map(list, d["hands"]))
         self.hand_size = [sum(h) for h in self.hands]
         self.choice: list[int] = list(d["setup_choice"])
         self.bag: list[int] = list(d["bag"])
         self.display: list[int] = list(d["display"])
         self.played: list[int] = list(d["played"])
-        self.facedown: list[list[int]] = [list(f) for f in d["facedown"]]
+        self.facedown: list[list[int]] = list(map(list, d["facedown"]))
         # known[o][p]: the cards seat o knows p holds, with the moment (knowledge.py). Snapshots
         # from before the moments were kept hold per-island counts under "seen".
         known = d.get("known")
         if known is None:
             known = from_counts(d["seen"]) if d.get("seen") else [[[] for _ in range(self.n)] for _ in range(self.n)]
-        self.known: list[list[list[int]]] = [[list(k) for k in row] for row in known]
+        self.known: list[list[list[int]]] = [list(map(list, row)) for row in known]
         self.owner: list[int] = list(d["owner"])
         self.counts = [[0] * ISLANDS for _ in range(self.n)]
         self.free = list(SPOT_COUNT)
@@ -77,11 +77,11 @@ class ArabanaPosition:
         self.bridges: list[int] = list(d["bridges"])
         self.stones: list[int] = list(d["stones"])
         self.god_at: list[int] = list(d["god_at"])
-        self.gods_held: list[list[int]] = [list(g) for g in d["gods_held"]]
-        self.gods_used: list[list[int]] = [list(g) for g in d["gods_used"]]
+        self.gods_held: list[list[int]] = list(map(list, d["gods_held"]))
+        self.gods_used: list[list[int]] = list(map(list, d["gods_used"]))
         self.score: list[int] = list(d["score"])
-        self.history: list[Scoring] = [copy_scoring(h) for h in d["history"]]
-        self.progress: list[list[int]] = [list(p) for p in d["progress"]]
+        self.history: list[Scoring] = list(map(copy_scoring, d["history"]))
+        self.progress: list[list[int]] = list(map(list, d["progress"]))
         self.banned: list[int] = list(d["banned"])
         self.acted: bool = d["acted"]
         self.pending: list[int] = list(d["pending"])
@@ -141,23 +141,23 @@ class ArabanaPosition:
         """An independent copy (cheaper than a snapshot round trip)."""
         other = type(self).__new__(type(self))
         other.__dict__.update(self.__dict__)
-        other.hands = [list(h) for h in self.hands]
+        other.hands = list(map(list, self.hands))
         other.hand_size = list(self.hand_size)
         other.choice = list(self.choice)
         other.bag = list(self.bag)
         other.display = list(self.display)
         other.played = list(self.played)
-        other.facedown = [list(f) for f in self.facedown]
-        other.known = [[list(k) for k in row] for row in self.known]
+        other.facedown = list(map(list, self.facedown))
+        other.known = [list(map(list, row)) for row in self.known]
         other.owner = list(self.owner)
-        other.counts = [list(c) for c in self.counts]
+        other.counts = list(map(list, self.counts))
         other.free = list(self.free)
         other.control = list(self.control)
         other.bridges = list(self.bridges)
         other.stones = list(self.stones)
         other.god_at = list(self.god_at)
-        other.gods_held = [list(g) for g in self.gods_held]
-        other.gods_used = [list(g) for g in self.gods_used]
+        other.gods_held = list(map(list, self.gods_held))
+        other.gods_used = list(map(list, self.gods_used))
         other.score = list(self.score)
         other.history = list(self.history)  # records are replaced, never changed
         other.progress = list(self.progress)
@@ -181,23 +181,23 @@ class ArabanaPosition:
             "phase": self.phase,
             "turn": self.turn,
             "pass": self.pass_no,
-            "hands": [list(h) for h in self.hands],
+            "hands": list(map(list, self.hands)),
             "setup_choice": list(self.choice),
             "bag": list(self.bag),
             "display": list(self.display),
             "played": list(self.played),
-            "facedown": [list(f) for f in self.facedown],
-            "known": [[list(k) for k in row] for row in self.known],
+            "facedown": list(map(list, self.facedown)),
+            "known": [list(map(list, row)) for row in self.known],
             "owner": list(self.owner),
             "control": list(self.control),
             "bridges": list(self.bridges),
             "stones": list(self.stones),
             "god_at": list(self.god_at),
-            "gods_held": [list(g) for g in self.gods_held],
-            "gods_used": [list(g) for g in self.gods_used],
+            "gods_held": list(map(list, self.gods_held)),
+            "gods_used": list(map(list, self.gods_used)),
             "score": list(self.score),
-            "history": [copy_scoring(h) for h in self.history],
-            "progress": [list(p) for p in self.progress],
+            "history": list(map(copy_scoring, self.history)),
+            "progress": list(map(list, self.progress)),
             "banned": list(self.banned),
             "acted": self.acted,
             "pending": list(self.pending),

@@ -41,12 +41,12 @@ def void_bits(letters: str) -> int:
 
 def trick_record(record: TrickRecord | None) -> TrickRecord | None:
     """An independent copy of a last-trick record (its card list is nested)."""
-    return None if record is None else {**record, "cards": [list(pair) for pair in record["cards"]]}
+    return None if record is None else {**record, "cards": list(map(list, record["cards"]))}
 
 
 def round_record(record: RoundRecord | None) -> RoundRecord | None:
     """An independent copy of a round-end record (scores and tops are nested)."""
-    return None if record is None else {**record, "scores": list(record["scores"]), "tops": [list(t) for t in record["tops"]]}
+    return None if record is None else {**record, "scores": list(record["scores"]), "tops": list(map(list, record["tops"]))}
 
 
 _COLOUR_AT = {letter: c for c, letter in enumerate(COLOURS)}
@@ -116,10 +116,10 @@ class DruidsPosition:
             "round": self.round_no,
             "dealer": self.dealer,
             "totals": list(self.totals),
-            "history": [list(r) for r in self.history],
+            "history": list(map(list, self.history)),
             "last_round": round_record(self.last_round),
             "over": self.over,
-            "hands": [texts(h) for h in self.hands],
+            "hands": list(map(texts, self.hands)),
             "stacks": [{COLOURS[c]: texts(s) for c, s in enumerate(mine) if s} for mine in self.stacks],
             "set_aside": texts(self.set_aside),
             "undealt": texts(self.undealt),
@@ -142,11 +142,11 @@ class DruidsPosition:
         self.round_no = int(data["round"])
         self.dealer = int(data["dealer"])
         self.totals = list(data["totals"])
-        self.history = [list(r) for r in data["history"]]
+        self.history = list(map(list, data["history"]))
         self.last_round = round_record(data["last_round"])
         self.over = bool(data["over"])
         self.hands = [sorted(codes(h)) for h in data["hands"]]
-        self.counts = [colour_counts(h) for h in self.hands]
+        self.counts = list(map(colour_counts, self.hands))
         self.stacks = [_stacks(mine) for mine in data["stacks"]]
         self.set_aside = codes(data["set_aside"])
         self.undealt = codes(data["undealt"])
@@ -180,11 +180,11 @@ class DruidsPosition:
         other = type(self).__new__(type(self))
         other.__dict__.update(self.__dict__)
         other.totals = list(self.totals)
-        other.history = [list(r) for r in self.history]
-        other.hands = [list(h) for h in self.hands]
-        other.counts = [list(c) for c in self.counts]
+        other.history = list(map(list, self.history))
+        other.hands = list(map(list, self.hands))
+        other.counts = list(map(list, self.counts))
         other.voids = list(self.voids)
-        other.stacks = [[list(s) for s in mine] for mine in self.stacks]
+        other.stacks = [list(map(list, mine)) for mine in self.stacks]
         other.set_aside = list(self.set_aside)
         other.undealt = list(self.undealt)
         other.trick = list(self.trick)

@@ -38,26 +38,26 @@ class Duel:
         self.turn: int = data["turn"]
         self.turn_no: int = data["turn_no"]
         self.phase: str = data["phase"]
-        self.hands: list[list[str]] = [list(h) for h in data["hands"]]
+        self.hands: list[list[str]] = list(map(list, data["hands"]))
         self.deck: list[str] = list(data["deck"])  # bottom first; the top is the end
         self.discard: list[str] = list(data["discard"])
-        self.piles: list[list[str]] = [list(p) for p in data["piles"]]
-        self.faces: list[list[int]] = [list(f) for f in data["faces"]]  # seat each pile card faces
+        self.piles: list[list[str]] = list(map(list, data["piles"]))
+        self.faces: list[list[int]] = list(map(list, data["faces"]))  # seat each pile card faces
         self.energy: list[int] = list(data["energy"])
         self.sapphires: list[int] = list(data["sapphires"])
         self.guard: list[int] = list(data["guard"])
         self.nullify: list[bool] = list(data["nullify"])
         self.actions_left: int = data["actions_left"]
-        self.activated: list[list[int]] = [list(a) for a in data["activated"]]  # [pile, depth]
-        self.stack: list[list[Any]] = [list(e) for e in data["stack"]]
+        self.activated: list[list[int]] = list(map(list, data["activated"]))  # [pile, depth]
+        self.stack: list[list[Any]] = list(map(list, data["stack"]))
         self.pending: Pending | None = copy_pending(data["pending"])
         self.ending: bool = data["ending"]
         self.winners: list[int] = list(data["winners"])
         self.end_reason: EndReason | None = data["end_reason"]
         # hand_known[s]: cards in s's hand that s's rival knows of (Rewind, Foresight).
-        self.hand_known: list[list[str]] = [list(k) for k in data["hand_known"]]
+        self.hand_known: list[list[str]] = list(map(list, data["hand_known"]))
         # seen_pos[s]: deck positions (from the bottom) whose card s knows (s put it there).
-        self.seen_pos: list[list[int]] = [list(p) for p in data["seen_pos"]]
+        self.seen_pos: list[list[int]] = list(map(list, data["seen_pos"]))
         self._last: LastView | None = None if data["last"] is None else {"seat": data["last"]["seat"], "action": data["last"]["action"]}
         # The last decision's seat and action while its record is not yet written (see `last`).
         self.last_action: tuple[int, Action] | None = None
@@ -108,24 +108,24 @@ class Duel:
             "turn": self.turn,
             "turn_no": self.turn_no,
             "phase": self.phase,
-            "hands": [list(h) for h in self.hands],
+            "hands": list(map(list, self.hands)),
             "deck": list(self.deck),
             "discard": list(self.discard),
-            "piles": [list(p) for p in self.piles],
-            "faces": [list(f) for f in self.faces],
+            "piles": list(map(list, self.piles)),
+            "faces": list(map(list, self.faces)),
             "energy": list(self.energy),
             "sapphires": list(self.sapphires),
             "guard": list(self.guard),
             "nullify": list(self.nullify),
             "actions_left": self.actions_left,
-            "activated": [list(a) for a in self.activated],
-            "stack": [list(e) for e in self.stack],
+            "activated": list(map(list, self.activated)),
+            "stack": list(map(list, self.stack)),
             "pending": copy_pending(self.pending),
             "ending": self.ending,
             "winners": list(self.winners),
             "end_reason": self.end_reason,
-            "hand_known": [list(k) for k in self.hand_known],
-            "seen_pos": [list(p) for p in self.seen_pos],
+            "hand_known": list(map(list, self.hand_known)),
+            "seen_pos": list(map(list, self.seen_pos)),
             "last": None if self.last is None else self.last.copy(),
             "undo_ok": self.undo_ok,
         }
@@ -137,11 +137,11 @@ class Duel:
         place (only replaced, appended or popped), so the copy shares them."""
         other = type(self).__new__(type(self))
         other.__dict__.update(self.__dict__)
-        other.hands = [h[:] for h in self.hands]
+        other.hands = list(map(list, self.hands))
         other.deck = self.deck[:]
         other.discard = self.discard[:]
-        other.piles = [p[:] for p in self.piles]
-        other.faces = [f[:] for f in self.faces]
+        other.piles = list(map(list, self.piles))
+        other.faces = list(map(list, self.faces))
         other.energy = self.energy[:]
         other.sapphires = self.sapphires[:]
         other.guard = self.guard[:]
@@ -151,8 +151,8 @@ class Duel:
         if self.pending is not None:
             other.pending = copy_pending(self.pending)
         other.winners = self.winners[:]
-        other.hand_known = [k[:] for k in self.hand_known]
-        other.seen_pos = [p[:] for p in self.seen_pos]
+        other.hand_known = list(map(list, self.hand_known))
+        other.seen_pos = list(map(list, self.seen_pos))
         other.events = []
         return other
 
