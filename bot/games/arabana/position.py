@@ -7,6 +7,7 @@ checks.py, effects.py and turns.py; state.py binds them into the engine contract
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import Any, Final, Self
 
 from bot.games.arabana.board import (
@@ -36,10 +37,22 @@ MAX_SEATS = 4
 SEAT_SETS = tuple(frozenset({seat}) for seat in range(MAX_SEATS))
 NOBODY: frozenset[int] = frozenset()
 EMPTY_DISPLAY = [-1] * DISPLAY_SLOTS
+_TAKEN = (-1).__ne__  # whether an owner entry names a seat (-1: the spot is free)
 
 
 class ArabanaPosition:
     """The fields of one match, built from a snapshot (`to_dict()` form); see state.py for phases."""
+
+    # Slots: a match has more fields than an instance dict shares keys for, and a dict of its own per
+    # copy or restore costs more to build than the slots (and reads more slowly in the rules' loops).
+    __slots__ = (
+        *("n", "seed", "options", "gods_on", "lowest_chooses", "phase", "turn", "pass_no", "hands", "hand_size"),
+        *("choice", "bag", "display", "played", "facedown", "known", "owner", "counts", "free", "control"),
+        *("bridges", "stones", "god_at", "gods_held", "gods_used", "score", "history", "progress", "banned"),
+        *("acted", "pending", "ku_target", "pele_to", "chooser", "final_round", "final_pending", "last_turns"),
+        *("counter", "winner", "turn_no", "_last_move", "highlight", "spots_changed", "islands_changed"),
+        *("slots_changed", "_to_move"),
+    )
 
     def __init__(self, d: dict[str, Any]) -> None:
         self.n: int = d["players"]
@@ -64,15 +77,16 @@ class ArabanaPosition:
             known = from_counts(d["seen"]) if d.get("seen") else [[[] for _ in range(self.n)] for _ in range(self.n)]
         self.known: list[list[list[int]]] = [list(map(list, row)) for row in known]
         self.owner: list[int] = list(d["owner"])
-        self.counts = [[0] * ISLANDS for _ in range(self.n)]
-        self.free = list(SPOT_COUNT)
-        for spot, seat in enumerate(self.owner):
-            if seat >= 0:
-                a, b = SPOT_ENDS[spot]
-                self.counts[seat][a] += 1
-                self.counts[seat][b] += 1
-                self.free[a] -= 1
-                self.free[b] -= 1
+        self.counts = counts = [[0] * ISLANDS for _ in range(self.n)]
+        self.free = free = list(SPOT_COUNT)
+        # Only the spots holding a bridge (owner not -1), picked out without a Python test per spot.
+        for spot, seat in compress(enumerate(self.owner), map(_TAKEN, self.owner)):
+            a, b = SPOT_ENDS[spot]
+            mine = counts[seat]
+            mine[a] += 1
+            mine[b] += 1
+            free[a] -= 1
+            free[b] -= 1
         self.control: list[int] = list(d["control"])
         self.bridges: list[int] = list(d["bridges"])
         self.stones: list[int] = list(d["stones"])
@@ -94,9 +108,8 @@ class ArabanaPosition:
         self.counter: int = d["counter"]
         self.winner: int = d["winner"]
         self.turn_no: int = d["turn_no"]
-        self._last_move: LastMove = copy_last_move(d["last_move"])
-        # The seat and action of the last decision while its record is not yet written (see last_move).
-        self._last_action: tuple[int, Action] | None = None
+        # The last decision: its record, or (seat, action) until the record is first read (see last_move).
+        self._last_move: LastMove | tuple[int, Action] = copy_last_move(d["last_move"])
         self.highlight: Highlight = copy_highlight(d["highlight"])
         # What the decision being applied changed on the board (for last_move and highlight).
         self.spots_changed: list[int] = []
@@ -110,22 +123,22 @@ class ArabanaPosition:
 
         Written when first read: most decisions (a search's playouts) are never looked at, and their
         action's text is the costly part."""
-        pending = self._last_action
-        if pending is not None:
-            seat, action = pending
-            self._last_action = None
-            self._last_move = {
+        move = self._last_move
+        if type(move) is tuple:
+            seat, action = move
+            move = self._last_move = {
                 "seat": seat,
                 "action": str(action),
                 "spots": list(self.spots_changed),
                 "islands": list(self.islands_changed),
                 "slots": list(self.slots_changed),
             }
-        return self._last_move
+        assert not isinstance(move, tuple)
+        return move
 
     def record_move(self, seat: int, action: Action) -> None:
         """Note `seat`'s decision `action` as the last move (its record is written when read)."""
-        self._last_action = (seat, action)
+        self._last_move = (seat, action)
 
     def _compute_to_move(self) -> frozenset[int]:
         phase = self.phase
@@ -140,7 +153,27 @@ class ArabanaPosition:
     def copy(self) -> Self:
         """An independent copy (cheaper than a snapshot round trip)."""
         other = type(self).__new__(type(self))
-        other.__dict__.update(self.__dict__)
+        fields = getattr(self, "__dict__", None)  # a subclass's own fields (the state's game)
+        if fields:
+            other.__dict__.update(fields)
+        # Scalars, and what is only ever replaced, never changed in place: shared.
+        other.n = self.n
+        other.seed = self.seed
+        other.options = self.options
+        other.gods_on = self.gods_on
+        other.lowest_chooses = self.lowest_chooses
+        other.phase = self.phase
+        other.turn = self.turn
+        other.pass_no = self.pass_no
+        other.acted = self.acted
+        other.ku_target = self.ku_target
+        other.chooser = self.chooser
+        other.final_round = self.final_round
+        other.counter = self.counter
+        other.winner = self.winner
+        other.turn_no = self.turn_no
+        other._last_move = self._last_move
+        other._to_move = self._to_move
         other.hands = list(map(list, self.hands))
         other.hand_size = list(self.hand_size)
         other.choice = list(self.choice)

@@ -58,9 +58,10 @@ class Duel:
         self.hand_known: list[list[str]] = list(map(list, data["hand_known"]))
         # seen_pos[s]: deck positions (from the bottom) whose card s knows (s put it there).
         self.seen_pos: list[list[int]] = list(map(list, data["seen_pos"]))
-        self._last: LastView | None = None if data["last"] is None else {"seat": data["last"]["seat"], "action": data["last"]["action"]}
-        # The last decision's seat and action while its record is not yet written (see `last`).
-        self.last_action: tuple[int, Action] | None = None
+        # The last decision: its record, or (seat, action) until the record is first read (see `last`).
+        self._last: LastView | tuple[int, Action] | None = (
+            None if data["last"] is None else {"seat": data["last"]["seat"], "action": data["last"]["action"]}
+        )
         self.undo_ok: bool = data["undo_ok"]
         self.events: list[Event] = []
         self.quiet = False  # a search playout's move: no events are made
@@ -80,15 +81,15 @@ class Duel:
 
         Written when first read: most decisions (a search's playouts) are never looked at, and the
         action's text is the costly part."""
-        pending = self.last_action
-        if pending is not None:
-            self.last_action = None
-            self._last = {"seat": pending[0], "action": str(pending[1])}
-        return self._last
+        last = self._last
+        if type(last) is tuple:
+            seat, action = last
+            last = self._last = {"seat": seat, "action": str(action)}
+        assert not isinstance(last, tuple)
+        return last
 
     @last.setter
     def last(self, value: LastView | None) -> None:
-        self.last_action = None
         self._last = value
 
     def pending_data(self) -> Pending:

@@ -219,7 +219,7 @@ class SpellcasterState(Duel, State):
                 self._activate(seat, action.pile)
             else:
                 draw_cards(self, seat, 1)
-        self.last_action = (seat, action)
+        self._last = (seat, action)  # its record is written when read (Duel.last)
         self._check_win()
         self._advance()
         self.undo_ok = isinstance(action, UNDOABLE_TYPES) and not self.touched and self.to_move() == SEAT_SET[seat]
