@@ -64,7 +64,7 @@ class ArabanaPosition:
         self.turn: int = d["turn"]
         self.pass_no: int = d["pass"]
         self.hands: list[list[int]] = list(map(list, d["hands"]))
-        self.hand_size = [sum(h) for h in self.hands]
+        self.hand_size = list(map(sum, self.hands))
         self.choice: list[int] = list(d["setup_choice"])
         self.bag: list[int] = list(d["bag"])
         self.display: list[int] = list(d["display"])

@@ -32,6 +32,14 @@ class Pending(Needs):
 class Duel:
     """A duel between seat 0 and seat 1; every field is a plain JSON-safe value (see `to_dict`)."""
 
+    # Slots: restores and the search's copies build these fields often, and slots build quicker than
+    # an instance dict.
+    __slots__ = (
+        *("options", "start", "turn", "turn_no", "phase", "hands", "deck", "discard", "piles", "faces", "energy"),
+        *("sapphires", "guard", "nullify", "actions_left", "activated", "stack", "pending", "ending", "winners"),
+        *("end_reason", "hand_known", "seen_pos", "_last", "undo_ok", "events", "quiet", "touched"),
+    )
+
     def __init__(self, data: Mapping[str, Any]) -> None:
         self.options: dict[str, str | int] = dict(data["options"])
         self.start: int = data["start"]
@@ -137,7 +145,22 @@ class Duel:
         The options, the last move and the entries of `activated` and `stack` are never changed in
         place (only replaced, appended or popped), so the copy shares them."""
         other = type(self).__new__(type(self))
-        other.__dict__.update(self.__dict__)
+        fields = getattr(self, "__dict__", None)  # a subclass's own fields (the state's game)
+        if fields:
+            other.__dict__.update(fields)
+        other.options = self.options
+        other.start = self.start
+        other.turn = self.turn
+        other.turn_no = self.turn_no
+        other.phase = self.phase
+        other.actions_left = self.actions_left
+        other.pending = self.pending
+        other.ending = self.ending
+        other.end_reason = self.end_reason
+        other._last = self._last
+        other.undo_ok = self.undo_ok
+        other.quiet = self.quiet
+        other.touched = self.touched
         other.hands = list(map(list, self.hands))
         other.deck = self.deck[:]
         other.discard = self.discard[:]
