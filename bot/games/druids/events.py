@@ -28,7 +28,6 @@ Kinds (all public unless marked):
 
 # No `from __future__ import annotations`: TypedDicts then know their NotRequired keys at run time
 # (`__optional_keys__`), which the tests compare with what the engine builds.
-from collections.abc import Sequence
 from typing import Literal, NotRequired, TypedDict, get_args, overload
 
 from bot.games.base import Event, new_event
@@ -155,9 +154,9 @@ def gaia_lead(seat: int, colour: str, side: str) -> Event:
     return new_event(Event, ("play", d, seat, None))
 
 
-def trick(trick_no: int, winner: int, leader: int, cards: Sequence[tuple[int, str]], led: str | None) -> Event:
-    """Trick `trick_no` complete: `cards` are (seat, card) in play order."""
-    d: TrickData = {"trick": trick_no, "winner": winner, "leader": leader, "cards": [[s, c] for s, c in cards], "led": led}
+def trick(trick_no: int, winner: int, leader: int, cards: list[list[int | str]], led: str | None) -> Event:
+    """Trick `trick_no` complete: `cards` are [seat, card] pairs in play order (the event keeps the list)."""
+    d: TrickData = {"trick": trick_no, "winner": winner, "leader": leader, "cards": cards, "led": led}
     return new_event(Event, ("trick", d, None, None))
 
 

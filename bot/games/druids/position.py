@@ -102,10 +102,35 @@ class DruidsPosition:
         self.winner = -1  # winner of the trick being resolved (only while Sickles are pending)
         self.sickles_left = 0
         self.sickle_options: list[int] = []
-        self.last_trick: TrickRecord | None = None
+        # The last trick's record, or its raw facts (trick, leader, winner, led, cards) until the record
+        # is first read (see last_trick).
+        self._last_trick: TrickRecord | tuple[int, int, int, int, list[int]] | None = None
         self._to_move = NOBODY
 
     # --- the contract -------------------------------------------------------------------------
+
+    @property
+    def last_trick(self) -> TrickRecord | None:
+        """The last trick taken this round, for display (None before the first).
+
+        Written when first read: a search's playouts take many tricks nobody looks at."""
+        record = self._last_trick
+        if type(record) is tuple:
+            number, leader, winner, led, cards = record
+            n = self.n
+            record = self._last_trick = {
+                "trick": number,
+                "leader": leader,
+                "winner": winner,
+                "led": COLOURS[led] if led >= 0 else None,
+                "cards": [[(leader + i) % n, CARD_TEXT[c]] for i, c in enumerate(cards)],
+            }
+        assert not isinstance(record, tuple)
+        return record
+
+    @last_trick.setter
+    def last_trick(self, record: TrickRecord | None) -> None:
+        self._last_trick = record
 
     def to_dict(self) -> dict[str, JSON]:
         """Full JSON-safe snapshot; `load` sets the same fields back from it."""
@@ -159,7 +184,7 @@ class DruidsPosition:
         self.winner = int(data["winner"])
         self.sickles_left = int(data["sickles_left"])
         self.sickle_options = [COLOUR_INDEX[c] for c in data["sickle_options"]]
-        self.last_trick = trick_record(data["last_trick"])
+        self._last_trick = trick_record(data["last_trick"])
         # Snapshots from before voids were recorded know none (the log replay restores them).
         voids = data.get("voids") or [""] * n
         self.voids = [void_bits(letters) for letters in voids]

@@ -138,8 +138,9 @@ class DruidsState(DruidsPosition, State):
         mine = self.stacks[winner]
         for card in placing_order(trick, self.side == "light"):
             mine[card // VALUES].append(card)
-        played = [((self.leader + i) % n, CARD_TEXT[c]) for i, c in enumerate(trick)]
-        events.append(ev.trick(self.trick_no, winner, self.leader, played, COLOURS[self.led] if self.led >= 0 else None))
+        leader = self.leader
+        played: list[list[int | str]] = [[(leader + i) % n, CARD_TEXT[c]] for i, c in enumerate(trick)]
+        events.append(ev.trick(self.trick_no, winner, leader, played, COLOURS[self.led] if self.led >= 0 else None))
         if all(mine):
             events.append(ev.five_domains(winner, self.round_no))
             self._finish_trick(events)
@@ -183,18 +184,11 @@ class DruidsState(DruidsPosition, State):
     def _finish_trick(self, events: list[Event]) -> None:
         """Step 4: set aside the trick's Sickles, Mistletoes and Gaia; remember the trick for display."""
         trick = self.trick
-        n = self.n
         others = [c for c in trick if c >= DOMAIN_CARDS]
         if others:
             self.set_aside.extend(others)
             events.append(ev.set_aside(texts(others)))
-        self.last_trick = {
-            "trick": self.trick_no,
-            "leader": self.leader,
-            "winner": self.winner,
-            "led": COLOURS[self.led] if self.led >= 0 else None,
-            "cards": [[(self.leader + i) % n, CARD_TEXT[c]] for i, c in enumerate(trick)],
-        }
+        self._last_trick = (self.trick_no, self.leader, self.winner, self.led, trick)  # see last_trick
         self.trick = []
         self.led = -1
         self.winner = -1
