@@ -65,10 +65,14 @@ def apply_action(st: ArabanaPosition, seat: int, action: Action) -> list[Event]:
     spots, islands = st.spots_changed, st.islands_changed
     st.record_move(seat, action)
     if spots or islands:
-        if st.highlight["turn"] != turn_no:
-            st.highlight = {"seat": seat, "turn": turn_no, "spots": [], "islands": []}
-        st.highlight["spots"] = sorted({*st.highlight["spots"], *spots})
-        st.highlight["islands"] = sorted({*st.highlight["islands"], *islands})
+        highlight = st.highlight
+        if highlight["turn"] != turn_no:
+            highlight = st.highlight = {"seat": seat, "turn": turn_no, "spots": [], "islands": []}
+        # Each list is sorted and replaced (never changed in place): only the one that grows is rebuilt.
+        if spots:
+            highlight["spots"] = sorted({*highlight["spots"], *spots})
+        if islands:
+            highlight["islands"] = sorted({*highlight["islands"], *islands})
     return events
 
 

@@ -49,6 +49,9 @@ class ArabanaState(ArabanaPosition, State):
     def to_move(self) -> frozenset[int]:
         return self._to_move
 
+    def is_over(self) -> bool:
+        return not self._to_move
+
     # legal.py's and checks.py's functions bound as the methods themselves (one call fewer a move).
     legal_actions = legal_actions
     check = check
