@@ -46,30 +46,30 @@ class Duel:
         self.turn: int = data["turn"]
         self.turn_no: int = data["turn_no"]
         self.phase: str = data["phase"]
-        self.hands: list[list[str]] = list(map(list, data["hands"]))
+        self.hands: list[list[str]] = [*map(list, data["hands"])]
         self.deck: list[str] = list(data["deck"])  # bottom first; the top is the end
         self.discard: list[str] = list(data["discard"])
-        self.piles: list[list[str]] = list(map(list, data["piles"]))
-        self.faces: list[list[int]] = list(map(list, data["faces"]))  # seat each pile card faces
+        self.piles: list[list[str]] = [*map(list, data["piles"])]
+        self.faces: list[list[int]] = [*map(list, data["faces"])]  # seat each pile card faces
         self.energy: list[int] = list(data["energy"])
         self.sapphires: list[int] = list(data["sapphires"])
         self.guard: list[int] = list(data["guard"])
         self.nullify: list[bool] = list(data["nullify"])
         self.actions_left: int = data["actions_left"]
-        self.activated: list[list[int]] = list(map(list, data["activated"]))  # [pile, depth]
-        self.stack: list[list[Any]] = list(map(list, data["stack"]))
-        self.pending: Pending | None = copy_pending(data["pending"])
+        self.activated: list[list[int]] = [*map(list, data["activated"])]  # [pile, depth]
+        self.stack: list[list[Any]] = [*map(list, data["stack"])]
+        pending = data["pending"]
+        self.pending: Pending | None = None if pending is None else copy_pending(pending)
         self.ending: bool = data["ending"]
         self.winners: list[int] = list(data["winners"])
         self.end_reason: EndReason | None = data["end_reason"]
         # hand_known[s]: cards in s's hand that s's rival knows of (Rewind, Foresight).
-        self.hand_known: list[list[str]] = list(map(list, data["hand_known"]))
+        self.hand_known: list[list[str]] = [*map(list, data["hand_known"])]
         # seen_pos[s]: deck positions (from the bottom) whose card s knows (s put it there).
-        self.seen_pos: list[list[int]] = list(map(list, data["seen_pos"]))
+        self.seen_pos: list[list[int]] = [*map(list, data["seen_pos"])]
         # The last decision: its record, or (seat, action) until the record is first read (see `last`).
-        self._last: LastView | tuple[int, Action] | None = (
-            None if data["last"] is None else {"seat": data["last"]["seat"], "action": data["last"]["action"]}
-        )
+        last = data["last"]
+        self._last: LastView | tuple[int, Action] | None = None if last is None else {"seat": last["seat"], "action": last["action"]}
         self.undo_ok: bool = data["undo_ok"]
         self.events: list[Event] = []
         self.quiet = False  # a search playout's move: no events are made

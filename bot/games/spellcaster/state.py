@@ -14,13 +14,11 @@ or affected mage); `view(seat)` returns the `SpellcasterView` of `views.py`, whi
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, Literal
+from typing import Literal
 
 from bot.games.base import (
     Action,
     Event,
-    Game,
     IllegalAction,
     Outcome,
     State,
@@ -104,9 +102,8 @@ def last_move(last: LastView | None) -> LastMove | None:
 class SpellcasterState(Duel, State):
     """A duel between seat 0 and seat 1: the rules over the fields of `Duel`."""
 
-    def __init__(self, game: Game[Any], data: Mapping[str, Any]) -> None:
-        self.game = game
-        Duel.__init__(self, data)  # directly: restores are frequent, super() costs a lookup each
+    # No constructor of its own: Duel's builds the fields from a snapshot and the game that made the
+    # state sets `game` (restores are frequent, and each call level costs).
 
     def play_unit(self) -> tuple[int, ...] | None:
         """A turn: both actions of the player on turn."""
