@@ -153,9 +153,6 @@ class ArabanaPosition:
     def copy(self) -> Self:
         """An independent copy (cheaper than a snapshot round trip)."""
         other = type(self).__new__(type(self))
-        fields = getattr(self, "__dict__", None)  # a subclass's own fields (the state's game)
-        if fields:
-            other.__dict__.update(fields)
         # Scalars, and what is only ever replaced, never changed in place: shared.
         other.n = self.n
         other.seed = self.seed

@@ -46,6 +46,12 @@ class ArabanaState(ArabanaPosition, State):
         """A turn: cards played, bridges and islands, the draw (the set-up is one unit)."""
         return (self.turn_no,)
 
+    def copy(self) -> ArabanaState:
+        """An independent copy: the position's fields, and the game."""
+        other = ArabanaPosition.copy(self)
+        other.game = self.game
+        return other
+
     def to_move(self) -> frozenset[int]:
         return self._to_move
 

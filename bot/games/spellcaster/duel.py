@@ -145,9 +145,6 @@ class Duel:
         The options, the last move and the entries of `activated` and `stack` are never changed in
         place (only replaced, appended or popped), so the copy shares them."""
         other = type(self).__new__(type(self))
-        fields = getattr(self, "__dict__", None)  # a subclass's own fields (the state's game)
-        if fields:
-            other.__dict__.update(fields)
         other.options = self.options
         other.start = self.start
         other.turn = self.turn

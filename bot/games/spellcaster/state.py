@@ -105,6 +105,12 @@ class SpellcasterState(Duel, State):
     # No constructor of its own: Duel's builds the fields from a snapshot and the game that made the
     # state sets `game` (restores are frequent, and each call level costs).
 
+    def copy(self) -> SpellcasterState:
+        """An independent copy: the duel's fields, and the game."""
+        other = Duel.copy(self)
+        other.game = self.game
+        return other
+
     def play_unit(self) -> tuple[int, ...] | None:
         """A turn: both actions of the player on turn."""
         return (self.turn_no,)
