@@ -42,6 +42,8 @@ from .view import view
 from .views import AbracadabraView
 
 PLAY_TEXT = {card: str(action) for card, action in PLAY_ACTIONS.items()}
+# ROTATIONS[n][leader]: the seats of an n-player trick in play order from `leader`.
+ROTATIONS = [[tuple((leader + i) % n for i in range(n)) for leader in range(n)] for n in range(5)]
 DUMMY_TEXT = {card: str(action) for card, action in DUMMY_ACTIONS.items()}
 
 
@@ -242,7 +244,7 @@ class AbracadabraState(State):
             other = 1 - leader
             d["order"] = [n, other, leader] if from_dummy else [leader, other, n]
         else:
-            d["order"] = [(leader + i) % n for i in range(n)]
+            d["order"] = list(ROTATIONS[n][leader])
         d["turn"] = leader
 
     def _play(self, seat: int, action: Play, events: list[Event]) -> None:
@@ -295,7 +297,7 @@ class AbracadabraState(State):
         d["winners"].append(winner)
         d["last_trick"] = {"cards": trick, "winner": winner, "number": number}
         d["trick"] = []
-        events.append(ev.trick(winner, number, card_texts([c for _, c in trick]), best_h == n))
+        events.append(ev.trick(winner, number, [CARD_TEXT[c] for _, c in trick], best_h == n))
         self._book_trick(number, winner, events)
         if number == d["tricks"]:
             self._end_deal(events)
