@@ -11,6 +11,9 @@ from bot.games.spellcaster.views import ChoiceKind, EndReason, LastView
 P = ParamSpec("P")
 
 
+_copy = list.copy  # the duel's own lists are lists: copied without list()'s type dispatch
+
+
 class Needs(TypedDict, total=False):
     """What a pending choice needs besides its kind, seat and card."""
 
@@ -111,31 +114,32 @@ class Duel:
 
     def to_dict(self) -> dict[str, JSON]:
         """Full snapshot (plain lists and dicts)."""
+        last = self.last
         return {
             "options": dict(self.options),
             "start": self.start,
             "turn": self.turn,
             "turn_no": self.turn_no,
             "phase": self.phase,
-            "hands": list(map(list, self.hands)),
-            "deck": list(self.deck),
-            "discard": list(self.discard),
-            "piles": list(map(list, self.piles)),
-            "faces": list(map(list, self.faces)),
-            "energy": list(self.energy),
-            "sapphires": list(self.sapphires),
-            "guard": list(self.guard),
-            "nullify": list(self.nullify),
+            "hands": [*map(_copy, self.hands)],
+            "deck": self.deck.copy(),
+            "discard": self.discard.copy(),
+            "piles": [*map(_copy, self.piles)],
+            "faces": [*map(_copy, self.faces)],
+            "energy": self.energy.copy(),
+            "sapphires": self.sapphires.copy(),
+            "guard": self.guard.copy(),
+            "nullify": self.nullify.copy(),
             "actions_left": self.actions_left,
-            "activated": list(map(list, self.activated)),
-            "stack": list(map(list, self.stack)),
-            "pending": copy_pending(self.pending),
+            "activated": [*map(_copy, self.activated)],
+            "stack": [*map(_copy, self.stack)],
+            "pending": None if self.pending is None else copy_pending(self.pending),
             "ending": self.ending,
-            "winners": list(self.winners),
+            "winners": self.winners.copy(),
             "end_reason": self.end_reason,
-            "hand_known": list(map(list, self.hand_known)),
-            "seen_pos": list(map(list, self.seen_pos)),
-            "last": None if self.last is None else self.last.copy(),
+            "hand_known": [*map(_copy, self.hand_known)],
+            "seen_pos": [*map(_copy, self.seen_pos)],
+            "last": None if last is None else last.copy(),
             "undo_ok": self.undo_ok,
         }
 
