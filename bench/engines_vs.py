@@ -20,6 +20,7 @@ tree (median, and the lowest and highest round's ratio).
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import random
@@ -90,16 +91,21 @@ def _positions(game: Any, players: int, options: dict[str, object], seeds: list[
 def _snapshots(game: Any, players: int, options: dict[str, object], seeds: list[int]) -> dict[str, float]:
     states = _positions(game, players, options, seeds, 3)
     clock = time.process_time
+    # Each timed loop starts from a collected heap: the collections its own allocations set off are
+    # its cost, not one left due by what ran before (which otherwise lands in one loop or another).
+    gc.collect()
     start = clock()
     for _ in range(REPEAT):
         dicts = [s.to_dict() for s in states]
     to_dict = clock() - start
+    gc.collect()
     start = clock()
     for _ in range(REPEAT):
         for d in dicts:
             game.restore(d)
     restore = clock() - start
     calls = 0
+    gc.collect()
     start = clock()
     for i, s in enumerate(states):
         for seat in range(players):
