@@ -37,6 +37,7 @@ MAX_SEATS = 4
 SEAT_SETS = tuple(frozenset({seat}) for seat in range(MAX_SEATS))
 NOBODY: frozenset[int] = frozenset()
 EMPTY_DISPLAY = [-1] * DISPLAY_SLOTS
+_copy = list.copy  # the position's own lists are lists: copied without list()'s type dispatch
 _TAKEN = (-1).__ne__  # whether an owner entry names a seat (-1: the spot is free)
 
 
@@ -63,19 +64,19 @@ class ArabanaPosition:
         self.phase: Phase = d["phase"]
         self.turn: int = d["turn"]
         self.pass_no: int = d["pass"]
-        self.hands: list[list[int]] = list(map(list, d["hands"]))
+        self.hands: list[list[int]] = [*map(list, d["hands"])]
         self.hand_size = list(map(sum, self.hands))
         self.choice: list[int] = list(d["setup_choice"])
         self.bag: list[int] = list(d["bag"])
         self.display: list[int] = list(d["display"])
         self.played: list[int] = list(d["played"])
-        self.facedown: list[list[int]] = list(map(list, d["facedown"]))
+        self.facedown: list[list[int]] = [*map(list, d["facedown"])]
         # known[o][p]: the cards seat o knows p holds, with the moment (knowledge.py). Snapshots
         # from before the moments were kept hold per-island counts under "seen".
         known = d.get("known")
         if known is None:
             known = from_counts(d["seen"]) if d.get("seen") else [[[] for _ in range(self.n)] for _ in range(self.n)]
-        self.known: list[list[list[int]]] = [list(map(list, row)) for row in known]
+        self.known: list[list[list[int]]] = [[*map(list, row)] for row in known]
         self.owner: list[int] = list(d["owner"])
         self.counts = counts = [[0] * ISLANDS for _ in range(self.n)]
         self.free = free = list(SPOT_COUNT)
@@ -91,11 +92,11 @@ class ArabanaPosition:
         self.bridges: list[int] = list(d["bridges"])
         self.stones: list[int] = list(d["stones"])
         self.god_at: list[int] = list(d["god_at"])
-        self.gods_held: list[list[int]] = list(map(list, d["gods_held"]))
-        self.gods_used: list[list[int]] = list(map(list, d["gods_used"]))
+        self.gods_held: list[list[int]] = [*map(list, d["gods_held"])]
+        self.gods_used: list[list[int]] = [*map(list, d["gods_used"])]
         self.score: list[int] = list(d["score"])
         self.history: list[Scoring] = list(map(copy_scoring, d["history"]))
-        self.progress: list[list[int]] = list(map(list, d["progress"]))
+        self.progress: list[list[int]] = [*map(list, d["progress"])]
         self.banned: list[int] = list(d["banned"])
         self.acted: bool = d["acted"]
         self.pending: list[int] = list(d["pending"])
@@ -171,35 +172,35 @@ class ArabanaPosition:
         other.turn_no = self.turn_no
         other._last_move = self._last_move
         other._to_move = self._to_move
-        other.hands = list(map(list, self.hands))
-        other.hand_size = list(self.hand_size)
-        other.choice = list(self.choice)
-        other.bag = list(self.bag)
-        other.display = list(self.display)
-        other.played = list(self.played)
-        other.facedown = list(map(list, self.facedown))
-        other.known = [list(map(list, row)) for row in self.known]
-        other.owner = list(self.owner)
-        other.counts = list(map(list, self.counts))
-        other.free = list(self.free)
-        other.control = list(self.control)
-        other.bridges = list(self.bridges)
-        other.stones = list(self.stones)
-        other.god_at = list(self.god_at)
-        other.gods_held = list(map(list, self.gods_held))
-        other.gods_used = list(map(list, self.gods_used))
-        other.score = list(self.score)
-        other.history = list(self.history)  # records are replaced, never changed
-        other.progress = list(self.progress)
-        other.banned = list(self.banned)
-        other.pending = list(self.pending)
-        other.pele_to = list(self.pele_to)
-        other.final_pending = list(self.final_pending)
-        other.last_turns = list(self.last_turns)
+        other.hands = [*map(_copy, self.hands)]
+        other.hand_size = self.hand_size.copy()
+        other.choice = self.choice.copy()
+        other.bag = self.bag.copy()
+        other.display = self.display.copy()
+        other.played = self.played.copy()
+        other.facedown = [*map(_copy, self.facedown)]
+        other.known = [[*map(_copy, row)] for row in self.known]
+        other.owner = self.owner.copy()
+        other.counts = [*map(_copy, self.counts)]
+        other.free = self.free.copy()
+        other.control = self.control.copy()
+        other.bridges = self.bridges.copy()
+        other.stones = self.stones.copy()
+        other.god_at = self.god_at.copy()
+        other.gods_held = [*map(_copy, self.gods_held)]
+        other.gods_used = [*map(_copy, self.gods_used)]
+        other.score = self.score.copy()
+        other.history = self.history.copy()  # records are replaced, never changed
+        other.progress = self.progress.copy()
+        other.banned = self.banned.copy()
+        other.pending = self.pending.copy()
+        other.pele_to = self.pele_to.copy()
+        other.final_pending = self.final_pending.copy()
+        other.last_turns = self.last_turns.copy()
         other.highlight = copy_highlight(self.highlight)
-        other.spots_changed = list(self.spots_changed)
-        other.islands_changed = list(self.islands_changed)
-        other.slots_changed = list(self.slots_changed)
+        other.spots_changed = self.spots_changed.copy()
+        other.islands_changed = self.islands_changed.copy()
+        other.slots_changed = self.slots_changed.copy()
         return other
 
     def to_dict(self) -> dict[str, JSON]:
@@ -211,32 +212,32 @@ class ArabanaPosition:
             "phase": self.phase,
             "turn": self.turn,
             "pass": self.pass_no,
-            "hands": list(map(list, self.hands)),
-            "setup_choice": list(self.choice),
-            "bag": list(self.bag),
-            "display": list(self.display),
-            "played": list(self.played),
-            "facedown": list(map(list, self.facedown)),
-            "known": [list(map(list, row)) for row in self.known],
-            "owner": list(self.owner),
-            "control": list(self.control),
-            "bridges": list(self.bridges),
-            "stones": list(self.stones),
-            "god_at": list(self.god_at),
-            "gods_held": list(map(list, self.gods_held)),
-            "gods_used": list(map(list, self.gods_used)),
-            "score": list(self.score),
+            "hands": [*map(_copy, self.hands)],
+            "setup_choice": self.choice.copy(),
+            "bag": self.bag.copy(),
+            "display": self.display.copy(),
+            "played": self.played.copy(),
+            "facedown": [*map(_copy, self.facedown)],
+            "known": [[*map(_copy, row)] for row in self.known],
+            "owner": self.owner.copy(),
+            "control": self.control.copy(),
+            "bridges": self.bridges.copy(),
+            "stones": self.stones.copy(),
+            "god_at": self.god_at.copy(),
+            "gods_held": [*map(_copy, self.gods_held)],
+            "gods_used": [*map(_copy, self.gods_used)],
+            "score": self.score.copy(),
             "history": list(map(copy_scoring, self.history)),
-            "progress": list(map(list, self.progress)),
-            "banned": list(self.banned),
+            "progress": [*map(_copy, self.progress)],
+            "banned": self.banned.copy(),
             "acted": self.acted,
-            "pending": list(self.pending),
+            "pending": self.pending.copy(),
             "ku_target": self.ku_target,
-            "pele_to": list(self.pele_to),
+            "pele_to": self.pele_to.copy(),
             "chooser": self.chooser,
             "final_round": self.final_round,
-            "final_pending": list(self.final_pending),
-            "last_turns": list(self.last_turns),
+            "final_pending": self.final_pending.copy(),
+            "last_turns": self.last_turns.copy(),
             "counter": self.counter,
             "winner": self.winner,
             "turn_no": self.turn_no,
