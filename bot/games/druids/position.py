@@ -13,6 +13,7 @@ NOBODY: frozenset[int] = frozenset()
 ONLY = tuple(frozenset({seat}) for seat in range(8))
 
 
+_copy = list.copy  # the position's own lists are lists: copied without list()'s type dispatch
 _TEXT_OF = CARD_TEXT.__getitem__
 _CODE_OF = CARD_BY_TEXT.__getitem__
 # A seat's voids as a snapshot writes them (colour letters in colour order), and back.
@@ -140,8 +141,8 @@ class DruidsPosition:
             "options": {"variant": self.variant, "rounds": self.rounds},
             "round": self.round_no,
             "dealer": self.dealer,
-            "totals": list(self.totals),
-            "history": list(map(list, self.history)),
+            "totals": self.totals.copy(),
+            "history": [*map(_copy, self.history)],
             "last_round": round_record(self.last_round),
             "over": self.over,
             "hands": list(map(texts, self.hands)),
@@ -204,14 +205,14 @@ class DruidsPosition:
         """An independent copy (cheaper than a snapshot round trip)."""
         other = type(self).__new__(type(self))
         other.__dict__.update(self.__dict__)
-        other.totals = list(self.totals)
-        other.history = list(map(list, self.history))
-        other.hands = list(map(list, self.hands))
-        other.counts = list(map(list, self.counts))
-        other.voids = list(self.voids)
-        other.stacks = [list(map(list, mine)) for mine in self.stacks]
-        other.set_aside = list(self.set_aside)
-        other.undealt = list(self.undealt)
-        other.trick = list(self.trick)
-        other.sickle_options = list(self.sickle_options)
+        other.totals = self.totals.copy()
+        other.history = [*map(_copy, self.history)]
+        other.hands = [*map(_copy, self.hands)]
+        other.counts = [*map(_copy, self.counts)]
+        other.voids = self.voids.copy()
+        other.stacks = [[*map(_copy, mine)] for mine in self.stacks]
+        other.set_aside = self.set_aside.copy()
+        other.undealt = self.undealt.copy()
+        other.trick = self.trick.copy()
+        other.sickle_options = self.sickle_options.copy()
         return other
