@@ -13,6 +13,9 @@ alternating from round to round, to do the same work on the same seeds:
 
 Clock: CPU seconds of the worker process (`time.process_time`), so that other work on a shared
 machine distorts the figures less; the interleaving spreads what it still does over every tree.
+Each timed snapshot loop starts after a full collection: the collections its own allocations set off
+count (for `to_dict`, whose snapshots are kept, they are most of its time), one left due by earlier work
+does not.
 The table gives each tree's median over the rounds and the ratio of this checkout to each earlier
 tree (median, and the lowest and highest round's ratio).
 """
