@@ -32,6 +32,8 @@ def token(since: int, card: int) -> int:
 
 def _drop(tokens: list[int], card: int) -> None:
     """Forget one known card of island `card`, the most recent (most constrained) one."""
+    if not tokens:  # most often nothing is known
+        return
     best = -1
     for i, t in enumerate(tokens):
         if t % ISLANDS == card and (best < 0 or t > tokens[best]):
