@@ -82,13 +82,17 @@ class AbracadabraState(State):
         check(self.d, seat, action)
 
     def apply(self, seat: int, action: Action | str) -> list[Event]:
-        """State.apply, with a card played by the seat to move taken straight to its check and play."""
+        """State.apply, with an action (not its text) of the seat to move taken straight to its check;
+        a card played, the commonest, straight to its play too."""
         d = self.d
-        if type(action) is Play and seat == d["turn"] and d["phase"] == "play":
-            check_play(d, action)
-            events: list[Event] = []
-            self._play(seat, action, events)
-            return events
+        if seat == d["turn"] and not isinstance(action, str):
+            if type(action) is Play and d["phase"] == "play":
+                check_play(d, action)
+                events: list[Event] = []
+                self._play(seat, action, events)
+                return events
+            check(d, seat, action)
+            return self._apply(seat, action)
         return State.apply(self, seat, action)
 
     # ----------------------------------------------------------------- apply
