@@ -13,6 +13,10 @@ alternating from round to round, to do the same work on the same seeds:
 
 Clock: CPU seconds of the worker process (`time.process_time`), so that other work on a shared
 machine distorts the figures less; the interleaving spreads what it still does over every tree.
+With `--gc-off` the collector is paused during each measurement, to see the engines' own work
+alone. Each timed snapshot loop starts after a full collection: the collections its own allocations set off
+count (for `to_dict`, whose snapshots are kept, they are most of its time), one left due by earlier work
+does not.
 The table gives each tree's median over the rounds and the ratio of this checkout to each earlier
 tree (median, and the lowest and highest round's ratio).
 """
@@ -20,6 +24,7 @@ tree (median, and the lowest and highest round's ratio).
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import random
@@ -90,16 +95,21 @@ def _positions(game: Any, players: int, options: dict[str, object], seeds: list[
 def _snapshots(game: Any, players: int, options: dict[str, object], seeds: list[int]) -> dict[str, float]:
     states = _positions(game, players, options, seeds, 3)
     clock = time.process_time
+    # Each timed loop starts from a collected heap: the collections its own allocations set off are
+    # its cost, not one left due by what ran before (which otherwise lands in one loop or another).
+    gc.collect()
     start = clock()
     for _ in range(REPEAT):
         dicts = [s.to_dict() for s in states]
     to_dict = clock() - start
+    gc.collect()
     start = clock()
     for _ in range(REPEAT):
         for d in dicts:
             game.restore(d)
     restore = clock() - start
     calls = 0
+    gc.collect()
     start = clock()
     for i, s in enumerate(states):
         for seat in range(players):
@@ -165,6 +175,8 @@ def worker(tree: str) -> None:
         game = GAMES[key]
         options = _options(game, job["options"])
         seeds = list(range(job["first"], job["first"] + job["count"]))
+        if job.get("gc_off"):
+            gc.disable()
         if job["task"] == "playouts":
             answer = _playouts(game, players, options, seeds)
         elif job["task"] == "honesty":
@@ -173,6 +185,7 @@ def worker(tree: str) -> None:
             answer = _snapshots(game, players, options, seeds)
         else:
             answer = _search(key, game, players, options, seeds, job["iterations"])
+        gc.enable()
         print(json.dumps(answer), flush=True)
 
 
@@ -249,6 +262,7 @@ def main() -> None:
     parser.add_argument("--ai-only", action="store_true", help="only the hard search")
     parser.add_argument("--iterations", type=int, default=100, help="hard: rollouts a decision")
     parser.add_argument("--positions", type=int, default=3, help="hard: positions per game, tree and round")
+    parser.add_argument("--gc-off", action="store_true", help="pause the garbage collector during each measurement (the engines' own work alone)")
     parser.add_argument("--honesty", type=int, default=0, help="only count determinized worlds contradicting what their seat saw, over this many playouts")
     args = parser.parse_args()
     if args.worker:
@@ -281,6 +295,7 @@ def main() -> None:
                         "first": max(0, round_no) * count,
                         "count": count,
                         "iterations": args.iterations,
+                        "gc_off": args.gc_off,
                     }
                     for tree in order:
                         answer = tree.ask(job)
@@ -288,7 +303,8 @@ def main() -> None:
                             results.setdefault((key, label, tree.name), []).append(measure(answer))
             print(f"round {round_no + 1}/{args.rounds} done", file=sys.stderr, flush=True)
     names = [t.name for t in trees]
-    print(f"CPU seconds per worker; {args.rounds} interleaved rounds; medians; ratio = this / tree (median [lowest, highest round])")
+    collector = "; garbage collector paused while measuring" if args.gc_off else ""
+    print(f"CPU seconds per worker; {args.rounds} interleaved rounds{collector}; medians; ratio = this / tree (median [lowest, highest round])")
     head = f"{'game':<12} {'measure':<30}" + "".join(f"{n:>12}" for n in names)
     head += "".join(f"{'this/' + n:>24}" for n in names[:-1])
     print(head)

@@ -12,7 +12,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, NamedTuple, TypeVar
 
 from bot.refusal import Refusal
 
@@ -45,24 +45,25 @@ class Action:
         raise NotImplementedError(f"{type(self).__name__} has no canonical text")
 
 
-@dataclass(frozen=True, slots=True, init=False)
-class Event:
-    """Something that happened. `to=None` is public; `to={2}` is private to seat 2."""
-
+class _EventFields(NamedTuple):
     kind: str
     data: Mapping[str, JSON]
     seat: int | None
     to: frozenset[int] | None
 
-    def __init__(
-        self, kind: str, data: Mapping[str, JSON] | None = None, seat: int | None = None, to: frozenset[int] | None = None
-    ) -> None:
-        # Engines make several events a move: set the frozen slots directly, not through the
-        # dataclass's object.__setattr__ calls.
-        _set_kind(self, kind)
-        _set_data(self, {} if data is None else data)
-        _set_seat(self, seat)
-        _set_to(self, to)
+
+class Event(_EventFields):
+    """Something that happened. `to=None` is public; `to={2}` is private to seat 2.
+
+    Immutable, with the four fields by name. A tuple underneath: engines make several events a move,
+    and the events modules build them with `new_event(Event, (kind, data, seat, to))`, one C call."""
+
+    __slots__ = ()
+
+    def __new__(
+        cls, kind: str, data: Mapping[str, JSON] | None = None, seat: int | None = None, to: frozenset[int] | None = None
+    ) -> Event:
+        return new_event(cls, (kind, {} if data is None else data, seat, to))
 
     def visible_to(self, seat: int | None) -> bool:
         """Whether `seat` (None: the public) may see this event."""
@@ -84,10 +85,8 @@ class Event:
         return cls(str(data["kind"]), dict(data.get("data") or {}), data.get("seat"), None if to is None else frozenset(to))
 
 
-_set_kind = vars(Event)["kind"].__set__
-_set_data = vars(Event)["data"].__set__
-_set_seat = vars(Event)["seat"].__set__
-_set_to = vars(Event)["to"].__set__
+# An event from its four fields in order (kind, data, seat, to), without a Python-level call.
+new_event = tuple.__new__
 
 
 @dataclass(frozen=True)
@@ -375,6 +374,16 @@ def shuffle(rng: random.Random, items: list[Any]) -> None:
         while j >= n:
             j = getrandbits(k)
         items[i], items[j] = items[j], items[i]
+
+
+def randbelow(rng: random.Random, n: int) -> int:
+    """`rng.randrange(n)` for n >= 1, drawing exactly what it draws, in one call instead of three."""
+    getrandbits = rng.getrandbits
+    k = n.bit_length()
+    r = getrandbits(k)
+    while r >= n:
+        r = getrandbits(k)
+    return r
 
 
 def ranked_winners(scores: Sequence[int]) -> list[int]:

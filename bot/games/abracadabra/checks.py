@@ -25,7 +25,7 @@ def check(d: dict[str, Any], seat: int, action: Action) -> None:
     """Raise IllegalAction, with the reason, unless `action` is legal for `seat` now."""
     phase = d["phase"]
     if phase == "play" and type(action) is Play:  # the hot path: no ABC isinstance
-        _check_play(d, action)
+        check_play(d, action)
         return
     kinds, hint = EXPECTED[phase]
     if not isinstance(action, kinds):
@@ -34,54 +34,58 @@ def check(d: dict[str, Any], seat: int, action: Action) -> None:
             f"`{text}` is not allowed now: {hint}.", code="abracadabra.wrong_step", action=text, phase=phase
         )
     if isinstance(action, Play):
-        _check_play(d, action)
+        check_play(d, action)
         return
-    text = str(action)
+    # The action's text goes only into a refusal: written there, not for every legal action.
     if isinstance(action, ChooseSuit):
         owner = d["bid_suit"].index(action.suit) if action.suit in d["bid_suit"] else None
         if owner is not None:
+            text = str(action)
             raise IllegalAction(
                 f"`{text}` refused: the {SUIT_NAMES[action.suit]} are already taken.",
                 code="abracadabra.suit_taken", action=text, suit=SUITS[action.suit], seat=owner,
             )
     elif isinstance(action, Bid):
         if not d["high"] < action.tricks <= d["tricks"]:
+            text = str(action)
             raise IllegalAction(
                 f"`{text}` refused: a bid must be higher than {d['high']} and at most {d['tricks']}.",
                 code="abracadabra.bid_range", action=text, low=d["high"] + 1, high=d["tricks"],
             )
     elif isinstance(action, Place):
-        _check_place(d, seat, action, text)
+        _check_place(d, seat, action)
     elif isinstance(action, Right):
         missing = [r for r in action.ranks if r not in d["left"][seat]]
         if missing:
+            text = str(action)
             raise IllegalAction(
                 f"`{text}` refused: you did not place {ranks_text(tuple(missing))}.",
                 code="abracadabra.right_not_placed", action=text, ranks=missing,
             )
 
 
-def _check_place(d: dict[str, Any], seat: int, action: Place, text: str) -> None:
+def _check_place(d: dict[str, Any], seat: int, action: Place) -> None:
     high, tricks = d["high"], d["tricks"]
     if action.ranks and action.ranks[-1] > tricks:
         raise IllegalAction(
-            f"`{text}` refused: this deal has {tricks} tricks, so bid cards run A to {ranks_text((tricks,))}.",
-            code="abracadabra.rank_range", action=text, tricks=tricks,
+            f"`{action}` refused: this deal has {tricks} tricks, so bid cards run A to {ranks_text((tricks,))}.",
+            code="abracadabra.rank_range", action=str(action), tricks=tricks,
         )
     count = len(action.ranks)
     if seat == d["declarer"] and count != high:
         raise IllegalAction(
-            f"`{text}` refused: as Declarer you place exactly {high} cards, not {count}.",
-            code="abracadabra.declarer_count", action=text, contract=high, count=count,
+            f"`{action}` refused: as Declarer you place exactly {high} cards, not {count}.",
+            code="abracadabra.declarer_count", action=str(action), contract=high, count=count,
         )
     if seat != d["declarer"] and count >= high:
         raise IllegalAction(
-            f"`{text}` refused: you may place at most {high - 1} cards (fewer than the Declarer's {high}).",
-            code="abracadabra.too_many", action=text, most=high - 1, count=count,
+            f"`{action}` refused: you may place at most {high - 1} cards (fewer than the Declarer's {high}).",
+            code="abracadabra.too_many", action=str(action), most=high - 1, count=count,
         )
 
 
-def _check_play(d: dict[str, Any], action: Play) -> None:
+def check_play(d: dict[str, Any], action: Play) -> None:
+    """Raise IllegalAction, with the reason, unless `action` plays a card the playing hand may play now."""
     h = d["order"][len(d["trick"])]
     from_dummy = h == d["n"]
     hand = d["hands"][h]

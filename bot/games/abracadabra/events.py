@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Literal, TypedDict, get_args, overload
 
-from bot.games.base import Event
+from bot.games.base import Event, new_event
 
 from .scoring import ScoreTerms
 
@@ -152,122 +152,122 @@ class GameOverData(TypedDict):
 def deal(number: int, dealer: int, turnup: str | None, trump: str | None) -> Event:
     """A new deal is dealt."""
     payload: DealData = {"deal": number, "dealer": dealer, "turnup": turnup, "trump": trump}
-    return Event("deal", payload)
+    return new_event(Event, ("deal", payload, None, None))
 
 
 def hand(seat: int, cards: list[str]) -> Event:
     """The seat's new hand, told to it alone."""
     payload: CardsData = {"cards": cards}
-    return Event("hand", payload, seat=seat, to=frozenset({seat}))
+    return new_event(Event, ("hand", payload, seat, frozenset({seat})))
 
 
 def suit(seat: int, letter: str) -> Event:
     """The seat takes a bid suit."""
     payload: SuitData = {"suit": letter}
-    return Event("suit", payload, seat=seat)
+    return new_event(Event, ("suit", payload, seat, None))
 
 
 def bid(seat: int, tricks: int, auction_round: int) -> Event:
     """The seat bids `tricks`."""
     payload: BidData = {"tricks": tricks, "round": auction_round}
-    return Event("bid", payload, seat=seat)
+    return new_event(Event, ("bid", payload, seat, None))
 
 
 def passed(seat: int, auction_round: int) -> Event:
     """The seat passes."""
     payload: PassData = {"round": auction_round}
-    return Event("pass", payload, seat=seat)
+    return new_event(Event, ("pass", payload, seat, None))
 
 
 def dummy_exposed(cards: list[str]) -> Event:
     """Both passed: the dummy is turned face up before a second auction round."""
     payload: CardsData = {"cards": cards}
-    return Event("dummy_exposed", payload)
+    return new_event(Event, ("dummy_exposed", payload, None, None))
 
 
 def thrown_in(number: int) -> Event:
     """Nobody bid: deal `number` is thrown in."""
     payload: DealNumberData = {"deal": number}
-    return Event("thrown_in", payload)
+    return new_event(Event, ("thrown_in", payload, None, None))
 
 
 def declarer(seat: int, contract: int) -> Event:
     """The auction is won: the seat is the Declarer."""
     payload: ContractData = {"contract": contract}
-    return Event("declarer", payload, seat=seat)
+    return new_event(Event, ("declarer", payload, seat, None))
 
 
 def place(seat: int, count: int) -> Event:
     """The seat names `count` tricks (public: how many, not which)."""
     payload: CountData = {"count": count}
-    return Event("place", payload, seat=seat)
+    return new_event(Event, ("place", payload, seat, None))
 
 
 def placed(seat: int, ranks: list[int]) -> Event:
     """Which ranks the seat placed, told to it alone."""
     payload: RanksData = {"ranks": ranks}
-    return Event("placed", payload, seat=seat, to=frozenset({seat}))
+    return new_event(Event, ("placed", payload, seat, frozenset({seat})))
 
 
 def trump(seat: int, letter: str) -> Event:
     """The Declarer names trump."""
     payload: SuitData = {"suit": letter}
-    return Event("trump", payload, seat=seat)
+    return new_event(Event, ("trump", payload, seat, None))
 
 
 def right(seat: int, ranks: list[int]) -> Event:
     """The Declarer turns these placed cards face up to his right."""
     payload: RanksData = {"ranks": ranks}
-    return Event("right", payload, seat=seat)
+    return new_event(Event, ("right", payload, seat, None))
 
 
 def expose(seat: int, ranks: list[int]) -> Event:
     """The seat turns its stack (these ranks) face up."""
     payload: RanksData = {"ranks": ranks}
-    return Event("expose", payload, seat=seat)
+    return new_event(Event, ("expose", payload, seat, None))
 
 
 def keep(seat: int) -> Event:
     """The seat keeps its stack hidden."""
     payload: EmptyData = {}
-    return Event("keep", payload, seat=seat)
+    return new_event(Event, ("keep", payload, seat, None))
 
 
 def dummy_shown(cards: list[str]) -> Event:
     """The dummy is turned face up for play."""
     payload: CardsData = {"cards": cards}
-    return Event("dummy_shown", payload)
+    return new_event(Event, ("dummy_shown", payload, None, None))
 
 
 def play(seat: int, card: str, from_dummy: bool, trick_number: int, joker_as: str | None = None) -> Event:
     """The seat plays a card (the dummy's when `from_dummy`)."""
     payload: PlayData = {"card": card, "dummy": from_dummy, "trick": trick_number, "joker_as": joker_as}
-    return Event("play", payload, seat=seat)
+    return new_event(Event, ("play", payload, seat, None))
 
 
 def trick(winner: int, number: int, cards: list[str], dummy_won: bool) -> Event:
     """Trick `number` is complete and won by `winner`."""
     payload: TrickData = {"trick": number, "winner": winner, "cards": cards, "dummy_won": dummy_won}
-    return Event("trick", payload, seat=winner)
+    return new_event(Event, ("trick", payload, winner, None))
 
 
 def book(kind: BookKind, seat: int, number: int) -> Event:
     """The seat's bid card of trick `number` turns: won (abracadabra), lost (centre), or on the
     Declarer's right side kept face up (right_kept) or turned down (right_down)."""
     payload: BookData = {"trick": number, "rank": number}
-    return Event(kind, payload, seat=seat)
+    return new_event(Event, (kind, payload, seat, None))
 
 
 def deal_end(number: int, scores: list[ScoreTerms], totals: list[int], seats: list[SeatDealData], at_least: bool) -> Event:
     """Deal `number` is scored."""
     payload: DealEndData = {"deal": number, "scores": scores, "totals": totals, "seats": seats, "at_least": at_least}
-    return Event("deal_end", payload)
+    return new_event(Event, ("deal_end", payload, None, None))
 
 
 def game_over(winners: list[int], scores: list[int]) -> Event:
     """The match has ended."""
     payload: GameOverData = {"winners": winners, "scores": scores}
-    return Event("game_over", payload)
+    return new_event(Event, ("game_over", payload, None, None))
 
 
 # ------------------------------------------------------------------------ reader

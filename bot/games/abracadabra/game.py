@@ -8,7 +8,7 @@ from bot.games.abracadabra.cards import BID_TEXT, FORMS
 from bot.games.base import JSON, Action, Fact, Game, OptionSpec
 
 from .actions import parse_action
-from .match import copy_data
+from .match import restore_match
 from .state import AbracadabraState
 
 
@@ -42,7 +42,7 @@ class AbracadabraGame(Game[AbracadabraState]):
         return AbracadabraState.fresh(self, players, seed, options)
 
     def restore(self, data: Mapping[str, JSON]) -> AbracadabraState:
-        return AbracadabraState(self, copy_data(dict(data)))
+        return AbracadabraState(self, restore_match(data))
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)

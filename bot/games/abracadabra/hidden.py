@@ -26,6 +26,10 @@ def redeal(d: dict[str, Any], seat: int, rng: random.Random) -> None:
             _redeal_bid_cards(d, p, rng)
 
 
+# The suits in each set of suits (bit s: suit s).
+SUITS_IN = tuple(tuple(s for s in range(4) if subset >> s & 1) for subset in range(16))
+
+
 def _suit(card: int, joker_suit: int) -> int:
     return joker_suit if card == JOKER else card >> 4
 
@@ -60,16 +64,25 @@ def _deal_with_voids(
     left_in_suit = [0, 0, 0, 0]
     for c in cards:
         left_in_suit[_suit(c, joker_suit)] += 1
-    # For each non-empty set of suits, the hands that may take at least one of them.
+    # For each non-empty set of suits, the hands that may take at least one of them. A set every hand
+    # may take never binds: the cards left always equal the room left, so it is left out.
     suit_sets = [
-        (subset, [h for h in holders if (~voids[h]) & subset]) for subset in range(1, 16)
+        (SUITS_IN[subset], takers)
+        for subset in range(1, 16)
+        if len(takers := [h for h in holders if (~voids[h]) & subset]) < len(sizes)
     ]
 
     def feasible() -> bool:
-        for subset, takers in suit_sets:
-            need = sum(left_in_suit[s] for s in range(4) if subset >> s & 1)
-            if need and need > sum(capacity[h] for h in takers):
-                return False
+        for suits, takers in suit_sets:
+            need = 0
+            for s in suits:
+                need += left_in_suit[s]
+            if need:
+                room = 0
+                for h in takers:
+                    room += capacity[h]
+                if need > room:
+                    return False
         return True
 
     dealt: list[list[int]] = [[] for _ in holders]

@@ -34,7 +34,7 @@ def legal_actions(d: dict[str, Any], seat: int) -> list[Action]:
         return []
     phase = d["phase"]
     if phase == "play":
-        return _legal_plays(d)
+        return legal_plays(d)
     if phase == "suit":
         taken = d["bid_suit"]
         return [SUIT_ACTIONS[s] for s in range(4) if s not in taken]
@@ -58,7 +58,8 @@ def playing_hand(d: dict[str, Any]) -> int:
     return int(d["order"][len(d["trick"])])
 
 
-def _legal_plays(d: dict[str, Any]) -> list[Action]:
+def legal_plays(d: dict[str, Any]) -> list[Action]:
+    """The cards the playing hand may play to the trick (in the play phase)."""
     trick = d["trick"]
     h = d["order"][len(trick)]
     hand = d["hands"][h]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from bot.games.base import Event, rng_for, shuffle
@@ -31,7 +32,7 @@ _LISTS_OF_LISTS = ("history", "hands", "auction", "trick", *PER_SEAT_LISTS)
 _DEEPER = ("opts", "breakdown", "last_trick")
 
 
-def copy_match(d: dict[str, Any]) -> dict[str, Any]:
+def copy_match(d: Mapping[str, Any]) -> dict[str, Any]:
     """An independent copy of a match dict (as `copy_data` would make, field by field)."""
     out = dict(d)
     get = d.get
@@ -42,7 +43,7 @@ def copy_match(d: dict[str, Any]) -> dict[str, Any]:
     for key in _LISTS_OF_LISTS:
         value = get(key)
         if value is not None:
-            out[key] = [list(x) for x in value]
+            out[key] = list(map(list, value))
     for key in _DEEPER:
         if key in d:
             out[key] = copy_data(d[key])
@@ -55,6 +56,21 @@ def nested_keys(d: dict[str, Any]) -> set[str]:
 
 
 KNOWN_NESTED = frozenset((*_FLAT_LISTS, *_LISTS_OF_LISTS, *_DEEPER))
+# The keys holding scalars: with KNOWN_NESTED, every key a match dict has.
+_SCALARS = (
+    *("n", "form", "tricks", "dummy", "seed", "dealer", "deal_no", "played", "thrown", "turnup", "trump", "joker_as"),
+    *("joker_suit", "round", "high", "declarer", "dummy_open", "leader", "from_dummy", "trick_no", "phase", "turn"),
+)
+KNOWN_KEYS = KNOWN_NESTED | frozenset(_SCALARS)
+
+
+def restore_match(data: Mapping[str, Any]) -> dict[str, Any]:
+    """An independent copy of a snapshot: field by field when it has only the keys a match has (a
+    snapshot of this version), else deep (a hand-made or older one may nest anywhere)."""
+    if data.keys() <= KNOWN_KEYS:
+        return copy_match(data)
+    copied: dict[str, Any] = copy_data(dict(data))
+    return copied
 
 
 def card_texts(cards: list[int]) -> list[str]:

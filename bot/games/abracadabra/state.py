@@ -33,15 +33,17 @@ from .actions import (
     ranks_text,
 )
 from .cards import CARD_TEXT, FORMS, JOKER, SUITS
-from .checks import check
+from .checks import check, check_play
 from .hidden import redeal
-from .legal import legal_actions, to_move
-from .match import card_texts, copy_match, new_match, start_deal
+from .legal import legal_actions, legal_plays
+from .match import EMPTY, FROZEN, card_texts, copy_match, new_match, start_deal
 from .scoring import DealFacts, score_deal
 from .view import view
 from .views import AbracadabraView
 
 PLAY_TEXT = {card: str(action) for card, action in PLAY_ACTIONS.items()}
+# ROTATIONS[n][leader]: the seats of an n-player trick in play order from `leader`.
+ROTATIONS = [[tuple((leader + i) % n for i in range(n)) for leader in range(n)] for n in range(5)]
 DUMMY_TEXT = {card: str(action) for card, action in DUMMY_ACTIONS.items()}
 
 
@@ -64,13 +66,34 @@ class AbracadabraState(State):
         return (d["deal_no"], sum(d["won"]) + 1 if d["phase"] == "play" else 0)
 
     def to_move(self) -> frozenset[int]:
-        return to_move(self.d)
+        turn = self.d["turn"]
+        return EMPTY if turn is None else FROZEN[turn]
+
+    def is_over(self) -> bool:
+        return self.d["turn"] is None
 
     def legal_actions(self, seat: int) -> list[Action]:
-        return legal_actions(self.d, seat)
+        d = self.d
+        if seat == d["turn"] and d["phase"] == "play":
+            return legal_plays(d)
+        return legal_actions(d, seat)
 
     def check(self, seat: int, action: Action) -> None:
         check(self.d, seat, action)
+
+    def apply(self, seat: int, action: Action | str) -> list[Event]:
+        """State.apply, with an action (not its text) of the seat to move taken straight to its check;
+        a card played, the commonest, straight to its play too."""
+        d = self.d
+        if seat == d["turn"] and not isinstance(action, str):
+            if type(action) is Play and d["phase"] == "play":
+                check_play(d, action)
+                events: list[Event] = []
+                self._play(seat, action, events)
+                return events
+            check(d, seat, action)
+            return self._apply(seat, action)
+        return State.apply(self, seat, action)
 
     # ----------------------------------------------------------------- apply
     def _apply(self, seat: int, action: Action) -> list[Event]:
@@ -225,7 +248,7 @@ class AbracadabraState(State):
             other = 1 - leader
             d["order"] = [n, other, leader] if from_dummy else [leader, other, n]
         else:
-            d["order"] = [(leader + i) % n for i in range(n)]
+            d["order"] = list(ROTATIONS[n][leader])
         d["turn"] = leader
 
     def _play(self, seat: int, action: Play, events: list[Event]) -> None:
@@ -278,7 +301,7 @@ class AbracadabraState(State):
         d["winners"].append(winner)
         d["last_trick"] = {"cards": trick, "winner": winner, "number": number}
         d["trick"] = []
-        events.append(ev.trick(winner, number, card_texts([c for _, c in trick]), best_h == n))
+        events.append(ev.trick(winner, number, [CARD_TEXT[c] for _, c in trick], best_h == n))
         self._book_trick(number, winner, events)
         if number == d["tricks"]:
             self._end_deal(events)

@@ -92,10 +92,10 @@ def _check_god(st: ArabanaPosition, seat: int, god: int) -> None:
         raise _refuse(f"You hold no unused {name} stone.", "god_not_held", god=name)
 
 
-def _check_supply(st: ArabanaPosition, seat: int, text: str) -> None:
+def _check_supply(st: ArabanaPosition, seat: int, action: Action) -> None:
     if not st.bridges[seat]:
         raise _refuse(
-            f"`{text}`: you have no bridge left in supply; take one of yours back first (`takeback …`).",
+            f"`{action}`: you have no bridge left in supply; take one of yours back first (`takeback …`).",
             "no_bridges",
         )
 
@@ -128,7 +128,7 @@ def _check_bridge(st: ArabanaPosition, seat: int, action: Action) -> None:
             raise _refuse(f"{ISLAND_NAMES[full[0]]} has no free spot.", "no_free_spot", island=ISLAND_NAMES[full[0]])
         whose = "your own bridge" if st.owner[spot] == seat else "an opponent's bridge (exchange it with two cards)"
         raise _refuse(f"{name} is not free: it holds {whose}.", "spot_taken", spot=name)
-    _check_supply(st, seat, str(action))
+    _check_supply(st, seat, action)
     if spot in st.banned:
         raise _refuse(f"You took your bridge off {name} this turn; you may not lay one there again now.", "banned_spot", spot=name)
 
@@ -150,7 +150,7 @@ def _check_exchange(st: ArabanaPosition, seat: int, action: Action) -> None:
         elif hand[card] < (2 if first == second else 1):
             need = "two" if first == second else "a"
             raise _refuse(f"`{action}`: you hold not {need} {ISLAND_NAMES[card]} card.", "no_card", card=ISLAND_NAMES[card])
-    _check_supply(st, seat, str(action))
+    _check_supply(st, seat, action)
 
 
 def _check_discard(st: ArabanaPosition, seat: int, action: Action) -> None:

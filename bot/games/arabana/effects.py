@@ -63,18 +63,16 @@ def apply_action(st: ArabanaPosition, seat: int, action: Action) -> list[Event]:
     turn_no = st.turn_no
     _HANDLERS[type(action)](st, seat, action, events)
     spots, islands = st.spots_changed, st.islands_changed
-    st.last_move = {
-        "seat": seat,
-        "action": str(action),
-        "spots": spots,
-        "islands": islands,
-        "slots": st.slots_changed,
-    }
+    st.record_move(seat, action)
     if spots or islands:
-        if st.highlight["turn"] != turn_no:
-            st.highlight = {"seat": seat, "turn": turn_no, "spots": [], "islands": []}
-        st.highlight["spots"] = sorted({*st.highlight["spots"], *spots})
-        st.highlight["islands"] = sorted({*st.highlight["islands"], *islands})
+        highlight = st.highlight
+        if highlight["turn"] != turn_no:
+            highlight = st.highlight = {"seat": seat, "turn": turn_no, "spots": [], "islands": []}
+        # Each list is sorted and replaced (never changed in place): only the one that grows is rebuilt.
+        if spots:
+            highlight["spots"] = sorted({*highlight["spots"], *spots})
+        if islands:
+            highlight["islands"] = sorted({*highlight["islands"], *islands})
     return events
 
 

@@ -24,7 +24,7 @@ from bot.games.arabana.board import ISLAND_NAMES, SPOT_NAMES
 from bot.games.arabana.gods import GOD_NAMES
 from bot.games.arabana.position import SEAT_SETS, card_names
 from bot.games.arabana.views import ScoringKind
-from bot.games.base import Event
+from bot.games.base import Event, new_event
 
 EventKind = Literal[
     "setup_choice", "setup_card", "display_revealed", "turn", "bridge", "exchange", "discard", "discard_card",
@@ -253,97 +253,97 @@ def _private(*seats: int) -> frozenset[int]:
 def setup_choice(seat: int) -> Event:
     """A seat chose its display card (which one is private: setup_card)."""
     d: NoData = {}
-    return Event("setup_choice", d, seat=seat)
+    return new_event(Event, ("setup_choice", d, seat, None))
 
 
 def setup_card(seat: int, card: int) -> Event:
     """Private: the card the seat chose for the display."""
     d: CardData = {"card": ISLAND_NAMES[card]}
-    return Event("setup_card", d, seat=seat, to=_private(seat))
+    return new_event(Event, ("setup_card", d, seat, _private(seat)))
 
 
 def display_revealed(chosen: list[int], from_bag: int) -> Event:
     """Setup done: the chosen cards in seat order and the bag's card (-1: none)."""
     revealed = DisplayRevealedData(cards=[ISLAND_NAMES[c] for c in chosen], from_bag=ISLAND_NAMES[from_bag] if from_bag >= 0 else None)
-    return Event("display_revealed", revealed)
+    return new_event(Event, ("display_revealed", revealed, None, None))
 
 
 def turn(seat: int) -> Event:
     """Whose turn it is now."""
     d: SeatData = {"seat": seat}
-    return Event("turn", d)
+    return new_event(Event, ("turn", d, None, None))
 
 
 def bridge(seat: int, spot: int, card: int) -> Event:
     """A bridge laid on `spot` with `card` (an island or the Kanaloa card)."""
     d: BridgeData = {"spot": SPOT_NAMES[spot], "card": card_name(card)}
-    return Event("bridge", d, seat=seat)
+    return new_event(Event, ("bridge", d, seat, None))
 
 
 def exchange(seat: int, spot: int, cards: tuple[int, int], previous: int) -> Event:
     """`previous`'s bridge on `spot` replaced, paid with `cards`."""
     replaced: ExchangeData = {"spot": SPOT_NAMES[spot], "cards": [card_name(c) for c in cards], "from": previous}
-    return Event("exchange", replaced, seat=seat)
+    return new_event(Event, ("exchange", replaced, seat, None))
 
 
 def discard(seat: int) -> Event:
     """A card laid face down (which one is private: discard_card)."""
     d: NoData = {}
-    return Event("discard", d, seat=seat)
+    return new_event(Event, ("discard", d, seat, None))
 
 
 def discard_card(seat: int, card: int) -> Event:
     """Private: the card the seat laid face down."""
     d: CardData = {"card": ISLAND_NAMES[card]}
-    return Event("discard_card", d, seat=seat, to=_private(seat))
+    return new_event(Event, ("discard_card", d, seat, _private(seat)))
 
 
 def takeback(seat: int, spot: int) -> Event:
     """The seat's own bridge on `spot` back into its supply."""
     d: SpotData = {"spot": SPOT_NAMES[spot]}
-    return Event("takeback", d, seat=seat)
+    return new_event(Event, ("takeback", d, seat, None))
 
 
 def control(seat: int, island: int) -> Event:
     """The seat took control of `island`: its stone placed."""
     d: IslandData = {"island": ISLAND_NAMES[island]}
-    return Event("control", d, seat=seat)
+    return new_event(Event, ("control", d, seat, None))
 
 
 def control_lost(seat: int, island: int) -> Event:
     """The seat fell to half or less on `island`: its stone back."""
     d: IslandData = {"island": ISLAND_NAMES[island]}
-    return Event("control_lost", d, seat=seat)
+    return new_event(Event, ("control_lost", d, seat, None))
 
 
 def bridges_returned(seat: int, island: int, spots: list[int], owners: list[int]) -> Event:
     """Opponents' bridges on `spots` (owned by `owners`) sent home by the seat's control of `island`."""
     returned = BridgesReturnedData(island=ISLAND_NAMES[island], spots=[SPOT_NAMES[s] for s in spots], owners=owners)
-    return Event("bridges_returned", returned, seat=seat)
+    return new_event(Event, ("bridges_returned", returned, seat, None))
 
 
 def god_taken(seat: int, island: int, god: int, points: int) -> Event:
     """The god stone of `island` taken (Kane: `points` scored at once)."""
     d: GodTakenData = {"island": ISLAND_NAMES[island], "god": GOD_NAMES[god], "points": points}
-    return Event("god_taken", d, seat=seat)
+    return new_event(Event, ("god_taken", d, seat, None))
 
 
 def relative_remove(seat: int, island: int, spot: int, owner: int) -> Event:
     """A relative majority of the seat on `island` removed `owner`'s bridge on `spot`."""
     removed = RelativeRemoveData(island=ISLAND_NAMES[island], spot=SPOT_NAMES[spot], owner=owner)
-    return Event("relative_remove", removed, seat=seat)
+    return new_event(Event, ("relative_remove", removed, seat, None))
 
 
 def relative_choice(seat: int, island: int, spots: list[int]) -> Event:
     """The seat must choose which of `spots` its relative majority on `island` removes."""
     choice = RelativeChoiceData(island=ISLAND_NAMES[island], spots=[SPOT_NAMES[s] for s in spots])
-    return Event("relative_choice", choice, seat=seat)
+    return new_event(Event, ("relative_choice", choice, seat, None))
 
 
 def draw_bag(seat: int, god: str | None) -> Event:
     """A draw from the bag (the card is private: drew); `god` "Lono" for Lono's extra draw."""
     d: DrawData = {"source": "bag", "slot": None, "card": None, "refill": None, "god": god}
-    return Event("draw", d, seat=seat)
+    return new_event(Event, ("draw", d, seat, None))
 
 
 def draw_display(seat: int, slot: int, card: int, refill: int, god: str | None) -> Event:
@@ -355,106 +355,106 @@ def draw_display(seat: int, slot: int, card: int, refill: int, god: str | None) 
         refill=ISLAND_NAMES[refill] if refill >= 0 else None,
         god=god,
     )
-    return Event("draw", drawn, seat=seat)
+    return new_event(Event, ("draw", drawn, seat, None))
 
 
 def drew(seat: int, card: int) -> Event:
     """Private: the card the seat drew from the bag."""
     d: CardData = {"card": ISLAND_NAMES[card]}
-    return Event("drew", d, seat=seat, to=_private(seat))
+    return new_event(Event, ("drew", d, seat, _private(seat)))
 
 
 def scoring(kind: ScoringKind, points: list[int], scores: list[int]) -> Event:
     """A scoring: points per seat and the totals after it."""
     d: ScoringData = {"kind": kind, "points": points, "scores": scores}
-    return Event("scoring", d)
+    return new_event(Event, ("scoring", d, None, None))
 
 
 def reshuffle(bag: int, display: list[int]) -> Event:
     """The discard pile shuffled into the bag (`bag` cards), the display laid out (-1: empty slot)."""
     d: ReshuffleData = {"bag": bag, "display": [ISLAND_NAMES[c] if c >= 0 else None for c in display]}
-    return Event("reshuffle", d)
+    return new_event(Event, ("reshuffle", d, None, None))
 
 
 def chooser(seat: int) -> Event:
     """Lowest-chooses: `seat` picks who starts the second pass."""
     d: SeatData = {"seat": seat}
-    return Event("chooser", d)
+    return new_event(Event, ("chooser", d, None, None))
 
 
 def final_round() -> Event:
     """Bag and display empty again: each player one last turn."""
     d: NoData = {}
-    return Event("final_round", d)
+    return new_event(Event, ("final_round", d, None, None))
 
 
 def pass_turn(seat: int) -> Event:
     """Final round: the seat waits, keeping its last turn (kind "pass")."""
     d: NoData = {}
-    return Event("pass", d, seat=seat)
+    return new_event(Event, ("pass", d, seat, None))
 
 
 def end(seat: int) -> Event:
     """The seat ended its turn without drawing."""
     d: NoData = {}
-    return Event("end", d, seat=seat)
+    return new_event(Event, ("end", d, seat, None))
 
 
 def ku(seat: int, target: int) -> Event:
     """Ku: the seat looks at `target`'s hand."""
     d: TargetData = {"target": target}
-    return Event("ku", d, seat=seat)
+    return new_event(Event, ("ku", d, seat, None))
 
 
 def ku_hand(seat: int, target: int, hand: list[int]) -> Event:
     """Private: the hand (per-island counts) Ku shows the seat."""
     d: KuHandData = {"target": target, "cards": card_names(hand)}
-    return Event("ku_hand", d, seat=seat, to=_private(seat))
+    return new_event(Event, ("ku_hand", d, seat, _private(seat)))
 
 
 def ku_take(seat: int, target: int) -> Event:
     """Ku: the seat took a card from `target`'s hand (which one is private: ku_card)."""
     d: TargetData = {"target": target}
-    return Event("ku_take", d, seat=seat)
+    return new_event(Event, ("ku_take", d, seat, None))
 
 
 def ku_card(seat: int, target: int, card: int) -> Event:
     """Private to both: the card taken with Ku."""
     d: KuCardData = {"target": target, "card": ISLAND_NAMES[card]}
-    return Event("ku_card", d, seat=seat, to=_private(seat, target))
+    return new_event(Event, ("ku_card", d, seat, _private(seat, target)))
 
 
 def pele(seat: int, drawn_from: list[int]) -> Event:
     """Pele: the seat drew one card blind from each of `drawn_from`."""
     drawn: PeleData = {"from": drawn_from}
-    return Event("pele", drawn, seat=seat)
+    return new_event(Event, ("pele", drawn, seat, None))
 
 
 def pele_drew(seat: int, giver: int, card: int) -> Event:
     """Private to both: the card Pele drew from `giver`."""
     drawn: PeleDrewData = {"from": giver, "card": ISLAND_NAMES[card]}
-    return Event("pele_drew", drawn, seat=seat, to=_private(seat, giver))
+    return new_event(Event, ("pele_drew", drawn, seat, _private(seat, giver)))
 
 
 def pele_give(seat: int, to: int) -> Event:
     """Pele: the seat gave `to` a card (which one is private: pele_card)."""
     d: PeleGiveData = {"to": to}
-    return Event("pele_give", d, seat=seat)
+    return new_event(Event, ("pele_give", d, seat, None))
 
 
 def pele_card(seat: int, to: int, card: int) -> Event:
     """Private to both: the card given with Pele."""
     d: PeleCardData = {"to": to, "card": ISLAND_NAMES[card]}
-    return Event("pele_card", d, seat=seat, to=_private(seat, to))
+    return new_event(Event, ("pele_card", d, seat, _private(seat, to)))
 
 
 def instant_win(seat: int, island: int) -> Event:
     """The seat won at once: an 11th island taken with all its stones placed."""
     d: IslandData = {"island": ISLAND_NAMES[island]}
-    return Event("instant_win", d, seat=seat)
+    return new_event(Event, ("instant_win", d, seat, None))
 
 
 def game_over(scores: list[int], winners: list[int]) -> Event:
     """Final scores and the winning seats."""
     d: GameOverData = {"scores": scores, "winners": winners}
-    return Event("game_over", d)
+    return new_event(Event, ("game_over", d, None, None))

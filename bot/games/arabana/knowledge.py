@@ -32,6 +32,8 @@ def token(since: int, card: int) -> int:
 
 def _drop(tokens: list[int], card: int) -> None:
     """Forget one known card of island `card`, the most recent (most constrained) one."""
+    if not tokens:  # most often nothing is known
+        return
     best = -1
     for i, t in enumerate(tokens):
         if t % ISLANDS == card and (best < 0 or t > tokens[best]):
@@ -42,10 +44,10 @@ def _drop(tokens: list[int], card: int) -> None:
 
 def took_openly(st: Holdings, p: int, card: int) -> None:
     """p took a card of `card` face up: every other seat knows he holds it."""
-    t = token(sum(st.facedown[p]), card)
-    for o in range(st.n):
+    t = sum(st.facedown[p]) * ISLANDS + card  # token(), inline: once per card taken
+    for o, row in enumerate(st.known):
         if o != p:
-            st.known[o][p].append(t)
+            row[p].append(t)
 
 
 def gave_up_openly(st: Holdings, p: int, card: int, observers: Iterable[int]) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import compress
+
 from bot.games.arabana.actions import (
     BRIDGE_IMPLIED,
     BRIDGE_KANALOA,
@@ -78,7 +80,7 @@ def _play_actions(st: ArabanaPosition, seat: int) -> list[Action]:
     display = st.display
     actions: list[Action] = []
     append = actions.append
-    held = [i for i in ALL_ISLANDS if hand[i]]
+    held = list(compress(ALL_ISLANDS, hand))  # the islands of the cards in hand
     if st.bridges[seat]:
         banned = st.banned
         for island in held:

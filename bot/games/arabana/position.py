@@ -7,6 +7,7 @@ checks.py, effects.py and turns.py; state.py binds them into the engine contract
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import Any, Final, Self
 
 from bot.games.arabana.board import (
@@ -23,7 +24,7 @@ from bot.games.arabana.board import (
 from bot.games.arabana.gods import GOD_STONES
 from bot.games.arabana.knowledge import from_counts
 from bot.games.arabana.views import Highlight, LastMove, Phase, Scoring
-from bot.games.base import JSON, rng_for, shuffle
+from bot.games.base import JSON, Action, rng_for, shuffle
 
 SETUP: Final = "setup"
 PLAY: Final = "play"
@@ -36,10 +37,23 @@ MAX_SEATS = 4
 SEAT_SETS = tuple(frozenset({seat}) for seat in range(MAX_SEATS))
 NOBODY: frozenset[int] = frozenset()
 EMPTY_DISPLAY = [-1] * DISPLAY_SLOTS
+_copy = list.copy  # the position's own lists are lists: copied without list()'s type dispatch
+_TAKEN = (-1).__ne__  # whether an owner entry names a seat (-1: the spot is free)
 
 
 class ArabanaPosition:
     """The fields of one match, built from a snapshot (`to_dict()` form); see state.py for phases."""
+
+    # Slots: a match has more fields than an instance dict shares keys for, and a dict of its own per
+    # copy or restore costs more to build than the slots (and reads more slowly in the rules' loops).
+    __slots__ = (
+        *("n", "seed", "options", "gods_on", "lowest_chooses", "phase", "turn", "pass_no", "hands", "hand_size"),
+        *("choice", "bag", "display", "played", "facedown", "known", "owner", "counts", "free", "control"),
+        *("bridges", "stones", "god_at", "gods_held", "gods_used", "score", "history", "progress", "banned"),
+        *("acted", "pending", "ku_target", "pele_to", "chooser", "final_round", "final_pending", "last_turns"),
+        *("counter", "winner", "turn_no", "_last_move", "highlight", "spots_changed", "islands_changed"),
+        *("slots_changed", "_to_move"),
+    )
 
     def __init__(self, d: dict[str, Any]) -> None:
         self.n: int = d["players"]
@@ -50,38 +64,39 @@ class ArabanaPosition:
         self.phase: Phase = d["phase"]
         self.turn: int = d["turn"]
         self.pass_no: int = d["pass"]
-        self.hands: list[list[int]] = [list(h) for h in d["hands"]]
-        self.hand_size = [sum(h) for h in self.hands]
+        self.hands: list[list[int]] = [*map(list, d["hands"])]
+        self.hand_size = list(map(sum, self.hands))
         self.choice: list[int] = list(d["setup_choice"])
         self.bag: list[int] = list(d["bag"])
         self.display: list[int] = list(d["display"])
         self.played: list[int] = list(d["played"])
-        self.facedown: list[list[int]] = [list(f) for f in d["facedown"]]
+        self.facedown: list[list[int]] = [*map(list, d["facedown"])]
         # known[o][p]: the cards seat o knows p holds, with the moment (knowledge.py). Snapshots
         # from before the moments were kept hold per-island counts under "seen".
         known = d.get("known")
         if known is None:
             known = from_counts(d["seen"]) if d.get("seen") else [[[] for _ in range(self.n)] for _ in range(self.n)]
-        self.known: list[list[list[int]]] = [[list(k) for k in row] for row in known]
+        self.known: list[list[list[int]]] = [[*map(list, row)] for row in known]
         self.owner: list[int] = list(d["owner"])
-        self.counts = [[0] * ISLANDS for _ in range(self.n)]
-        self.free = list(SPOT_COUNT)
-        for spot, seat in enumerate(self.owner):
-            if seat >= 0:
-                a, b = SPOT_ENDS[spot]
-                self.counts[seat][a] += 1
-                self.counts[seat][b] += 1
-                self.free[a] -= 1
-                self.free[b] -= 1
+        self.counts = counts = [[0] * ISLANDS for _ in range(self.n)]
+        self.free = free = list(SPOT_COUNT)
+        # Only the spots holding a bridge (owner not -1), picked out without a Python test per spot.
+        for spot, seat in compress(enumerate(self.owner), map(_TAKEN, self.owner)):
+            a, b = SPOT_ENDS[spot]
+            mine = counts[seat]
+            mine[a] += 1
+            mine[b] += 1
+            free[a] -= 1
+            free[b] -= 1
         self.control: list[int] = list(d["control"])
         self.bridges: list[int] = list(d["bridges"])
         self.stones: list[int] = list(d["stones"])
         self.god_at: list[int] = list(d["god_at"])
-        self.gods_held: list[list[int]] = [list(g) for g in d["gods_held"]]
-        self.gods_used: list[list[int]] = [list(g) for g in d["gods_used"]]
+        self.gods_held: list[list[int]] = [*map(list, d["gods_held"])]
+        self.gods_used: list[list[int]] = [*map(list, d["gods_used"])]
         self.score: list[int] = list(d["score"])
-        self.history: list[Scoring] = [copy_scoring(h) for h in d["history"]]
-        self.progress: list[list[int]] = [list(p) for p in d["progress"]]
+        self.history: list[Scoring] = list(map(copy_scoring, d["history"]))
+        self.progress: list[list[int]] = [*map(list, d["progress"])]
         self.banned: list[int] = list(d["banned"])
         self.acted: bool = d["acted"]
         self.pending: list[int] = list(d["pending"])
@@ -94,13 +109,37 @@ class ArabanaPosition:
         self.counter: int = d["counter"]
         self.winner: int = d["winner"]
         self.turn_no: int = d["turn_no"]
-        self.last_move: LastMove = copy_last_move(d["last_move"])
+        # The last decision: its record, or (seat, action) until the record is first read (see last_move).
+        self._last_move: LastMove | tuple[int, Action] = copy_last_move(d["last_move"])
         self.highlight: Highlight = copy_highlight(d["highlight"])
         # What the decision being applied changed on the board (for last_move and highlight).
         self.spots_changed: list[int] = []
         self.islands_changed: list[int] = []
         self.slots_changed: list[int] = []
         self._to_move = self._compute_to_move()
+
+    @property
+    def last_move(self) -> LastMove:
+        """The last decision and what it changed on the board.
+
+        Written when first read: most decisions (a search's playouts) are never looked at, and their
+        action's text is the costly part."""
+        move = self._last_move
+        if type(move) is tuple:
+            seat, action = move
+            move = self._last_move = {
+                "seat": seat,
+                "action": str(action),
+                "spots": list(self.spots_changed),
+                "islands": list(self.islands_changed),
+                "slots": list(self.slots_changed),
+            }
+        assert not isinstance(move, tuple)
+        return move
+
+    def record_move(self, seat: int, action: Action) -> None:
+        """Note `seat`'s decision `action` as the last move (its record is written when read)."""
+        self._last_move = (seat, action)
 
     def _compute_to_move(self) -> frozenset[int]:
         phase = self.phase
@@ -115,36 +154,53 @@ class ArabanaPosition:
     def copy(self) -> Self:
         """An independent copy (cheaper than a snapshot round trip)."""
         other = type(self).__new__(type(self))
-        other.__dict__.update(self.__dict__)
-        other.hands = [list(h) for h in self.hands]
-        other.hand_size = list(self.hand_size)
-        other.choice = list(self.choice)
-        other.bag = list(self.bag)
-        other.display = list(self.display)
-        other.played = list(self.played)
-        other.facedown = [list(f) for f in self.facedown]
-        other.known = [[list(k) for k in row] for row in self.known]
-        other.owner = list(self.owner)
-        other.counts = [list(c) for c in self.counts]
-        other.free = list(self.free)
-        other.control = list(self.control)
-        other.bridges = list(self.bridges)
-        other.stones = list(self.stones)
-        other.god_at = list(self.god_at)
-        other.gods_held = [list(g) for g in self.gods_held]
-        other.gods_used = [list(g) for g in self.gods_used]
-        other.score = list(self.score)
-        other.history = list(self.history)  # records are replaced, never changed
-        other.progress = list(self.progress)
-        other.banned = list(self.banned)
-        other.pending = list(self.pending)
-        other.pele_to = list(self.pele_to)
-        other.final_pending = list(self.final_pending)
-        other.last_turns = list(self.last_turns)
+        # Scalars, and what is only ever replaced, never changed in place: shared.
+        other.n = self.n
+        other.seed = self.seed
+        other.options = self.options
+        other.gods_on = self.gods_on
+        other.lowest_chooses = self.lowest_chooses
+        other.phase = self.phase
+        other.turn = self.turn
+        other.pass_no = self.pass_no
+        other.acted = self.acted
+        other.ku_target = self.ku_target
+        other.chooser = self.chooser
+        other.final_round = self.final_round
+        other.counter = self.counter
+        other.winner = self.winner
+        other.turn_no = self.turn_no
+        other._last_move = self._last_move
+        other._to_move = self._to_move
+        other.hands = [*map(_copy, self.hands)]
+        other.hand_size = self.hand_size.copy()
+        other.choice = self.choice.copy()
+        other.bag = self.bag.copy()
+        other.display = self.display.copy()
+        other.played = self.played.copy()
+        other.facedown = [*map(_copy, self.facedown)]
+        other.known = [[*map(_copy, row)] for row in self.known]
+        other.owner = self.owner.copy()
+        other.counts = [*map(_copy, self.counts)]
+        other.free = self.free.copy()
+        other.control = self.control.copy()
+        other.bridges = self.bridges.copy()
+        other.stones = self.stones.copy()
+        other.god_at = self.god_at.copy()
+        other.gods_held = [*map(_copy, self.gods_held)]
+        other.gods_used = [*map(_copy, self.gods_used)]
+        other.score = self.score.copy()
+        other.history = self.history.copy()  # records are replaced, never changed
+        other.progress = self.progress.copy()
+        other.banned = self.banned.copy()
+        other.pending = self.pending.copy()
+        other.pele_to = self.pele_to.copy()
+        other.final_pending = self.final_pending.copy()
+        other.last_turns = self.last_turns.copy()
         other.highlight = copy_highlight(self.highlight)
-        other.spots_changed = list(self.spots_changed)
-        other.islands_changed = list(self.islands_changed)
-        other.slots_changed = list(self.slots_changed)
+        other.spots_changed = self.spots_changed.copy()
+        other.islands_changed = self.islands_changed.copy()
+        other.slots_changed = self.slots_changed.copy()
         return other
 
     def to_dict(self) -> dict[str, JSON]:
@@ -156,32 +212,32 @@ class ArabanaPosition:
             "phase": self.phase,
             "turn": self.turn,
             "pass": self.pass_no,
-            "hands": [list(h) for h in self.hands],
-            "setup_choice": list(self.choice),
-            "bag": list(self.bag),
-            "display": list(self.display),
-            "played": list(self.played),
-            "facedown": [list(f) for f in self.facedown],
-            "known": [[list(k) for k in row] for row in self.known],
-            "owner": list(self.owner),
-            "control": list(self.control),
-            "bridges": list(self.bridges),
-            "stones": list(self.stones),
-            "god_at": list(self.god_at),
-            "gods_held": [list(g) for g in self.gods_held],
-            "gods_used": [list(g) for g in self.gods_used],
-            "score": list(self.score),
-            "history": [copy_scoring(h) for h in self.history],
-            "progress": [list(p) for p in self.progress],
-            "banned": list(self.banned),
+            "hands": [*map(_copy, self.hands)],
+            "setup_choice": self.choice.copy(),
+            "bag": self.bag.copy(),
+            "display": self.display.copy(),
+            "played": self.played.copy(),
+            "facedown": [*map(_copy, self.facedown)],
+            "known": [[*map(_copy, row)] for row in self.known],
+            "owner": self.owner.copy(),
+            "control": self.control.copy(),
+            "bridges": self.bridges.copy(),
+            "stones": self.stones.copy(),
+            "god_at": self.god_at.copy(),
+            "gods_held": [*map(_copy, self.gods_held)],
+            "gods_used": [*map(_copy, self.gods_used)],
+            "score": self.score.copy(),
+            "history": list(map(copy_scoring, self.history)),
+            "progress": [*map(_copy, self.progress)],
+            "banned": self.banned.copy(),
             "acted": self.acted,
-            "pending": list(self.pending),
+            "pending": self.pending.copy(),
             "ku_target": self.ku_target,
-            "pele_to": list(self.pele_to),
+            "pele_to": self.pele_to.copy(),
             "chooser": self.chooser,
             "final_round": self.final_round,
-            "final_pending": list(self.final_pending),
-            "last_turns": list(self.last_turns),
+            "final_pending": self.final_pending.copy(),
+            "last_turns": self.last_turns.copy(),
             "counter": self.counter,
             "winner": self.winner,
             "turn_no": self.turn_no,

@@ -46,12 +46,30 @@ class ArabanaState(ArabanaPosition, State):
         """A turn: cards played, bridges and islands, the draw (the set-up is one unit)."""
         return (self.turn_no,)
 
+    def copy(self) -> ArabanaState:
+        """An independent copy: the position's fields, and the game."""
+        other = ArabanaPosition.copy(self)
+        other.game = self.game
+        return other
+
     def to_move(self) -> frozenset[int]:
         return self._to_move
+
+    def is_over(self) -> bool:
+        return not self._to_move
 
     # legal.py's and checks.py's functions bound as the methods themselves (one call fewer a move).
     legal_actions = legal_actions
     check = check
+
+    def apply(self, seat: int, action: Action | str) -> list[Event]:
+        """State.apply, with an action (not its text) of a seat to move taken straight to its check."""
+        if not isinstance(action, str) and seat in self._to_move:
+            check(self, seat, action)
+            events = apply_action(self, seat, action)
+            self._to_move = self._compute_to_move()
+            return events
+        return State.apply(self, seat, action)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         events = apply_action(self, seat, action)

@@ -28,10 +28,9 @@ Kinds (all public unless marked):
 
 # No `from __future__ import annotations`: TypedDicts then know their NotRequired keys at run time
 # (`__optional_keys__`), which the tests compare with what the engine builds.
-from collections.abc import Sequence
 from typing import Literal, NotRequired, TypedDict, get_args, overload
 
-from bot.games.base import Event
+from bot.games.base import Event, new_event
 
 Kind = Literal[
     "round_start", "hand", "play", "trick", "five_domains", "sickle_tie", "sickle", "sickle_blank", "set_aside",
@@ -134,61 +133,61 @@ class GameOverData(TypedDict):
 def round_start(round_no: int, dealer: int, gaia_holder: int, hand_sizes: list[int], undealt: int) -> Event:
     """A round was dealt."""
     d: RoundStartData = {"round": round_no, "dealer": dealer, "gaia_holder": gaia_holder, "hand_sizes": hand_sizes, "undealt": undealt}
-    return Event("round_start", d)
+    return new_event(Event, ("round_start", d, None, None))
 
 
 def hand(seat: int, cards: list[str], to: frozenset[int]) -> Event:
     """`seat`'s new hand, private to the seats in `to` (that seat alone)."""
     d: HandData = {"cards": cards}
-    return Event("hand", d, seat=seat, to=to)
+    return new_event(Event, ("hand", d, seat, to))
 
 
 def play(seat: int, card: str, trick_no: int) -> Event:
     """`seat` played `card` to trick `trick_no`."""
     d: PlayData = {"card": card, "trick": trick_no}
-    return Event("play", d, seat=seat)
+    return new_event(Event, ("play", d, seat, None))
 
 
 def gaia_lead(seat: int, colour: str, side: str) -> Event:
     """`seat` led Gaia to trick 1 as `colour` (and `side`, '' in the basic game)."""
     d: PlayData = {"card": "GAIA", "trick": 1, "colour": colour, "side": side}
-    return Event("play", d, seat=seat)
+    return new_event(Event, ("play", d, seat, None))
 
 
-def trick(trick_no: int, winner: int, leader: int, cards: Sequence[tuple[int, str]], led: str | None) -> Event:
-    """Trick `trick_no` complete: `cards` are (seat, card) in play order."""
-    d: TrickData = {"trick": trick_no, "winner": winner, "leader": leader, "cards": [[s, c] for s, c in cards], "led": led}
-    return Event("trick", d)
+def trick(trick_no: int, winner: int, leader: int, cards: list[list[int | str]], led: str | None) -> Event:
+    """Trick `trick_no` complete: `cards` are [seat, card] pairs in play order (the event keeps the list)."""
+    d: TrickData = {"trick": trick_no, "winner": winner, "leader": leader, "cards": cards, "led": led}
+    return new_event(Event, ("trick", d, None, None))
 
 
 def five_domains(seat: int, round_no: int) -> Event:
     """`seat` completed five domains in round `round_no`."""
     d: FiveDomainsData = {"seat": seat, "round": round_no}
-    return Event("five_domains", d, seat=seat)
+    return new_event(Event, ("five_domains", d, seat, None))
 
 
 def sickle_tie(seat: int, colours: list[str]) -> Event:
     """`seat` must choose which of `colours` a Sickle removes."""
     d: SickleTieData = {"seat": seat, "colours": colours}
-    return Event("sickle_tie", d, seat=seat)
+    return new_event(Event, ("sickle_tie", d, seat, None))
 
 
 def sickle(seat: int, colour: str, top: str, height: int) -> Event:
     """A Sickle removed `seat`'s stack of `colour`."""
     d: SickleData = {"seat": seat, "colour": colour, "top": top, "height": height}
-    return Event("sickle", d, seat=seat)
+    return new_event(Event, ("sickle", d, seat, None))
 
 
 def sickle_blank(seat: int) -> Event:
     """A Sickle in `seat`'s trick found no stack to remove."""
     d: SickleBlankData = {"seat": seat}
-    return Event("sickle_blank", d, seat=seat)
+    return new_event(Event, ("sickle_blank", d, seat, None))
 
 
 def set_aside(cards: list[str]) -> Event:
     """The trick's special cards were set aside."""
     d: SetAsideData = {"cards": cards}
-    return Event("set_aside", d)
+    return new_event(Event, ("set_aside", d, None, None))
 
 
 def round_end(
@@ -203,13 +202,13 @@ def round_end(
         "tops": tops,
         "next_dealer": next_dealer,
     }
-    return Event("round_end", d)
+    return new_event(Event, ("round_end", d, None, None))
 
 
 def game_over(scores: list[int], winners: list[int]) -> Event:
     """The game ended with these totals and winners."""
     d: GameOverData = {"scores": scores, "winners": winners}
-    return Event("game_over", d)
+    return new_event(Event, ("game_over", d, None, None))
 
 
 # --- the reader ------------------------------------------------------------------------------------

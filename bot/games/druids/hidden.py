@@ -10,8 +10,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from bot.games.base import rng_for, shuffle
-from bot.games.druids.cards import DOMAIN_CARDS, GAIA, VALUES
+from bot.games.base import randbelow, rng_for, shuffle
+from bot.games.druids.cards import CARD_CODES, DOMAIN_CARDS, GAIA, VALUES
 from bot.games.druids.position import DruidsPosition, colour_counts
 
 # Colours are kinds 0..4; Sickles and Mistletoes (kind 5) may lie in any hand.
@@ -24,6 +24,9 @@ def kind_of(card: int) -> int:
     return card // VALUES if card < DOMAIN_CARDS else KINDS - 1
 
 
+KIND_OF = tuple(kind_of(card) for card in range(CARD_CODES))
+
+
 def deal_with_voids(cards: Sequence[int], sizes: Sequence[int], voids: Sequence[int], rng: random.Random) -> list[list[int]]:
     """Deal `cards` into holders of `sizes`, holder i getting no kind whose bit is set in `voids[i]`.
 
@@ -33,17 +36,24 @@ def deal_with_voids(cards: Sequence[int], sizes: Sequence[int], voids: Sequence[
     """
     order = list(cards)
     shuffle(rng, order)
-    allowed = [[h for h in range(len(sizes)) if not voids[h] >> k & 1] for k in range(KINDS)]
-    order.sort(key=lambda c: len(allowed[kind_of(c)]))
+    holders = range(len(sizes))
+    allowed = [[h for h in holders if not voids[h] >> k & 1] for k in range(KINDS)]
+    choice_count = [len(a) for a in allowed]
+    order.sort(key=lambda c: choice_count[KIND_OF[c]])
+    allowed_for = [allowed[KIND_OF[c]] for c in order]  # per card in `order`, the holders it may go to
     for _ in range(20):
         room = list(sizes)
         dealt: list[list[int]] = [[] for _ in sizes]
-        for card in order:
-            takers = [h for h in allowed[kind_of(card)] if room[h]]
+        for card, holders_allowed in zip(order, allowed_for, strict=True):
+            takers = []
+            total = 0
+            for h in holders_allowed:
+                if room[h]:
+                    takers.append(h)
+                    total += room[h]
             if not takers:
                 break
-            total = sum(room[h] for h in takers)
-            pick = rng.randrange(total)
+            pick = randbelow(rng, total)
             for h in takers:
                 pick -= room[h]
                 if pick < 0:

@@ -13,6 +13,7 @@ NOBODY: frozenset[int] = frozenset()
 ONLY = tuple(frozenset({seat}) for seat in range(8))
 
 
+_copy = list.copy  # the position's own lists are lists: copied without list()'s type dispatch
 _TEXT_OF = CARD_TEXT.__getitem__
 _CODE_OF = CARD_BY_TEXT.__getitem__
 # A seat's voids as a snapshot writes them (colour letters in colour order), and back.
@@ -41,12 +42,25 @@ def void_bits(letters: str) -> int:
 
 def trick_record(record: TrickRecord | None) -> TrickRecord | None:
     """An independent copy of a last-trick record (its card list is nested)."""
-    return None if record is None else {**record, "cards": [list(pair) for pair in record["cards"]]}
+    return None if record is None else {**record, "cards": list(map(list, record["cards"]))}
 
 
 def round_record(record: RoundRecord | None) -> RoundRecord | None:
     """An independent copy of a round-end record (scores and tops are nested)."""
-    return None if record is None else {**record, "scores": list(record["scores"]), "tops": [list(t) for t in record["tops"]]}
+    return None if record is None else {**record, "scores": list(record["scores"]), "tops": list(map(list, record["tops"]))}
+
+
+_COLOUR_AT = {letter: c for c, letter in enumerate(COLOURS)}
+
+
+def _stacks(mine: dict[str, list[str]]) -> list[list[int]]:
+    """One seat's five stacks from their snapshot form (only the colours holding cards are written)."""
+    stacks: list[list[int]] = [[] for _ in range(COLOUR_COUNT)]
+    for letter, cards in mine.items():
+        colour = _COLOUR_AT.get(letter)
+        if colour is not None:
+            stacks[colour] = codes(cards)
+    return stacks
 
 
 def colour_counts(hand: list[int]) -> list[int]:
@@ -89,10 +103,35 @@ class DruidsPosition:
         self.winner = -1  # winner of the trick being resolved (only while Sickles are pending)
         self.sickles_left = 0
         self.sickle_options: list[int] = []
-        self.last_trick: TrickRecord | None = None
+        # The last trick's record, or its raw facts (trick, leader, winner, led, cards) until the record
+        # is first read (see last_trick).
+        self._last_trick: TrickRecord | tuple[int, int, int, int, list[int]] | None = None
         self._to_move = NOBODY
 
     # --- the contract -------------------------------------------------------------------------
+
+    @property
+    def last_trick(self) -> TrickRecord | None:
+        """The last trick taken this round, for display (None before the first).
+
+        Written when first read: a search's playouts take many tricks nobody looks at."""
+        record = self._last_trick
+        if type(record) is tuple:
+            number, leader, winner, led, cards = record
+            n = self.n
+            record = self._last_trick = {
+                "trick": number,
+                "leader": leader,
+                "winner": winner,
+                "led": COLOURS[led] if led >= 0 else None,
+                "cards": [[(leader + i) % n, CARD_TEXT[c]] for i, c in enumerate(cards)],
+            }
+        assert not isinstance(record, tuple)
+        return record
+
+    @last_trick.setter
+    def last_trick(self, record: TrickRecord | None) -> None:
+        self._last_trick = record
 
     def to_dict(self) -> dict[str, JSON]:
         """Full JSON-safe snapshot; `load` sets the same fields back from it."""
@@ -102,11 +141,11 @@ class DruidsPosition:
             "options": {"variant": self.variant, "rounds": self.rounds},
             "round": self.round_no,
             "dealer": self.dealer,
-            "totals": list(self.totals),
-            "history": [list(r) for r in self.history],
+            "totals": self.totals.copy(),
+            "history": [*map(_copy, self.history)],
             "last_round": round_record(self.last_round),
             "over": self.over,
-            "hands": [texts(h) for h in self.hands],
+            "hands": list(map(texts, self.hands)),
             "stacks": [{COLOURS[c]: texts(s) for c, s in enumerate(mine) if s} for mine in self.stacks],
             "set_aside": texts(self.set_aside),
             "undealt": texts(self.undealt),
@@ -129,12 +168,12 @@ class DruidsPosition:
         self.round_no = int(data["round"])
         self.dealer = int(data["dealer"])
         self.totals = list(data["totals"])
-        self.history = [list(r) for r in data["history"]]
+        self.history = list(map(list, data["history"]))
         self.last_round = round_record(data["last_round"])
         self.over = bool(data["over"])
         self.hands = [sorted(codes(h)) for h in data["hands"]]
-        self.counts = [colour_counts(h) for h in self.hands]
-        self.stacks = [[codes(mine.get(letter, [])) for letter in COLOURS] for mine in data["stacks"]]
+        self.counts = list(map(colour_counts, self.hands))
+        self.stacks = [_stacks(mine) for mine in data["stacks"]]
         self.set_aside = codes(data["set_aside"])
         self.undealt = codes(data["undealt"])
         self.trick = codes(data["trick"])
@@ -146,7 +185,7 @@ class DruidsPosition:
         self.winner = int(data["winner"])
         self.sickles_left = int(data["sickles_left"])
         self.sickle_options = [COLOUR_INDEX[c] for c in data["sickle_options"]]
-        self.last_trick = trick_record(data["last_trick"])
+        self._last_trick = trick_record(data["last_trick"])
         # Snapshots from before voids were recorded know none (the log replay restores them).
         voids = data.get("voids") or [""] * n
         self.voids = [void_bits(letters) for letters in voids]
@@ -166,14 +205,14 @@ class DruidsPosition:
         """An independent copy (cheaper than a snapshot round trip)."""
         other = type(self).__new__(type(self))
         other.__dict__.update(self.__dict__)
-        other.totals = list(self.totals)
-        other.history = [list(r) for r in self.history]
-        other.hands = [list(h) for h in self.hands]
-        other.counts = [list(c) for c in self.counts]
-        other.voids = list(self.voids)
-        other.stacks = [[list(s) for s in mine] for mine in self.stacks]
-        other.set_aside = list(self.set_aside)
-        other.undealt = list(self.undealt)
-        other.trick = list(self.trick)
-        other.sickle_options = list(self.sickle_options)
+        other.totals = self.totals.copy()
+        other.history = [*map(_copy, self.history)]
+        other.hands = [*map(_copy, self.hands)]
+        other.counts = [*map(_copy, self.counts)]
+        other.voids = self.voids.copy()
+        other.stacks = [[*map(_copy, mine)] for mine in self.stacks]
+        other.set_aside = self.set_aside.copy()
+        other.undealt = self.undealt.copy()
+        other.trick = self.trick.copy()
+        other.sickle_options = self.sickle_options.copy()
         return other

@@ -85,6 +85,13 @@ class DruidsState(DruidsPosition, State):
     # The refusals of checks.py, bound as the method itself (one call fewer on every move).
     check = check
 
+    def apply(self, seat: int, action: Action | str) -> list[Event]:
+        """State.apply, with an action (not its text) of the seat to move taken straight to its check."""
+        if not isinstance(action, str) and seat in self._to_move:
+            check(self, seat, action)
+            return self._apply(seat, action)
+        return State.apply(self, seat, action)
+
     def _apply(self, seat: int, action: Action) -> list[Event]:
         if type(action) is Play:
             card = action.card
@@ -131,8 +138,9 @@ class DruidsState(DruidsPosition, State):
         mine = self.stacks[winner]
         for card in placing_order(trick, self.side == "light"):
             mine[card // VALUES].append(card)
-        played = [((self.leader + i) % n, CARD_TEXT[c]) for i, c in enumerate(trick)]
-        events.append(ev.trick(self.trick_no, winner, self.leader, played, COLOURS[self.led] if self.led >= 0 else None))
+        leader = self.leader
+        played: list[list[int | str]] = [[(leader + i) % n, CARD_TEXT[c]] for i, c in enumerate(trick)]
+        events.append(ev.trick(self.trick_no, winner, leader, played, COLOURS[self.led] if self.led >= 0 else None))
         if all(mine):
             events.append(ev.five_domains(winner, self.round_no))
             self._finish_trick(events)
@@ -176,18 +184,11 @@ class DruidsState(DruidsPosition, State):
     def _finish_trick(self, events: list[Event]) -> None:
         """Step 4: set aside the trick's Sickles, Mistletoes and Gaia; remember the trick for display."""
         trick = self.trick
-        n = self.n
         others = [c for c in trick if c >= DOMAIN_CARDS]
         if others:
             self.set_aside.extend(others)
             events.append(ev.set_aside(texts(others)))
-        self.last_trick = {
-            "trick": self.trick_no,
-            "leader": self.leader,
-            "winner": self.winner,
-            "led": COLOURS[self.led] if self.led >= 0 else None,
-            "cards": [[(self.leader + i) % n, CARD_TEXT[c]] for i, c in enumerate(trick)],
-        }
+        self._last_trick = (self.trick_no, self.leader, self.winner, self.led, trick)  # see last_trick
         self.trick = []
         self.led = -1
         self.winner = -1

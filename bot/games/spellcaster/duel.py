@@ -5,10 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, ParamSpec, Self, TypedDict
 
-from bot.games.base import JSON, Event
+from bot.games.base import JSON, Action, Event
 from bot.games.spellcaster.views import ChoiceKind, EndReason, LastView
 
 P = ParamSpec("P")
+
+
+_copy = list.copy  # the duel's own lists are lists: copied without list()'s type dispatch
 
 
 class Needs(TypedDict, total=False):
@@ -32,33 +35,52 @@ class Pending(Needs):
 class Duel:
     """A duel between seat 0 and seat 1; every field is a plain JSON-safe value (see `to_dict`)."""
 
+    # Slots: restores and the search's copies build these fields often, and slots build quicker than
+    # an instance dict.
+    __slots__ = (
+        *("options", "start", "turn", "turn_no", "phase", "hands", "deck", "discard", "piles", "faces", "energy"),
+        *("sapphires", "guard", "nullify", "actions_left", "activated", "stack", "pending", "ending", "winners"),
+        *("end_reason", "hand_known", "seen_pos", "_last", "undo_ok", "events", "quiet", "touched"),
+    )
+
     def __init__(self, data: Mapping[str, Any]) -> None:
         self.options: dict[str, str | int] = dict(data["options"])
         self.start: int = data["start"]
         self.turn: int = data["turn"]
         self.turn_no: int = data["turn_no"]
         self.phase: str = data["phase"]
-        self.hands: list[list[str]] = [list(h) for h in data["hands"]]
+        # Two seats and four piles: the nested lists copied by unpacking, quicker than a loop (restores
+        # are frequent); a snapshot of another shape fails here.
+        first, second = data["hands"]
+        self.hands: list[list[str]] = [list(first), list(second)]
         self.deck: list[str] = list(data["deck"])  # bottom first; the top is the end
         self.discard: list[str] = list(data["discard"])
-        self.piles: list[list[str]] = [list(p) for p in data["piles"]]
-        self.faces: list[list[int]] = [list(f) for f in data["faces"]]  # seat each pile card faces
+        red, yellow, blue, green = data["piles"]
+        self.piles: list[list[str]] = [list(red), list(yellow), list(blue), list(green)]
+        red, yellow, blue, green = data["faces"]
+        self.faces: list[list[int]] = [list(red), list(yellow), list(blue), list(green)]  # seat each pile card faces
         self.energy: list[int] = list(data["energy"])
         self.sapphires: list[int] = list(data["sapphires"])
         self.guard: list[int] = list(data["guard"])
         self.nullify: list[bool] = list(data["nullify"])
         self.actions_left: int = data["actions_left"]
-        self.activated: list[list[int]] = [list(a) for a in data["activated"]]  # [pile, depth]
-        self.stack: list[list[Any]] = [list(e) for e in data["stack"]]
-        self.pending: Pending | None = copy_pending(data["pending"])
+        activated, stack = data["activated"], data["stack"]  # mostly empty: then no copying loop
+        self.activated: list[list[int]] = [*map(list, activated)] if activated else []  # [pile, depth]
+        self.stack: list[list[Any]] = [*map(list, stack)] if stack else []
+        pending = data["pending"]
+        self.pending: Pending | None = None if pending is None else copy_pending(pending)
         self.ending: bool = data["ending"]
         self.winners: list[int] = list(data["winners"])
         self.end_reason: EndReason | None = data["end_reason"]
         # hand_known[s]: cards in s's hand that s's rival knows of (Rewind, Foresight).
-        self.hand_known: list[list[str]] = [list(k) for k in data["hand_known"]]
+        first, second = data["hand_known"]
+        self.hand_known: list[list[str]] = [list(first), list(second)]
         # seen_pos[s]: deck positions (from the bottom) whose card s knows (s put it there).
-        self.seen_pos: list[list[int]] = [list(p) for p in data["seen_pos"]]
-        self.last: LastView | None = None if data["last"] is None else {"seat": data["last"]["seat"], "action": data["last"]["action"]}
+        first, second = data["seen_pos"]
+        self.seen_pos: list[list[int]] = [list(first), list(second)]
+        # The last decision: its record, or (seat, action) until the record is first read (see `last`).
+        last = data["last"]
+        self._last: LastView | tuple[int, Action] | None = None if last is None else {"seat": last["seat"], "action": last["action"]}
         self.undo_ok: bool = data["undo_ok"]
         self.events: list[Event] = []
         self.quiet = False  # a search playout's move: no events are made
@@ -72,6 +94,23 @@ class Duel:
         if not self.quiet:
             self.events.append(make(*args, **kwargs))
 
+    @property
+    def last(self) -> LastView | None:
+        """The last decision: its seat and text.
+
+        Written when first read: most decisions (a search's playouts) are never looked at, and the
+        action's text is the costly part."""
+        last = self._last
+        if type(last) is tuple:
+            seat, action = last
+            last = self._last = {"seat": seat, "action": str(action)}
+        assert not isinstance(last, tuple)
+        return last
+
+    @last.setter
+    def last(self, value: LastView | None) -> None:
+        self._last = value
+
     def pending_data(self) -> Pending:
         """The pending choice (only called while one is pending)."""
         assert self.pending is not None
@@ -83,31 +122,34 @@ class Duel:
 
     def to_dict(self) -> dict[str, JSON]:
         """Full snapshot (plain lists and dicts)."""
+        last = self.last
+        hands, piles, faces, known, seen = self.hands, self.piles, self.faces, self.hand_known, self.seen_pos
+        # Two seats and four piles: the nested lists copied one by one, quicker than a loop.
         return {
             "options": dict(self.options),
             "start": self.start,
             "turn": self.turn,
             "turn_no": self.turn_no,
             "phase": self.phase,
-            "hands": [list(h) for h in self.hands],
-            "deck": list(self.deck),
-            "discard": list(self.discard),
-            "piles": [list(p) for p in self.piles],
-            "faces": [list(f) for f in self.faces],
-            "energy": list(self.energy),
-            "sapphires": list(self.sapphires),
-            "guard": list(self.guard),
-            "nullify": list(self.nullify),
+            "hands": [hands[0].copy(), hands[1].copy()],
+            "deck": self.deck.copy(),
+            "discard": self.discard.copy(),
+            "piles": [piles[0].copy(), piles[1].copy(), piles[2].copy(), piles[3].copy()],
+            "faces": [faces[0].copy(), faces[1].copy(), faces[2].copy(), faces[3].copy()],
+            "energy": self.energy.copy(),
+            "sapphires": self.sapphires.copy(),
+            "guard": self.guard.copy(),
+            "nullify": self.nullify.copy(),
             "actions_left": self.actions_left,
-            "activated": [list(a) for a in self.activated],
-            "stack": [list(e) for e in self.stack],
-            "pending": copy_pending(self.pending),
+            "activated": [*map(_copy, self.activated)] if self.activated else [],
+            "stack": [*map(_copy, self.stack)] if self.stack else [],
+            "pending": None if self.pending is None else copy_pending(self.pending),
             "ending": self.ending,
-            "winners": list(self.winners),
+            "winners": self.winners.copy(),
             "end_reason": self.end_reason,
-            "hand_known": [list(k) for k in self.hand_known],
-            "seen_pos": [list(p) for p in self.seen_pos],
-            "last": None if self.last is None else self.last.copy(),
+            "hand_known": [known[0].copy(), known[1].copy()],
+            "seen_pos": [seen[0].copy(), seen[1].copy()],
+            "last": None if last is None else last.copy(),
             "undo_ok": self.undo_ok,
         }
 
@@ -117,12 +159,26 @@ class Duel:
         The options, the last move and the entries of `activated` and `stack` are never changed in
         place (only replaced, appended or popped), so the copy shares them."""
         other = type(self).__new__(type(self))
-        other.__dict__.update(self.__dict__)
-        other.hands = [h[:] for h in self.hands]
+        other.options = self.options
+        other.start = self.start
+        other.turn = self.turn
+        other.turn_no = self.turn_no
+        other.phase = self.phase
+        other.actions_left = self.actions_left
+        other.pending = self.pending
+        other.ending = self.ending
+        other.end_reason = self.end_reason
+        other._last = self._last
+        other.undo_ok = self.undo_ok
+        other.quiet = self.quiet
+        other.touched = self.touched
+        # Two seats and four piles: the nested lists copied one by one, quicker than a loop.
+        hands, piles, faces, known, seen = self.hands, self.piles, self.faces, self.hand_known, self.seen_pos
+        other.hands = [hands[0].copy(), hands[1].copy()]
         other.deck = self.deck[:]
         other.discard = self.discard[:]
-        other.piles = [p[:] for p in self.piles]
-        other.faces = [f[:] for f in self.faces]
+        other.piles = [piles[0].copy(), piles[1].copy(), piles[2].copy(), piles[3].copy()]
+        other.faces = [faces[0].copy(), faces[1].copy(), faces[2].copy(), faces[3].copy()]
         other.energy = self.energy[:]
         other.sapphires = self.sapphires[:]
         other.guard = self.guard[:]
@@ -132,8 +188,8 @@ class Duel:
         if self.pending is not None:
             other.pending = copy_pending(self.pending)
         other.winners = self.winners[:]
-        other.hand_known = [k[:] for k in self.hand_known]
-        other.seen_pos = [p[:] for p in self.seen_pos]
+        other.hand_known = [known[0].copy(), known[1].copy()]
+        other.seen_pos = [seen[0].copy(), seen[1].copy()]
         other.events = []
         return other
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Literal, NotRequired, TypedDict, get_args, overload
 
-from bot.games.base import Event
+from bot.games.base import Event, new_event
 from bot.games.spellcaster.views import EndReason
 
 Kind = Literal[
@@ -155,145 +155,145 @@ class GameOverData(TypedDict):
 def turn(seat: int, turn_no: int) -> Event:
     """`seat` begins turn `turn_no`."""
     d: TurnData = {"turn_no": turn_no}
-    return Event("turn", d, seat)
+    return new_event(Event, ("turn", d, seat, None))
 
 
 def spell(kind: Literal["trigger", "nullified", "unpaid", "echo"], seat: int, pile: str, card: str) -> Event:
     """An active spell triggers, is nullified or cannot be paid; or Spell Echo repeats a top card."""
     d: PileCardData = {"pile": pile, "card": card}
-    return Event(kind, d, seat)
+    return new_event(Event, (kind, d, seat, None))
 
 
 def play(seat: int, card: str, pile: str) -> Event:
     """`seat` played `card` onto `pile`."""
     d: PileCardData = {"card": card, "pile": pile}
-    return Event("play", d, seat)
+    return new_event(Event, ("play", d, seat, None))
 
 
 def activate(seat: int, card: str, pile: str) -> Event:
     """`seat` activated `card` on top of `pile`."""
     d: PileCardData = {"card": card, "pile": pile}
-    return Event("activate", d, seat)
+    return new_event(Event, ("activate", d, seat, None))
 
 
 def draw(seat: int, n: int, deck: int) -> Event:
     """`seat` drew `n` cards; `deck` cards are left."""
     d: DrawData = {"n": n, "deck": deck}
-    return Event("draw", d, seat)
+    return new_event(Event, ("draw", d, seat, None))
 
 
 def drew(seat: int, cards: list[str]) -> Event:
     """The cards `seat` drew (private to `seat`)."""
     d: CardsData = {"cards": cards}
-    return Event("drew", d, seat, ONLY[seat])
+    return new_event(Event, ("drew", d, seat, ONLY[seat]))
 
 
 def deck_short(seat: int) -> Event:
     """A draw by `seat` found too few cards: the game ends after this turn."""
     d: EmptyData = {}
-    return Event("deck_short", d, seat)
+    return new_event(Event, ("deck_short", d, seat, None))
 
 
 def no_action(seat: int, lost: int) -> Event:
     """`seat` could do nothing and lost `lost` actions."""
     d: NoActionData = {"lost": lost}
-    return Event("no_action", d, seat)
+    return new_event(Event, ("no_action", d, seat, None))
 
 
 def pay_energy(seat: int, energy: int, card: str) -> Event:
     """`seat` paid `energy` Energy for `card`."""
     d: PayData = {"energy": energy, "card": card}
-    return Event("pay", d, seat)
+    return new_event(Event, ("pay", d, seat, None))
 
 
 def pay_sapphires(seat: int, sapphires: int, card: str) -> Event:
     """`seat` paid `sapphires` Sapphires for `card`."""
     d: PayData = {"sapphires": sapphires, "card": card}
-    return Event("pay", d, seat)
+    return new_event(Event, ("pay", d, seat, None))
 
 
 def energy(seat: int, delta: int, now: int, card: str) -> Event:
     """`seat`'s Energy changed by `delta` to `now`, caused by `card`."""
     d: EnergyData = {"delta": delta, "energy": now, "card": card}
-    return Event("energy", d, seat)
+    return new_event(Event, ("energy", d, seat, None))
 
 
 def sapphires(seat: int, delta: int, now: int, card: str) -> Event:
     """`seat`'s Sapphires changed by `delta` to `now`, caused by `card`."""
     d: SapphiresData = {"delta": delta, "sapphires": now, "card": card}
-    return Event("sapphires", d, seat)
+    return new_event(Event, ("sapphires", d, seat, None))
 
 
 def guarded(seat: int, card: str, prevented: int) -> Event:
     """Word of Guarding spared `seat` `prevented` Energy of `card`'s loss."""
     d: GuardedData = {"card": card, "prevented": prevented}
-    return Event("guarded", d, seat)
+    return new_event(Event, ("guarded", d, seat, None))
 
 
 def counted(kind: Literal["guard", "extra_actions", "foresight"], seat: int, n: int, card: str) -> Event:
     """`card` gave `seat` N guard or N more actions, or revealed N cards to him."""
     d: CountCardData = {"n": n, "card": card}
-    return Event(kind, d, seat)
+    return new_event(Event, (kind, d, seat, None))
 
 
 def carded(kind: Literal["nullify", "decline", "no_target"], seat: int, card: str) -> Event:
     """`card`'s effect named by `kind`: Nullify cast, a bargain refused, nothing to act on."""
     d: CardData = {"card": card}
-    return Event(kind, d, seat)
+    return new_event(Event, (kind, d, seat, None))
 
 
 def discard_from_hand(seat: int, card: str, source: str) -> Event:
     """`seat` discarded `card` from hand because of `source`."""
     shown: DiscardData = {"card": card, "from": "hand", "source": source}
-    return Event("discard", shown, seat)
+    return new_event(Event, ("discard", shown, seat, None))
 
 
 def discard_from_pile(seat: int, card: str, pile: str, owner: int, source: str) -> Event:
     """`source` (cast by `seat`) discarded `card`, facing `owner`, from the top of `pile`."""
     shown: DiscardData = {"card": card, "from": pile, "owner": owner, "source": source}
-    return Event("discard", shown, seat)
+    return new_event(Event, ("discard", shown, seat, None))
 
 
 def turn_card(seat: int, pile: str, card: str, source: str) -> Event:
     """`source` turned `card` on top of `pile` to face `seat`."""
     d: TurnCardData = {"pile": pile, "card": card, "source": source}
-    return Event("turn_card", d, seat)
+    return new_event(Event, ("turn_card", d, seat, None))
 
 
 def take(seat: int, card: str, source: str) -> Event:
     """`seat` took `card` from the discard pile (Rewind)."""
     d: TakeData = {"card": card, "source": source}
-    return Event("take", d, seat)
+    return new_event(Event, ("take", d, seat, None))
 
 
 def foresee(seat: int, cards: list[str]) -> Event:
     """The cards Foresight revealed to `seat` (private to `seat`)."""
     d: CardsData = {"cards": cards}
-    return Event("foresee", d, seat, ONLY[seat])
+    return new_event(Event, ("foresee", d, seat, ONLY[seat]))
 
 
 def keep(seat: int, card: str) -> Event:
     """The card `seat` kept of those revealed (private to `seat`)."""
     d: CardData = {"card": card}
-    return Event("keep", d, seat, ONLY[seat])
+    return new_event(Event, ("keep", d, seat, ONLY[seat]))
 
 
 def kept(seat: int, source: str) -> Event:
     """`seat` kept one of the cards `source` revealed."""
     d: SourceData = {"source": source}
-    return Event("kept", d, seat)
+    return new_event(Event, ("kept", d, seat, None))
 
 
 def bottom(seat: int, n: int) -> Event:
     """`seat` put `n` cards under the deck."""
     d: CountData = {"n": n}
-    return Event("bottom", d, seat)
+    return new_event(Event, ("bottom", d, seat, None))
 
 
 def game_over(winners: list[int], reason: EndReason, energy: list[int], sapphires: list[int]) -> Event:
     """The duel ended (public, no seat)."""
     d: GameOverData = {"winners": winners, "reason": reason, "energy": energy, "sapphires": sapphires}
-    return Event("game_over", d)
+    return new_event(Event, ("game_over", d, None, None))
 
 
 # ---- the reader ------------------------------------------------------------------------------------

@@ -39,7 +39,6 @@ class SpellcasterGame(Game[SpellcasterState]):
         for seat in (start, 1 - start):
             hands[seat] = sorted(deck.pop() for _ in range(sizes[seat]))
         state = SpellcasterState(
-            self,
             {
                 "options": options,
                 "start": start,
@@ -68,12 +67,15 @@ class SpellcasterGame(Game[SpellcasterState]):
                 "undo_ok": False,
             },
         )
+        state.game = self
         state.begin(start)
         return state
 
     def restore(self, data: Mapping[str, JSON]) -> SpellcasterState:
         """Rebuild a state from `to_dict()`."""
-        return SpellcasterState(self, data)
+        state = SpellcasterState(data)
+        state.game = self
+        return state
 
     def parse_action(self, text: str) -> Action:
         """Parse canonical action text (see the package docstring for the grammar)."""

@@ -74,9 +74,10 @@ def draw_cards(st: Duel, seat: int, count: int) -> None:
         insort(hand, card)
         drawn.append(card)
     st.touched = True
-    st.emit(ev.draw, seat, len(drawn), len(deck))
-    if drawn:
-        st.emit(ev.drew, seat, drawn)
+    if not st.quiet:  # emit, inline: a draw is the commonest event
+        st.events.append(ev.draw(seat, len(drawn), len(deck)))
+        if drawn:
+            st.events.append(ev.drew(seat, drawn))
     if len(drawn) < count:
         deck_short(st, seat)
 

@@ -14,13 +14,11 @@ or affected mage); `view(seat)` returns the `SpellcasterView` of `views.py`, whi
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, Literal
+from typing import Literal
 
 from bot.games.base import (
     Action,
     Event,
-    Game,
     IllegalAction,
     Outcome,
     State,
@@ -54,7 +52,7 @@ from bot.games.spellcaster.ops import (
     remove_from_hand,
     start_card,
 )
-from bot.games.spellcaster.scoring import count_winners, immediate_winner
+from bot.games.spellcaster.scoring import WIN_SAPPHIRES, count_winners, immediate_winner
 from bot.games.spellcaster.views import AwaitingView, EndReason, LastMove, LastView, PileView, SpellcasterView, Verb
 
 START, ACTIONS, OVER = "start", "actions", "over"
@@ -104,9 +102,14 @@ def last_move(last: LastView | None) -> LastMove | None:
 class SpellcasterState(Duel, State):
     """A duel between seat 0 and seat 1: the rules over the fields of `Duel`."""
 
-    def __init__(self, game: Game[Any], data: Mapping[str, Any]) -> None:
-        self.game = game
-        super().__init__(data)
+    # No constructor of its own: Duel's builds the fields from a snapshot and the game that made the
+    # state sets `game` (restores are frequent, and each call level costs).
+
+    def copy(self) -> SpellcasterState:
+        """An independent copy: the duel's fields, and the game."""
+        other = Duel.copy(self)
+        other.game = self.game
+        return other
 
     def play_unit(self) -> tuple[int, ...] | None:
         """A turn: both actions of the player on turn."""
@@ -118,6 +121,18 @@ class SpellcasterState(Duel, State):
             return NOBODY
         pending = self.pending
         return SEAT_SET[pending["seat"] if pending is not None else self.turn]
+
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def apply(self, seat: int, action: Action | str) -> list[Event]:
+        """State.apply, with an action (not its text) of the seat to move taken straight to its check."""
+        if not isinstance(action, str) and self.phase != OVER:
+            pending = self.pending
+            if seat == (pending["seat"] if pending is not None else self.turn):
+                self.check(seat, action)
+                return self._apply(seat, action)
+        return State.apply(self, seat, action)
 
     def legal_actions(self, seat: int) -> list[Action]:
         """Every legal action for `seat` now (sorted by kind, then card/pile)."""
@@ -207,7 +222,7 @@ class SpellcasterState(Duel, State):
                 self._activate(seat, action.pile)
             else:
                 draw_cards(self, seat, 1)
-        self.last = {"seat": seat, "action": str(action)}
+        self._last = (seat, action)  # its record is written when read (Duel.last)
         self._check_win()
         self._advance()
         self.undo_ok = isinstance(action, UNDOABLE_TYPES) and not self.touched and self.to_move() == SEAT_SET[seat]
@@ -276,7 +291,8 @@ class SpellcasterState(Duel, State):
         self.piles[pile].append(card_id)
         self.faces[pile].append(seat)
         self.touched = True
-        self.emit(ev.play, seat, card_id, PILES[pile])
+        if not self.quiet:  # emit, inline: a play is among the commonest events
+            self.events.append(ev.play(seat, card_id, PILES[pile]))
 
     def _activate(self, seat: int, pile: int) -> None:
         cards = self.piles[pile]
@@ -309,7 +325,8 @@ class SpellcasterState(Duel, State):
         self.activated = []
         self.guard[seat] = 0
         self.nullify[seat] = False
-        self.emit(ev.turn, seat, self.turn_no)
+        if not self.quiet:  # emit, inline: once a turn
+            self.events.append(ev.turn(seat, self.turn_no))
         for pile in reversed(range(len(PILES))):
             faces = self.faces[pile]
             if faces and faces[-1] == seat and CARDS[self.piles[pile][-1]].active:
@@ -355,6 +372,9 @@ class SpellcasterState(Duel, State):
     def _check_win(self) -> None:
         energy = self.energy
         sapphires = self.sapphires
+        # Nobody at 0 Energy or at 15 Sapphires (most checks): no winner, without the call.
+        if energy[0] > 0 and energy[1] > 0 and sapphires[0] < WIN_SAPPHIRES and sapphires[1] < WIN_SAPPHIRES:
+            return
         winner = immediate_winner(self.turn, energy, sapphires)
         if winner is not None:
             self._finish([winner], "energy" if min(energy) <= 0 else "sapphires")
@@ -466,8 +486,9 @@ class SpellcasterState(Duel, State):
             hidden_hand.remove(card)
         seen = set(world.seen_pos[seat])
         deck = world.deck
-        slots = [i for i in range(len(deck)) if i not in seen]
-        unseen = hidden_hand + [deck[i] for i in slots]
+        # Deck positions `seat` does not know: usually all of them (nothing put under by Foresight).
+        slots = [i for i in range(len(deck)) if i not in seen] if seen else None
+        unseen = hidden_hand + (deck if slots is None else [deck[i] for i in slots])
         # The rival's Foresight cards, still in his hands while he chooses, are hidden too.
         pending: Needs = world.pending if world.pending is not None and world.pending["seat"] == rival else {}
         foreseen = [key for key in FORESEEN if key in pending]
@@ -477,9 +498,13 @@ class SpellcasterState(Duel, State):
         shuffle(rng_for(seed, "determinize", seat), unseen)
         dealt = len(hidden_hand)
         world.hands[rival] = sorted(known + unseen[:dealt])
-        for i in slots:
-            deck[i] = unseen[dealt]
-            dealt += 1
+        if slots is None:
+            deck[:] = unseen[dealt : dealt + len(deck)]
+            dealt += len(deck)
+        else:
+            for i in slots:
+                deck[i] = unseen[dealt]
+                dealt += 1
         for key in foreseen:
             size = len(pending[key])
             pending[key] = unseen[dealt : dealt + size]
