@@ -1,16 +1,25 @@
 """Strength of the computer levels: one seat of a level among seats of the level below, seats rotated.
 
-Per game and match-up (`hard` vs `normal`, `normal` vs `easy`, `easy` vs random) it plays `--games`
-games, the tested level in seat `i % players` of game `i`, and prints the tested seat's win share
-(a tie shares the win) with a 95% interval (normal approximation), its fair share (1 / players) and
-the ratio to it, and the tested level's mean thinking time per decision (wall clock of `choose`).
+One row per game, player count and length a lobby offers (Druids 3–5 players over 5 rounds and over
+`rounds: 1`; Abracadabra 2–4 players to the target, over 2 deals and over a single deal; Arabana 3–4;
+Spellcaster 2), and per match-up (`hard` vs `normal`, `normal` vs `easy`, `easy` vs random). Game `i`
+is dealt from seed `bench-ai:i` and seats the tested level at `i % players`, so every row plays the
+same deals. It prints the tested seat's win share (a tie shares the win) with its Wilson 95% interval,
+the fair share (1 / players), the ratio to it, PASS or FAIL against the goal of the row (below), the
+first game and n, and the tested level's mean thinking time per decision (wall clock of `choose`).
 
-`hard` thinks with a fixed iteration budget (`--iterations`, rollouts per decision; reproducible
-and independent of machine speed) or, with `--seconds`, a time budget. Games are spread over
-`--jobs` worker processes.
+Goals: `hard` vs `normal` over a full game ≥ 2× the fair share (two players: ≥ 75%), over a single
+round or deal ≥ 1.4× (two players: ≥ 70%), and the lower end of the interval above 1.25× the fair
+share; `normal` vs `easy` and `easy` vs random ≥ 1.6× the fair share (two players: ≥ 75%), the lower
+end above the fair share.
 
-    .venv/bin/python -m bench.ai --games 200 --hard-games 100 --iterations 100
-    .venv/bin/python -m bench.ai --game spellcaster --matchups hard-normal --games 100 --seconds 0.25
+`hard` thinks with a fixed rollout budget per decision (`ROLLOUTS`, or `--iterations`; reproducible and
+independent of machine speed) or, with `--seconds`, a time budget. Games are spread over `--jobs`
+worker processes.
+
+    .venv/bin/python -m bench.ai --rows druids-4-1round --matchups hard-normal --games 80 --jobs 1
+    .venv/bin/python -m bench.ai --game arabana --players 3 --matchups normal-easy --games 400
+    .venv/bin/python -m bench.ai --length single --games 100 --first 400
 """
 
 from __future__ import annotations
@@ -20,33 +29,82 @@ import math
 import multiprocessing
 import random
 import time
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.ai import abracadabra_players, arabana, druids, spellcaster
 from bot.games import GAMES
 
-# Abracadabra plays 2 deals instead of racing to 200 points (a full game is long). Druids plays its
-# full 5 rounds: a single round is decided mostly by the deal (hard won about 33% of one-round games,
-# 49.5% of five-round ones, against the same `normal` players).
-CONFIGS: dict[str, tuple[int, dict[str, object]]] = {
-    "spellcaster": (2, {}),
-    "druids": (4, {}),
-    "arabana": (4, {}),
-    "abracadabra": (4, {"deals": 2}),
-}
+Z = 1.96  # 95% two-sided
+
+
+@dataclass(frozen=True)
+class Row:
+    """One configuration a lobby offers: game, players, options and whether it is a single round or deal."""
+
+    game: str
+    players: int
+    options: tuple[tuple[str, object], ...]
+    length: str  # "full" (the game's whole length), "deals2" or "single" (the last round decides)
+
+    @property
+    def name(self) -> str:
+        """The row's name for `--rows`, e.g. `druids-3-1round`."""
+        suffix = {"druids": {"single": "1round"}, "abracadabra": {"single": "1deal", "deals2": "2deals"}}
+        return f"{self.game}-{self.players}-{suffix.get(self.game, {}).get(self.length, self.length)}"
+
+
+def _rows() -> list[Row]:
+    rows: list[Row] = [Row("spellcaster", 2, (), "full")]
+    for n in (3, 4, 5):
+        rows += [Row("druids", n, (), "full"), Row("druids", n, (("rounds", 1),), "single")]
+    for n in (3, 4):
+        rows.append(Row("arabana", n, (), "full"))
+    for n in (2, 3, 4):
+        rows += [Row("abracadabra", n, (), "full"), Row("abracadabra", n, (("deals", 2),), "deals2"), Row("abracadabra", n, (("deals", 1),), "single")]
+    return rows
+
+
+ROWS = {row.name: row for row in _rows()}
 PLAYERS = {"abracadabra": abracadabra_players.PLAYERS, "arabana": arabana.PLAYERS, "druids": druids.PLAYERS, "spellcaster": spellcaster.PLAYERS}
 MATCHUPS = {"hard-normal": ("hard", "normal"), "normal-easy": ("normal", "easy"), "easy-random": ("easy", "random")}
+# Rollouts per decision of `hard` (Abracadabra's search stops at its own 200, 1,000 for the Declarer).
+ROLLOUTS = {"spellcaster": 300, "druids": 300, "arabana": 40, "abracadabra": 200}
+
+
+def goal(tested: str, length: str, players: int) -> float:
+    """The win share a row must reach: a multiple of the fair share, capped for two players."""
+    fair = 1 / players
+    if tested != "hard":
+        return min(1.6 * fair, 0.75)
+    if length == "single":
+        return min(1.4 * fair, 0.70)
+    return min(2 * fair, 0.75)
+
+
+def floor(tested: str, players: int) -> float:
+    """The share the lower end of the interval must exceed: 1.25× fair for hard, else the fair share."""
+    return (1.25 if tested == "hard" else 1.0) / players
+
+
+def wilson(successes: float, n: int) -> tuple[float, float]:
+    """Wilson score 95% interval of a share (a shared win counts as its fraction)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = successes / n
+    centre = (p + Z * Z / (2 * n)) / (1 + Z * Z / n)
+    half = Z * math.sqrt(p * (1 - p) / n + Z * Z / (4 * n * n)) / (1 + Z * Z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def play(job: tuple[str, str, str, int, float, int | None]) -> tuple[float, float, int]:
     """One game: the tested level in seat `index % players`; returns its win share, thinking time and decisions."""
-    key, tested, other, index, seconds, iterations = job
-    players, options = CONFIGS[key]
-    game = GAMES[key]
-    state = game.new(players, f"bench-ai:{index}", options)
-    me = index % players
-    budgeted = replace(PLAYERS[key], seconds=seconds, iterations=iterations)
+    name, tested, other, index, seconds, iterations = job
+    row = ROWS[name]
+    game = GAMES[row.game]
+    state = game.new(row.players, f"bench-ai:{index}", dict(row.options))
+    me = index % row.players
+    budgeted = replace(PLAYERS[row.game], seconds=seconds, iterations=iterations)
     mine, theirs = budgeted.level(tested), budgeted.level(other)
     rng = random.Random(index)
     thinking, decisions = 0.0, 0
@@ -66,48 +124,59 @@ def play(job: tuple[str, str, str, int, float, int | None]) -> tuple[float, floa
     return share, thinking, decisions
 
 
-def interval(shares: list[float]) -> float:
-    """Half-width of the 95% interval of the mean win share."""
-    n = len(shares)
-    mean = sum(shares) / n
-    variance = sum((s - mean) ** 2 for s in shares) / max(1, n - 1)
-    return 1.96 * math.sqrt(variance / n)
+def select(args: argparse.Namespace) -> list[Row]:
+    """The rows named by `--rows`, or those matching `--game`, `--players` and `--length`."""
+    if args.rows:
+        return [ROWS[name] for name in args.rows]
+    return [
+        row
+        for row in ROWS.values()
+        if (not args.game or row.game in args.game) and (not args.players or row.players in args.players) and (not args.length or row.length in args.length)
+    ]
 
 
 def main(argv: list[str] | None = None) -> None:
-    """Run the match-ups and print the table."""
+    """Run the selected rows and match-ups and print the table."""
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--games", type=int, default=200, help="games per game and match-up")
+    parser.add_argument("--games", type=int, default=400, help="games per row and match-up")
     parser.add_argument("--hard-games", type=int, default=None, help="games for the hard match-ups (default: --games)")
-    parser.add_argument("--game", action="append", choices=sorted(CONFIGS), help="only these games (repeatable)")
+    parser.add_argument("--rows", action="append", choices=sorted(ROWS), help="only these rows (repeatable)")
+    parser.add_argument("--game", action="append", choices=sorted(PLAYERS), help="only these games (repeatable)")
+    parser.add_argument("--players", action="append", type=int, help="only these player counts (repeatable)")
+    parser.add_argument("--length", action="append", choices=("full", "deals2", "single"), help="only these lengths (repeatable)")
     parser.add_argument("--matchups", action="append", choices=sorted(MATCHUPS), help="only these match-ups (repeatable)")
-    parser.add_argument("--iterations", type=int, default=200, help="hard: rollouts per decision (reproducible)")
-    parser.add_argument("--seconds", type=float, default=None, help="hard: seconds per decision instead of --iterations")
-    parser.add_argument("--jobs", type=int, default=2, help="worker processes")
+    parser.add_argument("--iterations", type=int, default=None, help="hard: rollouts per decision (default: the game's in ROLLOUTS)")
+    parser.add_argument("--seconds", type=float, default=None, help="hard: seconds per decision instead of rollouts")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--first", type=int, default=0, help="number of the first game (another sample of deals)")
+    parser.add_argument("--list", action="store_true", help="list the rows and exit")
     args = parser.parse_args(argv)
-    iterations = None if args.seconds is not None else args.iterations
+    rows = select(args)
+    if args.list:
+        print("\n".join(row.name for row in rows))
+        return
     seconds = args.seconds if args.seconds is not None else 1.0
-    budget = f"{seconds} s per decision" if iterations is None else f"{iterations} rollouts per decision"
-    print(f"hard budget: {budget}; {args.games} games per row ({args.hard_games or args.games} for hard); seats rotated; 95% intervals")
-    print(f"{'game':<12} {'match-up':<14} {'win share':>16} {'fair':>6} {'ratio':>6} {'ms/decision':>12} {'games/s':>8}")
+    print(f"hard budget: {f'{seconds} s' if args.seconds is not None else 'rollouts'} per decision; seats rotated; Wilson 95% intervals")
+    print(f"{'row':<22} {'match-up':<16} {'win share':>6} {'95% interval':>14} {'fair':>5} {'ratio':>5} {'goal':>5}  {'':4} {'first':>5} {'n':>4} {'budget':>7} {'ms/dec':>7}")
     with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
-        for key in args.game or list(CONFIGS):
-            players = CONFIGS[key][0]
-            for name in args.matchups or list(MATCHUPS):
-                tested, other = MATCHUPS[name]
+        for row in rows:
+            for matchup in args.matchups or list(MATCHUPS):
+                tested, other = MATCHUPS[matchup]
                 count = args.hard_games if tested == "hard" and args.hard_games else args.games
-                jobs = [(key, tested, other, i, seconds, iterations) for i in range(args.first, args.first + count)]
-                start = time.perf_counter()
+                iterations = None if args.seconds is not None else args.iterations or ROLLOUTS[row.game]
+                jobs = [(row.name, tested, other, i, seconds, iterations) for i in range(args.first, args.first + count)]
                 results: list[Any] = pool.map(play, jobs, chunksize=1)
-                elapsed = time.perf_counter() - start
-                shares = [r[0] for r in results]
-                mean = sum(shares) / len(shares)
+                won = sum(r[0] for r in results)
+                n = len(results)
+                low, high = wilson(won, n)
+                fair = 1 / row.players
+                target = goal(tested, row.length, row.players)
+                verdict = "PASS" if won / n >= target and low > floor(tested, row.players) else "FAIL"
                 per_decision = 1000 * sum(r[1] for r in results) / max(1, sum(r[2] for r in results))
-                fair = 1 / players
+                budget = "-" if tested != "hard" else f"{seconds}s" if iterations is None else str(iterations)
                 print(
-                    f"{key:<12} {tested + ' vs ' + other:<14} {100 * mean:7.1f}% ± {100 * interval(shares):4.1f} "
-                    f"{100 * fair:5.0f}% {mean / fair:6.2f} {per_decision:12.1f} {len(shares) / elapsed:8.2f}",
+                    f"{row.name:<22} {tested + ' vs ' + other:<16} {100 * won / n:5.1f}% [{100 * low:4.1f}, {100 * high:4.1f}] "
+                    f"{100 * fair:4.0f}% {won / n / fair:5.2f} {100 * target:4.0f}%  {verdict} {args.first:>5} {n:>4} {budget:>7} {per_decision:7.1f}",
                     flush=True,
                 )
 

@@ -1,0 +1,46 @@
+"""The strength bench: its rows cover every length a lobby offers, its intervals are Wilson's, its goals the issue's."""
+
+from __future__ import annotations
+
+import pytest
+
+from bench import ai
+from bot.games import GAMES
+
+
+def test_every_game_and_player_count_has_a_row() -> None:
+    for key, game in GAMES.items():
+        if key not in ai.PLAYERS:
+            continue
+        counts = {row.players for row in ai.ROWS.values() if row.game == key}
+        assert counts == set(range(game.min_players, game.max_players + 1)), key
+
+
+def test_single_round_and_deal_rows_play_one_round() -> None:
+    assert dict(ai.ROWS["druids-3-1round"].options) == {"rounds": 1}
+    assert dict(ai.ROWS["abracadabra-2-1deal"].options) == {"deals": 1}
+    assert ai.ROWS["druids-5-1round"].length == ai.ROWS["abracadabra-4-1deal"].length == "single"
+
+
+@pytest.mark.parametrize(
+    ("won", "n", "low", "high"),
+    [(0, 10, 0.0, 0.2775), (50, 100, 0.4038, 0.5962), (10, 10, 0.7225, 1.0)],
+)
+def test_wilson_interval(won: float, n: int, low: float, high: float) -> None:
+    got = ai.wilson(won, n)
+    assert got == pytest.approx((low, high), abs=1e-4)
+
+
+def test_goals() -> None:
+    assert ai.goal("hard", "full", 4) == pytest.approx(0.5)
+    assert ai.goal("hard", "single", 4) == pytest.approx(0.35)
+    assert ai.goal("hard", "full", 2) == pytest.approx(0.75)
+    assert ai.goal("normal", "full", 3) == pytest.approx(1.6 / 3)
+    assert ai.floor("hard", 5) == pytest.approx(0.25)
+    assert ai.floor("easy", 4) == pytest.approx(0.25)
+
+
+def test_a_one_round_game_gives_the_tested_seat_at_most_a_hand_of_decisions() -> None:
+    share, _, decisions = ai.play(("druids-3-1round", "normal", "easy", 4, 1.0, None))
+    assert share in (0.0, 1.0, 0.5, 1 / 3)  # a tie shares the win
+    assert 1 <= decisions <= 17  # 15 cards a hand at three players, and at most 2 Sickle ties to settle
