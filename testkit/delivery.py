@@ -90,5 +90,10 @@ async def assert_nobody_waits_unknowing(table: Table, database_url: str, timeout
         await fake.wait_for_dm(user, current, timeout=timeout)
     names = {u.id: u.name for u in table.users.values()}
     waiting = [names[users[int(seat)]] for seat in prompts]
-    board = await fake.wait_for_message(table.thread, lambda m: bool(m.attachments) and "table.png" in str(m.attachments), timeout=timeout)
+    try:
+        board = await fake.wait_for_message(table.thread, lambda m: bool(m.attachments) and "table.png" in str(m.attachments), timeout=timeout)
+    except TimeoutError:
+        # What the thread holds, deleted posts too, so that a failure says where the board went.
+        shown = [(m.id, m.deleted, m.content[:80], str(m.attachments)[:80]) for m in fake.messages(table.thread, deleted=True)[-6:]]
+        raise AssertionError(f"no board post with its image in the thread; its last posts (id, deleted, text, files): {shown}") from None
     assert all(name in board.content for name in waiting), board.content
