@@ -25,6 +25,7 @@ from bot.store import Store
 from bot.tables import TableService
 from bot.tables.driver import COMPUTER_TASK
 from cogs.kit import GameKit
+from testkit.bot_process import STARTING
 from testkit.fake_discord import FakeDiscord, FakeGuild, FakeInteraction, FakeMessage, FakeUser
 
 # discord.py runs command and component callbacks in tasks with these names.
@@ -237,7 +238,7 @@ class BotProcess:
         self.starts = 0
         self._log: IO[bytes] | None = None
 
-    async def start(self, crash_at: str | None = None, timeout: float = 60.0, env: Mapping[str, str] | None = None) -> None:
+    async def start(self, crash_at: str | None = None, timeout: float = STARTING, env: Mapping[str, str] | None = None) -> None:
         """Start the bot (killing itself at `crash_at`, see `cogs.crash.crash_point`; `env`: more
         settings, e.g. SHARD_IDS) and wait until it is connected."""
         assert self.process is None or self.process.returncode is not None, "the bot is running already"

@@ -19,12 +19,11 @@ import psutil
 import sqlalchemy as sa
 
 from bot.store import Store
-from testkit.bot_process import ROOT, start_bot_process, stop_bot_process
+from testkit.bot_process import ROOT, STARTING, start_bot_process, stop_bot_process
 from testkit.delivery import Table, assert_nobody_waits_unknowing, table_row
 from testkit.fake_discord import FakeDiscord, FakeInteraction, FakeMessage, FakeUser
 
 CHOICE = ("act:", "acts:", "grp:")
-
 
 def prompt_of(fake: FakeDiscord, user: FakeUser) -> FakeMessage | None:
     offers = [m for m in fake.dms(user.id) if any(c.startswith(CHOICE) for c in m.custom_ids())]
@@ -104,7 +103,7 @@ async def test_sigterm_while_hard_computers_think_stops_cleanly_and_loses_nothin
         general = guild.channel("general").id
         bot = start_bot_process(fake, db_url, folder=tmp_path, name="bot")
         try:
-            await fake.wait_for(lambda: fake.connected_shards() and fake.commands, timeout=60, what="the bot to connect")
+            await fake.wait_for(lambda: fake.connected_shards() and fake.commands, timeout=STARTING, what="the bot to connect")
             await fake.wait_for(lambda: health(tmp_path).returncode == 0, timeout=30, what="a healthy heartbeat")
             new = await fake.slash(ana.id, guild.id, general, "druids", subcommand="new", options={"computers": 2, "level": "hard", "rounds": 1})
             lobby = await new.final_message(timeout=30)
@@ -148,9 +147,9 @@ async def test_sigterm_while_hard_computers_think_stops_cleanly_and_loses_nothin
             assert await owed(db_url) == 0, "every message owed was sent before the stop"
 
             bot = start_bot_process(fake, db_url, folder=tmp_path, name="again")
-            await fake.wait_for(lambda: health(tmp_path, "again").returncode == 0, timeout=60, what="the restarted bot")
+            await fake.wait_for(lambda: health(tmp_path, "again").returncode == 0, timeout=STARTING, what="the restarted bot")
             # A computer cut off thinks again after the start; then Ana is asked, and nothing was applied twice.
-            await fake.wait_for(lambda: current_prompt(fake, ana, after), timeout=60, what="ana's prompt after the restart")
+            await fake.wait_for(lambda: current_prompt(fake, ana, after), timeout=STARTING, what="ana's prompt after the restart")
             again, prompts, _ = await table_row(db_url)
             assert prompts == {"0": again} and again >= after and await owed(db_url) == 0
             await assert_nobody_waits_unknowing(table, db_url)

@@ -18,7 +18,7 @@ from pathlib import Path
 from alembic.script import ScriptDirectory
 
 from bot.store.db import alembic_config
-from testkit.bot_process import ROOT, start_bot_process, stop_bot_process
+from testkit.bot_process import ROOT, STARTING, start_bot_process, stop_bot_process
 from testkit.delivery import (
     Table,
     assert_nobody_waits_unknowing,
@@ -73,7 +73,7 @@ async def test_backup_while_running_then_restore_and_the_table_goes_on(database_
         guild = fake.add_guild("Club", members=list(users.values()))
         bot = start_bot_process(fake, database_url, folder=tmp_path, name="bot", env={"LOG_FORMAT": "json"})
         try:
-            await fake.wait_for(lambda: fake.connected_shards() and fake.commands, timeout=60, what="the bot to connect")
+            await fake.wait_for(lambda: fake.connected_shards() and fake.commands, timeout=STARTING, what="the bot to connect")
             table = await open_and_start(fake, guild, users)
             mover, prompt = await next_mover(fake, users)
             first = await fake.click(mover.id, prompt, choices(prompt)[0])
@@ -84,7 +84,7 @@ async def test_backup_while_running_then_restore_and_the_table_goes_on(database_
             assert made.returncode == 0, made.stderr
             assert made.stdout.startswith(f"Backed up {database} to {copy} (") and made.stdout.strip().endswith(f"bytes, schema {ScriptDirectory.from_config(alembic_config()).get_current_head()}).")
             # discord.py says it is ready once the servers' streams settle, which may come after the clicks.
-            await fake.wait_for(lambda: any('"ready: ' in line for line in log_lines(tmp_path, "bot")), timeout=60, what="the start-up line")
+            await fake.wait_for(lambda: any('"ready: ' in line for line in log_lines(tmp_path, "bot")), timeout=STARTING, what="the start-up line")
         finally:
             assert stop_bot_process(bot) == 0
 
@@ -104,7 +104,7 @@ async def test_backup_while_running_then_restore_and_the_table_goes_on(database_
         shutil.copyfile(copy, database)  # the restore: the copy in the database's place
         again = start_bot_process(fake, database_url, folder=tmp_path, name="again")
         try:
-            await fake.wait_for(lambda: len(fake.connected_shards()) > 0 and "ready: " in (tmp_path / "again.log").read_text(), timeout=60, what="the restart")
+            await fake.wait_for(lambda: len(fake.connected_shards()) > 0 and "ready: " in (tmp_path / "again.log").read_text(), timeout=STARTING, what="the restart")
             assert (await table_row(database_url))[0] == version, "the table as it was backed up"
             clicked = await fake.click(mover.id, fake.message(prompt.id), choices(prompt)[0])
             await clicked.response(timeout=30)

@@ -19,7 +19,7 @@ from typing import Any
 import asyncpg
 
 from testkit import postgres
-from testkit.bot_process import start_bot_process, stop_bot_process
+from testkit.bot_process import STARTING, start_bot_process, stop_bot_process
 from testkit.fake_discord import FakeDiscord, FakeInteraction, FakeMessage
 
 CHOICE = ("act:", "acts:", "grp:")
@@ -85,9 +85,9 @@ async def test_a_game_on_shard_1_is_played_through_by_two_processes(tmp_path: Pa
         processes = [start_bot_process(fake, url, name="shard0", shard_ids="0", **common)]
         try:
             # The first process migrates the database and syncs the commands; then the second starts.
-            await fake.wait_for(lambda: 0 in fake.connected_shards() and fake.commands, timeout=60, what="shard 0")
+            await fake.wait_for(lambda: 0 in fake.connected_shards() and fake.commands, timeout=STARTING, what="shard 0")
             processes.append(start_bot_process(fake, url, name="shard1", shard_ids="1", **common))
-            await fake.wait_for(lambda: fake.connected_shards() == [0, 1], timeout=60, what="shard 1")
+            await fake.wait_for(lambda: fake.connected_shards() == [0, 1], timeout=STARTING, what="shard 1")
             await asyncio.sleep(1.0)  # guild_ready_timeout of the second process
 
             new = await fake.slash(ana.id, guild.id, general, "takeaway", subcommand="new", options={"pile": 10, "clock": "1h"})
