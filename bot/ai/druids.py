@@ -16,7 +16,6 @@ from dataclasses import dataclass
 from typing import cast
 
 from bot.ai import lead, margin
-from bot.ai.hard import random_rollout
 from bot.ai.levels import Levels
 from bot.ai.search import Knowledge
 from bot.games.base import Action, State
@@ -261,12 +260,6 @@ def quick_choice(state: State, seat: int, rng: random.Random) -> Action:
 POLICY = DruidsPolicy()
 
 
-def last_round(state: State) -> bool:
-    """Whether the round being played is the game's last (with `rounds: 1`, the only one)."""
-    match = cast(DruidsState, state)  # the search hands it only its own game's states
-    return match.round_no >= match.rounds
-
-
 def _standing(state: State, seat: int, final: bool) -> float:
     """The seat against its best rival in the totals: its `lead` when the game is decided; the
     margin alone, scaled, while more is to come (a search then plays for the win, not for points,
@@ -275,33 +268,21 @@ def _standing(state: State, seat: int, final: bool) -> float:
     return lead(totals, seat) if final else margin(totals, seat) / 20
 
 
-def playout_choice(state: State, seat: int, rng: random.Random) -> Action:
-    """A playout's move: a random legal one in the last round, else the quick trick lookahead's.
-
-    Once the round decides the game, the quick lookahead's greed is a model of the rivals the search
-    learns to exploit rather than their play: with random cards hard wins more one-round games
-    (docs/computer-players.md)."""
-    if last_round(state):
-        return random_rollout(state, seat, rng)
-    return quick_choice(state, seat, rng)
-
-
 def knowledge() -> Knowledge:
     """What the hard search knows of Druids: playouts to the end of the round by the quick trick
-    lookahead (in the last round: random cards), scored by the standing against
-    the best rival (in the last round: won or not)."""
+    lookahead, scored by the standing against the best rival (in the last round: won or not)."""
 
     def done(state: State, root: State, seat: int) -> bool:
         now, start = cast(DruidsState, state), cast(DruidsState, root)  # playouts of one game
         return now.round_no != start.round_no or now.is_over()
 
     def value(state: State, root: State, seat: int, rng: random.Random) -> float:
-        # Playouts reach the end of the round: before the last, played by the quick trick lookahead
-        # (there random cards, or one trick scored by the stack heuristic, play no better than the
-        # heuristic itself).
+        # Playouts reach the end of the round, played by the quick trick lookahead: random cards to
+        # the round's end, or one trick scored by the stack heuristic, play no better than the
+        # heuristic itself.
         return _standing(state, seat, bool(state.is_over()))
 
-    return Knowledge(rollout=playout_choice, done=done, value=value, prior=POLICY.choose)
+    return Knowledge(rollout=quick_choice, done=done, value=value, prior=POLICY.choose)
 
 
 PLAYERS = Levels(POLICY, knowledge)
