@@ -13,9 +13,10 @@ import pytest
 from bot.__main__ import main
 from bot.kits import builtin_kits
 from bot.store import Store
-from bot.tables import BOT, TableService
+from bot.tables import TableService
 from bot.tables.privacy import Privacy
 from tests.conftest import TEST_GAMES, TEST_PLAYERS
+from tests.support.driving import finish
 
 ANA, BEN = 101, 102
 GUILD, CHANNEL = 1, 10
@@ -30,15 +31,7 @@ async def setup(url: str) -> dict[str, int]:
         finished = await service.create("takeaway", guild_id=GUILD, channel_id=CHANNEL, host_id=ANA, host_name="Ana", seed=1)
         await service.join(finished.id, BEN, "Ben", GUILD)
         await service.start(finished.id, ANA)
-        for _ in range(80):
-            info, state = await service.state(finished.id, BOT)
-            if info.status != "running":
-                break
-            assert state is not None
-            seat = next(iter(state.to_move()))
-            user = info.seats[seat].user_id
-            assert user is not None
-            await service.act(finished.id, user, str(state.legal_actions(seat)[0]))
+        await finish(service, finished.id)
         running = await service.create("spellcaster", guild_id=GUILD, channel_id=CHANNEL, host_id=ANA, host_name="Ana", seed=2)
         await service.add_computer(running.id, ANA, "random")
         await service.start(running.id, ANA)

@@ -12,7 +12,7 @@ from PIL import Image, ImageChops, ImageStat
 from bot.games.base import State
 from bot.kits import builtin_kits
 from cogs.kit import GameKit
-from render.replay import MAX_BYTES, STEPS, build_replay, encode, frame_views, joined, parts_of
+from render.replay import MAX_BYTES, STEPS, Replay, build_replay, encode, frame_views, joined, parts_of
 
 NAMES = ["Ana", "Ben", "Cleo", "Dara", "Emil"]
 # Frames and boards are compared at this size: enough to tell one board from the next, little memory.
@@ -146,6 +146,19 @@ def test_a_replay_is_exact_the_frames_are_the_boards_pixel_for_pixel() -> None:
             assert ImageChops.difference(animation.convert("RGB"), board).getbbox() is None, index
 
 
+def assert_same_animation(whole: Replay, parts: Replay, frames: int) -> None:
+    """The two animations show the same `frames` pictures, each as long."""
+    with Image.open(io.BytesIO(whole.data)) as one, Image.open(io.BytesIO(parts.data)) as other:
+        assert one.n_frames == other.n_frames == frames
+        for index in range(frames):
+            one.seek(index)
+            other.seek(index)
+            one.load()
+            other.load()
+            assert one.info["duration"] == other.info["duration"] > 0, index
+            assert ImageChops.difference(one.convert("RGB"), other.convert("RGB")).getbbox() is None, index
+
+
 def test_a_replay_built_in_parts_and_joined_is_the_whole_replay_frame_for_frame() -> None:
     kit = builtin_kits()["arabana"]
     moves = played(kit, 3, 2, None, "random")
@@ -160,15 +173,7 @@ def test_a_replay_built_in_parts_and_joined_is_the_whole_replay_frame_for_frame(
     assert runs[0][0] == 0 and runs[-1][1] == len(views) and all(a[1] == b[0] for a, b in itertools.pairwise(runs))
     parts = joined([encode(draw, views, "en", start=start, stop=stop) for start, stop in runs])
     assert parts.frames == whole.frames == len(views) and parts.size == whole.size
-    with Image.open(io.BytesIO(whole.data)) as one, Image.open(io.BytesIO(parts.data)) as other:
-        assert one.n_frames == other.n_frames == len(views)
-        for index in range(len(views)):
-            one.seek(index)
-            other.seek(index)
-            one.load()
-            other.load()
-            assert one.info["duration"] == other.info["duration"] > 0, index
-            assert ImageChops.difference(one.convert("RGB"), other.convert("RGB")).getbbox() is None, index
+    assert_same_animation(whole, parts, len(views))
     assert parts_of(1, 2) == [(0, 1)]  # fewer frames than parts: fewer parts
 
 
@@ -188,12 +193,4 @@ def test_parts_of_a_single_frame_join_too_as_frames_of_their_own() -> None:
     assert not [c for c in pieces[0].data.split(b"ANMF")[1:]], "a one-frame part is a still image"
     parts = joined(pieces)
     assert parts.frames == len(views) and parts.duration == whole.duration
-    with Image.open(io.BytesIO(whole.data)) as one, Image.open(io.BytesIO(parts.data)) as other:
-        assert one.n_frames == other.n_frames == len(views)
-        for index in range(len(views)):
-            one.seek(index)
-            other.seek(index)
-            one.load()
-            other.load()
-            assert one.info["duration"] == other.info["duration"] > 0, index
-            assert ImageChops.difference(one.convert("RGB"), other.convert("RGB")).getbbox() is None, index
+    assert_same_animation(whole, parts, len(views))
