@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 
 from bot.ai import Policy, thinking
-from bot.ai.search import SearchPolicy
 from bot.games.base import Action, State
 
 
@@ -21,14 +20,9 @@ def seen_world(state: State, seat: int, seed: int) -> State:
 
 
 def hint_now(policy: Policy, state: State, seat: int, seed: int) -> Action:
-    """The hint, thought here (tests, benchmarks) as `hint` has a worker think it: the same world, the
-    same seed for the search (`thinking.think`), so the two answer alike at an iteration budget."""
+    """The hint, thought here (tests, benchmarks) as `hint` has a worker think it (`thinking.choose_here`)."""
     rng = random.Random(seed)
-    world = seen_world(state, seat, rng.randrange(1 << 62))
-    if isinstance(policy, SearchPolicy) and policy.slow and policy.recipe is not None:
-        seed = rng.randrange(1 << 62)
-        return world.game.parse_action(thinking.think(world.game, policy.recipe, world.to_dict(), seat, seed, policy.seconds, policy.iterations))
-    return policy.choose(world, seat, rng)
+    return thinking.choose_here(policy, seen_world(state, seat, rng.randrange(1 << 62)), seat, rng)
 
 
 async def hint(policy: Policy, state: State, seat: int, seed: int) -> Action:

@@ -130,6 +130,19 @@ async def choose(policy: Policy, state: State, seat: int, rng: random.Random, un
     return state.game.parse_action(text)
 
 
+def choose_here(policy: Policy, state: State, seat: int, rng: random.Random) -> Action:
+    """What `choose` answers at an iteration budget, thought in this process (tests, benchmarks): the
+    same seed and the same search (`think`) as a worker's, so the two agree."""
+    if not (isinstance(policy, SearchingPolicy) and policy.slow):
+        return policy.choose(state, seat, rng)
+    seed = rng.randrange(1 << 62)
+    recipe = policy.recipe if isinstance(policy, SearchPolicy) else None
+    if recipe is None:
+        chosen, _ = policy.decide(state, seat, random.Random(seed), policy.seconds)
+        return chosen
+    return state.game.parse_action(think(state.game, recipe, state.to_dict(), seat, seed, policy.seconds, policy.iterations))
+
+
 def quick(policy: SearchingPolicy, state: State, seat: int, seed: int) -> Action:
     """The choice without a search: the normal player's where the search knows it, else its prior's."""
     if isinstance(policy, SearchPolicy):
