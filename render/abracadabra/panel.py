@@ -34,6 +34,7 @@ PANEL = (430, 320)
 PAD = 14
 LINE = 34  # from one line of text to the next at the phone's floor
 BACK_STEP = 12  # face-down bid cards overlap this far apart
+GAP, TIGHT_GAP = 8, 2  # between rows of cards; the smaller where the panel is too short for the other
 STACK_LINE = 38  # the stack's label alone on a row of its own, below the gap the rows keep
 
 
@@ -184,7 +185,7 @@ def _cards(mirror: Mirror, view: AbracadabraView, seat: int, area: Box, stack: s
             rows.append([group])
     # Rows of cards keep a gap between them, unless the panel is too short for that (four rows in a
     # side panel: L, R, the centre and the stack alone).
-    gap = 8 if y + sum(_row_height(row, groups, 8) for row in rows) <= bottom else 2
+    gap = GAP if y + sum(_row_height(row, groups, GAP) for row in rows) <= bottom else TIGHT_GAP
     for row in rows:
         x = x0 + PAD
         for key, w in row:
@@ -193,7 +194,7 @@ def _cards(mirror: Mirror, view: AbracadabraView, seat: int, area: Box, stack: s
             elif key == "centre":
                 _centre(mirror, info["centre"], (x, y + 6, x0 + PAD + room))
             elif len(row) == 1:  # the stack alone on the last row (closer to the row above where room is short)
-                mirror.label((x1 - PAD, y + (10 if gap == 8 else 2)), stack, 16, bold=info["exposed"], fill=INK if info["exposed"] else MUTED, anchor="ra", max_width=room)
+                mirror.label((x1 - PAD, y + (10 if gap == GAP else 2)), stack, 16, bold=info["exposed"], fill=INK if info["exposed"] else MUTED, anchor="ra", max_width=room)
             elif row[-1][0] == key:  # the stack at the row's far end
                 mirror.label((x1 - PAD, y + 10), stack, 16, bold=info["exposed"], fill=INK if info["exposed"] else MUTED, anchor="ra", max_width=room)
             else:
