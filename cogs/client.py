@@ -3,7 +3,7 @@ gives commands and buttons a typed `interaction.client` (the app's `Spieltisch` 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from typing import Any, Protocol, cast
 
 import discord
@@ -27,6 +27,16 @@ class Interactions(Protocol):
         turn_limit: str | None = ...,
         level: str = ...,
     ) -> None: ...
+
+    async def open_lobby(
+        self,
+        info: TableInfo,
+        send: Callable[[], Awaitable[discord.Message]],
+        channel: object,
+        *,
+        intro: str | None = ...,
+        refused: str | None = ...,
+    ) -> tuple[discord.Message, discord.Thread | None]: ...
 
     async def publish(self, update: Update, *, interaction: discord.Interaction[Any] | None = ...) -> None: ...
 

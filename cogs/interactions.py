@@ -5,8 +5,10 @@ hands what the update owes to the deliverer (`cogs.delivery`); the messages come
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
@@ -38,6 +40,9 @@ from wording import present
 
 log = logging.getLogger(__name__)
 
+# How long a click on a lobby waits for its thread to be opened (Discord may hold the request back).
+LOBBY_OPENING = 30.0
+
 
 class TableInteractions:
     """Turns commands and clicks into table service calls, and their updates into deliveries."""
@@ -48,6 +53,7 @@ class TableInteractions:
         self.kits = kits
         self.images = Drawing()
         self.delivery = Deliverer(client, service, kits, lease=lease, drawing=self.images)
+        self._opening: dict[int, asyncio.Event] = {}  # lobbies posted whose thread is not recorded yet
 
     def kit(self, game_key: str) -> GameKit:
         """The kit of a game played here (the service refuses tables of any other)."""
@@ -104,17 +110,41 @@ class TableInteractions:
         for _ in range(computers):
             info = await self.service.add_computer(info.id, interaction.user.id, level)
         text, view = self.lobby_text(info, lang), lobby_view(info, lang)
-        message = await (interaction.followup.send(text, view=view, wait=True) if view is not None else interaction.followup.send(text, wait=True))
-        thread_id: int | None = None
-        channel = interaction.channel
-        if isinstance(channel, discord.TextChannel):
-            try:
-                thread = await channel.create_thread(name=f"{game.title} #{info.id}", message=message, auto_archive_duration=1440)
-                thread_id = thread.id
-                await thread.send(t(lang, "table-thread-intro", table=str(info.id)))
-            except discord.Forbidden:
-                await channel.send(t(lang, "table-no-thread"))
-        await self.service.set_location(info.id, thread_id=thread_id, message_id=message.id)
+
+        async def send() -> discord.Message:
+            return await (interaction.followup.send(text, view=view, wait=True) if view is not None else interaction.followup.send(text, wait=True))
+
+        await self.open_lobby(info, send, interaction.channel, intro=t(lang, "table-thread-intro", table=str(info.id)), refused=t(lang, "table-no-thread"))
+
+    async def open_lobby(
+        self,
+        info: TableInfo,
+        send: Callable[[], Awaitable[discord.Message]],
+        channel: object,
+        *,
+        intro: str | None = None,
+        refused: str | None = None,
+    ) -> tuple[discord.Message, discord.Thread | None]:
+        """Post a lobby message (`send`), open the table's public thread on it (its first post `intro`; in a
+        channel without thread rights, `refused` is said there) and record both. A click on the lobby meanwhile
+        waits for this: a table started before its thread is known would play in the channel."""
+        opening = self._opening[info.id] = asyncio.Event()
+        try:
+            message = await send()
+            thread: discord.Thread | None = None
+            if isinstance(channel, discord.TextChannel):
+                try:
+                    thread = await channel.create_thread(name=f"{self.service.game(info.game).title} #{info.id}", message=message, auto_archive_duration=1440)
+                    if intro is not None:
+                        await thread.send(intro)
+                except discord.Forbidden:
+                    if refused is not None:
+                        await channel.send(refused)
+            await self.service.set_location(info.id, thread_id=thread.id if thread is not None else None, message_id=message.id)
+            return message, thread
+        finally:
+            opening.set()
+            self._opening.pop(info.id, None)
 
     # ---- clicks --------------------------------------------------------------------------
 
@@ -122,6 +152,10 @@ class TableInteractions:
     async def lobby_click(self, interaction: discord.Interaction, table_id: int, verb: str) -> None:
         """Join / Leave / Add computer / Start / Cancel."""
         await interaction.response.defer()
+        opening = self._opening.get(table_id)
+        if opening is not None:  # clicked as soon as the lobby showed: its thread is being opened
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(opening.wait(), LOBBY_OPENING)
         lang = (await languages(interaction, self.service)).server
         user = interaction.user
         guild = interaction.guild_id

@@ -228,16 +228,13 @@ class ReplayCog(commands.Cog, name=REPLAY_COG):
         game = service.game(info.game)
         view = lobby_view(info, lang)
         text = lobby_text(info, game, lang)
-        message = await (channel.send(text, view=view, allowed_mentions=NO_MENTIONS) if view is not None else channel.send(text, allowed_mentions=NO_MENTIONS))
-        home: discord.abc.Messageable = channel
-        thread_id: int | None = None
-        if isinstance(channel, discord.TextChannel):
-            try:
-                thread = await channel.create_thread(name=f"{game.title} #{info.id}", message=message, auto_archive_duration=1440)
-                home, thread_id = thread, thread.id
-            except discord.Forbidden:
-                pass
-        await service.set_location(info.id, thread_id=thread_id, message_id=message.id)
+        target = channel
+
+        async def send() -> discord.Message:
+            return await (target.send(text, view=view, allowed_mentions=NO_MENTIONS) if view is not None else target.send(text, allowed_mentions=NO_MENTIONS))
+
+        message, thread = await self.bot.interactions.open_lobby(info, send, channel)
+        home: discord.abc.Messageable = thread if thread is not None else channel
         invited = [s.user_id for s in old.seats if s.user_id is not None and s.user_id != user.id]
         names = seat_names(old, lang)
         invite = t(lang, "replay-rematch-invite", table=str(old.id), rematch=str(info.id), host=user.display_name, game=game.title, lobby=message.jump_url, players=join(lang, [names[s.seat] for s in old.seats]))

@@ -158,6 +158,27 @@ async def test_without_thread_permission_the_table_plays_in_the_channel(database
         assert any("begins" in m.content for m in world.fake.messages(world.channel_id))
 
 
+async def test_a_lobby_started_before_its_thread_is_open_still_plays_in_the_thread(database_url: str) -> None:
+    """Discord may hold the thread's creation back (a 429): Start clicked as soon as the lobby shows waits for
+    the thread, and the game begins there, not in the channel."""
+    async with running_bot(database_url, GAMES) as world:
+        fake = world.fake
+        fake.rate_limit("POST /channels/{channel_id}/messages/{message_id}/threads", times=1, retry_after=0.5)
+        new = await fake.slash(world.users["ana"].id, world.guild.id, world.channel_id, "takeaway", subcommand="new", options={"computers": 1})
+        lobby = await new.final_message()
+        assert not fake.threads(world.channel_id), "the thread is not open yet"
+        start = next(c for c in lobby.custom_ids() if c.endswith(":start"))
+        clicked = await fake.click(world.users["ana"].id, lobby, start)
+        await clicked.response()
+        await world.settle()
+        assert fake.rate_limited, "the thread's creation was held back"
+        (thread,) = fake.threads(world.channel_id)
+        posts = [m.content for m in fake.messages(thread.id)]
+        assert "plays here" in posts[0] and any("begins" in p for p in posts[1:]), posts
+        assert not [m.content for m in fake.messages(world.channel_id) if "begins" in m.content]
+        assert (await world.bot.service.get(1, BOT)).status == "running"
+
+
 async def test_bad_option_and_rules_reply_ephemerally(database_url: str) -> None:
     async with running_bot(database_url, GAMES) as world:
         fake = world.fake
