@@ -28,9 +28,9 @@ count toward Discord's global limit, by route; CPU milliseconds per human move, 
 database, render + encode, and the rest (Discord I/O: discord.py, aiohttp, building messages); peak
 RSS of the bot; and moves per second against the ceiling Discord sets (50 ÷ requests per move).
 
-CPU split: the bot process runs with an accounting of its event loop (each callback's thread CPU is
-booked to the phase its task is in: inside a `Store.unit()` it is the database, the engine's own calls
-are booked as engine) plus per-thread CPU (render threads of `asyncio.to_thread`; the rest of the
+CPU split: the bot process runs with an accounting of its event loop (each callback's time is booked
+to the phase its task is in: inside a `Store.unit()` it is the database, the engine's own calls are
+booked as engine; the main thread's CPU, read from the kernel, is shared out in those proportions) plus per-thread CPU (render threads of `asyncio.to_thread`; the rest of the
 threads, SQLite's driver threads, go to the database). Wall-clock figures depend on the machine's load.
 """
 
@@ -99,11 +99,11 @@ class _Accounting:
         accounting = self
 
         def booked(handle: asyncio.events.Handle) -> None:
-            started, engine = time.thread_time(), accounting.engine
+            started, engine = time.perf_counter(), accounting.engine
             try:
                 run(handle)
             finally:
-                spent = time.thread_time() - started - (accounting.engine - engine)
+                spent = time.perf_counter() - started - (accounting.engine - engine)
                 context = handle._context
                 accounting.main[context.get(PHASE, "discord") if context is not None else "discord"] += spent
 
@@ -156,12 +156,12 @@ class _Accounting:
             if threading.get_ident() != accounting.main_thread or getattr(accounting.depth, "n", 0):
                 return call(*args, **kwargs)
             accounting.depth.n = 1
-            started = time.thread_time()
+            started = time.perf_counter()
             try:
                 return call(*args, **kwargs)
             finally:
                 accounting.depth.n = 0
-                accounting.engine += time.thread_time() - started
+                accounting.engine += time.perf_counter() - started
 
         return wrapper
 
@@ -180,12 +180,16 @@ class _Accounting:
             if thread.name.startswith(("render", "asyncio_")) and thread.native_id is not None:
                 with contextlib.suppress(OSError):
                     render += cpu(f"/proc/self/task/{thread.native_id}/stat")
+        # The phases are timed by the wall clock (reading the thread's CPU clock twice per callback cost the
+        # bot 5 ms a move, a tenth of what was measured); a callback's wall time exceeds its CPU time only by
+        # waits for the GIL, so the phases share the main thread's CPU (read from the kernel) pro rata.
         booked = sum(self.main.values()) + self.engine
+        share = min(1.0, main / booked) if booked > 0 else 1.0
         # Main-thread CPU outside event-loop callbacks (start-up, the loop's own select) goes with Discord I/O.
-        discord_io = self.main.get("discord", 0.0) + max(0.0, main - booked)
+        discord_io = self.main.get("discord", 0.0) * share + max(0.0, main - booked * share)
         return {
-            "engine": self.engine,
-            "database": self.main.get("database", 0.0) + max(0.0, total - main - render),
+            "engine": self.engine * share,
+            "database": self.main.get("database", 0.0) * share + max(0.0, total - main - render),
             "render": render,
             "discord": discord_io,
             "total": total,

@@ -12,7 +12,7 @@ it to the reader, which for Persian is the English one (see `DISCORD_LANGUAGES`)
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any, overload
 
@@ -163,6 +163,20 @@ def _arguments(lang: str, params: dict[str, Any]) -> dict[str, Any]:
 
 def t(lang: str, key: str, **params: Any) -> str:
     """The message `key` in `lang` (falling back to English) with `params` filled in."""
+    try:
+        # The same texts recur on every move (buttons, turn lines): formatting one with Fluent costs far
+        # more than looking it up. The type goes with each value: True and 1 are equal, their texts not.
+        return _formatted(lang, key, tuple((name, type(value), tuple(value) if isinstance(value, list) else value) for name, value in params.items()))
+    except TypeError:  # a value that cannot be a key (a dict, a list of lists): formatted afresh
+        return _format(lang, key, params)
+
+
+@lru_cache(maxsize=16384)
+def _formatted(lang: str, key: str, params: tuple[tuple[str, type, Any], ...]) -> str:
+    return _format(lang, key, {name: value for name, _, value in params})
+
+
+def _format(lang: str, key: str, params: dict[str, Any]) -> str:
     for candidate in (normalize(lang), DEFAULT):
         messages = bundle(candidate)
         if messages.has_message(key):
