@@ -11,7 +11,7 @@ from pathlib import Path
 import asyncpg
 import pytest
 
-from bot.ai import abracadabra_players, arabana, druids, spellcaster
+from bot.ai import abracadabra_players, arabana, druids, spellcaster, thinking
 from bot.clock import ManualClock
 from bot.games import GAMES
 from bot.store import Store
@@ -55,6 +55,14 @@ def pytest_unconfigure(config: pytest.Config) -> None:
     server = config.stash.get(_THROWAWAY, None)
     if server is not None:
         server.stop()
+
+
+@pytest.fixture(autouse=True)
+def _search_workers_end_with_their_test() -> Iterator[None]:
+    """Stop the computers' worker processes a test started (hard computers, hints), as the bot does at
+    its end: left running, they keep the resource tracker waiting when a later test stops it."""
+    yield
+    thinking.shutdown()
 
 
 @pytest.fixture(scope="session")

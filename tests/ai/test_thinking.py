@@ -7,7 +7,6 @@ import asyncio
 import os
 import random
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -20,12 +19,6 @@ from testkit.marks import GAME as MARKS
 from testkit.search import NotingProcess
 from testkit.takeaway import GAME as TAKEAWAY
 from testkit.takeaway import Finisher
-
-
-@pytest.fixture(autouse=True)
-def _pool() -> Iterator[None]:
-    yield
-    thinking.shutdown()
 
 
 def _chosen_in_the_pool(policy: SearchPolicy, state: State, seat: int, seed: int) -> str:

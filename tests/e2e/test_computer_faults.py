@@ -16,7 +16,6 @@ import pytest
 from sqlalchemy import text
 from sqlalchemy.exc import OperationalError
 
-from bot.ai import thinking
 from bot.ai.levels import Levels
 from bot.store.repository import Repository
 from bot.tables.driver import Backoff
@@ -32,12 +31,6 @@ from tests.support.log import standing_moves
 # period and quiet time add up to 20 s; see `bot.tables.driver`).
 BOUND = 30.0
 QUICK = Backoff(first=0.05, longest=0.2, tries=4)
-
-
-@pytest.fixture(autouse=True)
-def _pool() -> Iterator[None]:
-    yield
-    thinking.shutdown()
 
 
 @pytest.fixture

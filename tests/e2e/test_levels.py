@@ -3,21 +3,10 @@ the lobby, stored with the seats, and a `hard` computer (searching in the proces
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-
-from bot.ai import thinking
 from bot.games import GAMES
 from bot.tables import BOT
 from testkit.driver import running_bot
 from tests.support.log import standing_moves
-
-
-@pytest.fixture(autouse=True)
-def _pool() -> Iterator[None]:
-    yield
-    thinking.shutdown()
 
 
 async def test_levels_chosen_at_new_and_in_the_lobby_reach_the_seats_and_play(database_url: str) -> None:

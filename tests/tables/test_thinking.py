@@ -5,14 +5,13 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from bot.ai import ComputerPlayers, Policy, thinking
+from bot.ai import ComputerPlayers, Policy
 from bot.ai.levels import Levels
 from bot.ai.search import SearchPolicy
 from bot.clock import ManualClock
@@ -25,12 +24,6 @@ from tests.support.driving import moved
 
 ANA, BEN, CAT = 101, 102, 103
 GUILD, CHANNEL = 1, 10
-
-
-@pytest.fixture(autouse=True)
-def _pool() -> Iterator[None]:
-    yield
-    thinking.shutdown()
 
 
 def seeded(iterations: int) -> dict[str, Levels]:
