@@ -79,6 +79,10 @@ class TableInteractions:
         """
         await self.delivery.deliver(update, interaction)
 
+    def when_finished(self, listener: Callable[[TableInfo], None]) -> None:
+        """Have `listener` told of each game whose end this process sent (its final post with Replay)."""
+        self.delivery.sender.finished.append(listener)
+
     async def send_hand(self, info: TableInfo, state: State, seat: int, user_id: int, *, lang: str | None = None) -> None:
         """DM a player their hand and choices now (e.g. on taking their seat back); on a refused DM, say so in the thread once."""
         await self.delivery.sender.send_hand(info, state, seat, user_id, lang=lang)

@@ -86,6 +86,7 @@ class ReplayCog(commands.Cog, name=REPLAY_COG):
     async def cog_load(self) -> None:
         """Register the persistent buttons of replays, rematches and hints."""
         self.bot.add_dynamic_items(*EXTRA_ITEMS)
+        self.bot.interactions.when_finished(lambda info: self.worker.warm())
 
     async def cog_unload(self) -> None:
         """Stop the replay worker process (the bot is closing)."""

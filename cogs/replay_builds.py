@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import importlib
+import logging
 import types
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
@@ -24,6 +25,8 @@ from bot.ai.pool import SearchPool, cores
 from bot.games.base import Game
 from cogs.kit import GameKit
 from render.replay import MAX_BYTES, STEPS, Replay, View, build_replay, encode, frame_views, joined, parts_of
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -96,6 +99,11 @@ def _ready() -> bool:
     return True
 
 
+def _log_failure(task: asyncio.Task[None]) -> None:
+    if not task.cancelled() and task.exception() is not None:
+        log.warning("the replay workers did not start ahead; the first replay starts them", exc_info=task.exception())
+
+
 class ReplayWorker:
     """Worker processes for replays (`processes`: two on two cores or more), started on first use;
     `preload` names the modules they import as they start (the renderers), so the first build need not."""
@@ -104,6 +112,7 @@ class ReplayWorker:
         self.preload = ("render.replay", *preload)
         self.processes = max(1, processes if processes is not None else min(2, cores()))
         self._pool: SearchPool | None = None
+        self._warming: asyncio.Task[None] | None = None
 
     @classmethod
     def for_kits(cls, kits: Mapping[str, GameKit], processes: int | None = None) -> ReplayWorker:
@@ -119,6 +128,18 @@ class ReplayWorker:
         """Start the processes now and wait until each has imported its modules (else the first build does)."""
         pool = self._started()
         await asyncio.gather(*(pool.run(_ready, (), None) for _ in range(self.processes)))
+
+    @property
+    def running(self) -> bool:
+        """Whether the processes are started and ready."""
+        return self._pool is not None and (self._warming is None or self._warming.done())
+
+    def warm(self) -> None:
+        """Start the processes in the background, if they have not started: a game just ended, and the
+        first press of its Replay button should not wait for them (they take seconds to import)."""
+        if self._pool is None and self._warming is None:
+            self._warming = asyncio.create_task(self.start(), name="spieltisch-replay-workers")
+            self._warming.add_done_callback(_log_failure)
 
     async def build(self, kit: GameKit, order: ReplayOrder) -> Replay:
         """The replay, its parts built side by side in the worker processes (in a thread for a renderer
@@ -138,6 +159,9 @@ class ReplayWorker:
 
     def close(self) -> None:
         """Stop the worker processes, if they started (a build still running ends with them)."""
+        if self._warming is not None:
+            self._warming.cancel()
+            self._warming = None
         if self._pool is not None:
             pool, self._pool = self._pool, None
             pool.close(tracker=False)  # the computers' search pool may still use it (`bot.ai.remote` stops it)

@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import logging
 from collections import OrderedDict
+from collections.abc import Callable
 from datetime import timedelta
 from typing import Any, cast
 
@@ -78,6 +79,7 @@ class Sender:
         self.drawing = drawing
         self._boards: OrderedDict[int, tuple[int, int]] = OrderedDict()
         self._hands: OrderedDict[int, list[tuple[discord.WebhookMessage, float, str]]] = OrderedDict()
+        self.finished: list[Callable[[TableInfo], None]] = []  # told when a game's end went out (e.g. to ready its replay)
 
     def remember_hand(self, table_id: int, message: discord.WebhookMessage, lang: str) -> None:
         """An ephemeral hand with buttons was shown (in `lang`): it is closed at the table's end while it can be edited."""
@@ -330,6 +332,12 @@ class Sender:
             with contextlib.suppress(discord.NotFound, discord.Forbidden):
                 await self._edit(channel_id, message_id, content=clip(f"{edit.get('text') or ''}\n{line}"), view=None)
         await self._close_hands(info.id, finished)
+        if finished:
+            for listener in self.finished:
+                try:
+                    listener(info)
+                except Exception:  # a listener's trouble must not keep the end from going out
+                    log.exception("table %s: a listener of finished games failed", info.id)
         board = p.get("board")
         channel_id, message_id = (board.get("channel_id"), board.get("message_id")) if board is not None else (None, None)
         if channel_id is not None and message_id is not None:

@@ -39,6 +39,9 @@ class GatedWorker:
             raise RuntimeError("the encoder ran out of memory")
         return await asyncio.to_thread(build, order, kit.renderer)
 
+    def warm(self) -> None:
+        pass
+
     def close(self) -> None:
         pass
 

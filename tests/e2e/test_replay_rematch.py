@@ -30,12 +30,12 @@ async def play_to_the_end(world: World, thread_id: int, players: list[str]) -> F
     raise AssertionError("the game did not end")
 
 
-async def start_replay_workers(world: World) -> None:
-    """Start the bot's replay worker processes before a click, so that the click's wait is the build's
-    alone (a busy test machine takes long to start processes)."""
+async def replay_workers_ready(world: World) -> None:
+    """Wait for the bot's replay worker processes, which the game's end started (nobody pressed Replay
+    yet), so that a press waits for its build alone."""
     cog = world.bot.get_cog("ReplayCog")
     assert isinstance(cog, ReplayCog)
-    await cog.worker.start()
+    await world.fake.wait_for(lambda: cog.worker.running, timeout=120, what="the replay workers started by the game's end")
 
 
 def webp_frames(message: FakeMessage) -> int:
@@ -67,7 +67,7 @@ async def test_the_final_post_offers_a_replay_of_every_move_and_the_command_too(
         info, entries = await world.bot.service.logbook.history(1, BOT)
         moves = len(entries)
 
-        await start_replay_workers(world)
+        await replay_workers_ready(world)
         watched = await world.click("cat", final, "replay:1")  # anyone in the thread may watch it
         replay = fake.messages(thread)[-1]
         assert "Replay of table #1" in replay.content
@@ -100,7 +100,7 @@ async def test_a_rematch_reseats_the_clicker_and_pings_the_others_who_may_declin
         assert [s.user_id for s in info.seats] == [world.users["ben"].id]
         assert info.options == (await world.bot.service.get(1, BOT)).options and info.channel_id == world.channel_id
         assert "rematch:1" not in fake.message(final.id).custom_ids(), "one rematch per game"
-        await start_replay_workers(world)
+        await replay_workers_ready(world)
         await world.click("ana", fake.message(final.id), "replay:1")
         assert [m for m in fake.messages(thread) if "Replay of table #1" in m.content]  # the replay still works after the rematch
 
