@@ -66,17 +66,7 @@ class Crowd:
         if channel is None or message.ephemeral:
             return
         if channel.is_dm:
-            ids = [c for c in message.custom_ids() if c.startswith(CHOICE)]
-            match = _TABLE_ID.match(ids[0]) if ids else None
-            if match is None:
-                return
-            table = self.tables.get(int(match[1]))
-            if table is not None and table.dm_pending and table.last_click is not None and message.created_at >= table.last_click:
-                table.dm_pending = False
-                if self.measuring:
-                    self.figures.dm.append(message.created_at - table.last_click)
-            if channel.recipient_id is not None:
-                self.schedule(channel.recipient_id, self.answer(channel.recipient_id, message))
+            self.prompt_seen(channel, message, message.created_at)
             return
         table = self.by_thread.get(channel.id)
         if table is None or not message.attachments:
@@ -87,6 +77,21 @@ class Crowd:
             if user in self.blocked and hand is not None and f"<@{user}>" in message.content:
                 self.schedule(user, self.ask_hand(user, message, hand))
 
+    def prompt_seen(self, channel: Any, message: Any, at: float) -> None:
+        """A DM with choices (new, or a prompt edited into the next step of its seat's turn) at `at`: the
+        click's next DM has come, and its person answers it."""
+        ids = [c for c in message.custom_ids() if c.startswith(CHOICE)]
+        match = _TABLE_ID.match(ids[0]) if ids else None
+        if match is None:
+            return
+        table = self.tables.get(int(match[1]))
+        if table is not None and table.dm_pending and table.last_click is not None and at >= table.last_click:
+            table.dm_pending = False
+            if self.measuring:
+                self.figures.dm.append(at - table.last_click)
+        if channel.recipient_id is not None:
+            self.schedule(channel.recipient_id, self.answer(channel.recipient_id, message))
+
     def board_seen(self, table: Table, at: float) -> None:
         """A board (new or edited) in the table's thread at `at`: the click's board has come."""
         if table.board_pending and table.last_click is not None and at >= table.last_click:
@@ -95,12 +100,17 @@ class Crowd:
                 self.figures.board.append(at - table.last_click)
 
     def watch_edits(self) -> None:
-        """Count a board edited in place as the click's board too (the fake tells listeners of new messages only)."""
+        """Count a board edited in place as the click's board too, and a DM prompt edited into the next
+        step as a DM (the fake tells listeners of new messages only)."""
         edit = self.fake._edit_message
 
         def edited(message: Any, payload: Any, uploads: Any, **kwargs: Any) -> None:
             images = [a["id"] for a in message.attachments]
             edit(message, payload, uploads, **kwargs)
+            channel = self.fake.channels.get(message.channel_id)
+            if channel is not None and channel.is_dm and not message.ephemeral:
+                self.prompt_seen(channel, message, time.monotonic())
+                return
             table = self.by_thread.get(message.channel_id)
             # A new image on a thread message is a board shown again; other edits (buttons taken away) are not.
             if table is not None and not message.ephemeral and message.attachments and [a["id"] for a in message.attachments] != images:
