@@ -7,8 +7,11 @@ It reads only its view, its legal actions and determinizations (deals consistent
   sensible play; the chance of winning each trick gives its expected tricks (its bid) and the trick
   numbers to name (likely and valuable); sure ones go to the right side; it exposes when it reveals
   little or expects captures.
-- Card play: each legal card is tried in the same sampled deals, played out with the model, and the
-  card with the best average deal score for itself is chosen.
+- Card play: each legal card is tried in the same sampled deals, each played out to the end of the
+  deal with the model, a random card half the time (the same luck for every candidate), and scored
+  against the rivals' mean points, or in the game's last deal by the margin over the best rival at
+  the end (`card_score`); the best average wins. The playouts of `hard` and the planning of its
+  contracts keep the model's cheap card play.
 """
 
 from __future__ import annotations
@@ -33,7 +36,12 @@ from bot.games.abracadabra.cards import FORMS, JOKER, JOKER_TEXT, TEXT_CARD
 from bot.games.abracadabra.views import AbracadabraView, as_view
 from bot.games.base import Action, State
 
-PLAY_SAMPLES = 8
+PLAY_SAMPLES = 12
+MODEL_PLAY_SAMPLES = 8
+# In the playouts of the card play, each later card is a random legal one this often instead of the
+# model's: with the model alone every rival answers a candidate in one fixed way, and the choice
+# fits the model's blind spots rather than the deal.
+PLAY_NOISE = 0.5
 CONTRACT_SAMPLES = 12
 CAPTURE_SAMPLES = 16
 RIGHT_SIDE_CHANCE = 0.8  # move a placed card right above this chance of winning its trick (break-even 2/3)
@@ -226,6 +234,17 @@ def relative(world: World, seat: int, rng: random.Random) -> float:
     return over_rivals(gains(world, rng), seat)
 
 
+def card_score(world: World, seat: int, card: int, rng: random.Random, totals: list[int] | None = None) -> float:
+    """The seat's score for playing `card` (it is to play in `world`), the deal played out with `PLAY_NOISE`:
+    its points against the rivals' mean; given the `totals` before the deal (the game's last deal),
+    its margin over the best rival at the end."""
+    won, captured, named_value, right_score, _ = play_out(world, first=card, rng=rng, noise=PLAY_NOISE)
+    points = [deal_score(world, p, won, captured, named_value, right_score) for p in range(world.n)]
+    if totals is None:
+        return over_rivals(points, seat)
+    return margin([t + g for t, g in zip(totals, points, strict=True)], seat)
+
+
 def seat_view(state: State, seat: int) -> AbracadabraView:
     """The seat's view of an Abracadabra match."""
     return as_view(state.view(seat))
@@ -264,11 +283,14 @@ class AbracadabraPolicy:
     """A sampling computer player (see the module docstring).
 
     `suit_by_captures`: choose the bid suit by the captures it brings in sampled deals rather than by
-    length and honours (slower, and the better choice for `hard`'s planning).
+    length and honours (slower, and the better choice for `hard`'s planning). `sampled_play`: score
+    each card by noisy playouts against the rivals (`card_score`), else by the seat's own points in
+    the model's playouts (cheaper: `hard`'s prior, whose cards its search weighs anyway).
     """
 
-    def __init__(self, suit_by_captures: bool = False) -> None:
+    def __init__(self, suit_by_captures: bool = False, sampled_play: bool = True) -> None:
         self.suit_by_captures = suit_by_captures
+        self.sampled_play = sampled_play
 
     def choose(self, state: State, seat: int, rng: random.Random) -> Action:
         """The chosen action for `seat`."""
@@ -381,13 +403,35 @@ class AbracadabraPolicy:
         expose = (contract is not None and contract <= 1) or captures >= EXPOSE_CAPTURES
         return next(a for a in legal if isinstance(a, Expose if expose else Keep))
 
-    def _play(self, state: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
-        worlds = self._worlds(state, seat, rng, PLAY_SAMPLES)
-        best_action, best_score = legal[0], float("-inf")
+    def _cards(self, state: State, seat: int, legal: list[Action]) -> list[int]:
+        """The card code each legal Play stands for (the Joker as its card)."""
         ja = seat_view(state, seat)["joker_as"]
+        cards = []
         for action in legal:
             assert isinstance(action, Play)
-            card = TEXT_CARD[ja] if action.card == JOKER and ja else action.card
+            cards.append(TEXT_CARD[ja] if action.card == JOKER and ja else action.card)
+        return cards
+
+    def _play(self, state: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        if not self.sampled_play:
+            return self._model_play(state, seat, legal, rng)
+        view = seat_view(state, seat)
+        totals = view["scores"] if deals_left(view) == 0 else None
+        worlds = self._worlds(state, seat, rng, PLAY_SAMPLES)
+        lucks = [rng.randrange(1 << 62) for _ in worlds]
+        cards = self._cards(state, seat, legal)
+        best_action, best_score = legal[0], float("-inf")
+        for action, card in zip(legal, cards, strict=True):
+            total = sum(card_score(world, seat, card, random.Random(luck), totals) for world, luck in zip(worlds, lucks, strict=True))
+            if total > best_score:
+                best_action, best_score = action, total
+        return best_action
+
+    def _model_play(self, state: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        """The card with the best own deal score when the model plays the sampled deals out."""
+        worlds = self._worlds(state, seat, rng, MODEL_PLAY_SAMPLES)
+        best_action, best_score = legal[0], float("-inf")
+        for action, card in zip(legal, self._cards(state, seat, legal), strict=True):
             total = 0
             for world in worlds:
                 won, captured, named_value, right_score, _ = play_out(world, first=card)

@@ -70,10 +70,11 @@ def ranked(chance: list[float], offset: int) -> list[int]:
 
 
 class PlanningPolicy(AbracadabraPolicy):
-    """The heuristic, with bids, named tricks and the right side chosen by playouts (see the module docstring)."""
+    """The heuristic, with bids, named tricks and the right side chosen by playouts (see the module
+    docstring); its cards (the search's prior) by the model's cheap playouts."""
 
     def __init__(self, worlds: int = WORLDS) -> None:
-        super().__init__(suit_by_captures=True)
+        super().__init__(suit_by_captures=True, sampled_play=False)
         self.worlds = worlds
 
     @staticmethod

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from bot.ai import lead
-from bot.ai.abracadabra import POLICY, AbracadabraPolicy, World, deals_left, play_out, win_chance
+from bot.ai.abracadabra import POLICY, AbracadabraPolicy, World, card_score, deals_left, play_out, win_chance
 from bot.ai.abracadabra_contracts import PlanningPolicy, stand_in_auction, stand_in_names
 from bot.ai.abracadabra_players import knowledge
 from bot.games.abracadabra import GAME
@@ -163,3 +163,39 @@ def test_in_the_last_deal_hard_values_finishing_first_not_points() -> None:
     hopeless = value(state, state, seat, random.Random(1))
     assert 0.0 < level < 1.0  # the same playout: points against the rivals would score both alike
     assert hopeless < 0.001 < level
+
+
+def _last_trick(seat: int) -> World:
+    """A 4-player deal at its last trick, spades trump: `seat` leads holding AS and 2H and has named
+    trick 13; the others hold 3H, 4H and 5H; nobody has won a trick or has a right side."""
+    state = GAME.new(4, 11, {"deals": 1})
+    rng = random.Random(11)
+    while state.d["phase"] != "play":  # type: ignore[attr-defined]
+        (mover,) = state.to_move()
+        state.apply(mover, POLICY.choose(state, mover, rng))
+    world = World(state.to_dict())
+    world.trump, world.trick_no, world.trick, world.leader = 0, world.tricks - 1, [], seat
+    small = iter([make_card(1, r) for r in (3, 4, 5)])
+    world.hands = [[make_card(0, 14), make_card(1, 2)] if p == seat else [next(small)] for p in range(4)]
+    world.named = [[13] if p == seat else [] for p in range(4)]
+    world.contract = [1 if p == seat else 0 for p in range(4)]
+    world.won, world.captured, world.named_up = [0] * 4, [0] * 4, [0] * 4
+    world.bid_suit = [2] * 4  # nobody captures anything
+    world.declarer, world.right, world.right_score = (seat + 1) % 4, [], 0
+    return world
+
+
+def test_a_card_is_scored_against_the_rivals_mean_or_in_the_last_deal_against_the_best_rival() -> None:
+    seat = 2
+    world = _last_trick(seat)
+    ace, two = make_card(0, 14), make_card(1, 2)
+    # The ace wins trick 13 (named 13, the trick) and all four succeed (10 each). With the 2 the 5H
+    # wins: this seat and the 5H's fail, the other two succeed (30 each), the 5H's scores its trick.
+    with_ace = card_score(world, seat, ace, random.Random(1))
+    assert with_ace == (10 + 13 + 1) - 10
+    with_two = card_score(world, seat, two, random.Random(1))
+    assert with_two == 0 - (30 + 30 + 1) / 3
+    assert card_score(world, seat, ace, random.Random(2)) == with_ace  # every later card is forced
+    # The last deal: the margin over the best rival at the end, from the totals before the deal.
+    assert card_score(world, seat, ace, random.Random(1), [100, 0, 20, 50]) == (20 + 24) - (100 + 10)
+    assert card_score(world, seat, two, random.Random(1), [0, 0, 0, 0]) == 0 - 30
