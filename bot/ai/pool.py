@@ -295,8 +295,13 @@ def _on_loop(loop: asyncio.AbstractEventLoop) -> bool:
 
 def _stop_resource_tracker() -> None:
     """Spawning workers started multiprocessing's resource tracker: stop it too, so that nothing of the
-    pool is left running (it would end with the bot anyway; a new pool starts it again)."""
+    pool is left running (it would end with the bot anyway; a new pool starts it again). Not while
+    another process spawned from this one runs (another pool's worker): the tracker ends only after
+    the last of them, so stopping it would wait for them."""
     from multiprocessing import resource_tracker
+
+    if multiprocessing.active_children():
+        return
 
     stop = getattr(resource_tracker._resource_tracker, "_stop", None)
     if stop is not None:

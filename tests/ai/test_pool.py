@@ -9,6 +9,7 @@ test lets it go, and what a test waits for it waits for as an event, with a boun
 from __future__ import annotations
 
 import asyncio
+import multiprocessing
 import os
 import random
 import signal
@@ -27,6 +28,7 @@ from bot.ai import thinking
 from bot.ai.druids import PLAYERS as DRUIDS_PLAYERS
 from bot.ai.hard import generic_knowledge
 from bot.ai.levels import Levels
+from bot.ai.pool import SearchPool
 from bot.ai.search import SearchPolicy
 from bot.games.base import State
 from bot.games.druids import GAME as DRUIDS
@@ -297,3 +299,18 @@ async def test_a_search_the_workers_cannot_take_answers_with_the_quick_choice_an
     noted.unlink()
     await thinking.choose(hard, state, seat, random.Random(6))
     assert int(noted.read_text()) in thinking.pool().pids, "the worker still searches"
+
+
+async def test_closing_one_pool_while_another_runs_does_not_wait_for_the_other() -> None:
+    """Stopping the resource tracker would wait for every process spawned from this one: a pool closed
+    while another's workers run (a game's replay workers, the computers' search) leaves it running."""
+    other = SearchPool(1)
+    try:
+        assert await other.run(abs, (-2,), None) == 2
+        closing = SearchPool(1)
+        assert await closing.run(abs, (-3,), None) == 3
+        await asyncio.wait_for(asyncio.to_thread(closing.close), 60)  # a guard against a hang, not a duration
+        assert await other.run(abs, (-4,), None) == 4
+    finally:
+        other.close()
+    assert multiprocessing.active_children() == []
