@@ -13,6 +13,7 @@ renderer is not an importable module (a stand-in in tests) is drawn in a thread 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import importlib
 import logging
@@ -99,11 +100,6 @@ def _ready() -> bool:
     return True
 
 
-def _log_failure(task: asyncio.Task[None]) -> None:
-    if not task.cancelled() and task.exception() is not None:
-        log.warning("the replay workers did not start ahead; the first replay starts them", exc_info=task.exception())
-
-
 class ReplayWorker:
     """Worker processes for replays (`processes`: two on two cores or more), started on first use;
     `preload` names the modules they import as they start (the renderers), so the first build need not."""
@@ -113,6 +109,7 @@ class ReplayWorker:
         self.processes = max(1, processes if processes is not None else min(2, cores()))
         self._pool: SearchPool | None = None
         self._warming: asyncio.Task[None] | None = None
+        self._closed = False
 
     @classmethod
     def for_kits(cls, kits: Mapping[str, GameKit], processes: int | None = None) -> ReplayWorker:
@@ -120,6 +117,8 @@ class ReplayWorker:
         return cls(tuple(sorted({k.renderer.__name__ for k in kits.values() if isinstance(k.renderer, types.ModuleType)})), processes)
 
     def _started(self) -> SearchPool:
+        if self._closed:
+            raise RuntimeError("the replay workers are stopped: the bot is closing")
         if self._pool is None:
             self._pool = SearchPool(self.processes, preload=self.preload)
         return self._pool
@@ -137,9 +136,15 @@ class ReplayWorker:
     def warm(self) -> None:
         """Start the processes in the background, if they have not started: a game just ended, and the
         first press of its Replay button should not wait for them (they take seconds to import)."""
-        if self._pool is None and self._warming is None:
-            self._warming = asyncio.create_task(self.start(), name="spieltisch-replay-workers")
-            self._warming.add_done_callback(_log_failure)
+        if self._pool is None and self._warming is None and not self._closed:
+            self._warming = asyncio.create_task(self._warm(), name="spieltisch-replay-workers")
+
+    async def _warm(self) -> None:
+        try:
+            await self.start()
+        except Exception:
+            if not self._closed:
+                log.warning("the replay workers did not start ahead; the first replay starts them", exc_info=True)
 
     async def build(self, kit: GameKit, order: ReplayOrder) -> Replay:
         """The replay, its parts built side by side in the worker processes (in a thread for a renderer
@@ -158,10 +163,13 @@ class ReplayWorker:
         return replay
 
     def close(self) -> None:
-        """Stop the worker processes, if they started (a build still running ends with them)."""
-        if self._warming is not None:
-            self._warming.cancel()
-            self._warming = None
+        """Stop the worker processes, if they started (a build still running ends with them); none starts
+        after this (called from any thread: the cog closes it in one)."""
+        self._closed = True
+        warming, self._warming = self._warming, None
+        if warming is not None:
+            with contextlib.suppress(RuntimeError):  # its loop is closed: it ran out with it
+                warming.get_loop().call_soon_threadsafe(warming.cancel)
         if self._pool is not None:
             pool, self._pool = self._pool, None
             pool.close(tracker=False)  # the computers' search pool may still use it (`bot.ai.remote` stops it)

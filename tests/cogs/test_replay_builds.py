@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import io
+import multiprocessing
 
+import pytest
 from PIL import Image, ImageChops
 
 from bot.ai.pool import SearchPool
@@ -44,3 +46,18 @@ async def test_the_replay_workers_close_while_the_computers_search_workers_run_o
         assert await search.run(abs, (-3,), None) == 3
     finally:
         search.close()
+
+
+async def test_a_game_that_ends_as_the_bot_closes_starts_no_replay_worker() -> None:
+    """The end of a game readies the workers (`warm`); once they are closed nothing starts them again,
+    so no process outlives the bot (nor keeps the resource tracker waiting)."""
+    worker = ReplayWorker(processes=1)
+    worker.warm()  # a game ended ...
+    worker.close()  # ... as the bot closed, before the workers started
+    worker.warm()  # and another one after
+    for _ in range(3):
+        await asyncio.sleep(0)  # the warming, cancelled, runs out
+    assert multiprocessing.active_children() == [] and not worker.running
+    with pytest.raises(RuntimeError, match="closing"):
+        await worker.start()
+    assert multiprocessing.active_children() == []
