@@ -78,13 +78,18 @@ def test_hard_bid_suit_is_the_one_it_captures_most_of_not_the_longest() -> None:
     assert chosen == ["suit S"] * 6
 
 
-def test_a_noisy_playout_strays_from_the_model_only_as_often_as_asked() -> None:
-    state = GAME.new(4, 3, {"deals": 1})
-    rng = random.Random(3)
+def _at_card_play(seed: int) -> World:
+    """A 4-player deal from `seed` at its first card, bid and named by the normal player."""
+    state = GAME.new(4, seed, {"deals": 1})
+    rng = random.Random(seed)
     while state.d["phase"] != "play":  # type: ignore[attr-defined]
         (seat,) = state.to_move()
         state.apply(seat, POLICY.choose(state, seat, rng))
-    world = World(state.to_dict())
+    return World(state.to_dict())
+
+
+def test_a_noisy_playout_strays_from_the_model_only_as_often_as_asked() -> None:
+    world = _at_card_play(3)
     model = play_out(world)
     assert play_out(world, rng=random.Random(1), noise=0.0) == model
     noisy = [play_out(world, rng=random.Random(seed), noise=1.0) for seed in range(8)]
@@ -168,12 +173,7 @@ def test_in_the_last_deal_hard_values_finishing_first_not_points() -> None:
 def _last_trick(seat: int) -> World:
     """A 4-player deal at its last trick, spades trump: `seat` leads holding AS and 2H and has named
     trick 13; the others hold 3H, 4H and 5H; nobody has won a trick or has a right side."""
-    state = GAME.new(4, 11, {"deals": 1})
-    rng = random.Random(11)
-    while state.d["phase"] != "play":  # type: ignore[attr-defined]
-        (mover,) = state.to_move()
-        state.apply(mover, POLICY.choose(state, mover, rng))
-    world = World(state.to_dict())
+    world = _at_card_play(11)
     world.trump, world.trick_no, world.trick, world.leader = 0, world.tricks - 1, [], seat
     small = iter([make_card(1, r) for r in (3, 4, 5)])
     world.hands = [[make_card(0, 14), make_card(1, 2)] if p == seat else [next(small)] for p in range(4)]
