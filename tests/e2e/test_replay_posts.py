@@ -69,6 +69,7 @@ def replay_cog(world: World, worker: GatedWorker | None = None) -> ReplayCog:
     cog = world.bot.get_cog("ReplayCog")
     assert isinstance(cog, ReplayCog)
     if worker is not None:
+        cog.worker.close()  # the processes the game's end started: nothing else would stop them
         cog.worker = worker  # type: ignore[assignment]
     return cog
 
