@@ -120,19 +120,18 @@ class ReplayCog(commands.Cog, name=REPLAY_COG):
             raise ReplayNotReady("A replay can be made once the game is over.", table=table_id)
         lang = await user_lang(interaction, service)
         post = await self.posts.find(table_id)
-        started = False
+        appears = post is None  # posted while this press waits: a player who pressed there sees it come
         if post is None:
             build = self._builds.get(table_id)
             if build is None:  # no await since `find`: one task per table in this process
                 build = self._builds[table_id] = asyncio.create_task(self._make(info), name=f"spieltisch-replay-{table_id}")
                 build.add_done_callback(self._forget)
-                started = True
             try:
                 post = await asyncio.shield(build)
             except ReplayFailed:
                 await reply_ephemeral(interaction, t(lang, "replay-failed", table=str(table_id)))
                 return
-        if started and info.seat_held_by(interaction.user.id) is not None and interaction.channel_id == post.channel_id:
+        if appears and info.seat_held_by(interaction.user.id) is not None and interaction.channel_id == post.channel_id:
             await interaction.delete_original_response()  # the player sees the post appear where they pressed
             return
         await reply_ephemeral(interaction, t(lang, "replay-link", table=str(table_id), link=post_url(info, post)))

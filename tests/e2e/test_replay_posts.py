@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 from bot.tables.replays import ReplayPost, ReplayPosts
 from cogs.kit import GameKit
 from cogs.replay import ReplayCog
@@ -116,14 +118,18 @@ async def test_someone_who_did_not_play_gets_the_replay_as_a_private_link(databa
         assert not [m for m in world.fake.messages(thread) if m.interaction_id == pressed.id and not m.ephemeral]
 
 
-async def test_two_presses_at_once_wait_for_one_build(database_url: str) -> None:
+@pytest.mark.parametrize("order", [("ben", "cat"), ("cat", "ben")])
+async def test_two_presses_at_once_wait_for_one_build(database_url: str, order: tuple[str, str]) -> None:
+    """Whichever press starts the build, the player who pressed in the thread sees the post come there
+    and the other, who did not play, gets its link."""
     async with running_bot(database_url, GAMES) as world:
         final, thread = await finished(world)
         worker = GatedWorker()
         cog = replay_cog(world, worker)
         posts = CountedPosts(cog.posts, expected=2)
         cog.posts = posts
-        presses = [await world.fake.click(world.users[name].id, final, "replay:1") for name in ("ben", "cat")]
+        pressed = {name: await world.fake.click(world.users[name].id, final, "replay:1") for name in order}
+        presses = [pressed["ben"], pressed["cat"]]
         await asyncio.wait_for(worker.started.wait(), 15)
         await asyncio.wait_for(posts.all_looked.wait(), 15)  # both presses found no post: both wait for the build
         worker.go.set()
