@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from typing import Any
 
 from bot.ai import lead, margin
@@ -413,32 +414,24 @@ class AbracadabraPolicy:
         return cards
 
     def _play(self, state: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
-        if not self.sampled_play:
-            return self._model_play(state, seat, legal, rng)
-        view = seat_view(state, seat)
-        totals = view["scores"] if deals_left(view) == 0 else None
-        worlds = self._worlds(state, seat, rng, PLAY_SAMPLES)
-        lucks = [rng.randrange(1 << 62) for _ in worlds]
+        """The card with the best total score over the same sampled deals (the first of equals)."""
         cards = self._cards(state, seat, legal)
-        best_action, best_score = legal[0], float("-inf")
-        for action, card in zip(legal, cards, strict=True):
-            total = sum(card_score(world, seat, card, random.Random(luck), totals) for world, luck in zip(worlds, lucks, strict=True))
-            if total > best_score:
-                best_action, best_score = action, total
-        return best_action
+        score: Callable[[int], float]
+        if self.sampled_play:
+            view = seat_view(state, seat)
+            totals = view["scores"] if deals_left(view) == 0 else None
+            worlds = self._worlds(state, seat, rng, PLAY_SAMPLES)
+            lucks = [rng.randrange(1 << 62) for _ in worlds]
 
-    def _model_play(self, state: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
-        """The card with the best own deal score when the model plays the sampled deals out."""
-        worlds = self._worlds(state, seat, rng, MODEL_PLAY_SAMPLES)
-        best_action, best_score = legal[0], float("-inf")
-        for action, card in zip(legal, self._cards(state, seat, legal), strict=True):
-            total = 0
-            for world in worlds:
-                won, captured, named_value, right_score, _ = play_out(world, first=card)
-                total += deal_score(world, seat, won, captured, named_value, right_score)
-            if total > best_score:
-                best_action, best_score = action, total
-        return best_action
+            def score(card: int) -> float:
+                return sum(card_score(world, seat, card, random.Random(luck), totals) for world, luck in zip(worlds, lucks, strict=True))
+        else:  # the seat's own deal score when the model plays the deals out
+            model_worlds = self._worlds(state, seat, rng, MODEL_PLAY_SAMPLES)
+
+            def score(card: int) -> float:
+                return sum(deal_score(world, seat, *play_out(world, first=card)[:4]) for world in model_worlds)
+
+        return legal[max(range(len(legal)), key=lambda i: score(cards[i]))]
 
 
 POLICY = AbracadabraPolicy()
