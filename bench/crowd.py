@@ -13,6 +13,7 @@ from typing import Any
 
 CHOICE = ("act:", "acts:", "actm:", "grp:")
 _TABLE_ID = re.compile(r"^(?:act|acts|actm|grp|hand|undo|lobby|vote):(\d+)")
+_VERSION = re.compile(r"^(?:act|acts|actm|grp):\d+:(\d+):")  # the table's version a choice was offered at
 
 
 @dataclass
@@ -22,6 +23,7 @@ class Table:
     thread: int
     people: list[int]
     last_click: float | None = None
+    last_version: int = -1  # the version of the table the last click chose at
     clicks: list[float] = field(default_factory=list)
     board_pending: bool = False
     dm_pending: bool = False
@@ -85,7 +87,12 @@ class Crowd:
         if match is None:
             return
         table = self.tables.get(int(match[1]))
-        if table is not None and table.dm_pending and table.last_click is not None and at >= table.last_click:
+        offered = _VERSION.match(ids[0])
+        # A prompt offered at the version the click chose at (or before) was owed before the click, not by
+        # it: a person's first prompt at a start that all seats decide at once, sent late behind the
+        # opening of many tables, is not the clicked move's next DM.
+        caused = offered is None or (table is not None and int(offered[1]) > table.last_version)
+        if table is not None and caused and table.dm_pending and table.last_click is not None and at >= table.last_click:
             table.dm_pending = False
             if self.measuring:
                 self.figures.dm.append(at - table.last_click)
@@ -195,6 +202,8 @@ class Crowd:
         if interaction is None or table is None:
             return
         table.last_click, table.board_pending, table.dm_pending = before, True, True
+        version = _VERSION.match(custom_id)
+        table.last_version = int(version[1]) if version else -1
         if self.measuring:
             table.clicks.append(before)
         edits = len(message.history)

@@ -25,7 +25,8 @@ machine reaches it with few tables.
 Printed per run: human moves per second sustained; click → first response, click → new board in the
 thread and click → next player's DM (p50/p99, from the fake's own clock); requests per human move that
 count toward Discord's global limit, by route; CPU milliseconds per human move, split into engine,
-database, render + encode, and the rest (Discord I/O: discord.py, aiohttp, building messages); peak
+database, render + encode, and the rest (Discord I/O: discord.py, aiohttp, building messages); SQL
+statements per human move by kind (with the transactions begun, computers' moves included); peak
 RSS of the bot; and moves per second against the ceiling Discord sets (50 ÷ requests per move).
 
 CPU split: the bot process runs with an accounting of its event loop (each callback's time is booked
@@ -209,6 +210,7 @@ def serve() -> int:
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(base.replace("http://", "ws://") + "/gateway")
     accounting = _Accounting()
     accounting.install()
+    statements = _count_statements()
 
     class Collector:
         def collect(self) -> Iterator[CounterMetricFamily]:
@@ -216,6 +218,10 @@ def serve() -> int:
             for part, seconds in accounting.collect().items():
                 family.add_metric([part], seconds)
             yield family
+            counted = CounterMetricFamily("spieltisch_bench_statements", "SQL statements the bot ran, by kind (bench only)", labels=["kind"])
+            for kind, n in list(statements.items()):
+                counted.add_metric([kind], n)
+            yield counted
 
     REGISTRY.register(Collector())  # type: ignore[arg-type]
     budget = os.environ.get("BENCH_REQUESTS_PER_SECOND")
@@ -228,6 +234,32 @@ def serve() -> int:
     from bot.__main__ import main
 
     return main(["run"])
+
+
+def _count_statements() -> Counter[str]:
+    """Counts every SQL statement the bot's engines run, by kind (verb and first table), as they run."""
+    from sqlalchemy import event
+    from sqlalchemy.engine import Engine
+
+    counts: Counter[str] = Counter()
+
+    @event.listens_for(Engine, "before_cursor_execute")
+    def count(conn: Any, cursor: Any, statement: str, parameters: Any, context: Any, executemany: bool) -> None:
+        counts[statement_kind(statement)] += 1
+
+    @event.listens_for(Engine, "begin")
+    def begin(conn: Any) -> None:
+        counts["BEGIN"] += 1
+
+    return counts
+
+
+def statement_kind(statement: str) -> str:
+    """'SELECT tables', 'UPDATE outbox', …: the verb and the first table a statement names."""
+    words = statement.split()
+    verb = words[0].upper() if words else "?"
+    found = re.search(r"\b(?:FROM|INTO|UPDATE)\s+\"?(\w+)", statement, re.IGNORECASE)
+    return f"{verb} {found.group(1) if found else ''}".strip()
 
 
 # --------------------------------------------------------------------------- figures
@@ -430,6 +462,10 @@ async def run(
     per_move = sum(counted.values()) / human if human else float("nan")
     cpu = {part: metric(after, "spieltisch_bench_cpu_seconds_total", part=part) - metric(before, "spieltisch_bench_cpu_seconds_total", part=part)
            for part in ("engine", "database", "render", "discord", "total")}
+    statements = {
+        kind: metric(after, "spieltisch_bench_statements_total", kind=kind) - metric(before, "spieltisch_bench_statements_total", kind=kind)
+        for kind in {dict(labels)["kind"] for name, labels in after if name == "spieltisch_bench_statements_total"}
+    }
     f = crowd.figures
     return {
         "backend": backend,
@@ -453,6 +489,7 @@ async def run(
         "429s": limited,
         "429s_per_min": 60 * limited / elapsed,
         "cpu_ms": {part: 1000 * s / human for part, s in cpu.items()} if human else {},
+        "statements": {kind: n / human for kind, n in sorted(statements.items(), key=lambda kv: -kv[1])} if human else {},
         "rss_mb": rss,
         "rss_connected": rss_connected,
         "rss_end": rss_now,
@@ -556,6 +593,10 @@ def show(result: dict[str, Any]) -> None:
             f"  CPU ms per human move          {cpu['total']:.1f} = engine {cpu['engine']:.1f}, database {cpu['database']:.1f}, "
             f"render+encode {cpu['render']:.1f}, Discord I/O and the rest {cpu['discord']:.1f}"
         )
+    statements = result.get("statements") or {}
+    if statements:
+        top = ", ".join(f"{kind} {n:.2f}" for kind, n in statements.items() if n >= 0.01)
+        print(f"  SQL statements per human move  {sum(statements.values()):.1f} (with BEGIN): {top}")
     print(f"  peak RSS of the bot            {result['rss_mb']:.0f} MB (connected, no table: {result['rss_connected']:.0f} MB; at the end {result['rss_end']:.0f} MB)")
     print(
         f"  CPU in use                     bot {result['bot_cpu']:.0%} of a core, fake Discord and people {result['driver_cpu']:.0%}; "
