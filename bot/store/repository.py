@@ -162,13 +162,6 @@ class Repository:
         waiting = [i for i, prompts in found if any(str(s).isdigit() and int(s) in playing.get(i, set()) for s in prompts)]
         return waiting, ids[-1]
 
-    async def last_owed(self, table_id: int, kind: str, seat: int | None = None) -> OutboxRow | None:
-        """The table's newest owed message of a kind (of `seat`), delivered or not."""
-        query = select(OutboxRow).where(OutboxRow.table_id == table_id, OutboxRow.kind == kind)
-        if seat is not None:
-            query = query.where(OutboxRow.seat == seat)
-        return (await self.session.execute(query.order_by(OutboxRow.id.desc()).limit(1))).scalar_one_or_none()
-
     async def owed_since_last(self, table_id: int, kind: str, since: str, seat: int) -> Sequence[OutboxRow]:
         """A seat's owed messages of `kind` newer than its newest of kind `since`, oldest first (one query)."""
         last = select(func.coalesce(func.max(OutboxRow.id), 0)).where(OutboxRow.table_id == table_id, OutboxRow.kind == since, OutboxRow.seat == seat)
@@ -278,6 +271,15 @@ class Repository:
         """A table's delivered DM prompts whose buttons are still the seat's current ones."""
         query = select(OutboxRow).where(OutboxRow.table_id == table_id, OutboxRow.live.is_(True)).order_by(OutboxRow.id)
         return (await self.session.execute(query)).scalars().all()
+
+    async def prompts_and_last_board(self, table_id: int) -> tuple[list[OutboxRow], OutboxRow | None]:
+        """`live_prompts` and the newest owed board post (delivered or not), in one query:
+        a move's messages need both."""
+        newest = select(func.max(OutboxRow.id)).where(OutboxRow.table_id == table_id, OutboxRow.kind == "board").scalar_subquery()
+        query = select(OutboxRow).where(OutboxRow.table_id == table_id, OutboxRow.live.is_(True) | (OutboxRow.id == newest)).order_by(OutboxRow.id)
+        rows = (await self.session.execute(query)).scalars().all()
+        boards = [r for r in rows if r.kind == "board"]
+        return [r for r in rows if r.live], (boards[-1] if boards else None)
 
     async def last_board(self, table_id: int) -> OutboxRow | None:
         """The table's newest delivered board post."""

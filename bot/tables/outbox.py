@@ -169,7 +169,7 @@ async def owe(
     player no DM prompt reaches; at the end each person gets one end DM and nothing else.
     """
     info, state = update.table, update.state
-    live = list(await uow.repo.live_prompts(row.id))
+    live, last_board = await uow.repo.prompts_and_last_board(row.id)
     rows: list[OutboxRow] = []
 
     def add(kind: OwedKind, payload: Mapping[str, Any], seat: int | None = None, user_id: int | None = None, *, held: bool = False) -> None:
@@ -223,7 +223,7 @@ async def owe(
     # At the end, the result names whom no DM reaches (they get no end DM).
     unreached = [s.seat for s in humans if update.finished and not s.dm_ok]
     mentions += [s.user_id for s in humans if s.seat in unreached and s.user_id is not None and s.user_id not in mentions]
-    await _owe_board(uow, row, update, add, table_lang, mentions, unreached)
+    await _owe_board(uow, row, update, add, table_lang, mentions, unreached, None if update.started else last_board)
 
     for seat in humans:
         assert seat.user_id is not None
@@ -317,10 +317,18 @@ async def _held_news(uow: UnitOfWork, table_id: int, seat: int) -> list[dict[str
 
 
 async def _owe_board(
-    uow: UnitOfWork, row: TableRow, update: Update, add: Callable[..., None], table_lang: str, mentions: list[int], unreached: list[int]
+    uow: UnitOfWork,
+    row: TableRow,
+    update: Update,
+    add: Callable[..., None],
+    table_lang: str,
+    mentions: list[int],
+    unreached: list[int],
+    last: OutboxRow | None,
 ) -> None:
-    """The thread's posts: the unit's earlier post edited in place (or a new one: a new unit, or a ping
-    to make), and a post of its own for a summary (a deal's or round's scoring, the end)."""
+    """The thread's posts: the unit's earlier post (`last`, the newest owed) edited in place (or a new
+    one: a new unit, or a ping to make), and a post of its own for a summary (a deal's or round's
+    scoring, the end)."""
     state = update.state
     assert state is not None
     first = next((m.unit for m in update.moves if m.unit is not None), None)
@@ -338,7 +346,6 @@ async def _owe_board(
     # The ratings' changes (or why the game is not rated) go with the result.
     ratings = [c.to_list() for c in await table_changes(uow.session, row.id)] if update.finished else []
     why_unrated = unrated(row) if update.finished else None
-    last = await uow.repo.last_owed(row.id, OwedKind.BOARD) if not update.started else None
     retires: int | None = None
     retired: Where | None = None
     if last is not None and unit is not None and (last.payload or {}).get("unit") == list(unit):
