@@ -51,6 +51,7 @@ class Crowd:
         self.tables: dict[int, Table] = {}
         self.by_thread: dict[int, Table] = {}
         self.blocked: set[int] = set()
+        self.reached: set[int] = set()  # who has had a DM
         self.turns: dict[int, asyncio.Task[None]] = {}
         self.figures = Figures()
         self.measuring = False
@@ -68,6 +69,8 @@ class Crowd:
         if channel is None or message.ephemeral:
             return
         if channel.is_dm:
+            if channel.recipient_id is not None:
+                self.reached.add(channel.recipient_id)
             self.prompt_seen(channel, message, message.created_at)
             return
         table = self.by_thread.get(channel.id)
