@@ -35,6 +35,7 @@ class Figures:
     done: list[float] = field(default_factory=list)  # click → the move shown as done (✅), whatever its path
     board: list[float] = field(default_factory=list)
     dm: list[float] = field(default_factory=list)
+    dm_spans: list[tuple[int, float, float]] = field(default_factory=list)  # (table, click, its next DM), monotonic
     moves: int = 0
     refused: int = 0
     failures: list[str] = field(default_factory=list)
@@ -99,6 +100,7 @@ class Crowd:
             table.dm_pending = False
             if self.measuring:
                 self.figures.dm.append(at - table.last_click)
+                self.figures.dm_spans.append((table.id, table.last_click, at))
         if channel.recipient_id is not None:
             self.schedule(channel.recipient_id, self.answer(channel.recipient_id, message))
 

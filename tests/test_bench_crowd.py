@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from bench.crowd import Crowd, Table
-from bench.load import statement_kind
+from bench.load import statement_kind, thinking_in
 
 
 class Prompt(SimpleNamespace):
@@ -46,3 +46,10 @@ def test_statements_are_counted_by_verb_and_first_table() -> None:
     assert statement_kind('UPDATE "tables" SET version=$1') == "UPDATE tables"
     assert statement_kind("INSERT INTO actions (table_id) VALUES ($1)") == "INSERT actions"
     assert statement_kind("WITH clock AS (SELECT 1) SELECT 2") == "WITH"
+
+
+def test_a_dm_s_wait_is_told_apart_from_the_computers_thinking_within_it() -> None:
+    spans = {7: [(99.0, 100.5), (101.0, 102.0), (110.0, 111.0)]}
+    # A click at 100 and the next DM at 103: the table's computers thought 0.5 + 1.0 s of it.
+    assert thinking_in(spans, 7, 100.0, 103.0) == 1.5
+    assert thinking_in(spans, 8, 100.0, 103.0) == 0.0
