@@ -110,6 +110,12 @@ class Sender:
     ) -> list[Delivered]:
         """Send owed messages of one table in order, each only while this process still holds it (`lease`);
         what went out (or can never go out) is returned, to be marked delivered."""
+        with self.service.deliveries.sending(o.id for o in owed):
+            return await self._send_all(info, state, owed, interaction, lease=lease, recovering=recovering)
+
+    async def _send_all(
+        self, info: TableInfo, state: State | None, owed: list[Owed], interaction: discord.Interaction | None, *, lease: timedelta, recovering: bool
+    ) -> list[Delivered]:
         sent: list[Delivered] = []
         board_url: str | None = None
         for n, item in enumerate(owed):

@@ -11,7 +11,9 @@ them delivered; it needs no further database reads for a normal move.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+import contextlib
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from datetime import datetime, timedelta
 from typing import Any, Protocol
 
@@ -48,11 +50,15 @@ class Deliveries:
 
     `outbox_owner` names this process in claims; the rows a move records are claimed by it at once,
     so the process that made a move delivers it, and any other process takes over only after `lease`.
+    Messages this process is sending (`sending`), however long they wait for Discord's budget, have
+    their claims renewed whenever it claims what is owed: neither it nor another process sends them
+    a second time.
     """
 
     def __init__(self, core: DeliveryCore) -> None:
         self.core = core
         self._renewed: dict[int, datetime] = {}  # claims renewed ahead of their message's send (`still_held`)
+        self._sending: Counter[int] = Counter()
 
     @property
     def store(self) -> Store:
@@ -91,9 +97,32 @@ class Deliveries:
         now = self.clock.now()
         taken_before = max(now - lease, claimed_before) if claimed_before is not None else now - lease
         async with self.store.unit() as uow:
+            # Renewed first, the claims of messages on their way are not old enough to be taken.
+            renewed = await uow.repo.hold_claims(self.outbox_owner or "", sorted(self._sending), now)
             rows = await uow.repo.claim_owed(self.outbox_owner or "", now, taken_before, limit, predecessor=predecessor)
             await uow.commit()
-            return [owed_of(r) for r in rows]
+        self._remember_renewed(renewed, now)
+        return [owed_of(r) for r in rows]
+
+    @contextlib.contextmanager
+    def sending(self, ids: Iterable[int]) -> Iterator[None]:
+        """While the messages `ids` are being sent by this process (waiting for Discord's budget, maybe
+        for long), `claim_owed` keeps their claims fresh instead of taking them over."""
+        ids = list(ids)
+        self._sending.update(ids)
+        try:
+            yield
+        finally:
+            self._sending.subtract(ids)
+            for i in ids:
+                if self._sending[i] <= 0:
+                    del self._sending[i]
+
+    def _remember_renewed(self, ids: Iterable[int], at: datetime) -> None:
+        """Claims renewed at `at`: `still_held` needs no round trip for them within half the lease."""
+        if len(self._renewed) > RENEWED_KEPT:
+            self._renewed.clear()  # left by sends that failed: forgetting them costs a round trip at most
+        self._renewed.update((i, at) for i in ids)
 
     async def prune_outbox(self, keep: timedelta) -> int:
         """Forget delivered messages older than `keep` that nothing will edit any more."""
@@ -118,9 +147,7 @@ class Deliveries:
         async with self.store.unit() as uow:
             held = set(await uow.repo.hold_claims(self.outbox_owner or "", ids, now))
             await uow.commit()
-        if len(self._renewed) > RENEWED_KEPT:
-            self._renewed.clear()  # left by sends that failed: forgetting them costs a round trip at most
-        self._renewed.update((i, now) for i in held if i != item.id)
+        self._remember_renewed(held - {item.id}, now)
         return item.id in held
 
     async def close_prompts(self, table_id: int, user_id: int) -> list[Where]:

@@ -87,3 +87,16 @@ async def test_a_message_nobody_claimed_is_claimed_before_it_is_sent(two: tuple[
     assert row.claimed_by is None and final.claimed_at is None
     assert await first.deliveries.still_held(final, [], LEASE)
     assert await second.deliveries.still_held(final, [], LEASE) is False, "the first holds it now"
+
+
+async def test_messages_on_their_way_keep_their_claims_however_long_they_wait(two: tuple[TableService, TableService], clock: ManualClock) -> None:
+    first, second = two
+    owed = await started(first)
+    with first.deliveries.sending(o.id for o in owed):  # waiting for Discord's budget, longer than the lease
+        clock.advance(seconds=25)
+        assert await first.deliveries.claim_owed(LEASE) == [], "the delivery loop does not send them a second time"
+        clock.advance(seconds=15)  # 40 s after the move, 15 s after the loop renewed the claims
+        assert await second.deliveries.claim_owed(LEASE) == [], "nor does another process"
+        assert all([await first.deliveries.still_held(item, owed[n + 1 :], LEASE) for n, item in enumerate(owed)])
+    clock.advance(seconds=25)  # the send never finished: left owed, past the lease
+    assert {o.id for o in await second.deliveries.claim_owed(LEASE)} == {o.id for o in owed}
