@@ -7,7 +7,7 @@ from datetime import datetime
 from types import TracebackType
 from typing import Any, TypeVar, cast
 
-from sqlalchemy import CursorResult, Result, delete, func, select, update
+from sqlalchemy import CursorResult, Result, delete, false, func, literal, select, update
 from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.exc import IntegrityError
@@ -241,6 +241,21 @@ class Repository:
             return {}
         query = select(PlayerPrefs).where(PlayerPrefs.user_id.in_(ids))
         return {p.user_id: p for p in (await self.session.execute(query)).scalars().all()}
+
+    async def settings(self, guild_id: int | None, user_ids: Iterable[int]) -> tuple[GuildConfig | None, dict[int, PlayerPrefs]]:
+        """A server's stored settings and several users' preferences (missing ones left out) in one query,
+        as a table's messages need them: one row per user found, each beside the server's settings."""
+        ids = sorted(set(user_ids))
+        one = select(literal(1).label("one")).subquery()
+        query = (
+            select(GuildConfig, PlayerPrefs)
+            .select_from(one)
+            .outerjoin(GuildConfig, GuildConfig.guild_id == guild_id if guild_id is not None else false())
+            .outerjoin(PlayerPrefs, PlayerPrefs.user_id.in_(ids) if ids else false())
+        )
+        rows = (await self.session.execute(query)).all()
+        config = next((c for c, _ in rows if c is not None), None)
+        return config, {p.user_id: p for _, p in rows if p is not None}
 
     async def guild_config(self, guild_id: int) -> GuildConfig | None:
         """A server's stored settings."""

@@ -38,9 +38,8 @@ class DamagedPayload(TypedDict):
 async def owe_damaged(uow: UnitOfWork, row: TableRow, now: datetime) -> None:
     """Record in this transaction the announcement of `row` being set aside, and close its live prompts."""
     humans = [s.user_id for s in row.seats if s.user_id is not None]
-    stored = await uow.repo.prefs_of(humans)
+    config, stored = await uow.repo.settings(row.guild_id, humans)
     langs = {user: Prefs.of(user, stored.get(user)).language() for user in humans}
-    config = await uow.repo.guild_config(row.guild_id) if row.guild_id is not None else None
     server_lang = ServerLanguage.of(row.guild_id, config).language()
     by_seat = {s.seat: s.user_id for s in row.seats}
     edits: list[FinalEdit] = []

@@ -222,9 +222,9 @@ async def owe(
         update.owed = [owed_of(r) for r in rows]
         return
     humans = [s for s in info.seats if s.is_human and s.user_id is not None]
-    prefs = {u: Prefs.of(u, r) for u, r in (await uow.repo.prefs_of(s.user_id for s in humans if s.user_id)).items()}
+    config, stored = await uow.repo.settings(info.guild_id, (s.user_id for s in humans if s.user_id))
+    prefs = {u: Prefs.of(u, r) for u, r in stored.items()}
     prefs.update({s.user_id: Prefs(s.user_id) for s in humans if s.user_id is not None and s.user_id not in prefs})
-    config = await uow.repo.guild_config(info.guild_id) if info.guild_id is not None else None
     table_lang = ServerLanguage.of(info.guild_id, config).language()
     waiting = update.awaited_humans()
     # Only a new decision asks anew: one asked by this update (an update without moves, e.g. a rejoin,
@@ -444,9 +444,9 @@ async def owe_end(uow: UnitOfWork, row: TableRow, now: datetime) -> list[Owed]:
     """Record the end-of-table edits (cancelled, abandoned, ended by vote or by a manager)."""
     live = list(await uow.repo.live_prompts(row.id))
     humans = [s for s in row.seats if s.user_id is not None]
-    prefs = {u: Prefs.of(u, r) for u, r in (await uow.repo.prefs_of(s.user_id for s in humans if s.user_id)).items()}
+    config, stored = await uow.repo.settings(row.guild_id, (s.user_id for s in humans if s.user_id))
+    prefs = {u: Prefs.of(u, r) for u, r in stored.items()}
     langs = {s.seat: (prefs[s.user_id] if s.user_id in prefs else Prefs(s.user_id)).language() for s in humans if s.user_id is not None}
-    config = await uow.repo.guild_config(row.guild_id) if row.guild_id is not None else None
     rows: list[OutboxRow] = []
     await _owe_final(uow, row, rows, live, now, langs, ServerLanguage.of(row.guild_id, config).language())
     await uow.repo.add_owed(rows)
