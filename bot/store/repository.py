@@ -12,6 +12,7 @@ from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
+from sqlalchemy.orm import aliased
 from sqlalchemy.orm.attributes import set_committed_value
 
 from bot.store.db import make_engine, migrate, sessionmaker
@@ -162,14 +163,6 @@ class Repository:
         waiting = [i for i, prompts in found if any(str(s).isdigit() and int(s) in playing.get(i, set()) for s in prompts)]
         return waiting, ids[-1]
 
-    async def owed_since_last(self, table_id: int, kind: str, since: str, seat: int) -> Sequence[OutboxRow]:
-        """A seat's owed messages of `kind` newer than its newest of kind `since`, oldest first (one query)."""
-        last = select(func.coalesce(func.max(OutboxRow.id), 0)).where(OutboxRow.table_id == table_id, OutboxRow.kind == since, OutboxRow.seat == seat)
-        query = select(OutboxRow).where(
-            OutboxRow.table_id == table_id, OutboxRow.kind == kind, OutboxRow.seat == seat, OutboxRow.id > last.scalar_subquery()
-        )
-        return (await self.session.execute(query.order_by(OutboxRow.id))).scalars().all()
-
     async def actions(self, table_id: int) -> Sequence[ActionRow]:
         """The whole action log of a table, in order."""
         query = select(ActionRow).where(ActionRow.table_id == table_id).order_by(ActionRow.seq)
@@ -287,14 +280,17 @@ class Repository:
         query = select(OutboxRow).where(OutboxRow.table_id == table_id, OutboxRow.live.is_(True)).order_by(OutboxRow.id)
         return (await self.session.execute(query)).scalars().all()
 
-    async def prompts_and_last_board(self, table_id: int) -> tuple[list[OutboxRow], OutboxRow | None]:
-        """`live_prompts` and the newest owed board post (delivered or not), in one query:
-        a move's messages need both."""
+    async def owing(self, table_id: int) -> tuple[list[OutboxRow], OutboxRow | None, list[OutboxRow]]:
+        """What a move's messages build on, in one query: the live prompts (`live_prompts`), the newest
+        owed board post (delivered or not), and each seat's news held since its last DM, oldest first."""
         newest = select(func.max(OutboxRow.id)).where(OutboxRow.table_id == table_id, OutboxRow.kind == "board").scalar_subquery()
-        query = select(OutboxRow).where(OutboxRow.table_id == table_id, OutboxRow.live.is_(True) | (OutboxRow.id == newest)).order_by(OutboxRow.id)
+        dm = aliased(OutboxRow)
+        last_dm = select(func.max(dm.id)).where(dm.table_id == table_id, dm.kind == "dm", dm.seat == OutboxRow.seat).correlate(OutboxRow).scalar_subquery()
+        news = (OutboxRow.kind == "news") & (OutboxRow.id > func.coalesce(last_dm, 0))
+        query = select(OutboxRow).where(OutboxRow.table_id == table_id, OutboxRow.live.is_(True) | (OutboxRow.id == newest) | news).order_by(OutboxRow.id)
         rows = (await self.session.execute(query)).scalars().all()
         boards = [r for r in rows if r.kind == "board"]
-        return [r for r in rows if r.live], (boards[-1] if boards else None)
+        return [r for r in rows if r.live], (boards[-1] if boards else None), [r for r in rows if r.kind == "news"]
 
     async def last_board(self, table_id: int) -> OutboxRow | None:
         """The table's newest delivered board post."""

@@ -196,7 +196,10 @@ async def owe(
     player no DM prompt reaches; at the end each person gets one end DM and nothing else.
     """
     info, state = update.table, update.state
-    live, last_board = await uow.repo.prompts_and_last_board(row.id)
+    live, last_board, news_rows = await uow.repo.owing(row.id)
+    held_news: dict[int | None, list[dict[str, Any]]] = {}
+    for news_row in news_rows:  # a seat's private lines held since its last prompt (`OwedKind.NEWS`)
+        held_news.setdefault(news_row.seat, []).extend((news_row.payload or {}).get("events", []))
     rows: list[OutboxRow] = []
 
     def add(kind: OwedKind, payload: Mapping[str, Any], seat: int | None = None, user_id: int | None = None, *, held: bool = False) -> None:
@@ -257,7 +260,7 @@ async def owe(
         user = seat.user_id
         private = [e.to_dict() for _, e in update.events_for(seat.seat) if e.to is not None]
         if update.finished:
-            held = await _held_news(uow, row.id, seat.seat)
+            held = held_news.get(seat.seat, [])
             add(OwedKind.END, EndPayload(lang=prefs[user].language(), events=[*held, *private]), seat.seat, user)
             continue
         awaited = fresh and seat.seat in asked_now and any(w.seat == seat.seat for w in waiting)
@@ -292,7 +295,7 @@ async def owe(
                 if (prompt.payload or {}).get("prompt_version") != prompt_version:
                     prompt.live = False
                     superseded.append(_where(prompt))
-        news = await _held_news(uow, row.id, seat.seat) if awaited else []
+        news = held_news.get(seat.seat, []) if awaited else []
         add(
             OwedKind.DM,
             DmPayload(
@@ -335,12 +338,6 @@ def _clicked_payload(clicked: Clicked, live: Sequence[OutboxRow], mover: int | N
     return ClickedPayload(
         label=clicked.label, content=clicked.content, channel_id=clicked.channel_id, message_id=clicked.message_id, news=news, prompt=prompt, lang=lang
     )
-
-
-async def _held_news(uow: UnitOfWork, table_id: int, seat: int) -> list[dict[str, Any]]:
-    """A seat's private lines held since its last prompt (`OwedKind.NEWS`)."""
-    held = await uow.repo.owed_since_last(table_id, OwedKind.NEWS, OwedKind.DM, seat)
-    return [event for news in held for event in (news.payload or {}).get("events", [])]
 
 
 async def _owe_board(
