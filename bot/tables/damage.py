@@ -12,7 +12,8 @@ from datetime import datetime
 from typing import TypedDict, cast
 
 from bot.store import OutboxRow, TableRow, UnitOfWork
-from bot.tables.model import Owed, Prefs, ServerLanguage
+from bot.tables.model import Owed
+from bot.tables.outbox import settings_of
 from bot.tables.payloads import FinalEdit
 
 DAMAGED = "damaged"
@@ -38,9 +39,8 @@ class DamagedPayload(TypedDict):
 async def owe_damaged(uow: UnitOfWork, row: TableRow, now: datetime) -> None:
     """Record in this transaction the announcement of `row` being set aside, and close its live prompts."""
     humans = [s.user_id for s in row.seats if s.user_id is not None]
-    config, stored = await uow.repo.settings(row.guild_id, humans)
-    langs = {user: Prefs.of(user, stored.get(user)).language() for user in humans}
-    server_lang = ServerLanguage.of(row.guild_id, config).language()
+    server_lang, prefs = await settings_of(uow, row.guild_id, humans)
+    langs = {user: p.language() for user, p in prefs.items()}
     by_seat = {s.seat: s.user_id for s in row.seats}
     edits: list[FinalEdit] = []
     for prompt in await uow.repo.live_prompts(row.id):

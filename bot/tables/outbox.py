@@ -113,10 +113,7 @@ class Deliveries:
         try:
             yield
         finally:
-            self._sending.subtract(ids)
-            for i in ids:
-                if self._sending[i] <= 0:
-                    del self._sending[i]
+            self._sending -= Counter(ids)  # keeps the ids still being sent by another send
 
     def _remember_renewed(self, ids: Iterable[int], at: datetime) -> None:
         """Claims renewed at `at`: `still_held` needs no round trip for them within half the lease."""
@@ -168,6 +165,14 @@ class Deliveries:
         async with self.store.unit() as uow:
             await uow.repo.mark_delivered(marks, self.clock.now())
             await uow.commit()
+
+
+async def settings_of(uow: UnitOfWork, guild_id: int | None, user_ids: Iterable[int]) -> tuple[str, dict[int, Prefs]]:
+    """The language of a table's public messages (its server's) and each user's preferences (the
+    defaults for those who stored none), read in one query."""
+    ids = list(user_ids)
+    config, stored = await uow.repo.settings(guild_id, ids)
+    return ServerLanguage.of(guild_id, config).language(), {u: Prefs.of(u, stored.get(u)) for u in ids}
 
 
 def owed_of(row: OutboxRow) -> Owed:
@@ -225,10 +230,7 @@ async def owe(
         update.owed = [owed_of(r) for r in rows]
         return
     humans = [s for s in info.seats if s.is_human and s.user_id is not None]
-    config, stored = await uow.repo.settings(info.guild_id, (s.user_id for s in humans if s.user_id))
-    prefs = {u: Prefs.of(u, r) for u, r in stored.items()}
-    prefs.update({s.user_id: Prefs(s.user_id) for s in humans if s.user_id is not None and s.user_id not in prefs})
-    table_lang = ServerLanguage.of(info.guild_id, config).language()
+    table_lang, prefs = await settings_of(uow, info.guild_id, (s.user_id for s in humans if s.user_id is not None))
     waiting = update.awaited_humans()
     # Only a new decision asks anew: one asked by this update (an update without moves, e.g. a rejoin,
     # leaves the turn as it was, and a seat still choosing while others choose too was asked already).
@@ -441,11 +443,10 @@ async def owe_end(uow: UnitOfWork, row: TableRow, now: datetime) -> list[Owed]:
     """Record the end-of-table edits (cancelled, abandoned, ended by vote or by a manager)."""
     live = list(await uow.repo.live_prompts(row.id))
     humans = [s for s in row.seats if s.user_id is not None]
-    config, stored = await uow.repo.settings(row.guild_id, (s.user_id for s in humans if s.user_id))
-    prefs = {u: Prefs.of(u, r) for u, r in stored.items()}
-    langs = {s.seat: (prefs[s.user_id] if s.user_id in prefs else Prefs(s.user_id)).language() for s in humans if s.user_id is not None}
+    table_lang, prefs = await settings_of(uow, row.guild_id, (s.user_id for s in humans if s.user_id is not None))
+    langs = {s.seat: prefs[s.user_id].language() for s in humans if s.user_id is not None}
     rows: list[OutboxRow] = []
-    await _owe_final(uow, row, rows, live, now, langs, ServerLanguage.of(row.guild_id, config).language())
+    await _owe_final(uow, row, rows, live, now, langs, table_lang)
     await uow.repo.add_owed(rows)
     return [owed_of(r) for r in rows]
 
