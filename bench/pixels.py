@@ -115,22 +115,26 @@ SHOWN_NAMES = [*NAMES, *(f"{word} {letter}" for word in ("Player", "Spieler", "M
 
 
 def measure() -> None:
-    """Per image kind: widest image, largest PNG, mean and slowest draw (CPU time of this process, so other
-    work on the machine does not count; without encoding; after a warm-up pass over each game's first
-    positions, as in a running bot), the smallest font drawn against the phone's bound for that width, and
-    names cut too short."""
+    """Per image kind: widest image, mean and largest PNG, mean and slowest draw (CPU time of this process,
+    so other work on the machine does not count; after a warm-up pass over each game's first positions,
+    as in a running bot), mean PNG encoding apart, the smallest font drawn against the phone's bound for
+    that width, and names cut too short."""
     for name, draw in drawings():
         if name.split("/")[2] == "0":
             draw()
     widths: dict[str, list[int]] = {}
     times: dict[str, list[float]] = {}
     sizes: dict[str, list[int]] = {}
+    encoding: dict[str, list[float]] = {}
     for name, draw in drawings():
         start = time.process_time()
         image = draw()
-        times.setdefault(kind(name), []).append((time.process_time() - start) * 1000)
+        drawn_at = time.process_time()
+        png = encode_png(image)
+        times.setdefault(kind(name), []).append((drawn_at - start) * 1000)
+        encoding.setdefault(kind(name), []).append((time.process_time() - drawn_at) * 1000)
         widths.setdefault(kind(name), []).append(image.width)
-        sizes.setdefault(kind(name), []).append(len(encode_png(image)))
+        sizes.setdefault(kind(name), []).append(len(png))
     # Then every text of every image, each drawn afresh (its cached faces and labels forgotten).
     margins: dict[str, list[tuple[int, int]]] = {}
     cut: dict[str, set[str]] = {}
@@ -140,13 +144,14 @@ def measure() -> None:
         size = min((text.size for text in drawn if text.text.strip()), default=0)
         margins.setdefault(kind(name), []).append((size, smallest_font(image.width)))
         cut.setdefault(kind(name), set()).update(cut_names(drawn, SHOWN_NAMES))
-    print(f"{'image kind':<24} {'width':>6} {'KB max':>7} {'ms mean':>8} {'ms max':>7} {'font min':>9} {'needs':>6}  names cut short")
+    print(f"{'image kind':<24} {'width':>6} {'KB mean':>8} {'KB max':>7} {'ms mean':>8} {'ms max':>7} {'png ms':>7} {'font min':>9} {'needs':>6}  names cut short")
     for what in sorted(times):
         size, bound = min(margins[what], key=lambda pair: pair[0] - pair[1])
         flag = "" if size >= bound else "  <- text too small"
         print(
-            f"{what:<24} {max(widths[what]):>6} {max(sizes[what]) / 1024:>7.1f} {sum(times[what]) / len(times[what]):>8.1f} "
-            f"{max(times[what]):>7.1f} {size:>9} {bound:>6}  {', '.join(sorted(cut[what]))[:50]}{flag}"
+            f"{what:<24} {max(widths[what]):>6} {sum(sizes[what]) / len(sizes[what]) / 1024:>8.1f} {max(sizes[what]) / 1024:>7.1f} "
+            f"{sum(times[what]) / len(times[what]):>8.1f} {max(times[what]):>7.1f} {sum(encoding[what]) / len(encoding[what]):>7.1f} "
+            f"{size:>9} {bound:>6}  {', '.join(sorted(cut[what]))[:50]}{flag}"
         )
 
 

@@ -434,7 +434,25 @@ def fixed_palette(sample: Image.Image | None = None, colours: Sequence[Colour] =
     shades = sample.quantize(colors=256 - len(colours), method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
     if not colours:
         return shades
-    entries = [c for colour in colours for c in colour] + (shades.getpalette() or [])[: 3 * (256 - len(colours))]
+    flat = (shades.getpalette() or [])[: 3 * (256 - len(colours))]
+    kept = [tuple(flat[i : i + 3]) for i in range(0, len(flat), 3)]
+    # Pillow looks colours up on a coarse grid, so a shade a step away from a given colour can take its
+    # place (the background mapped one shade darker). Such shades go, until each colour maps to itself.
+    exact = Image.new("RGB", (len(colours), 1))
+    exact.putdata(list(colours))
+    for _ in range(8):
+        entries = [*colours, *kept]
+        palette = _palette_of(entries)
+        taken = {index for colour, index in zip(colours, to_palette(exact, palette).tobytes(), strict=True) if entries[index] != colour}
+        if not taken:
+            break
+        kept = [shade for i, shade in enumerate(kept, start=len(colours)) if i not in taken]
+    return palette
+
+
+def _palette_of(colours: Sequence[Sequence[int]]) -> Image.Image:
+    """A 'P' image holding `colours` as its palette (the rest black)."""
+    entries = [c for colour in colours for c in colour]
     palette = Image.new("P", (1, 1))
     palette.putpalette(entries + [0] * (768 - len(entries)))
     return palette

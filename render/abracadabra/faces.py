@@ -17,6 +17,7 @@ from bot.games.abracadabra.cards import (
     suit_letter,
 )
 from bot.i18n import t
+from render.abracadabra.colours import CENTRE_FILL, DIM_FILL, JOKER_FILL, JOKER_INK, STAR, SUIT_COLOUR
 from render.common import (
     HIGHLIGHT,
     INK,
@@ -32,7 +33,6 @@ from render.common import (
 )
 from render.mirror import Mirror
 
-SUIT_COLOUR = {"S": (25, 25, 25), "H": (200, 30, 45), "D": (20, 90, 200), "C": (0, 125, 60)}
 BID_CARD = (44, 52)  # wide enough for "10" at a 1280 px image's phone floor
 BID_STEP = BID_CARD[0] + 4
 
@@ -79,13 +79,13 @@ def draw_card(
         draw.rounded_rectangle((x0 - 6, y0 - 6, x1 + 6, y1 + 6), radius=14, fill=HIGHLIGHT)
     is_joker = text == JOKER_TEXT
     shown = joker_as if is_joker and joker_as else text
-    fill = (255, 246, 214) if is_joker else (238, 238, 238) if dim else WHITE
+    fill = JOKER_FILL if is_joker else DIM_FILL if dim else WHITE
     draw.rounded_rectangle(box, radius=10, fill=fill, outline=INK, width=3 if is_joker else 2)
     if shown == JOKER_TEXT:  # the Joker turned up: no card to stand for
         word = t(lang, "abracadabra-img-joker-card")
         if not Mirror(draw, lang).fits(word, 26, w - 10, bold=True):
             word = JOKER_TEXT  # "JK", as the card's code
-        draw_label(draw, ((x0 + x1) / 2, (y0 + y1) / 2), word, 26, bold=True, fill=(120, 60, 150), anchor="mm", max_width=w - 10)
+        draw_label(draw, ((x0 + x1) / 2, (y0 + y1) / 2), word, 26, bold=True, fill=JOKER_INK, anchor="mm", max_width=w - 10)
         return
     card = TEXT_CARD[shown]
     rank, suit = rank_text(rank_of(card)), suit_letter(card)
@@ -104,20 +104,20 @@ def draw_card(
             word = JOKER_TEXT  # "JK", as the card's code
         if y1 - band - 4 >= corner_bottom + 2:  # a band under the corner's index, naming the Joker where it is seen
             band_top = y1 - band - 4
-            draw.rectangle((x0 + 3, band_top, x1 - 3, y1 - 4), fill=(120, 60, 150))
+            draw.rectangle((x0 + 3, band_top, x1 - 3, y1 - 4), fill=JOKER_INK)
             draw_label(draw, (x0 + seen / 2, y1 - 4 - band / 2), word, max(11, w // 7), bold=True, fill=WHITE, anchor="mm", max_width=seen - 8)
         else:  # a card too short for the band: a purple frame says it is the Joker
-            draw.rounded_rectangle((x0 + 2, y0 + 2, x1 - 2, y1 - 2), radius=9, outline=(120, 60, 150), width=4)
+            draw.rounded_rectangle((x0 + 2, y0 + 2, x1 - 2, y1 - 2), radius=9, outline=JOKER_INK, width=4)
     star = font(max(14, w // 5, floor))
     if trump is not None and suit == trump:
         # Under the corner's suit symbol (the part of a card that stays in sight when cards overlap), or
         # where the Joker's band leaves no room there, beside the rank.
         star_h = star.getbbox("★")[3]
         if corner_bottom + 2 + star_h <= band_top - 2:
-            draw.text((x0 + 6, corner_bottom + 2), "★", font=star, fill=(190, 130, 0))
+            draw.text((x0 + 6, corner_bottom + 2), "★", font=star, fill=STAR)
             corner_bottom += 2 + star_h
         elif (rank_w := font(rank_size, bold=True).getlength(rank)) + star.getlength("★") + 14 <= w:
-            draw.text((x0 + 8 + rank_w, y0 + 4), "★", font=star, fill=(190, 130, 0))
+            draw.text((x0 + 8 + rank_w, y0 + 4), "★", font=star, fill=STAR)
         # else: a card too small for the star; the header names the trump
     if seen < w:
         return  # the next card covers the rest: no big suit symbol under it
@@ -159,7 +159,7 @@ def _bid_face(rank: str, colour: Colour, state: str, size: int, corner: str = ""
     draw = ImageDraw.Draw(sprite)
     if state == "won":
         draw.rounded_rectangle((x - 3, y - 3, x + w + 3, y + h + 3), radius=9, fill=HIGHLIGHT)
-    fill = (205, 205, 205) if state == "centre" else WHITE
+    fill = CENTRE_FILL if state == "centre" else WHITE
     draw.rounded_rectangle((x, y, x + w, y + h), radius=7, fill=fill, outline=INK, width=2)
     if corner == "left":
         draw.text((x + BID_INSET, y + h / 2), rank, font=font(max(18, size), bold=True), fill=colour, anchor="lm")
@@ -176,7 +176,7 @@ CENTRE_CARD = 40  # px, square: a bid card gone to the centre
 def draw_centre_card(draw: ImageDraw.ImageDraw, x: int, y: int, rank: int) -> None:
     """A small grey bid card gone to the centre, its rank as the card prints it."""
     side = CENTRE_CARD
-    draw.rounded_rectangle((x, y, x + side, y + side), radius=5, fill=(205, 205, 205), outline=MUTED)
+    draw.rounded_rectangle((x, y, x + side, y + side), radius=5, fill=CENTRE_FILL, outline=MUTED)
     draw_centered(draw, (x + side / 2, y + side / 2), bid_text(rank), font(max(15, floor_of(draw)), bold=True), MUTED)
 
 

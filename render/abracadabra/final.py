@@ -8,8 +8,9 @@ from PIL import Image, ImageDraw
 
 from bot.games.abracadabra.views import AbracadabraView, as_view
 from bot.i18n import number
+from render.abracadabra.colours import LOSS, WINS, palette
 from render.abracadabra.words import fitted_name, img_text, seat_name
-from render.common import BACKGROUND, HIGHLIGHT, INK, MUTED, WHITE, Box, badge, player_letter, score_chart
+from render.common import BACKGROUND, HIGHLIGHT, INK, MUTED, WHITE, Box, badge, player_letter, score_chart, to_palette
 from render.mirror import Mirror
 
 FINAL_SIZE = (1280, 780)
@@ -18,7 +19,7 @@ RANKING_RIGHT = 740  # the ranking's right edge (left to right): room for a whol
 
 def render_final(view: Mapping[str, object], lang: str = "en") -> Image.Image:
     """Final standings with each deal's scores and the running totals as a chart, labelled in `lang`."""
-    return _final_image(as_view(view), lang)
+    return to_palette(_final_image(as_view(view), lang), palette())
 
 
 def _final_image(view: AbracadabraView, lang: str) -> Image.Image:
@@ -44,7 +45,7 @@ def _final_image(view: AbracadabraView, lang: str) -> Image.Image:
         score_w = rows.label((RANKING_RIGHT - 16, y + 14), number(lang, scores[seat]), 26, bold=True, anchor="ra")
         name_end = RANKING_RIGHT - 16 - score_w - 12
         if seat in winners:
-            wins_w = rows.label((name_end, y + 14), img_text(rows.lang, "wins"), 18, bold=True, fill=(170, 110, 0), anchor="ra", max_width=170)
+            wins_w = rows.label((name_end, y + 14), img_text(rows.lang, "wins"), 18, bold=True, fill=WINS, anchor="ra", max_width=170)
             name_end -= wins_w + 10
         name = fitted_name(rows, seat_name(seat, view, lang), str, name_end - 156, smallest=18)
         rows.label((156, y + 14), name, 24, max_width=name_end - 156)
@@ -80,4 +81,4 @@ def _deal_table(mirror: Mirror, history: list[list[int]], n: int, box: Box) -> N
         badge(mirror.draw, (mirror.x(x0 + 40), ry + 18), seat, radius=13)
         for j, deal in enumerate(shown):
             value = deal[seat]
-            mirror.label((x0 + 100 + j * col + col // 2, ry + 4), number(mirror.lang, value), 18, fill=INK if value >= 0 else (190, 40, 40), anchor="ma", max_width=col - 4)
+            mirror.label((x0 + 100 + j * col + col // 2, ry + 4), number(mirror.lang, value), 18, fill=INK if value >= 0 else LOSS, anchor="ma", max_width=col - 4)

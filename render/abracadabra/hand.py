@@ -10,8 +10,9 @@ from bot.games.abracadabra.cards import JOKER_TEXT, SUIT_SYMBOL, TEXT_CARD, bid_
 from bot.games.abracadabra.views import AbracadabraView, as_view
 from bot.i18n import isolated, ltr_run
 from render.abracadabra import faces
+from render.abracadabra.colours import palette
 from render.abracadabra.words import img_text, pretty, seat_name, status_line
-from render.common import BACKGROUND, INK, MUTED, Colour, badge, draw_label
+from render.common import BACKGROUND, INK, MUTED, Colour, badge, draw_label, to_palette
 from render.mirror import Mirror
 from render.names import name_fitted
 
@@ -57,7 +58,7 @@ def render_hand(view: Mapping[str, object], lang: str = "en") -> Image.Image:
     When a suit is led, the cards that may not follow are greyed and lowered. With the dummy face up,
     its cards are a second row (the trick's leader plays them); before contracts, the bid suit is shown.
     """
-    return _hand_image(as_view(view), lang)
+    return to_palette(_hand_image(as_view(view), lang), palette())
 
 
 def _hand_image(view: AbracadabraView, lang: str) -> Image.Image:

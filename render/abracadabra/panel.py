@@ -14,6 +14,7 @@ from bot.games.abracadabra.cards import SUIT_SYMBOL, bid_text
 from bot.games.abracadabra.views import AbracadabraView, BidCards
 from bot.i18n import isolated, ltr_run, number
 from render.abracadabra import faces
+from render.abracadabra.colours import PANEL_EDGE, PANEL_FILL, UNDERLINE
 from render.abracadabra.words import img_text, seat_name
 from render.common import (
     HIGHLIGHT,
@@ -44,8 +45,8 @@ def panel(mirror: Mirror, view: AbracadabraView, hand: int, box: Box) -> None:
     x0, y0, x1, _ = box
     is_dummy = hand == n
     active = view["playing_hand"] == hand if view["phase"] == "play" else (not is_dummy and view["turn"] == hand)
-    outline = HIGHLIGHT if active else (20, 60, 40)
-    mirror.draw.rounded_rectangle(box, radius=16, fill=(250, 248, 240), outline=outline, width=6 if active else 2)
+    outline = HIGHLIGHT if active else PANEL_EDGE
+    mirror.draw.rounded_rectangle(box, radius=16, fill=PANEL_FILL, outline=outline, width=6 if active else 2)
     mirror = mirror.inner(x0, x1)
     if is_dummy:
         _dummy_panel(mirror, view, box)
@@ -234,7 +235,7 @@ def _group(mirror: Mirror, key: str, cards: list[tuple[int | None, str]], steps:
         under = mirror.start(x, w)
         faces.bid_card_at(mirror, x, y, rank, suit, state=state, step=step, corner=corner)
         if state == "up":  # own (or known) but face down: a line under it
-            mirror.draw.line((under, y + h - 2, under + w, y + h - 2), fill=(60, 70, 120), width=4)
+            mirror.draw.line((under, y + h - 2, under + w, y + h - 2), fill=UNDERLINE, width=4)
         x += step
     return x - steps[-1] + w
 

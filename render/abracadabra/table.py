@@ -11,6 +11,7 @@ from bot.games.abracadabra.cards import JOKER_TEXT, SUIT_SYMBOL
 from bot.games.abracadabra.views import AbracadabraView, as_view
 from bot.i18n import ltr_run, t
 from render.abracadabra import faces
+from render.abracadabra.colours import palette
 from render.abracadabra.panel import LINE, PANEL, panel
 from render.abracadabra.words import img_text, pretty, status_line
 from render.common import (
@@ -23,6 +24,7 @@ from render.common import (
     draw_label,
     floor_of,
     player_letter,
+    to_palette,
 )
 from render.mirror import Mirror
 from render.wrapping import wrap
@@ -185,7 +187,7 @@ def _phase_banner(mirror: Mirror, view: AbracadabraView) -> None:
 
 def render_table(view: Mapping[str, object], lang: str = "en") -> Image.Image:
     """The table as a seat (or the public) sees it, labelled in `lang`."""
-    return _table_image(as_view(view), lang)
+    return to_palette(_table_image(as_view(view), lang), palette())
 
 
 def _table_image(view: AbracadabraView, lang: str) -> Image.Image:

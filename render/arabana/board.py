@@ -26,6 +26,8 @@ SAND_EDGE = (150, 118, 66)
 PLANK = (248, 240, 218)
 ROPE = (128, 98, 60)
 PANEL = (252, 248, 238)
+TURN_FILL = (255, 236, 170)  # the row of the seat to move, the winners' rows
+MARKED = (214, 60, 40)  # the island a card names, on its small map
 Point = tuple[float, float]
 
 

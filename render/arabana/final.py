@@ -9,15 +9,17 @@ from PIL import Image, ImageDraw
 
 from bot.games.arabana.views import ArabanaView, as_view
 from bot.i18n import name_list, number, t
+from render.arabana.board import TURN_FILL
 from render.arabana.pieces import paste_badge
+from render.arabana.table import sheet_palette
 from render.arabana.words import seat_names
-from render.common import BACKGROUND, HIGHLIGHT, MUTED, new_canvas, player_letter, score_chart
+from render.common import BACKGROUND, HIGHLIGHT, MUTED, new_canvas, player_letter, score_chart, to_palette
 from render.mirror import Mirror
 
 
 def render_final(view: Mapping[str, Any], lang: str = "en") -> Image.Image:
     """Final standings from an Arabana view: the scorings and the standing's progress over the rounds."""
-    return _draw_final(as_view(view), lang)
+    return to_palette(_draw_final(as_view(view), lang), sheet_palette())
 
 
 ROWS_TOP = 160  # the first standing's row, under the title and the column headings
@@ -66,7 +68,7 @@ def _draw_final(view: ArabanaView, lang: str) -> Image.Image:
         y = ROWS_TOP + rank * 70
         if seat in winners:
             left = mirror.start(28, width - 56)
-            draw.rounded_rectangle((left, y - 6, left + width - 56, y + 56), radius=12, fill=(255, 236, 170), outline=HIGHLIGHT, width=3)
+            draw.rounded_rectangle((left, y - 6, left + width - 56, y + 56), radius=12, fill=TURN_FILL, outline=HIGHLIGHT, width=3)
         paste_badge(image, (mirror.x(70), y + 25), seat, 22)
         mirror.paste(image, (108, y + 25), names[seat], 30, True, anchor="lm", max_width=heads[0][1] - 60 - 108)
         kane = scores[seat] - small[seat] - big[seat]

@@ -11,8 +11,9 @@ from bot.games.arabana.board import ISLANDS, SPOT_ENDS, island_of
 from bot.games.arabana.views import ArabanaView, as_view
 from bot.i18n import isolated, t
 from render.arabana import pieces
+from render.arabana.table import sheet_palette
 from render.arabana.words import seat_names, status_lines
-from render.common import BACKGROUND, MUTED, new_canvas, phone_floor
+from render.common import BACKGROUND, MUTED, new_canvas, phone_floor, to_palette
 from render.mirror import Mirror
 
 HAND_CARD_W, HAND_CARD_H = 150, 200
@@ -22,7 +23,7 @@ SPOTS_AT_ISLAND = tuple(tuple(s for s, ends in enumerate(SPOT_ENDS) if island in
 
 def render_hand(view: Mapping[str, Any], lang: str = "en") -> Image.Image:
     """A seat's hand from its Arabana view: its island cards (each with its island's free spots), unused god stones, a hand seen with Ku."""
-    return _draw_hand(as_view(view), lang)
+    return to_palette(_draw_hand(as_view(view), lang), sheet_palette())
 
 
 def _draw_hand(view: ArabanaView, lang: str) -> Image.Image:

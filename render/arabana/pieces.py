@@ -9,7 +9,7 @@ from PIL import Image, ImageDraw
 
 from bot.games.arabana.board import ISLAND_CLASS, ISLAND_NAMES, ISLANDS, SPOT_COUNT
 from bot.i18n import number, t
-from render.arabana.board import PANEL, SAND, SAND_EDGE, SEA, Point, island_centre, island_radius
+from render.arabana.board import MARKED, PANEL, SAND, SAND_EDGE, SEA, Point, island_centre, island_radius
 from render.common import INK, WHITE, Colour, badge, draw_centered, draw_label, fit_font, font, phone_floor
 
 CARD_COLOURS: dict[str, Colour] = {"main": (244, 178, 150), "large": (238, 220, 160), "small": (168, 218, 206)}
@@ -44,7 +44,7 @@ def card_face(island: int, width: int, height: int, lang: str = "en", floor: int
         r = max(2.0, scale * island_radius(i) * 0.55)
         if i == island:
             draw.ellipse((x - r - 3, y - r - 3, x + r + 3, y + r + 3), fill=INK)
-            draw.ellipse((x - r, y - r, x + r, y + r), fill=(214, 60, 40))
+            draw.ellipse((x - r, y - r, x + r, y + r), fill=MARKED)
         else:
             draw.ellipse((x - r, y - r, x + r, y + r), fill=SAND, outline=SAND_EDGE)
     if one_line:

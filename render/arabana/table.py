@@ -17,8 +17,14 @@ from render.arabana import pieces
 from render.arabana.board import (
     MAP_HEIGHT,
     MAP_WIDTH,
+    MARKED,
+    PANEL,
     PLANK,
     ROPE,
+    SAND,
+    SAND_EDGE,
+    SEA,
+    TURN_FILL,
     base_board,
     island_centre,
     island_outline,
@@ -29,9 +35,12 @@ from render.arabana.board import (
 )
 from render.arabana.words import move_text, seat_names, status_lines
 from render.common import (
+    BACKGROUND,
     HIGHLIGHT,
     INK,
     MUTED,
+    WHITE,
+    Colour,
     contrast_ink,
     fixed_palette,
     paste_label,
@@ -154,7 +163,7 @@ def _draw_players(
         y = y0 + 34 + seat * row_h
         if seat in to_move:
             left = mirror.start(row_left, right - row_left)
-            draw.rounded_rectangle((left, y - 4, left + right - row_left, y + row_h - 6), radius=10, fill=(255, 236, 170), outline=HIGHLIGHT, width=3)
+            draw.rounded_rectangle((left, y - 4, left + right - row_left, y + row_h - 6), radius=10, fill=TURN_FILL, outline=HIGHLIGHT, width=3)
         middle = y + (row_h - 10) // 2
         pieces.paste_badge(image, (mirror.x(x0 + badge_r), middle), seat, badge_r)
         mirror.paste(image, (x0 + 2 * badge_r + 2 * BADGE_GAP, middle), names[seat], 24, True, anchor="lm", max_width=name_room)
@@ -249,6 +258,20 @@ def palette() -> Image.Image:
     Mapping each board to this fixed palette is several times faster than quantising it afresh.
     """
     return fixed_palette(_draw_table(_sample_view()))
+
+
+# The flat colours of the hand and the final standings, kept exactly in their palette (their background
+# and cards are not on the board).
+SHEET_COLOURS: list[Colour] = [
+    BACKGROUND, WHITE, INK, MUTED, HIGHLIGHT, TURN_FILL, SEA, SAND, SAND_EDGE, PANEL, MARKED,
+    *pieces.CARD_COLOURS.values(), *(player_colour(seat) for seat in range(4)),
+]
+
+
+@lru_cache(maxsize=1)
+def sheet_palette() -> Image.Image:
+    """The hand's and the final standings' palette: their flat colours exactly, the rest from the sample board."""
+    return fixed_palette(_draw_table(_sample_view()), SHEET_COLOURS)
 
 
 def render_table(view: Mapping[str, Any], lang: str = "en") -> Image.Image:

@@ -259,7 +259,7 @@ def positions() -> Iterator[tuple[str, State]]:
 
 
 def check(image: Image.Image, sizes: PngSizes, what: str) -> None:
-    assert image.mode == "RGB" and image.width in (abracadabra_table.TABLE_SIZE[0], abracadabra_hand.HAND_SIZE[0]) and image.height < image.width
+    assert image.mode == "P" and image.width in (abracadabra_table.TABLE_SIZE[0], abracadabra_hand.HAND_SIZE[0]) and image.height < image.width
     sizes.add(what, image)
 
 

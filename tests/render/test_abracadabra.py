@@ -12,7 +12,7 @@ from bot.games.base import State
 from render.abracadabra import TABLE_SIZE, render_final, render_hand, render_table
 from render.common import encode_png
 from tests.i18n.support import Recorder
-from tests.render.support import standings
+from tests.render.support import mapped_faithfully, standings
 
 LIMIT = 300 * 1024
 
@@ -27,7 +27,7 @@ def advance(state: State, rng: random.Random, steps: int) -> State:
 
 
 def check(image: Image.Image, size: tuple[int, int] | None = None) -> None:
-    assert image.mode == "RGB"
+    assert image.mode == "P"
     if size:
         assert image.size == size
     assert image.size[0] > image.size[1]  # landscape
@@ -83,3 +83,16 @@ def test_the_bid_card_legend_names_the_last_trick_of_the_deal(players: int, lege
     state = _first(GAME.new(players, 8, {}), "bid")
     render_hand(state.view(0))
     assert any(legend in text for text in drawn.texts), drawn.texts
+
+
+def test_every_image_keeps_its_colours_on_the_fixed_palette(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The tables, hands and final standings map onto one palette: flat colours exactly, edges nearly."""
+    with mapped_faithfully(monkeypatch, "render.abracadabra.table", "render.abracadabra.hand", "render.abracadabra.final") as seen:
+        for players in (2, 3, 4):
+            state = GAME.new(players, 3, {"deals": 1})
+            for steps in (0, 12, 40, 10_000):
+                state = advance(state, random.Random(players), steps)
+                render_table(state.view(None))
+                render_hand(state.view(0))
+            render_final(state.view(None))
+    assert len(seen) == 3 * (4 * 2 + 1)

@@ -12,6 +12,7 @@ from bot.games.arabana import GAME
 from render.arabana import BOARD_SIZE, render_final, render_hand, render_table
 from render.common import encode_png
 from tests.games.arabana.helpers import position
+from tests.render.support import mapped_faithfully
 
 BOARD_CAP = 500 * 1024
 CAP = 300 * 1024
@@ -53,6 +54,18 @@ def test_table_and_hand_images(name: str) -> None:
         final = render_final(public)
         assert final.width == BOARD_SIZE[0] and final.width > final.height
         assert len(encode_png(final)) <= CAP
+
+
+def test_every_image_keeps_its_colours_on_its_fixed_palette(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Boards on the board's palette, hands and final standings on theirs: flat colours true, edges nearly."""
+    with mapped_faithfully(monkeypatch, "render.arabana.table", "render.arabana.hand", "render.arabana.final") as seen:
+        for name in POSITIONS:
+            state = played(*POSITIONS[name])
+            render_table(state.view(None))
+            render_hand(state.view(min(state.to_move()) if state.to_move() else 0))
+            if state.is_over():
+                render_final(state.view(None))
+    assert len(seen) == 2 * len(POSITIONS) + 2
 
 
 def test_special_phases_render() -> None:

@@ -81,3 +81,14 @@ def test_a_palette_from_a_sample_holds_its_colours() -> None:
     mapped = to_palette(sample, fixed_palette(sample))
     assert mapped.convert("RGB").getpixel((15, 5)) == OKABE_ITO["green"]
     assert mapped.convert("RGB").getpixel((25, 5)) == WHITE
+
+
+def test_a_shade_of_the_sample_never_takes_a_given_colours_place() -> None:
+    # Pillow looks colours up on a coarse grid: a sample shade a step from a given colour used to win it.
+    sample = Image.new("RGB", (30, 10), (242, 238, 228))
+    ImageDraw.Draw(sample).rectangle((10, 0, 19, 9), fill=(254, 254, 254))
+    colours = [BACKGROUND, WHITE, INK]
+    image = Image.new("RGB", (3, 1))
+    image.putdata(colours)
+    mapped = to_palette(image, fixed_palette(sample, colours))
+    assert list(mapped.convert("RGB").get_flattened_data()) == colours
