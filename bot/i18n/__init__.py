@@ -11,6 +11,7 @@ it to the reader, which for Persian is the English one (see `DISCORD_LANGUAGES`)
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from functools import cache, lru_cache
 from pathlib import Path
@@ -203,9 +204,12 @@ def is_arabic_letter(ch: str) -> bool:
     return "\u0600" <= ch <= "\u06ff" or "\ufb50" <= ch <= "\ufeff"
 
 
+ARABIC_LETTER = re.compile("[\u0600-\u06ff\ufb50-\ufeff]")  # as is_arabic_letter, for whole texts
+
+
 def has_arabic_script(text: str) -> bool:
     """Whether the text holds Arabic-script letters (Persian), which need the Arabic font and RTL shaping."""
-    return any(is_arabic_letter(ch) for ch in text)
+    return ARABIC_LETTER.search(text) is not None
 
 
 def isolated(name: str, lang: str) -> str:
