@@ -79,35 +79,19 @@ class GlobalLimit:
                 await self.sleep(delay)
 
 
-# The grant, in one transaction of two statements. The first locks the budget's row. Only then does
-# the second read the database's clock (the same for every process), so each grant's times are later
-# than those of every grant before it and the list stays in order (the slice relies on it). Read
-# before the lock, as one statement did, the clock was as old as the wait for the lock: the times went
-# in out of order and too early, and the processes together were granted 52–62 places a second.
-# The places are stamped :ahead seconds later than the clock reads, and the process uses them only if
-# the grant reached it within :ahead (`SharedLimit._grant`): a place is then free again only a second
-# after its request left, however the processes' round trips differ. With fewer places free the
-# statement says how long until the next one frees.
+# The grant, one call of the database's function `rate_budget_take` (migration 0012). It first locks
+# the budget's row. Only then does it read the database's clock (the same for every process), so each
+# grant's times are later than those of every grant before it and the list stays in order (the slice
+# relies on it). Read before the lock, as one statement did, the clock was as old as the wait for the
+# lock: the times went in out of order and too early, and the processes together were granted 52–62
+# places a second. The places are stamped :ahead seconds later than the clock reads, and the process
+# uses them only if the grant reached it within :ahead (`SharedLimit._grant`): a place is then free
+# again only a second after its request left, however the processes' round trips differ. With fewer
+# places free the call says how long until the next one frees, and it says how long it waited for the
+# row, so that the process knows when the clock was read. One call in autocommit is one round trip;
+# the lock and the two statements in a transaction were five.
+_TAKE = text("SELECT granted, wait, stamp, locked_for FROM rate_budget_take(:key, :want, :ahead)")
 _LOCK = text("SELECT 1 FROM rate_budget WHERE key = :key FOR UPDATE")
-_TAKE = text(
-    """
-    WITH clock AS (SELECT extract(epoch FROM clock_timestamp())::float8 AS now),
-    budget AS (
-        SELECT rate_budget.key, rate_budget.sent,
-               greatest(clock.now + CAST(:ahead AS float8), rate_budget.sent[cardinality(rate_budget.sent)]) AS stamp,
-               least(CAST(:want AS integer), (SELECT count(*) FROM unnest(rate_budget.sent) AS t WHERE t <= clock.now - 1.0))::integer AS free
-        FROM rate_budget, clock WHERE rate_budget.key = :key
-    ),
-    taken AS (
-        UPDATE rate_budget SET sent = budget.sent[budget.free + 1:] || array_fill(budget.stamp, ARRAY[budget.free])
-        FROM budget WHERE rate_budget.key = budget.key AND budget.free > 0
-        RETURNING 1
-    )
-    SELECT budget.free AS granted, budget.sent[budget.free + 1] + 1.0 - clock.now AS wait, budget.stamp,
-           (SELECT count(*) FROM taken) AS changed
-    FROM budget, clock
-    """
-)
 # A grant that reached its process late: its places (the times equal to its stamp) are stamped again
 # from the clock now, the list kept in order.
 _RESTAMP = text(
@@ -144,6 +128,7 @@ class SharedLimit:
         if per_second < 1:
             raise ValueError(f"per_second must be at least 1, not {per_second}")
         self.engine = engine
+        self._autocommit = engine.execution_options(isolation_level="AUTOCOMMIT")  # one call, one round trip
         self.per_second = per_second
         self.key = key
         self.sleep = sleep
@@ -198,13 +183,14 @@ class SharedLimit:
         """Take up to `want` places; (places granted, seconds until the next frees)."""
         loop = asyncio.get_running_loop()
         ahead = self.ahead
-        async with self.engine.begin() as connection:
-            if not self._prepared:
+        if not self._prepared:
+            async with self.engine.begin() as connection:
                 await connection.execute(_PREPARE, {"key": self.key, "size": self.per_second})
-                self._prepared = True
-            await connection.execute(_LOCK, {"key": self.key})
-            asked = loop.time()  # the row is ours: the clock is read after this, and the wait for the lock is over
+            self._prepared = True
+        async with self._autocommit.connect() as connection:
+            sent = loop.time()
             row = (await connection.execute(_TAKE, {"key": self.key, "want": want, "ahead": ahead})).one()
+        asked = sent + float(row.locked_for)  # when the clock was read: the row was ours, the wait for it over
         granted, stamp = int(row.granted), row.stamp
         # The stamps cover the time from the clock's reading to here when that took at most `ahead`. A
         # grant that took longer is stamped again, later, before its requests go (and the next grant
@@ -221,6 +207,7 @@ class SharedLimit:
                 asked = loop.time()
                 stamp = (await connection.execute(_RESTAMP, {"key": self.key, "stamp": stamp, "ahead": ahead})).scalar_one()
         return granted, row.wait
+
 
 def _settle(future: asyncio.Future[float], waited: float) -> None:
     if not future.done():  # a request cancelled while it waited has no one to tell
