@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import logging
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -12,13 +13,15 @@ from alembic import command
 from alembic.config import Config
 from sqlalchemy import Connection, event
 from sqlalchemy.engine import Result
-from sqlalchemy.exc import DBAPIError
+from sqlalchemy.exc import DBAPIError, DisconnectionError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 from sqlalchemy.orm import ORMExecuteState, Session
 
 log = logging.getLogger(__name__)
 
 MIGRATIONS = Path(__file__).parent / "migrations"
+# A pooled PostgreSQL connection that rested this long is checked at checkout (see `_check_rested`).
+RESTED = 5.0
 
 
 def alembic_config(url: str | None = None) -> Config:
@@ -62,9 +65,33 @@ def make_engine(url: str) -> AsyncEngine:
             cursor.close()
 
         return engine
-    # Pre-ping: a pooled connection that PostgreSQL closed meanwhile (a restart, pg_terminate_backend,
-    # a network cut) is replaced at checkout rather than handed out; see also `_retry_first_statement`.
-    return create_async_engine(url, pool_size=10, max_overflow=10, pool_pre_ping=True)
+    engine = create_async_engine(url, pool_size=10, max_overflow=10)
+    _check_rested(engine)
+    return engine
+
+
+def _check_rested(engine: AsyncEngine) -> None:
+    """A pooled connection that rested in the pool for `RESTED` seconds or more is pinged at checkout and,
+    if PostgreSQL closed it meanwhile (a restart, pg_terminate_backend, a network cut), replaced rather
+    than handed out. A connection in steady use is not: SQLAlchemy's pre-ping of every checkout cost
+    three round trips (BEGIN, a ping, ROLLBACK) for each transaction. One the server closed while it
+    was in use fails at its next statement; that costs one retry (`_retry_first_statement`), and the
+    failure marks every older connection of the pool to be replaced."""
+    pool = engine.sync_engine.pool
+
+    @event.listens_for(pool, "checkin")
+    def _rests(_dbapi_connection: Any, record: Any) -> None:
+        record.info["rests_since"] = time.monotonic()
+
+    @event.listens_for(pool, "checkout")
+    def _ping_if_rested(dbapi_connection: Any, record: Any, _proxy: Any) -> None:
+        since = record.info.pop("rests_since", None)
+        if since is None or time.monotonic() - since < RESTED:
+            return
+        try:
+            engine.dialect.do_ping(dbapi_connection)
+        except Exception as error:
+            raise DisconnectionError(f"a rested connection no longer answers ({type(error).__name__})") from error
 
 
 def _upgrade(connection: Connection, revision: str = "head") -> None:
