@@ -11,7 +11,7 @@ import random
 from pathlib import Path
 from typing import Any
 
-from bot.games.base import shuffle
+from bot.games.base import randbelow, shuffle
 
 _DATA: dict[str, Any] = json.loads(Path(__file__).with_name("cards.json").read_text("utf-8"))
 
@@ -63,7 +63,7 @@ def shuffled_deck(rng: random.Random) -> list[int]:
     shuffle(rng, rest)
     half = len(rest) // 2
     top = rest[:half]
-    top.insert(rng.randrange(GAIA_ZONE), GAIA)
+    top.insert(randbelow(rng, GAIA_ZONE), GAIA)  # draws what rng.randrange draws, in one call
     return top + rest[half:]
 
 

@@ -57,6 +57,8 @@ def placing_order(trick: Sequence[int], light: bool) -> list[int]:
 
     Dark (basic) side: the lowest of each colour ends on top; light side: the highest.
     """
+    if max(trick, default=0) < DOMAIN_CARDS:  # most tricks: no special card to leave out
+        return sorted(trick, reverse=not light)
     return sorted((c for c in trick if c < DOMAIN_CARDS), reverse=not light)
 
 
