@@ -35,7 +35,7 @@ class ArabanaGame(Game[ArabanaState]):
         return ArabanaState(self, fresh_snapshot(players, seed, chosen))
 
     def restore(self, data: Mapping[str, JSON]) -> ArabanaState:
-        return ArabanaState(self, dict(data))
+        return ArabanaState(self, data)  # the constructor copies what it keeps
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)

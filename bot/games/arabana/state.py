@@ -21,6 +21,7 @@ hand, setup choice, face-down cards and, while Ku looks, the hand looked at).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from bot.games.arabana.actions import Bridge, Discard, Exchange, Remove, Takeback
@@ -38,7 +39,7 @@ from bot.games.base import Action, Event, Game, Outcome, State
 class ArabanaState(ArabanaPosition, State):
     """One match; see the module docstring for phases and events."""
 
-    def __init__(self, game: Game[Any], d: dict[str, Any]) -> None:
+    def __init__(self, game: Game[Any], d: Mapping[str, Any]) -> None:
         self.game = game
         super().__init__(d)
 
