@@ -124,15 +124,24 @@ PLAY_ACTIONS: dict[int, Play] = {card: Play(card) for card in CARD_TEXT}
 DUMMY_ACTIONS: dict[int, Play] = {card: Play(card, True) for card in CARD_TEXT}
 
 
+# One action per set of ranks, whichever lists hold it: the lists below hold thousands of actions
+# each, and every object kept is one more for each full collection of the garbage collector to walk.
+_PLACE_BY_RANKS: dict[tuple[int, ...], Place] = {}
+_RIGHT_BY_RANKS: dict[tuple[int, ...], Right] = {}
+
+
 @cache
 def place_actions(tricks: int, low: int, high: int) -> tuple[Place, ...]:
     """Every placement of `low`..`high` cards from a bid suit of `tricks` ranks (by size, then ranks)."""
-    return tuple(
-        Place(combo) for size in range(low, high + 1) for combo in combinations(range(1, tricks + 1), size)
-    )
-
-
-_RIGHT_BY_RANKS: dict[tuple[int, ...], Right] = {}
+    out = []
+    known = _PLACE_BY_RANKS
+    for size in range(low, high + 1):
+        for combo in combinations(range(1, tricks + 1), size):
+            action = known.get(combo)
+            if action is None:
+                action = known[combo] = Place(combo)
+            out.append(action)
+    return tuple(out)
 
 
 @lru_cache(maxsize=512)  # bounded: a big contract's list holds thousands of actions

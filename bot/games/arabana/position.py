@@ -283,7 +283,9 @@ def copy_highlight(highlight: Highlight) -> Highlight:
     }
 
 
-_REPEATED = [[[name] * k for k in range(len(DECK) + 1)] for name in ISLAND_NAMES]
+# Tuples, not lists: the garbage collector stops tracking tuples of strings, so its full collections
+# need not walk these 800 lists of names every time.
+_REPEATED = tuple(tuple((name,) * k for k in range(len(DECK) + 1)) for name in ISLAND_NAMES)
 
 
 def card_names(counts: list[int]) -> list[str]:
