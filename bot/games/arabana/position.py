@@ -38,6 +38,18 @@ SEAT_SETS = tuple(frozenset({seat}) for seat in range(MAX_SEATS))
 NOBODY: frozenset[int] = frozenset()
 EMPTY_DISPLAY = [-1] * DISPLAY_SLOTS
 _copy = list.copy  # the position's own lists are lists: copied without list()'s type dispatch
+# The snapshot's keys in order, every one set by to_dict. It fills a copy of this table: Python builds a
+# literal of more than 16 keys one key at a time into an empty dict, growing its table on the way, and
+# copying a finished table is quicker (snapshots are written after every move).
+_SNAPSHOT_KEYS: dict[str, JSON] = dict.fromkeys(
+    [
+        *("players", "seed", "options", "phase", "turn", "pass", "hands", "setup_choice", "bag", "display"),
+        *("played", "facedown", "known", "owner", "control", "bridges", "stones", "god_at", "gods_held"),
+        *("gods_used", "score", "history", "progress", "banned", "acted", "pending", "ku_target", "pele_to"),
+        *("chooser", "final_round", "final_pending", "last_turns", "counter", "winner", "turn_no", "last_move"),
+        "highlight",
+    ]
+)
 # Each spot's two islands as one number holding a byte per island, so that the bridges of a seat add
 # up, one addition per spot, to its bridges per island, all read back at once by to_bytes (an
 # island has at most 7 spots: a byte never overflows). A loop of four increments per bridge took a
@@ -216,45 +228,62 @@ class ArabanaPosition:
 
     def to_dict(self) -> dict[str, JSON]:
         """Full JSON-safe snapshot; the constructor rebuilds an equal position from it."""
-        return {
-            "players": self.n,
-            "seed": self.seed,
-            "options": dict(self.options),
-            "phase": self.phase,
-            "turn": self.turn,
-            "pass": self.pass_no,
-            "hands": [*map(_copy, self.hands)],
-            "setup_choice": self.choice.copy(),
-            "bag": self.bag.copy(),
-            "display": self.display.copy(),
-            "played": self.played.copy(),
-            "facedown": [*map(_copy, self.facedown)],
-            "known": [[*map(_copy, row)] for row in self.known],
-            "owner": self.owner.copy(),
-            "control": self.control.copy(),
-            "bridges": self.bridges.copy(),
-            "stones": self.stones.copy(),
-            "god_at": self.god_at.copy(),
-            "gods_held": [*map(_copy, self.gods_held)],
-            "gods_used": [*map(_copy, self.gods_used)],
-            "score": self.score.copy(),
-            "history": list(map(copy_scoring, self.history)),
-            "progress": [*map(_copy, self.progress)],
-            "banned": self.banned.copy(),
-            "acted": self.acted,
-            "pending": self.pending.copy(),
-            "ku_target": self.ku_target,
-            "pele_to": self.pele_to.copy(),
-            "chooser": self.chooser,
-            "final_round": self.final_round,
-            "final_pending": self.final_pending.copy(),
-            "last_turns": self.last_turns.copy(),
-            "counter": self.counter,
-            "winner": self.winner,
-            "turn_no": self.turn_no,
-            "last_move": copy_last_move(self.last_move),
-            "highlight": copy_highlight(self.highlight),
+        move = self._last_move
+        if isinstance(move, tuple):  # written on first read (see last_move): no property call otherwise
+            move = self.last_move
+        highlight = self.highlight
+        history = self.history
+        d = _SNAPSHOT_KEYS.copy()  # filled key by key (see _SNAPSHOT_KEYS)
+        d["players"] = self.n
+        d["seed"] = self.seed
+        d["options"] = self.options.copy()
+        d["phase"] = self.phase
+        d["turn"] = self.turn
+        d["pass"] = self.pass_no
+        d["hands"] = [*map(_copy, self.hands)]
+        d["setup_choice"] = self.choice.copy()
+        d["bag"] = self.bag.copy()
+        d["display"] = self.display.copy()
+        d["played"] = self.played.copy()
+        d["facedown"] = [*map(_copy, self.facedown)]
+        d["known"] = [[*map(_copy, row)] for row in self.known]
+        d["owner"] = self.owner.copy()
+        d["control"] = self.control.copy()
+        d["bridges"] = self.bridges.copy()
+        d["stones"] = self.stones.copy()
+        d["god_at"] = self.god_at.copy()
+        d["gods_held"] = [*map(_copy, self.gods_held)]
+        d["gods_used"] = [*map(_copy, self.gods_used)]
+        d["score"] = self.score.copy()
+        d["history"] = [*map(copy_scoring, history)] if history else []
+        d["progress"] = [*map(_copy, self.progress)]
+        d["banned"] = self.banned.copy()
+        d["acted"] = self.acted
+        d["pending"] = self.pending.copy()
+        d["ku_target"] = self.ku_target
+        d["pele_to"] = self.pele_to.copy()
+        d["chooser"] = self.chooser
+        d["final_round"] = self.final_round
+        d["final_pending"] = self.final_pending.copy()
+        d["last_turns"] = self.last_turns.copy()
+        d["counter"] = self.counter
+        d["winner"] = self.winner
+        d["turn_no"] = self.turn_no
+        # The two records copied inline (copy_last_move, copy_highlight): two calls fewer a snapshot.
+        d["last_move"] = {
+            "seat": move["seat"],
+            "action": move["action"],
+            "spots": move["spots"].copy(),
+            "islands": move["islands"].copy(),
+            "slots": move["slots"].copy(),
         }
+        d["highlight"] = {
+            "seat": highlight["seat"],
+            "turn": highlight["turn"],
+            "spots": highlight["spots"].copy(),
+            "islands": highlight["islands"].copy(),
+        }
+        return d
 
 
 def copy_scoring(scoring: Scoring) -> Scoring:

@@ -16,6 +16,16 @@ ONLY = tuple(frozenset({seat}) for seat in range(8))
 _copy = list.copy  # the position's own lists are lists: copied without list()'s type dispatch
 _TEXT_OF = CARD_TEXT.__getitem__
 _CODE_OF = CARD_BY_TEXT.__getitem__
+# The snapshot's keys in order, every one set by to_dict. It fills a copy of this table: Python builds a
+# literal of more than 16 keys one key at a time into an empty dict, growing its table on the way, and
+# copying a finished table is quicker (snapshots are written after every move).
+_SNAPSHOT_KEYS: dict[str, JSON] = dict.fromkeys(
+    [
+        *("players", "seed", "options", "round", "dealer", "totals", "history", "last_round", "over", "hands"),
+        *("stacks", "set_aside", "undealt", "trick", "trick_no", "leader", "turn", "gaia", "side", "winner"),
+        *("sickles_left", "sickle_options", "last_trick", "voids"),
+    ]
+)
 # A seat's voids as a snapshot writes them (colour letters in colour order), and back.
 VOID_TEXT = ["".join(COLOURS[c] for c in range(len(COLOURS)) if v >> c & 1) for v in range(1 << len(COLOURS))]
 VOID_BITS = {text: v for v, text in enumerate(VOID_TEXT)}
@@ -166,32 +176,32 @@ class DruidsPosition:
         last_trick = self._last_trick
         if isinstance(last_trick, tuple):  # written on first read (see last_trick)
             last_trick = self.last_trick
-        return {
-            "players": self.n,
-            "seed": self.seed,
-            "options": {"variant": self.variant, "rounds": self.rounds},
-            "round": self.round_no,
-            "dealer": self.dealer,
-            "totals": self.totals.copy(),
-            "history": [*map(_copy, self.history)],
-            "last_round": round_record(self.last_round),
-            "over": self.over,
-            "hands": [[*map(text, hand)] for hand in self.hands],
-            "stacks": stacks_text(self.stacks),
-            "set_aside": [*map(text, self.set_aside)],
-            "undealt": [*map(text, self.undealt)],
-            "trick": [*map(text, self.trick)],
-            "trick_no": self.trick_no,
-            "leader": self.leader,
-            "turn": self.turn,
-            "gaia": None if gaia < 0 else COLOURS[gaia],
-            "side": self.side,
-            "winner": self.winner,
-            "sickles_left": self.sickles_left,
-            "sickle_options": [COLOURS[c] for c in self.sickle_options] if self.sickle_options else [],
-            "last_trick": trick_record(last_trick),
-            "voids": [VOID_TEXT[v] for v in self.voids],
-        }
+        d = _SNAPSHOT_KEYS.copy()  # filled key by key (see _SNAPSHOT_KEYS)
+        d["players"] = self.n
+        d["seed"] = self.seed
+        d["options"] = {"variant": self.variant, "rounds": self.rounds}
+        d["round"] = self.round_no
+        d["dealer"] = self.dealer
+        d["totals"] = self.totals.copy()
+        d["history"] = [*map(_copy, self.history)]
+        d["last_round"] = round_record(self.last_round)
+        d["over"] = self.over
+        d["hands"] = [[*map(text, hand)] for hand in self.hands]
+        d["stacks"] = stacks_text(self.stacks)
+        d["set_aside"] = [*map(text, self.set_aside)]
+        d["undealt"] = [*map(text, self.undealt)]
+        d["trick"] = [*map(text, self.trick)]
+        d["trick_no"] = self.trick_no
+        d["leader"] = self.leader
+        d["turn"] = self.turn
+        d["gaia"] = None if gaia < 0 else COLOURS[gaia]
+        d["side"] = self.side
+        d["winner"] = self.winner
+        d["sickles_left"] = self.sickles_left
+        d["sickle_options"] = [COLOURS[c] for c in self.sickle_options] if self.sickle_options else []
+        d["last_trick"] = trick_record(last_trick)
+        d["voids"] = [VOID_TEXT[v] for v in self.voids]
+        return d
 
     def load(self, data: dict[str, Any]) -> None:
         """Set every field from `to_dict()` output (or a hand-made position in the same shape)."""
