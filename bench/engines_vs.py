@@ -19,6 +19,12 @@ count (for `to_dict`, whose snapshots are kept, they are most of its time), one 
 does not.
 The table gives each tree's median over the rounds and the ratio of this checkout to each earlier
 tree (median, and the lowest and highest round's ratio).
+
+CPU time on a shared virtual machine swings by a third from one second to the next, so with
+`--instructions` the same work is counted in machine instructions instead, under valgrind's callgrind
+(needs `valgrind`; PYTHONHASHSEED fixed; the same seeds every time): each measure is one run of its work
+less one run of its setup alone, in millions, and the ratio is the earlier tree's count over this one's
+(a speed ratio). Deterministic, so one round is enough.
 """
 
 from __future__ import annotations
@@ -28,6 +34,7 @@ import gc
 import json
 import os
 import random
+import re
 import statistics
 import subprocess
 import sys
@@ -164,6 +171,74 @@ def _honesty(game: Any, players: int, options: dict[str, object], seeds: list[in
     return {"worlds": tally.worlds, "contradicting": tally.contradicting}
 
 
+def counted_work(tree: str, key: str, task: str, measured: bool) -> None:
+    """The work of one `--instructions` measure (or, not `measured`, its setup alone), run under callgrind."""
+    sys.path[:] = [tree, *[p for p in sys.path if Path(p or ".").resolve() != Path(__file__).resolve().parent]]
+    from bot.games import GAMES
+
+    players, options = next((c[1], c[2]) for c in CONFIGS if c[0] == key)
+    game = GAMES[key]
+    options = _options(game, options)
+    seeds = list(range(COUNTED_GAMES))
+    if task == "playouts":
+        _playouts(game, players, options, seeds)  # warm, as the timed rounds after round 0: first calls, caches
+        if measured:
+            _playouts(game, players, options, seeds)
+        return
+    states = _positions(game, players, options, seeds, 3)
+    dicts = [s.to_dict() for s in states]
+    gc.collect()
+    if not measured:
+        return
+    if task == "to_dict":
+        for _ in range(REPEAT):
+            [s.to_dict() for s in states]
+    elif task == "restore":
+        for _ in range(REPEAT):
+            for d in dicts:
+                game.restore(d)
+    else:
+        for i, s in enumerate(states):
+            for seat in range(players):
+                s.determinize(seat, i)
+
+
+COUNTED_GAMES = 6  # playouts (and their positions) per game under callgrind
+COUNTED = ("playouts", "to_dict", "restore", "determinize")
+
+
+def instructions(tree: Path, key: str, task: str, measured: bool) -> int:
+    """Machine instructions callgrind counts for `counted_work`."""
+    command = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, __file__, "--count", str(tree), key, task, str(int(measured))]
+    done = subprocess.run(command, capture_output=True, text=True, env={**os.environ, "PYTHONHASHSEED": "0", "PYTHONPATH": str(tree)}, cwd=tree, check=True)
+    found = re.search(r"Collected : (\d+)", done.stderr)
+    if found is None:
+        raise RuntimeError(f"callgrind gave no count for {key} {task} in {tree}: {done.stderr[-300:]}")
+    return int(found.group(1))
+
+
+def count_instructions(trees: list[tuple[str, Path]], games: list[str], jobs: int) -> None:
+    """Print the instruction counts of every measure in every tree, and each earlier tree's count over this one's."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    runs = {(name, key, task, measured): (path, key, task, measured) for name, path in trees for key in games for task in COUNTED for measured in (True, False)}
+    # The setups of to_dict, restore and determinize are the same: counted once.
+    for name, key, task in ((n, k, t) for n, _ in trees for k in games for t in ("restore", "determinize")):
+        del runs[(name, key, task, False)]
+    with ThreadPoolExecutor(jobs) as pool:
+        counts = dict(zip(runs, pool.map(lambda job: instructions(*job), runs.values()), strict=True))
+    names = [name for name, _ in trees]
+    print("machine instructions (millions) under callgrind; ratio = tree / this (a speed ratio)")
+    print(f"{'game':<12} {'measure':<14}" + "".join(f"{n:>12}" for n in names) + "".join(f"{n + '/this':>16}" for n in names[:-1]))
+    for key in games:
+        for task in COUNTED:
+            setup = "to_dict" if task != "playouts" else task
+            used = [counts[(n, key, task, True)] - counts[(n, key, setup, False)] for n in names]
+            line = f"{key:<12} {task:<14}" + "".join(f"{u / 1e6:>12.1f}" for u in used)
+            line += "".join(f"{u / used[-1]:>16.2f}" for u in used[:-1])
+            print(line, flush=True)
+
+
 def worker(tree: str) -> None:
     """Serve measurements, one JSON request per line on stdin, one JSON answer per line on stdout."""
     sys.path[:] = [tree, *[p for p in sys.path if Path(p or ".").resolve() != Path(__file__).resolve().parent]]
@@ -264,9 +339,16 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=3, help="hard: positions per game, tree and round")
     parser.add_argument("--gc-off", action="store_true", help="pause the garbage collector during each measurement (the engines' own work alone)")
     parser.add_argument("--honesty", type=int, default=0, help="only count determinized worlds contradicting what their seat saw, over this many playouts")
+    parser.add_argument("--instructions", action="store_true", help="count machine instructions under callgrind instead of timing (one round)")
+    parser.add_argument("--jobs", type=int, default=2, help="--instructions: callgrind runs at once")
+    parser.add_argument("--count", nargs=4, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker:
         worker(args.worker)
+        return
+    if args.count:
+        tree, key, task, measured = args.count
+        counted_work(tree, key, task, measured == "1")
         return
     revs = args.rev or list(DEFAULT_REVS)
     tasks = [] if args.ai_only or args.honesty else ["playouts", "snapshots"]
@@ -275,6 +357,11 @@ def main() -> None:
     if args.ai or args.ai_only:
         tasks.append("search")
     configs = [c for c in CONFIGS if not args.game or c[0] in args.game]
+    if args.instructions:
+        with ExitStack() as stack:
+            earlier = [(rev, stack.enter_context(checkout(rev))) for rev in revs]
+            count_instructions([*earlier, ("this", ROOT)], [c[0] for c in configs], args.jobs)
+        return
     results: dict[tuple[str, str, str], list[float]] = {}
     with ExitStack() as stack:
         trees = [Tree(rev, stack.enter_context(checkout(rev))) for rev in revs]
