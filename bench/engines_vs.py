@@ -24,7 +24,8 @@ CPU time on a shared virtual machine swings by a third from one second to the ne
 `--instructions` the same work is counted in machine instructions instead, under valgrind's callgrind
 (needs `valgrind`; PYTHONHASHSEED fixed; the same seeds every time): each measure is one run of its work
 less one run of its setup alone, in millions, and the ratio is the earlier tree's count over this one's
-(a speed ratio). Deterministic, so one round is enough.
+(a speed ratio). Deterministic, so one round is enough. With `--ai` too: the hard search at 100
+rollouts a decision on 3 positions per game, in instructions a rollout.
 """
 
 from __future__ import annotations
@@ -180,6 +181,13 @@ def counted_work(tree: str, key: str, task: str, measured: bool) -> None:
     game = GAMES[key]
     options = _options(game, options)
     seeds = list(range(COUNTED_GAMES))
+    if task == "search":
+        import importlib
+
+        importlib.import_module(AI_MODULES[key])
+        if measured:
+            print(json.dumps(_search(key, game, players, options, seeds[:COUNTED_POSITIONS], COUNTED_ITERATIONS)))
+        return
     if task == "playouts":
         _playouts(game, players, options, seeds)  # warm, as the timed rounds after round 0: first calls, caches
         if measured:
@@ -204,39 +212,48 @@ def counted_work(tree: str, key: str, task: str, measured: bool) -> None:
 
 
 COUNTED_GAMES = 6  # playouts (and their positions) per game under callgrind
+COUNTED_POSITIONS, COUNTED_ITERATIONS = 3, 100  # with --ai: the hard search's positions and rollouts a decision
 COUNTED = ("playouts", "to_dict", "restore", "determinize")
 
 
-def instructions(tree: Path, key: str, task: str, measured: bool) -> int:
-    """Machine instructions callgrind counts for `counted_work`."""
+def instructions(tree: Path, key: str, task: str, measured: bool) -> tuple[int, str]:
+    """Machine instructions callgrind counts for `counted_work`, and what it printed."""
     command = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, __file__, "--count", str(tree), key, task, str(int(measured))]
     done = subprocess.run(command, capture_output=True, text=True, env={**os.environ, "PYTHONHASHSEED": "0", "PYTHONPATH": str(tree)}, cwd=tree, check=True)
     found = re.search(r"Collected : (\d+)", done.stderr)
     if found is None:
         raise RuntimeError(f"callgrind gave no count for {key} {task} in {tree}: {done.stderr[-300:]}")
-    return int(found.group(1))
+    return int(found.group(1)), done.stdout
 
 
-def count_instructions(trees: list[tuple[str, Path]], games: list[str], jobs: int) -> None:
-    """Print the instruction counts of every measure in every tree, and each earlier tree's count over this one's."""
+def count_instructions(trees: list[tuple[str, Path]], games: list[str], jobs: int, search: bool, only_search: bool = False) -> None:
+    """Print the instruction counts of every measure in every tree, and each earlier tree's count over this
+    one's; with `search`, the hard search's instructions a rollout too."""
     from concurrent.futures import ThreadPoolExecutor
 
-    runs = {(name, key, task, measured): (path, key, task, measured) for name, path in trees for key in games for task in COUNTED for measured in (True, False)}
+    tasks = ("search",) if only_search else (*COUNTED, "search") if search else COUNTED
+    runs = {(name, key, task, measured): (path, key, task, measured) for name, path in trees for key in games for task in tasks for measured in (True, False)}
     # The setups of to_dict, restore and determinize are the same: counted once.
-    for name, key, task in ((n, k, t) for n, _ in trees for k in games for t in ("restore", "determinize")):
+    for name, key, task in ((n, k, t) for n, _ in trees for k in games for t in ("restore", "determinize") if t in tasks):
         del runs[(name, key, task, False)]
     with ThreadPoolExecutor(jobs) as pool:
-        counts = dict(zip(runs, pool.map(lambda job: instructions(*job), runs.values()), strict=True))
+        done = dict(zip(runs, pool.map(lambda job: instructions(*job), runs.values()), strict=True))
+    counts = {run: count for run, (count, _) in done.items()}
     names = [name for name, _ in trees]
     print("machine instructions (millions) under callgrind; ratio = tree / this (a speed ratio)")
     print(f"{'game':<12} {'measure':<14}" + "".join(f"{n:>12}" for n in names) + "".join(f"{n + '/this':>16}" for n in names[:-1]))
     for key in games:
-        for task in COUNTED:
+        for task in COUNTED if not only_search else ():
             setup = "to_dict" if task != "playouts" else task
             used = [counts[(n, key, task, True)] - counts[(n, key, setup, False)] for n in names]
             line = f"{key:<12} {task:<14}" + "".join(f"{u / 1e6:>12.1f}" for u in used)
             line += "".join(f"{u / used[-1]:>16.2f}" for u in used[:-1])
             print(line, flush=True)
+        if search:
+            # Instructions a rollout, in thousands: the search's cost with its number of rollouts taken out.
+            used = [(counts[(n, key, "search", True)] - counts[(n, key, "search", False)]) / json.loads(done[(n, key, "search", True)][1])["rollouts"] for n in names]
+            line = f"{key:<12} {'hard, k/rollout':<14}" + "".join(f"{u / 1e3:>12.1f}" for u in used)
+            print(line + "".join(f"{u / used[-1]:>16.2f}" for u in used[:-1]), flush=True)
 
 
 def worker(tree: str) -> None:
@@ -360,7 +377,7 @@ def main() -> None:
     if args.instructions:
         with ExitStack() as stack:
             earlier = [(rev, stack.enter_context(checkout(rev))) for rev in revs]
-            count_instructions([*earlier, ("this", ROOT)], [c[0] for c in configs], args.jobs)
+            count_instructions([*earlier, ("this", ROOT)], [c[0] for c in configs], args.jobs, args.ai or args.ai_only, args.ai_only)
         return
     results: dict[tuple[str, str, str], list[float]] = {}
     with ExitStack() as stack:
