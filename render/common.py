@@ -189,11 +189,15 @@ def card(
         draw.text((x0 + 8, y0 + 6), corner, font=font(max(12, width // 6, floor_of(draw)), bold=True), fill=ink)
 
 
-def card_back(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], colour: Colour = (60, 70, 120)) -> None:
+CARD_BACK = (60, 70, 120)
+CARD_BACK_LINE = (200, 200, 230)  # the frame inside a card's back
+
+
+def card_back(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], colour: Colour = CARD_BACK) -> None:
     """A face-down card."""
     x0, y0, x1, y1 = box
     draw.rounded_rectangle(box, radius=10, fill=colour, outline=INK, width=3)
-    draw.rounded_rectangle((x0 + 8, y0 + 8, x1 - 8, y1 - 8), radius=6, outline=(200, 200, 230), width=2)
+    draw.rounded_rectangle((x0 + 8, y0 + 8, x1 - 8, y1 - 8), radius=6, outline=CARD_BACK_LINE, width=2)
 
 
 def score_chart(

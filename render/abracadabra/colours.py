@@ -8,6 +8,8 @@ from PIL import Image
 
 from render.common import (
     BACKGROUND,
+    CARD_BACK,
+    CARD_BACK_LINE,
     FELT_LIGHT,
     HIGHLIGHT,
     INK,
@@ -27,8 +29,7 @@ DIM_FILL = (238, 238, 238)  # a card that cannot be played now
 CENTRE_FILL = (205, 205, 205)  # a bid card in the centre, and the empty bid slot
 PANEL_FILL = (250, 248, 240)
 PANEL_EDGE = (20, 60, 40)
-UNDERLINE = (60, 70, 120)  # under the bid of the trick being played; also card backs
-CARD_BACK_LINE = (200, 200, 230)
+UNDERLINE = CARD_BACK  # under the bid of the trick being played
 WINS = (170, 110, 0)
 LOSS = (190, 40, 40)
 
@@ -37,7 +38,7 @@ LOSS = (190, 40, 40)
 # flat colour missing here.
 PALETTE_COLOURS: list[Colour] = [
     BACKGROUND, TABLE_GREEN, FELT_LIGHT, INK, MUTED, WHITE, HIGHLIGHT, *SUIT_COLOUR.values(), JOKER_FILL, JOKER_INK,
-    STAR, DIM_FILL, CENTRE_FILL, PANEL_FILL, PANEL_EDGE, UNDERLINE, CARD_BACK_LINE, WINS, LOSS,
+    STAR, DIM_FILL, CENTRE_FILL, PANEL_FILL, PANEL_EDGE, CARD_BACK, CARD_BACK_LINE, WINS, LOSS,
     *(player_colour(seat) for seat in range(4)),
 ]
 

@@ -9,6 +9,8 @@ from PIL import Image
 from bot.games.druids.cards import SPECIAL_SYMBOL
 from render.common import (
     BACKGROUND,
+    CARD_BACK,
+    CARD_BACK_LINE,
     FELT_LIGHT,
     HIGHLIGHT,
     INK,
@@ -36,7 +38,7 @@ TURN_FILL = (255, 236, 170)
 WARN = (190, 30, 30)
 PALETTE_COLOURS: list[Colour] = [
     BACKGROUND, TABLE_GREEN, FELT_LIGHT, INK, MUTED, WHITE, HIGHLIGHT, ROW_FILL, TURN_FILL, WARN, (253, 226, 220),
-    (205, 198, 180), (60, 70, 120), (200, 200, 230), (160, 110, 0), (200, 40, 40),
+    (205, 198, 180), CARD_BACK, CARD_BACK_LINE, (160, 110, 0), (200, 40, 40),
     *DOMAIN_COLOUR.values(), *(face[0] for face in SPECIAL_FACE.values()), *(player_colour(s) for s in range(5)),
 ]
 
