@@ -231,7 +231,6 @@ class ArabanaPosition:
         move = self._last_move
         if isinstance(move, tuple):  # written on first read (see last_move): no property call otherwise
             move = self.last_move
-        highlight = self.highlight
         history = self.history
         d = _SNAPSHOT_KEYS.copy()  # filled key by key (see _SNAPSHOT_KEYS)
         d["players"] = self.n
@@ -269,20 +268,8 @@ class ArabanaPosition:
         d["counter"] = self.counter
         d["winner"] = self.winner
         d["turn_no"] = self.turn_no
-        # The two records copied inline (copy_last_move, copy_highlight): two calls fewer a snapshot.
-        d["last_move"] = {
-            "seat": move["seat"],
-            "action": move["action"],
-            "spots": move["spots"].copy(),
-            "islands": move["islands"].copy(),
-            "slots": move["slots"].copy(),
-        }
-        d["highlight"] = {
-            "seat": highlight["seat"],
-            "turn": highlight["turn"],
-            "spots": highlight["spots"].copy(),
-            "islands": highlight["islands"].copy(),
-        }
+        d["last_move"] = copy_last_move(move)
+        d["highlight"] = copy_highlight(self.highlight)
         return d
 
 
