@@ -56,6 +56,9 @@ _SEATS = select(SeatRow).where(SeatRow.table_id == bindparam("table_id")).order_
 # `:table_id` and `:expected_version` (the statement is the table's, without the ORM's bulk-update steps).
 _tables = cast("Table", TableRow.__table__)
 _SAVE = update(_tables).where(_tables.c.id == bindparam("table_id"), _tables.c.version == bindparam("expected_version"))
+# `mark_delivered`'s UPDATE of each row `:delivered_id` (one executemany), built once on the table.
+_outbox = cast("Table", OutboxRow.__table__)
+_MARK = update(_outbox).where(_outbox.c.id == bindparam("delivered_id"))
 
 
 def rows_changed(result: Result[Any]) -> int:
@@ -378,10 +381,8 @@ class Repository:
         """Set rows delivered, with where each message went (`id`, `channel_id`, `message_id`, `sent_text`, `live`)."""
         if not marks:
             return
-        await self.session.execute(
-            update(OutboxRow).execution_options(synchronize_session=False),
-            [{**mark, "delivered_at": now} for mark in marks],
-        )
+        rows = [{key: value for key, value in mark.items() if key != "id"} | {"delivered_id": mark["id"], "delivered_at": now} for mark in marks]
+        await self.session.execute(_MARK, rows)
 
     async def prune_delivered(self, before: datetime) -> int:
         """Forget messages delivered before `before`, except live prompts and the boards of open tables
