@@ -9,6 +9,7 @@ from typing import Any, TypeVar, cast
 
 from sqlalchemy import (
     BindParameter,
+    Column,
     CursorResult,
     Result,
     Select,
@@ -17,6 +18,7 @@ from sqlalchemy import (
     delete,
     false,
     func,
+    insert,
     literal,
     select,
     update,
@@ -27,6 +29,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
 from sqlalchemy.orm import aliased, noload
 from sqlalchemy.orm.attributes import set_committed_value
+from sqlalchemy.sql.schema import ScalarElementColumnDefault
 
 from bot.store.db import make_engine, migrate, sessionmaker
 from bot.store.limits import fits_id
@@ -59,6 +62,18 @@ _SAVE = update(_tables).where(_tables.c.id == bindparam("table_id"), _tables.c.v
 # `mark_delivered`'s UPDATE of each row `:delivered_id` (one executemany), built once on the table.
 _outbox = cast("Table", OutboxRow.__table__)
 _MARK = update(_outbox).where(_outbox.c.id == bindparam("delivered_id"))
+# `add_owed`'s INSERT of every column but the id, built once; the ids come back in the rows' order.
+# (The ORM's flush of the same rows cost a third more CPU.)
+_OWED_COLUMNS = [column for column in _outbox.columns if column.key != "id"]
+_ADD_OWED = insert(_outbox).returning(_outbox.c.id, sort_by_parameter_order=True)
+
+
+def _value_or_default(row: OutboxRow, column: Column[Any]) -> Any:
+    """The row's value for `column`, or the column's scalar default where the row leaves it unset."""
+    value = getattr(row, column.key)
+    if value is None and isinstance(column.default, ScalarElementColumnDefault):
+        return column.default.arg
+    return value
 
 
 def rows_changed(result: Result[Any]) -> int:
@@ -306,9 +321,13 @@ class Repository:
     # ---- the outbox: messages owed to Discord ----------------------------------------------
 
     async def add_owed(self, rows: Sequence[OutboxRow]) -> None:
-        """Record owed messages in this transaction (ids assigned)."""
-        self.session.add_all(rows)
-        await self.session.flush()
+        """Record owed messages in this transaction (ids assigned); the rows stay out of the session."""
+        if not rows:
+            return
+        values = [{column.key: _value_or_default(row, column) for column in _OWED_COLUMNS} for row in rows]
+        ids = (await self.session.execute(_ADD_OWED, values)).scalars().all()
+        for row, new_id in zip(rows, ids, strict=True):
+            set_committed_value(row, "id", new_id)
 
     async def live_prompts(self, table_id: int) -> Sequence[OutboxRow]:
         """A table's delivered DM prompts whose buttons are still the seat's current ones."""

@@ -42,3 +42,18 @@ async def test_live_prompts_the_newest_board_and_the_news_since_each_seat_s_last
     assert notes(live) == ["her prompt"]
     assert board is not None and notes([board]) == ["newest board"]
     assert notes(news) == ["hers, held", "his, held", "never asked", "hers, later"]
+
+
+async def test_owed_rows_get_their_ids_in_order_and_the_column_defaults(store: Store) -> None:
+    service = TableService(store, games=TEST_GAMES, players=TEST_PLAYERS)
+    table = (await service.create("takeaway", guild_id=1, channel_id=1, host_id=1, host_name="A", seed=5)).id
+    written = [OutboxRow(table_id=table, version=0, kind="dm", seat=seat, payload={"seat": seat}, created_at=NOW) for seat in (2, 0, 1)]
+    async with store.unit() as uow:
+        await uow.repo.add_owed(written)
+        await uow.commit()
+    ids = [row.id for row in written]
+    assert ids == sorted(ids) and len(set(ids)) == 3
+    async with store.unit() as uow:
+        stored = {row.id: row for row in await uow.repo.claim_owed("me", NOW, NOW)}
+    assert [stored[i].payload["seat"] for i in ids] == [2, 0, 1]
+    assert all(row.live is False and row.delivered_at is None for row in stored.values())
