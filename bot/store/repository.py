@@ -16,7 +16,6 @@ from sqlalchemy import (
     Table,
     bindparam,
     delete,
-    false,
     func,
     insert,
     literal,
@@ -62,6 +61,13 @@ _SAVE = update(_tables).where(_tables.c.id == bindparam("table_id"), _tables.c.v
 # `mark_delivered`'s UPDATE of each row `:delivered_id` (one executemany), built once on the table.
 _outbox = cast("Table", OutboxRow.__table__)
 _MARK = update(_outbox).where(_outbox.c.id == bindparam("delivered_id"))
+# `settings`'s query, built once: a server id of None matches no row, nor does an empty list of users.
+_SETTINGS = (
+    select(GuildConfig, PlayerPrefs)
+    .select_from(select(literal(1).label("one")).subquery())
+    .outerjoin(GuildConfig, GuildConfig.guild_id == bindparam("guild_id"))
+    .outerjoin(PlayerPrefs, PlayerPrefs.user_id.in_(bindparam("user_ids", expanding=True)))
+)
 # `add_owed`'s INSERT of every column but the id, built once; the ids come back in the rows' order.
 # (The ORM's flush of the same rows cost a third more CPU.)
 _OWED_COLUMNS = [column for column in _outbox.columns if column.key != "id"]
@@ -288,15 +294,7 @@ class Repository:
     async def settings(self, guild_id: int | None, user_ids: Iterable[int]) -> tuple[GuildConfig | None, dict[int, PlayerPrefs]]:
         """A server's stored settings and several users' preferences (missing ones left out) in one query,
         as a table's messages need them: one row per user found, each beside the server's settings."""
-        ids = sorted(set(user_ids))
-        one = select(literal(1).label("one")).subquery()
-        query = (
-            select(GuildConfig, PlayerPrefs)
-            .select_from(one)
-            .outerjoin(GuildConfig, GuildConfig.guild_id == guild_id if guild_id is not None else false())
-            .outerjoin(PlayerPrefs, PlayerPrefs.user_id.in_(ids) if ids else false())
-        )
-        rows = (await self.session.execute(query)).all()
+        rows = (await self.session.execute(_SETTINGS, {"guild_id": guild_id, "user_ids": sorted(set(user_ids))})).all()
         config = next((c for c, _ in rows if c is not None), None)
         return config, {p.user_id: p for _, p in rows if p is not None}
 
