@@ -244,10 +244,22 @@ class Spieltisch(TableBot):
             if self.stopping:
                 keep(asyncio.create_task(self._refuse(discord.Interaction(data=data, state=self._connection)), name="spieltisch-restarting"))
                 return
-            before = asyncio.all_tasks()
-            admit(data)
-            for task in asyncio.all_tasks() - before:
-                keep(task)
+            # The tasks discord.py starts for it are kept as they are made: a copy of every task before
+            # and after took time in proportion to all the tables' tasks, on every interaction.
+            loop = asyncio.get_running_loop()
+            previous = loop.get_task_factory()
+
+            def made(loop: asyncio.AbstractEventLoop, coro: Any, **kwargs: Any) -> asyncio.Future[Any]:
+                task = previous(loop, coro, **kwargs) if previous is not None else asyncio.Task(coro, loop=loop, **kwargs)
+                if isinstance(task, asyncio.Task):
+                    keep(task)
+                return task
+
+            loop.set_task_factory(made)
+            try:
+                admit(data)
+            finally:
+                loop.set_task_factory(previous)
 
         parsers["INTERACTION_CREATE"] = gate
 
