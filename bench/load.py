@@ -26,8 +26,8 @@ Printed per run: human moves per second sustained; click → first response, cli
 thread and click → next player's DM (p50/p99, from the fake's own clock); requests per human move that
 count toward Discord's global limit, by route; CPU milliseconds per human move, split into engine,
 database, render + encode, and the rest (Discord I/O: discord.py, aiohttp, building messages); SQL
-statements per human move by kind (with the transactions begun, computers' moves included); peak
-RSS of the bot; and moves per second against the ceiling Discord sets (50 ÷ requests per move).
+statements per human move by kind (with the transactions begun, computers' moves included); images
+drawn per human move by kind (a PNG reused from the bot's cache not counted); peak RSS of the bot; and moves per second against the ceiling Discord sets (50 ÷ requests per move).
 
 CPU split: the bot process runs with an accounting of its event loop (each callback's time is booked
 to the phase its task is in: inside a `Store.unit()` it is the database, the engine's own calls are
@@ -517,6 +517,10 @@ async def run(
         kind: metric(after, "spieltisch_bench_statements_total", kind=kind) - metric(before, "spieltisch_bench_statements_total", kind=kind)
         for kind in {dict(labels)["kind"] for name, labels in after if name == "spieltisch_bench_statements_total"}
     }
+    drawn = {
+        image: metric(after, "spieltisch_render_seconds_count", image=image) - metric(before, "spieltisch_render_seconds_count", image=image)
+        for image in {dict(labels)["image"] for name, labels in after if name == "spieltisch_render_seconds_count"}
+    }
     f = crowd.figures
     beyond = [end - start - thinking_in(spans, table, start, end) for table, start, end in f.dm_spans]
     return {
@@ -544,6 +548,7 @@ async def run(
         "429s_per_min": 60 * limited / elapsed,
         "cpu_ms": {part: 1000 * s / human for part, s in cpu.items()} if human else {},
         "statements": {kind: n / human for kind, n in sorted(statements.items(), key=lambda kv: -kv[1])} if human else {},
+        "drawn": {image: n / human for image, n in sorted(drawn.items(), key=lambda kv: -kv[1])} if human else {},
         "rss_mb": rss,
         "rss_connected": rss_connected,
         "rss_end": rss_now,
@@ -652,6 +657,10 @@ def show(result: dict[str, Any]) -> None:
     if statements:
         top = ", ".join(f"{kind} {n:.2f}" for kind, n in statements.items() if n >= 0.01)
         print(f"  SQL statements per human move  {sum(statements.values()):.1f} (with BEGIN): {top}")
+    drawn = result.get("drawn") or {}
+    if drawn:
+        top = ", ".join(f"{image} {n:.2f}" for image, n in drawn.items() if n >= 0.01)
+        print(f"  images drawn per human move    {sum(drawn.values()):.2f} (not counting those reused): {top}")
     print(f"  peak RSS of the bot            {result['rss_mb']:.0f} MB (connected, no table: {result['rss_connected']:.0f} MB; at the end {result['rss_end']:.0f} MB)")
     print(
         f"  CPU in use                     bot {result['bot_cpu']:.0%} of a core, fake Discord and people {result['driver_cpu']:.0%}; "
