@@ -1,4 +1,4 @@
-"""Repository and unit of work: the only code that speaks SQL."""
+"""Repository and unit of work: the only code that speaks SQL (with the statements it builds once, `bot.store.statements`)."""
 
 from __future__ import annotations
 
@@ -7,79 +7,31 @@ from datetime import datetime
 from types import TracebackType
 from typing import Any, TypeVar, cast
 
-from sqlalchemy import (
-    BindParameter,
-    Column,
-    CursorResult,
-    Result,
-    Select,
-    Table,
-    bindparam,
-    delete,
-    func,
-    insert,
-    literal,
-    select,
-    update,
-)
+from sqlalchemy import CursorResult, Result, delete, func, select, update
 from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
-from sqlalchemy.orm import aliased, noload
 from sqlalchemy.orm.attributes import set_committed_value
-from sqlalchemy.sql.schema import ScalarElementColumnDefault
 
 from bot.store.db import make_engine, migrate, sessionmaker
 from bot.store.limits import fits_id
 from bot.store.models import ActionRow, GuildConfig, OutboxRow, PlayerPrefs, ReplayPostRow, ResultRow, SeatRow, TableRow
+from bot.store.statements import (
+    ADD_OWED,
+    MARK,
+    OWED_COLUMNS,
+    OWING,
+    SAVE,
+    SEATS,
+    SETTINGS,
+    TABLE,
+    TABLE_FOR_UPDATE,
+    value_or_default,
+)
 from bot.store.status import ENDED, OPEN, Status
 
 T = TypeVar("T")
-
-
-def _owing_query() -> Select[tuple[OutboxRow]]:
-    """`Repository.owing`'s query for the table `:table_id`, built once: building it (an alias and
-    two subqueries) cost about 2 ms of CPU a call, more than running it."""
-    table_id: BindParameter[int] = bindparam("table_id")
-    newest = select(func.max(OutboxRow.id)).where(OutboxRow.table_id == table_id, OutboxRow.kind == "board").scalar_subquery()
-    dm = aliased(OutboxRow)
-    last_dm = select(func.max(dm.id)).where(dm.table_id == table_id, dm.kind == "dm", dm.seat == OutboxRow.seat).correlate(OutboxRow).scalar_subquery()
-    news = (OutboxRow.kind == "news") & (OutboxRow.id > func.coalesce(last_dm, 0))
-    return select(OutboxRow).where(OutboxRow.table_id == table_id, OutboxRow.live.is_(True) | (OutboxRow.id == newest) | news).order_by(OutboxRow.id)
-
-
-_OWING = _owing_query()
-# `get_table`'s statements, built once (`:table_id`); the table without its seats, which follow apart.
-_TABLE = select(TableRow).where(TableRow.id == bindparam("table_id")).options(noload(TableRow.seats))
-_TABLE_FOR_UPDATE = _TABLE.with_for_update()
-_SEATS = select(SeatRow).where(SeatRow.table_id == bindparam("table_id")).order_by(SeatRow.seat)
-# `save_progress`'s UPDATE, built once: the columns it sets are those its parameters name besides
-# `:table_id` and `:expected_version` (the statement is the table's, without the ORM's bulk-update steps).
-_tables = cast("Table", TableRow.__table__)
-_SAVE = update(_tables).where(_tables.c.id == bindparam("table_id"), _tables.c.version == bindparam("expected_version"))
-# `mark_delivered`'s UPDATE of each row `:delivered_id` (one executemany), built once on the table.
-_outbox = cast("Table", OutboxRow.__table__)
-_MARK = update(_outbox).where(_outbox.c.id == bindparam("delivered_id"))
-# `settings`'s query, built once: a server id of None matches no row, nor does an empty list of users.
-_SETTINGS = (
-    select(GuildConfig, PlayerPrefs)
-    .select_from(select(literal(1).label("one")).subquery())
-    .outerjoin(GuildConfig, GuildConfig.guild_id == bindparam("guild_id"))
-    .outerjoin(PlayerPrefs, PlayerPrefs.user_id.in_(bindparam("user_ids", expanding=True)))
-)
-# `add_owed`'s INSERT of every column but the id, built once; the ids come back in the rows' order.
-# (The ORM's flush of the same rows cost a third more CPU.)
-_OWED_COLUMNS = [column for column in _outbox.columns if column.key != "id"]
-_ADD_OWED = insert(_outbox).returning(_outbox.c.id, sort_by_parameter_order=True)
-
-
-def _value_or_default(row: OutboxRow, column: Column[Any]) -> Any:
-    """The row's value for `column`, or the column's scalar default where the row leaves it unset."""
-    value = getattr(row, column.key)
-    if value is None and isinstance(column.default, ScalarElementColumnDefault):
-        return column.default.arg
-    return value
 
 
 def rows_changed(result: Result[Any]) -> int:
@@ -107,11 +59,11 @@ class Repository:
         if not fits_id(table_id):
             return None  # no table has that number, and the query would overflow the id column
         ids = {"table_id": table_id}
-        row = (await self.session.execute(_TABLE_FOR_UPDATE if for_update else _TABLE, ids)).scalar_one_or_none()
+        row = (await self.session.execute(TABLE_FOR_UPDATE if for_update else TABLE, ids)).scalar_one_or_none()
         if row is not None:
             # The seats by a query of their own rather than the relationship's selectin loader, whose
             # bookkeeping cost more CPU than the two statements (earlier changes are flushed first).
-            set_committed_value(row, "seats", list((await self.session.execute(_SEATS, ids)).scalars()))
+            set_committed_value(row, "seats", list((await self.session.execute(SEATS, ids)).scalars()))
         return row
 
     async def tables_of_user(self, user_id: int, guild_id: int | None, statuses: Sequence[str]) -> Sequence[TableRow]:
@@ -161,7 +113,7 @@ class Repository:
             values["status"] = status
             if status in ENDED:
                 values["finished_at"] = now
-        result = await self.session.execute(_SAVE, {"table_id": row.id, "expected_version": expected_version, **values})
+        result = await self.session.execute(SAVE, {"table_id": row.id, "expected_version": expected_version, **values})
         if rows_changed(result) != 1:
             raise StaleVersion(f"table {row.id} moved past version {expected_version}")
         # The row in memory takes the stored values as committed ones: no second UPDATE at commit,
@@ -294,7 +246,7 @@ class Repository:
     async def settings(self, guild_id: int | None, user_ids: Iterable[int]) -> tuple[GuildConfig | None, dict[int, PlayerPrefs]]:
         """A server's stored settings and several users' preferences (missing ones left out) in one query,
         as a table's messages need them: one row per user found, each beside the server's settings."""
-        rows = (await self.session.execute(_SETTINGS, {"guild_id": guild_id, "user_ids": sorted(set(user_ids))})).all()
+        rows = (await self.session.execute(SETTINGS, {"guild_id": guild_id, "user_ids": sorted(set(user_ids))})).all()
         config = next((c for c, _ in rows if c is not None), None)
         return config, {p.user_id: p for _, p in rows if p is not None}
 
@@ -322,8 +274,8 @@ class Repository:
         """Record owed messages in this transaction (ids assigned); the rows stay out of the session."""
         if not rows:
             return
-        values = [{column.key: _value_or_default(row, column) for column in _OWED_COLUMNS} for row in rows]
-        ids = (await self.session.execute(_ADD_OWED, values)).scalars().all()
+        values = [{column.key: value_or_default(row, column) for column in OWED_COLUMNS} for row in rows]
+        ids = (await self.session.execute(ADD_OWED, values)).scalars().all()
         for row, new_id in zip(rows, ids, strict=True):
             set_committed_value(row, "id", new_id)
 
@@ -335,7 +287,7 @@ class Repository:
     async def owing(self, table_id: int) -> tuple[list[OutboxRow], OutboxRow | None, list[OutboxRow]]:
         """What a move's messages build on, in one query: the live prompts (`live_prompts`), the newest
         owed board post (delivered or not), and each seat's news held since its last DM, oldest first."""
-        rows = (await self.session.execute(_OWING, {"table_id": table_id})).scalars().all()
+        rows = (await self.session.execute(OWING, {"table_id": table_id})).scalars().all()
         boards = [r for r in rows if r.kind == "board"]
         return [r for r in rows if r.live], (boards[-1] if boards else None), [r for r in rows if r.kind == "news"]
 
@@ -399,7 +351,7 @@ class Repository:
         if not marks:
             return
         rows = [{key: value for key, value in mark.items() if key != "id"} | {"delivered_id": mark["id"], "delivered_at": now} for mark in marks]
-        await self.session.execute(_MARK, rows)
+        await self.session.execute(MARK, rows)
 
     async def prune_delivered(self, before: datetime) -> int:
         """Forget messages delivered before `before`, except live prompts and the boards of open tables
