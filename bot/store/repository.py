@@ -18,6 +18,7 @@ from bot.store.db import make_engine, migrate, sessionmaker
 from bot.store.limits import fits_id
 from bot.store.models import ActionRow, GuildConfig, OutboxRow, PlayerPrefs, ReplayPostRow, ResultRow, SeatRow, TableRow
 from bot.store.statements import (
+    ADD_ACTIONS,
     ADD_OWED,
     MARK,
     OWED_COLUMNS,
@@ -120,11 +121,13 @@ class Repository:
         # and no reload afterwards.
         for key, value in values.items():
             set_committed_value(row, key, value)
-        for offset, (seat, text, by_computer) in enumerate(actions):
-            self.session.add(
-                ActionRow(table_id=row.id, seq=expected_version + offset + 1, seat=seat, action=text, by_computer=by_computer, created_at=now)
-            )
-        await self.session.flush()
+        if actions:
+            logged = [
+                {"table_id": row.id, "seq": expected_version + offset + 1, "seat": seat, "action": text, "by_computer": by_computer, "created_at": now}
+                for offset, (seat, text, by_computer) in enumerate(actions)
+            ]
+            await self.session.execute(ADD_ACTIONS, logged)
+        await self.session.flush()  # the seats and other rows changed in this unit, as before
         return new_version
 
     async def write_seats(self, row: TableRow) -> None:

@@ -14,7 +14,7 @@ from sqlalchemy import BindParameter, Column, Select, Table, bindparam, func, in
 from sqlalchemy.orm import aliased, noload
 from sqlalchemy.sql.schema import ScalarElementColumnDefault
 
-from bot.store.models import GuildConfig, OutboxRow, PlayerPrefs, SeatRow, TableRow
+from bot.store.models import ActionRow, GuildConfig, OutboxRow, PlayerPrefs, SeatRow, TableRow
 
 
 def _owing_query() -> Select[tuple[OutboxRow]]:
@@ -38,6 +38,8 @@ SEATS = select(SeatRow).where(SeatRow.table_id == bindparam("table_id")).order_b
 # `:table_id` and `:expected_version`.
 TABLES = cast("Table", TableRow.__table__)
 SAVE = update(TABLES).where(TABLES.c.id == bindparam("table_id"), TABLES.c.version == bindparam("expected_version"))
+# `save_progress`'s INSERT of the actions applied (one executemany).
+ADD_ACTIONS = insert(cast("Table", ActionRow.__table__))
 # `mark_delivered`'s UPDATE of each row `:delivered_id` (one executemany).
 OUTBOX = cast("Table", OutboxRow.__table__)
 MARK = update(OUTBOX).where(OUTBOX.c.id == bindparam("delivered_id"))
