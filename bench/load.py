@@ -27,7 +27,8 @@ thread and click → next player's DM (p50/p99, from the fake's own clock); requ
 count toward Discord's global limit, by route; CPU milliseconds per human move, split into engine,
 database, render + encode, and the rest (Discord I/O: discord.py, aiohttp, building messages); SQL
 statements per human move by kind (with the transactions begun, computers' moves included); images
-drawn per human move by kind (a PNG reused from the bot's cache not counted); peak RSS of the bot; and moves per second against the ceiling Discord sets (50 ÷ requests per move).
+drawn per human move by kind (a PNG reused from the bot's cache not counted); peak RSS of the bot;
+and moves per second against the ceiling Discord sets (50 ÷ requests per move).
 
 CPU split: the bot process runs with an accounting of its event loop (each callback's time is booked
 to the phase its task is in: inside a `Store.unit()` it is the database, the engine's own calls are
