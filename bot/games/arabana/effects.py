@@ -57,13 +57,14 @@ from bot.games.base import Action, Event, rng_for
 def apply_action(st: ArabanaPosition, seat: int, action: Action) -> list[Event]:
     """Carry out an action already checked legal; returns the events and records the last move."""
     events: list[Event] = []
-    st.spots_changed = []
-    st.islands_changed = []
-    st.slots_changed = []
+    # Emptied in place (copies and the last move's record take copies of them, never the lists).
+    spots, islands = st.spots_changed, st.islands_changed
+    spots.clear()
+    islands.clear()
+    st.slots_changed.clear()
     turn_no = st.turn_no
     _HANDLERS[type(action)](st, seat, action, events)
-    spots, islands = st.spots_changed, st.islands_changed
-    st.record_move(seat, action)
+    st._last_move = (seat, action)  # record_move, inline: once a move
     if spots or islands:
         highlight = st.highlight
         if highlight["turn"] != turn_no:

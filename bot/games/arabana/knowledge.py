@@ -32,14 +32,12 @@ def token(since: int, card: int) -> int:
 
 def _drop(tokens: list[int], card: int) -> None:
     """Forget one known card of island `card`, the most recent (most constrained) one."""
-    if not tokens:  # most often nothing is known
-        return
     best = -1
-    for i, t in enumerate(tokens):
-        if t % ISLANDS == card and (best < 0 or t > tokens[best]):
-            best = i
+    for t in tokens:
+        if t > best and t % ISLANDS == card:
+            best = t
     if best >= 0:
-        tokens.pop(best)
+        tokens.remove(best)  # equal tokens are the same fact: which of them goes does not matter
 
 
 def took_openly(st: Holdings, p: int, card: int) -> None:
@@ -54,7 +52,9 @@ def gave_up_openly(st: Holdings, p: int, card: int, observers: Iterable[int]) ->
     """p gave up a card of `card` in sight of `observers`."""
     for o in observers:
         if o != p:
-            _drop(st.known[o][p], card)
+            tokens = st.known[o][p]
+            if tokens:  # most often nothing is known
+                _drop(tokens, card)
 
 
 def gave_up_unseen(st: Holdings, p: int, observers: Iterable[int]) -> None:

@@ -29,7 +29,7 @@ from bot.games.arabana.checks import check
 from bot.games.arabana.effects import apply_action
 from bot.games.arabana.hidden import redeal
 from bot.games.arabana.legal import legal_actions
-from bot.games.arabana.position import OVER, PLAY, REMOVE, ArabanaPosition
+from bot.games.arabana.position import OVER, PLAY, REMOVE, SEAT_SETS, ArabanaPosition
 from bot.games.arabana.turns import winners
 from bot.games.arabana.view import view
 from bot.games.arabana.views import ArabanaView
@@ -68,7 +68,8 @@ class ArabanaState(ArabanaPosition, State):
         if not isinstance(action, str) and seat in self._to_move:
             check(self, seat, action)
             events = apply_action(self, seat, action)
-            self._to_move = self._compute_to_move()
+            # _compute_to_move, its commonest case inline: most moves leave the game in play.
+            self._to_move = SEAT_SETS[self.turn] if self.phase == PLAY else self._compute_to_move()
             return events
         return State.apply(self, seat, action)
 
