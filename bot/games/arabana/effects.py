@@ -5,6 +5,7 @@ Every event is made by a constructor of events.py.
 
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Callable
 
 from bot.games.arabana import events as ev
@@ -69,11 +70,15 @@ def apply_action(st: ArabanaPosition, seat: int, action: Action) -> list[Event]:
         highlight = st.highlight
         if highlight["turn"] != turn_no:
             highlight = st.highlight = {"seat": seat, "turn": turn_no, "spots": [], "islands": []}
-        # Each list is sorted and replaced (never changed in place): only the one that grows is rebuilt.
-        if spots:
-            highlight["spots"] = sorted({*highlight["spots"], *spots})
-        if islands:
-            highlight["islands"] = sorted({*highlight["islands"], *islands})
+        # Kept sorted, each once; changed in place (copy_highlight gives every copy lists of its own).
+        for spot in spots:
+            lit = highlight["spots"]
+            if spot not in lit:
+                insort(lit, spot)
+        for island in islands:
+            lit = highlight["islands"]
+            if island not in lit:
+                insort(lit, island)
     return events
 
 

@@ -38,7 +38,8 @@ def begin_turn(st: ArabanaPosition, seat: int, events: list[Event]) -> None:
     st.turn = seat
     st.turn_no += 1
     st.acted = False
-    st.banned = []
+    if st.banned:  # most turns took nothing back: no new list for them
+        st.banned.clear()
     if st.turn_no % st.n == 0:
         st.progress.append(standing(st))
     events.append(ev.turn(seat))
