@@ -65,7 +65,7 @@ def apply_action(st: ArabanaPosition, seat: int, action: Action) -> list[Event]:
     st.slots_changed.clear()
     turn_no = st.turn_no
     _HANDLERS[type(action)](st, seat, action, events)
-    st._last_move = (seat, action)  # record_move, inline: once a move
+    st._last_move = (seat, action)  # its record is written when first read (see last_move)
     if spots or islands:
         highlight = st.highlight
         if highlight["turn"] != turn_no:

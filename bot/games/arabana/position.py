@@ -160,10 +160,6 @@ class ArabanaPosition:
         assert not isinstance(move, tuple)
         return move
 
-    def record_move(self, seat: int, action: Action) -> None:
-        """Note `seat`'s decision `action` as the last move (its record is written when read)."""
-        self._last_move = (seat, action)
-
     def _compute_to_move(self) -> frozenset[int]:
         phase = self.phase
         if phase == OVER:
