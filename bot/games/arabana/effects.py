@@ -70,16 +70,17 @@ def apply_action(st: ArabanaPosition, seat: int, action: Action) -> list[Event]:
         highlight = st.highlight
         if highlight["turn"] != turn_no:
             highlight = st.highlight = {"seat": seat, "turn": turn_no, "spots": [], "islands": []}
-        # Kept sorted, each once; changed in place (copy_highlight gives every copy lists of its own).
-        for spot in spots:
-            lit = highlight["spots"]
-            if spot not in lit:
-                insort(lit, spot)
-        for island in islands:
-            lit = highlight["islands"]
-            if island not in lit:
-                insort(lit, island)
+        _light(highlight["spots"], spots)
+        _light(highlight["islands"], islands)
     return events
+
+
+def _light(lit: list[int], changed: list[int]) -> None:
+    """Add `changed` to a highlight list, kept sorted and each once; in place (copy_highlight gives
+    every copy lists of its own)."""
+    for item in changed:
+        if item not in lit:
+            insort(lit, item)
 
 
 def _do_discard(st: ArabanaPosition, seat: int, action: Action, events: list[Event]) -> None:
