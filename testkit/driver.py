@@ -78,16 +78,20 @@ class World:
         """Wait until every interaction handler of the bot has finished and Discord is quiet."""
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
+
+        def busy() -> list[asyncio.Task[Any]]:
+            return [t for t in asyncio.all_tasks() if t.get_name().startswith(HANDLER_TASKS) and not t.done()]
+
         while True:
-            busy = [t for t in asyncio.all_tasks() if t.get_name().startswith(HANDLER_TASKS) and not t.done()]
-            if not busy:
+            running = busy()
+            if not running:
                 await self.fake.idle()
                 # Both at once: a handler may pause between two requests for longer than the fake's
                 # quiet spell (drawing an image on a loaded machine), and so still be running now.
-                if not any(t.get_name().startswith(HANDLER_TASKS) and not t.done() for t in asyncio.all_tasks()):
+                if not busy():
                     return
                 continue
-            assert loop.time() < deadline, f"handlers still running: {busy}"
+            assert loop.time() < deadline, f"handlers still running: {running}"
             await asyncio.sleep(0.01)
 
     def check(self) -> None:
