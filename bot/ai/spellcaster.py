@@ -9,6 +9,7 @@ action with the best average wins; ties go to the earlier action in the legal li
 
 from __future__ import annotations
 
+import math
 import random
 from typing import cast
 
@@ -121,6 +122,21 @@ def evaluate(state: SpellcasterState, seat: int) -> float:
     return score
 
 
+# The hard search scores a playout as a chance to win: `evaluate` through a logistic whose odds
+# grow e-fold every VALUE_SCALE points (five Sapphires' worth), a game decided within the horizon
+# 1 or 0. Averaged over worlds, the raw `evaluate` let one world's win or loss (±10,000, a thousand
+# Sapphires) outweigh every other world's position.
+VALUE_SCALE = 50.0
+
+
+def win_chance(state: SpellcasterState, seat: int) -> float:
+    """`seat`'s chance to win from `state`: 1 or 0 once decided (½ a draw), else a logistic of `evaluate`."""
+    if state.phase == "over":
+        winners = state.winners
+        return 0.5 if len(winners) > 1 else float(winners[0] == seat)
+    return 1.0 / (1.0 + math.exp(-evaluate(state, seat) / VALUE_SCALE))
+
+
 class SpellcasterPolicy:
     """Samples worlds, searches the rest of its turn, picks the best average."""
 
@@ -189,7 +205,7 @@ POLICY = SpellcasterPolicy()
 
 def knowledge() -> Knowledge:
     """What the hard search knows of Spellcaster: the quick heuristic plays on for two turns of each
-    mage, and `evaluate` scores Sapphires and Energy."""
+    mage, and `win_chance` scores the position reached."""
     quick = SpellcasterPolicy(samples=1, depth=0)
 
     def done(state: State, root: State, seat: int) -> bool:
@@ -200,7 +216,7 @@ def knowledge() -> Knowledge:
         return now.turn_no >= target and now.pending is None
 
     def value(state: State, root: State, seat: int, rng: random.Random) -> float:
-        return evaluate(cast(SpellcasterState, state), seat)
+        return win_chance(cast(SpellcasterState, state), seat)
 
     return Knowledge(rollout=quick.choose, done=done, value=value, prior=POLICY.choose)
 

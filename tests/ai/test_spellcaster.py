@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from bot.ai import RandomPolicy
-from bot.ai.spellcaster import PLAYERS, POLICY, SpellcasterPolicy
+from bot.ai.spellcaster import PLAYERS, POLICY, SpellcasterPolicy, win_chance
 from bot.games.spellcaster import GAME, SpellcasterState
 from tests.games.spellcaster.helpers import position
 
@@ -72,3 +74,17 @@ def test_on_an_empty_deck_it_clears_the_rivals_spring_before_the_count() -> None
         assert "draw" not in [str(a) for a in state.legal_actions(ME)]
         state.apply(ME, POLICY.choose(state, ME, rng))
     assert state.winners == [ME] and state.sapphires == [5, 4]
+
+
+def test_hard_scores_a_position_as_a_chance_to_win() -> None:
+    # One Sapphire more is a little better, ten more nearly sure; a decided game is 1 or 0, a draw ½,
+    # so no single world's result outweighs the others in the search's mean.
+    even = position(sapphires=[4, 4], turn=RIVAL, actions_left=0)
+    ahead = position(sapphires=[5, 4], turn=RIVAL, actions_left=0)
+    far_ahead = position(sapphires=[14, 4], turn=RIVAL, actions_left=0)
+    assert win_chance(even, ME) == 0.5 == win_chance(even, RIVAL)
+    assert 0.5 < win_chance(ahead, ME) < 0.7 < 0.9 < win_chance(far_ahead, ME) < 1
+    assert win_chance(ahead, RIVAL) == pytest.approx(1 - win_chance(ahead, ME))
+    won = position(sapphires=[15, 4], phase="over", winners=[ME])
+    drawn = position(phase="over", winners=[ME, RIVAL])
+    assert (win_chance(won, ME), win_chance(won, RIVAL), win_chance(drawn, ME)) == (1.0, 0.0, 0.5)
