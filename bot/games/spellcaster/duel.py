@@ -140,7 +140,8 @@ class Duel:
         # Filled into a copy of the keys' table (see _SNAPSHOT_KEYS). Two seats and four piles: the
         # nested lists copied one by one, quicker than a loop.
         d = _SNAPSHOT_KEYS.copy()
-        d["options"] = self.options.copy()
+        # The options and the last move's record are never changed in place (see `copy`): shared.
+        d["options"] = self.options
         d["start"] = self.start
         d["turn"] = self.turn
         d["turn_no"] = self.turn_no
@@ -163,7 +164,7 @@ class Duel:
         d["end_reason"] = self.end_reason
         d["hand_known"] = [known[0].copy(), known[1].copy()]
         d["seen_pos"] = [seen[0].copy(), seen[1].copy()]
-        d["last"] = None if last is None else last.copy()
+        d["last"] = last
         d["undo_ok"] = self.undo_ok
         return d
 

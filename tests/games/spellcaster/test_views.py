@@ -143,3 +143,19 @@ def test_copy_is_independent() -> None:
         seat = min(twin.to_move())
         twin.apply(seat, rng.choice(twin.legal_actions(seat)))
     assert state.to_dict() == snapshot
+
+
+def test_a_snapshot_stays_as_taken_while_the_state_plays_on() -> None:
+    # to_dict shares the options and the last move's record with the state (never changed in place).
+    state = GAME.new(2, 12)
+    rng = random.Random(12)
+    for _ in range(15):
+        seat = min(state.to_move())
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    snapshot = state.to_dict()
+    frozen = json.loads(json.dumps(snapshot))
+    assert snapshot["last"] is not None
+    while not state.is_over():
+        seat = min(state.to_move())
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert snapshot == frozen
