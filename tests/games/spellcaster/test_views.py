@@ -8,7 +8,7 @@ import random
 import pytest
 
 from bot.games.base import IllegalAction
-from bot.games.spellcaster import GAME
+from bot.games.spellcaster import GAME, SpellcasterState
 from bot.games.spellcaster.actions import ACTIVATE, BOTTOM, DECLINE, DISCARD, DRAW, KEEP, PILE, PLAY, TAKE
 from tests.games.spellcaster.helpers import position
 
@@ -130,18 +130,25 @@ def test_undo_allowed_only_when_nothing_hidden_moved() -> None:
     assert not state.undoable(ME, ACTIVATE[3])  # cards were drawn; the turn passed too
 
 
+def _random_move(state: SpellcasterState, rng: random.Random) -> None:
+    seat = min(state.to_move())
+    state.apply(seat, rng.choice(state.legal_actions(seat)))
+
+
+def _play_to_the_end(state: SpellcasterState, rng: random.Random) -> None:
+    while not state.is_over():
+        _random_move(state, rng)
+
+
 def test_copy_is_independent() -> None:
     state = GAME.new(2, 11)
     rng = random.Random(11)
     for _ in range(20):
-        seat = min(state.to_move())
-        state.apply(seat, rng.choice(state.legal_actions(seat)))
+        _random_move(state, rng)
     snapshot = state.to_dict()
     twin = state.copy()
     assert twin == state
-    while not twin.is_over():
-        seat = min(twin.to_move())
-        twin.apply(seat, rng.choice(twin.legal_actions(seat)))
+    _play_to_the_end(twin, rng)
     assert state.to_dict() == snapshot
 
 
@@ -150,12 +157,9 @@ def test_a_snapshot_stays_as_taken_while_the_state_plays_on() -> None:
     state = GAME.new(2, 12)
     rng = random.Random(12)
     for _ in range(15):
-        seat = min(state.to_move())
-        state.apply(seat, rng.choice(state.legal_actions(seat)))
+        _random_move(state, rng)
     snapshot = state.to_dict()
     frozen = json.loads(json.dumps(snapshot))
     assert snapshot["last"] is not None
-    while not state.is_over():
-        seat = min(state.to_move())
-        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    _play_to_the_end(state, rng)
     assert snapshot == frozen
