@@ -180,10 +180,37 @@ class DruidsPolicy:
         return total / len(worlds)
 
 
+def unseen_hands(match: DruidsState, seat: int, later: list[int], rng: random.Random) -> list[list[int]]:
+    """Hands for the `later` seats, each of its real size, dealt afresh from every card `seat` cannot
+    see (the other hands and the undealt cards, taken in card order).
+
+    The search's playouts run in a sampled deal. A playout player that read that deal's hands would
+    play every world as if it saw all the cards, and the search would then value each move as if the
+    seat could: dealt afresh, it knows no more than its seat (docs/computer-players.md has the
+    figures: a little stronger at three and five players, the same at four)."""
+    if not later:
+        return []
+    hands = match.hands
+    pool = match.undealt.copy()
+    for other, hand in enumerate(hands):
+        if other != seat:
+            pool += hand
+    pool.sort()
+    drawn = rng.sample(pool, sum(len(hands[s]) for s in later))
+    dealt, start = [], 0
+    for s in later:
+        end = start + len(hands[s])
+        dealt.append(drawn[start:end])
+        start = end
+    return dealt
+
+
 def quick_choice(state: State, seat: int, rng: random.Random) -> Action:
-    """A fast player for search playouts, which see a whole (sampled) deal: the card whose trick,
-    completed by the later players with random legal cards from their hands, leaves its own stacks
-    worth most. Gaia's colour is random; a Sickle tie takes the first stack (tied tops score alike).
+    """A fast player for search playouts: the card whose trick, completed by the later players with
+    random legal cards from hands dealt afresh from the cards it cannot see (`unseen_hands`), leaves
+    its own stacks worth most. It reads only what its seat may know, so it chooses alike in every deal
+    the seat cannot tell apart. Gaia's colour is random; a Sickle tie takes the first stack (tied tops
+    score alike).
 
     The same choice as `resolve` and `seat_value` over a `Table` would make, computing only the two
     rows of stacks that matter (the seat's and the trick winner's)."""
@@ -204,7 +231,7 @@ def quick_choice(state: State, seat: int, rng: random.Random) -> Action:
     tricks_left = len(hands[seat])
     left = tricks_left - 1
     over = tricks_left <= 1
-    later = [hands[(seat + k) % players] for k in range(1, players - len(trick))]
+    later = unseen_hands(match, seat, [(seat + k) % players for k in range(1, players - len(trick))], rng)
     mine = [stack[-1] if stack else NO_STACK for stack in stacks[seat]]
     unchanged = seat_value(mine, seat, None, over, left)
     mine_total = float(sum(VALUE_OF[c] for c in mine if c != NO_STACK))

@@ -56,8 +56,8 @@ def test_last_to_play_wins_a_high_top_and_avoids_a_fifth_colour() -> None:
     assert str(POLICY.choose(state, 2, random.Random(0))) == "play R1"
 
 
-def test_the_playout_player_sees_the_sampled_deal_and_judges_tricks_alike() -> None:
-    # quick_choice (search playouts) reads the hands of the (sampled) deal: same two positions as above.
+def test_the_playout_player_judges_tricks_alike() -> None:
+    # quick_choice (search playouts), last to play: the same two positions as above.
     state = position([["R5", "G1"], ["Y11", "G2"], ["R12", "R1", "B2"]])
     play_all(state, "play R5", "play Y11")
     assert str(quick_choice(state, 2, random.Random(0))) == "play R12"
@@ -78,3 +78,23 @@ def test_the_playout_player_keeps_to_legal_moves() -> None:
             action = quick_choice(state, seat, rng)
             assert action in state.legal_actions(seat)
             state.apply(seat, action)
+
+
+def test_the_playout_player_chooses_alike_in_every_deal_its_seat_cannot_tell_apart() -> None:
+    # It deals the later players' hands afresh from the cards it cannot see, so the sampled deal's
+    # hidden hands never steer it: on the real deal and on re-deals for its seat, the same card.
+    compared = 0
+    for seed in range(6):
+        state = GAME.new(4, f"blind-{seed}", {"rounds": 1})
+        rng = random.Random(seed)
+        while not state.is_over():
+            seat = min(state.to_move())
+            if len(state.legal_actions(seat)) > 1 and len(state.trick) < 3:
+                mine = str(quick_choice(state, seat, random.Random(seed)))
+                for k in range(3):
+                    world = state.determinize(seat, f"w{k}")
+                    assert world.hands != state.hands
+                    assert str(quick_choice(world, seat, random.Random(seed))) == mine
+                compared += 1
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert compared > 100
