@@ -187,7 +187,7 @@ def unseen_hands(match: DruidsState, seat: int, later: list[int], rng: random.Ra
     The search's playouts run in a sampled deal. A playout player that read that deal's hands would
     play every world as if it saw all the cards, and the search would then value each move as if the
     seat could: dealt afresh, it knows no more than its seat (docs/computer-players.md has the
-    figures: a little stronger at three and five players, the same at four)."""
+    figures: stronger at three players, the same at four and five)."""
     if not later:
         return []
     hands = match.hands
