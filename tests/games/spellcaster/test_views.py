@@ -135,16 +135,22 @@ def _random_move(state: SpellcasterState, rng: random.Random) -> None:
     state.apply(seat, rng.choice(state.legal_actions(seat)))
 
 
+def _played(seed: int, moves: int) -> tuple[SpellcasterState, random.Random]:
+    """A duel dealt from `seed` after `moves` random moves, and the generator that chose them."""
+    state = GAME.new(2, seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        _random_move(state, rng)
+    return state, rng
+
+
 def _play_to_the_end(state: SpellcasterState, rng: random.Random) -> None:
     while not state.is_over():
         _random_move(state, rng)
 
 
 def test_copy_is_independent() -> None:
-    state = GAME.new(2, 11)
-    rng = random.Random(11)
-    for _ in range(20):
-        _random_move(state, rng)
+    state, rng = _played(11, 20)
     snapshot = state.to_dict()
     twin = state.copy()
     assert twin == state
@@ -154,10 +160,7 @@ def test_copy_is_independent() -> None:
 
 def test_a_snapshot_stays_as_taken_while_the_state_plays_on() -> None:
     # to_dict shares the options and the last move's record with the state (never changed in place).
-    state = GAME.new(2, 12)
-    rng = random.Random(12)
-    for _ in range(15):
-        _random_move(state, rng)
+    state, rng = _played(12, 15)
     snapshot = state.to_dict()
     frozen = json.loads(json.dumps(snapshot))
     assert snapshot["last"] is not None
