@@ -69,7 +69,7 @@ ROWS = {row.name: row for row in _rows()}
 PLAYERS = {"abracadabra": abracadabra_players.PLAYERS, "arabana": arabana.PLAYERS, "druids": druids.PLAYERS, "spellcaster": spellcaster.PLAYERS}
 MATCHUPS = {"hard-normal": ("hard", "normal"), "normal-easy": ("normal", "easy"), "easy-random": ("easy", "random")}
 # Rollouts per decision of `hard` (Abracadabra's search stops at its own 200, 1,000 for the Declarer).
-ROLLOUTS = {"spellcaster": 300, "druids": 300, "arabana": 40, "abracadabra": 200}
+ROLLOUTS = {"spellcaster": 300, "druids": 300, "arabana": 400, "abracadabra": 200}
 
 
 def goal(tested: str, length: str, players: int) -> float:
