@@ -68,8 +68,8 @@ def _rows() -> list[Row]:
 ROWS = {row.name: row for row in _rows()}
 PLAYERS = {"abracadabra": abracadabra_players.PLAYERS, "arabana": arabana.PLAYERS, "druids": druids.PLAYERS, "spellcaster": spellcaster.PLAYERS}
 MATCHUPS = {"hard-normal": ("hard", "normal"), "normal-easy": ("normal", "easy"), "easy-random": ("easy", "random")}
-# Rollouts per decision of `hard` (Abracadabra's search stops at its own 200, 1,000 for the Declarer).
-ROLLOUTS = {"spellcaster": 300, "druids": 300, "arabana": 400, "abracadabra": 200}
+# Rollouts per decision of `hard` (Abracadabra's: iterations of its tree search, which stops there in play too).
+ROLLOUTS = {"spellcaster": 300, "druids": 300, "arabana": 400, "abracadabra": 1000}
 
 
 def goal(tested: str, length: str, players: int) -> float:
@@ -97,8 +97,9 @@ def wilson(successes: float, n: int) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def play(job: tuple[str, str, str, int, float, int | None]) -> tuple[float, float, int]:
-    """One game: the tested level in seat `index % players`; returns its win share, thinking time and decisions."""
+def play(job: tuple[str, str, str, int, float, int | None]) -> tuple[float, float, int, float]:
+    """One game: the tested level in seat `index % players`; returns its win share, thinking time,
+    decisions and longest decision."""
     name, tested, other, index, seconds, iterations = job
     row = ROWS[name]
     game = GAMES[row.game]
@@ -107,21 +108,21 @@ def play(job: tuple[str, str, str, int, float, int | None]) -> tuple[float, floa
     budgeted = replace(PLAYERS[row.game], seconds=seconds, iterations=iterations)
     mine, theirs = budgeted.level(tested), budgeted.level(other)
     rng = random.Random(index)
-    thinking, decisions = 0.0, 0
+    thinking, decisions, longest = 0.0, 0, 0.0
     while not state.is_over():
         seat = min(state.to_move())
         if seat == me:
             start = time.perf_counter()
             action = mine.choose(state, seat, rng)
-            thinking += time.perf_counter() - start
-            decisions += 1
+            took = time.perf_counter() - start
+            thinking, decisions, longest = thinking + took, decisions + 1, max(longest, took)
         else:
             action = theirs.choose(state, seat, rng)
         state.apply(seat, action)
     outcome = state.outcome()
     assert outcome is not None
     share = 1.0 / len(outcome.winners) if me in outcome.winners else 0.0
-    return share, thinking, decisions
+    return share, thinking, decisions, longest
 
 
 def select(args: argparse.Namespace) -> list[Row]:
@@ -157,7 +158,7 @@ def main(argv: list[str] | None = None) -> None:
         return
     seconds = args.seconds if args.seconds is not None else 1.0
     print(f"hard budget: {f'{seconds} s' if args.seconds is not None else 'rollouts'} per decision; seats rotated; Wilson 95% intervals")
-    print(f"{'row':<22} {'match-up':<16} {'win share':>6} {'95% interval':>14} {'fair':>5} {'ratio':>5} {'goal':>5}  {'':4} {'first':>5} {'n':>4} {'budget':>7} {'ms/dec':>7}")
+    print(f"{'row':<22} {'match-up':<16} {'win share':>6} {'95% interval':>14} {'fair':>5} {'ratio':>5} {'goal':>5}  {'':4} {'first':>5} {'n':>4} {'budget':>7} {'ms/dec':>7} {'max ms':>7}")
     with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
         for row in rows:
             for matchup in args.matchups or list(MATCHUPS):
@@ -173,10 +174,11 @@ def main(argv: list[str] | None = None) -> None:
                 target = goal(tested, row.length, row.players)
                 verdict = "PASS" if won / n >= target and low > floor(tested, row.players) else "FAIL"
                 per_decision = 1000 * sum(r[1] for r in results) / max(1, sum(r[2] for r in results))
+                longest = 1000 * max(r[3] for r in results)
                 budget = "-" if tested != "hard" else f"{seconds}s" if iterations is None else str(iterations)
                 print(
                     f"{row.name:<22} {tested + ' vs ' + other:<16} {100 * won / n:5.1f}% [{100 * low:4.1f}, {100 * high:4.1f}] "
-                    f"{100 * fair:4.0f}% {won / n / fair:5.2f} {100 * target:4.0f}%  {verdict} {args.first:>5} {n:>4} {budget:>7} {per_decision:7.1f}",
+                    f"{100 * fair:4.0f}% {won / n / fair:5.2f} {100 * target:4.0f}%  {verdict} {args.first:>5} {n:>4} {budget:>7} {per_decision:7.1f} {longest:7.0f}",
                     flush=True,
                 )
 

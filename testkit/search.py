@@ -103,6 +103,7 @@ class Held:
         if self.rollouts is None:
             return knowledge
         noted, rollout = Path(self.rollouts), knowledge.rollout
+        assert rollout is not None, "only a search by rollouts notes them"
 
         def noting(state: Any, seat: int, rng: Any) -> Any:
             with noted.open("a") as out:

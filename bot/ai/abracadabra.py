@@ -94,6 +94,34 @@ class World:
             return [n, 1 - leader, leader] if from_dummy else [leader, 1 - leader, n]
         return [(leader + i) % n for i in range(n)]
 
+    def to_play(self) -> tuple[int, int]:
+        """The hand to play next and the seat whose choice it is (the leader plays the dummy's cards)."""
+        hand = self.order(self.leader, self.from_dummy)[len(self.trick)]
+        return hand, hand if hand < self.n else self.leader
+
+    def play(self, card: int) -> None:
+        """Play `card` from the hand to play; a complete trick is settled as `play_out` settles it."""
+        hand, _ = self.to_play()
+        self.hands[hand].remove(card)
+        self.trick.append((hand, card))
+        if len(self.trick) < len(self.hands):
+            return
+        number = self.trick_no + 1
+        best_h, best = self.trick[0]
+        for h, c in self.trick[1:]:
+            if _beats(c, best, self.trump):
+                best_h, best = h, c
+        winner = best_h if best_h < self.n else self.leader
+        self.won[winner] += 1
+        self.captured[winner] += sum(1 for _, c in self.trick if c >> 4 == self.bid_suit[winner])
+        if number in self.named[winner]:
+            self.named_up[winner] += number
+        if number in self.right:
+            self.right_score += 2 * number if winner == self.declarer else -2 * number
+        self.trick_no = number
+        self.leader, self.from_dummy = winner, best_h == self.n
+        self.trick = []
+
 
 def _beats(card: int, best: int, trump: int) -> bool:
     if card >> 4 == best >> 4:

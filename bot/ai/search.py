@@ -7,7 +7,9 @@ every surviving candidate in that same world with the same rollout randomness (c
 numbers, so candidates are compared on equal luck): the candidate, then a rollout by the game's
 rollout policy up to the game's horizon, scored by the game's evaluation for the seat. The worse half
 of the candidates is dropped at the end of each of equal shares of the budget, one share per halving
-needed to come down to two (sequential halving), so the budget goes to the close calls.
+needed to come down to two (sequential halving), so the budget goes to the close calls. A game may
+bring a search of its own instead (`Knowledge.search`, e.g. Abracadabra's tree search of its card
+play), with the same budgets.
 
 Budgets: `iterations` (rollouts) makes a seeded search reproducible, independent of machine speed;
 otherwise `seconds` bounds the thinking time, and a game's own cap on rollouts (if it has one)
@@ -25,34 +27,41 @@ from dataclasses import dataclass, field
 from bot.games.base import Action, State
 
 Rollout = Callable[[State, int, random.Random], Action]
+# A game's own search: (state, seat, legal, the prior's choice, rng, the rollout limit or None, the
+# perf_counter deadline or None) -> (the choice, the rollouts spent).
+GameSearch = Callable[[State, int, list[Action], Action, random.Random, int | None, float | None], tuple[Action, int]]
 
 
 @dataclass(frozen=True)
 class Knowledge:
     """What the search knows of one game.
 
+    `prior`: the policy whose choice is always a candidate and wins ties (the `normal` level).
     `rollout(state, seat, rng)`: a quick policy for every seat inside playouts (it sees the sampled
     world, which is fine: the world is itself a guess). `done(state, root, seat)`: the playout horizon.
     `value(state, root, seat, rng)`: the worth of the reached state for `seat` (higher is better);
     `rng` is the playout's randomness, the same for every candidate in one world, for a value that
     plays on by itself.
-    `prior`: the policy whose choice is always a candidate and wins ties (the `normal` level).
+    `search`: a game's own search, which then decides in place of the sweeps above (which need the
+    three before), given the prior's choice and the budget (`GameSearch`).
     `searches(state, seat, legal)`: whether to search this decision at all (else the prior decides).
     `rollouts`: the most a decision is worth, where more play no better; a time
-    budget stops there too. `weight(state, seat)`: how many times that (and an iteration budget) a
-    decision is worth, for the decisions a game's search plays better with more; a time budget
-    stays the bound.
+    budget stops there too.
     """
 
-    rollout: Rollout
-    done: Callable[[State, State, int], bool]
-    value: Callable[[State, State, int, random.Random], float]
     prior: Rollout
+    rollout: Rollout | None = None
+    done: Callable[[State, State, int], bool] | None = None
+    value: Callable[[State, State, int, random.Random], float] | None = None
+    search: GameSearch | None = None
     searches: Callable[[State, int, list[Action]], bool] = lambda state, seat, legal: True
     max_candidates: int = 24
     rollouts: int | None = None
-    weight: Callable[[State, int], float] = lambda state, seat: 1.0
     max_plies: int = 400
+
+    def __post_init__(self) -> None:
+        if self.search is None and (self.rollout is None or self.done is None or self.value is None):
+            raise ValueError("a search's knowledge needs rollout, done and value, or a search of its own")
 
 
 # Makes a game's knowledge; picklable by reference (a module-level function, or an instance of a
@@ -95,16 +104,16 @@ class SearchPolicy:
         prior = know.prior(state, seat, random.Random(rng.randrange(1 << 62)))
         if len(legal) == 1 or not know.searches(state, seat, legal):
             return prior, 0
-        candidates = self._candidates(legal, prior, rng)
         budget = seconds if seconds is not None else self.seconds
         timed = self.iterations is None
         limit = self.iterations
         if know.rollouts is not None:
             limit = know.rollouts if limit is None else min(limit, know.rollouts)
-        if limit is not None:
-            limit = round(limit * know.weight(state, seat))
         if timed and budget <= 0:
             return prior, 0
+        if know.search is not None:
+            return know.search(state, seat, legal, prior, rng, limit, time.perf_counter() + budget if timed else None)
+        candidates = self._candidates(legal, prior, rng)
         totals = [0.0] * len(candidates)
         counts = [0] * len(candidates)
         alive = list(range(len(candidates)))
@@ -155,13 +164,14 @@ class SearchPolicy:
 
     def _playout(self, world: State, root: State, seat: int, action: Action, rng: random.Random) -> float:
         know = self.knowledge
+        rollout, done, value = know.rollout, know.done, know.value
+        assert rollout is not None and done is not None and value is not None  # checked by Knowledge
         copy = getattr(world, "copy", None)
         trial: State = copy() if copy is not None else world.game.restore(world.to_dict())
         trial.play(seat, action)
-        rollout, done = know.rollout, know.done
         for _ in range(know.max_plies):
             if trial.is_over() or done(trial, root, seat):
                 break
             mover = min(trial.to_move())
             trial.play(mover, rollout(trial, mover, rng))
-        return know.value(trial, root, seat, rng)
+        return value(trial, root, seat, rng)

@@ -3,14 +3,28 @@
 from __future__ import annotations
 
 import random
+import time
+from dataclasses import replace
 
 import pytest
 
 from bot.ai import lead
-from bot.ai.abracadabra import POLICY, AbracadabraPolicy, World, card_score, deals_left, play_out, win_chance
+from bot.ai.abracadabra import (
+    POLICY,
+    AbracadabraPolicy,
+    World,
+    _model_card,
+    card_score,
+    deals_left,
+    play_out,
+    win_chance,
+)
 from bot.ai.abracadabra_contracts import PlanningPolicy, stand_in_auction, stand_in_names
-from bot.ai.abracadabra_players import knowledge
+from bot.ai.abracadabra_players import PLAYERS
+from bot.ai.abracadabra_tree import rewards
+from bot.ai.abracadabra_tree import search as tree_search
 from bot.games.abracadabra import GAME
+from bot.games.abracadabra.actions import Play
 from bot.games.abracadabra.cards import make_card
 from bot.games.abracadabra.state import AbracadabraState
 from tests.games.abracadabra.helpers import deal
@@ -154,20 +168,69 @@ def test_deals_left_counts_the_deals_to_play_or_the_leaders_pace_to_the_target()
     assert deals_left(race.view(0)) == 0
 
 
-def test_in_the_last_deal_hard_values_finishing_first_not_points() -> None:
-    value = knowledge().value
-    state = GAME.new(4, 7, {"deals": 2})
-    state.d["played"] = 1
-    rng = random.Random(7)
+def _card_play_state(seed: int, players: int = 4, options: dict[str, int] | None = None) -> AbracadabraState:
+    """A deal from `seed` at its first card, bid and named by the normal player."""
+    state = GAME.new(players, seed, options or {"deals": 1})
+    rng = random.Random(seed)
     while state.d["phase"] != "play":
         (seat,) = state.to_move()
         state.apply(seat, POLICY.choose(state, seat, rng))
+    assert isinstance(state, AbracadabraState)
+    return state
+
+
+def test_in_the_last_deal_the_tree_rewards_finishing_first_not_points() -> None:
+    points = [30, 10, 20, 0]
+    assert rewards(points, None) == [0.5 + (30 - 10) / 40, 0.5 + (10 - 50 / 3) / 40, 0.5 + (20 - 40 / 3) / 40, 0.5 + (0 - 20) / 40]
+    level = rewards(points, [0, 0, 0, 0])
+    assert 0.5 < level[0] < 1.0 and level[3] < level[1] < level[2] < 0.5  # by the margin over the best rival
+    hopeless = rewards(points, [0, 500, 500, 500])
+    assert hopeless[0] < 0.001 < level[0]  # the same deal: points against the rivals would score both alike
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_world_played_card_by_card_settles_every_trick_as_a_playout_does(players: int) -> None:
+    for seed in range(6):
+        world = World(_card_play_state(seed, players).to_dict())
+        won, captured, named_value, right_score, winners = play_out(world, neutral=True)
+        named_before, right_before = list(world.named_up), world.right_score
+        settled = []
+        while world.trick_no < world.tricks:
+            hand, _ = world.to_play()
+            last = len(world.trick) == len(world.order(world.leader, world.from_dummy)) - 1
+            world.play(_model_card(world.hands[hand], world.trick, world.trump, True, last))  # the neutral playout's card
+            if not world.trick:
+                settled.append(world.leader)  # the trick's winner leads the next
+        assert world.won == won and world.captured == captured
+        assert [a - b for a, b in zip(world.named_up, named_before, strict=True)] == named_value
+        assert world.right_score - right_before == right_score
+        assert settled == winners
+        assert all(not hand for hand in world.hands)
+
+
+def test_the_tree_search_spends_its_budget_and_out_of_time_plays_the_priors_card() -> None:
+    state = _card_play_state(3)
     seat = min(state.to_move())
-    level = value(state, state, seat, random.Random(1))
-    state.d["totals"] = [500 if p != seat else 0 for p in range(4)]
-    hopeless = value(state, state, seat, random.Random(1))
-    assert 0.0 < level < 1.0  # the same playout: points against the rivals would score both alike
-    assert hopeless < 0.001 < level
+    legal = state.legal_actions(seat)
+    prior = legal[-1]
+    chosen, spent = tree_search(state, seat, legal, prior, random.Random(1), 200, None)
+    assert spent == 200 and chosen in legal
+    assert tree_search(state, seat, legal, prior, random.Random(1), 200, None) == (chosen, 200)  # seeded: reproducible
+    assert tree_search(state, seat, legal, prior, random.Random(1), None, time.perf_counter() - 1) == (prior, 0)
+
+
+def test_hard_searches_the_card_play_with_the_tree_and_leaves_the_rest_to_the_planning() -> None:
+    hard = replace(PLAYERS, iterations=30).hard
+    state = GAME.new(3, 4, {"deals": 1})
+    rng = random.Random(4)
+    searched = 0
+    while not state.is_over():
+        (seat,) = state.to_move()
+        action, spent = hard.decide(state, seat, rng)
+        searched += spent > 0
+        assert spent in (0, 30) and (spent == 30) == (isinstance(action, Play) and len(state.legal_actions(seat)) > 1)
+        state.apply(seat, action)
+    assert searched >= 12
 
 
 def _last_trick(seat: int) -> World:

@@ -41,6 +41,7 @@ def test_goals() -> None:
 
 
 def test_a_one_round_game_gives_the_tested_seat_at_most_a_hand_of_decisions() -> None:
-    share, _, decisions = ai.play(("druids-3-1round", "normal", "easy", 4, 1.0, None))
+    share, thinking, decisions, longest = ai.play(("druids-3-1round", "normal", "easy", 4, 1.0, None))
     assert share in (0.0, 1.0, 0.5, 1 / 3)  # a tie shares the win
     assert 1 <= decisions <= 17  # 15 cards a hand at three players, and at most 2 Sickle ties to settle
+    assert 0 < longest <= thinking

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from bot.ai import Policy
+from bot.ai import Policy, abracadabra_players
 from bot.ai.levels import LEVELS, RANDOM, EasyPolicy, Levels
 from bot.ai.search import SearchPolicy
 from bot.games import GAMES
@@ -121,9 +121,8 @@ def test_hard_searches_within_its_budget_and_keeps_to_legal_moves(key: str) -> N
         seat = min(state.to_move())
         legal = [str(a) for a in state.legal_actions(seat)]
         action, spent = hard.decide(state, seat, rng)
-        budget = round(30 * hard.knowledge.weight(state, seat))
         assert str(action) in legal
-        assert spent == 0 or budget <= spent < budget + len(legal)  # the last sweep finishes what it began
+        assert spent == 0 or 30 <= spent < 30 + len(legal)  # the last sweep finishes what it began
         searched += spent > 0
         state.apply(seat, action)
     assert searched
@@ -150,9 +149,7 @@ def test_easy_mixes_random_moves_into_the_heuristic() -> None:
 
 
 def test_a_games_rollout_cap_stops_a_timed_search() -> None:
-    # Abracadabra's search plays no better with more than 200 rollouts (1,000 for the Declarer's
-    # cards): with a minute to think it still stops there (the last sweep finishes the candidates
-    # it began).
+    # Abracadabra's tree search stops at its cap of iterations even with a minute to think.
     state = GAMES["abracadabra"].new(4, 2, {"deals": 1})
     rng = random.Random(2)
     hard = level_policy("abracadabra", "hard", 60.0)
@@ -160,24 +157,7 @@ def test_a_games_rollout_cap_stops_a_timed_search() -> None:
     searched = 0
     while searched < 3:
         seat = min(state.to_move())
-        legal = state.legal_actions(seat)
         action, spent = hard.decide(state, seat, rng)
-        cap = 1000 if state.view(seat)["declarer"] == seat else 200
-        assert spent == 0 or cap <= spent < cap + len(legal)
+        assert spent in (0, abracadabra_players.ROLLOUTS)
         searched += spent > 0
         state.apply(seat, normal.choose(state, seat, rng) if spent == 0 else action)
-
-
-def test_the_abracadabra_declarers_cards_get_five_times_the_rollouts() -> None:
-    state = GAMES["abracadabra"].new(4, 2, {"deals": 1})
-    rng = random.Random(2)
-    hard = level_policy("abracadabra", "hard", 1.0, 40)
-    normal = normal_policy("abracadabra")
-    spent_by: dict[bool, set[int]] = {True: set(), False: set()}
-    while state.d["phase"] != "over":
-        seat = min(state.to_move())
-        if state.d["phase"] == "play" and len(state.legal_actions(seat)) > 1:
-            _, spent = hard.decide(state, seat, rng)
-            spent_by[state.d["declarer"] == seat].add(spent // 40)
-        state.apply(seat, normal.choose(state, seat, rng))
-    assert spent_by == {True: {5}, False: {1}}
