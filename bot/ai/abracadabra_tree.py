@@ -1,14 +1,11 @@
 """Information-set Monte-Carlo tree search of Abracadabra's card play: the `hard` level's cards.
 
-Each iteration deals one world the seat cannot tell from the real one (`determinize`) and walks
-down one tree of card sequences shared by all worlds. At each node the player to move picks, among
-the cards he may play in that world, the one with the best upper confidence bound (UCB1) on his
-own reward, a card's chances counted only in the worlds where he held it; a card not tried yet is
-added as a new node, and the deal is played out from there by the heuristic's model of card play
-(a random card now and then). Every player on the path is then credited with his own reward: the
-deal's points against his rivals' mean, or in the game's last deal his margin over the best rival
-at the end. So the rivals' answers are searched as well as the seat's own cards, each chosen
-without the hidden cards of the world it meets. The card tried most often at the root is chosen.
+The tree (`bot.ai.tree`) is one of card sequences; each iteration deals one world the seat cannot
+tell from the real one (`determinize`), walks down the tree in it, and plays the deal out from the
+new node by the heuristic's model of card play (a random card now and then). Each player's reward
+is the deal's points against his rivals' mean, or in the game's last deal his margin over the best
+rival at the end. So the rivals' answers are searched as well as the seat's own cards, each chosen
+without the hidden cards of the world it meets.
 """
 
 from __future__ import annotations
@@ -29,26 +26,14 @@ from bot.ai.abracadabra import (
     play_out,
     seat_view,
 )
+from bot.ai.tree import Edge, credit, most_tried, step
 from bot.games.base import Action, State
 
-EXPLORATION = 0.7  # UCB1's constant, for rewards spread over about one unit
 POINTS_SCALE = 40  # points of a deal against the rivals' mean per unit of reward
 LAST_DEAL_SCALE = 15  # the last deal: points of margin per unit of the reward's logistic
 CLOCK_EVERY = 16  # iterations between looks at the clock of a timed search
 
-
-class Edge:
-    """A card tried at a node: its visits, its chances (the visits to the node in worlds where it
-    could be played), the mover's total reward, and the node below (made when it is tried again)."""
-
-    __slots__ = ("below", "chances", "total", "visits")
-
-    def __init__(self) -> None:
-        self.visits, self.chances, self.total = 0, 1, 0.0
-        self.below: Node | None = None
-
-
-Node = dict[int, Edge]  # the cards tried at a node
+Node = dict[int, Edge[int]]  # the cards tried at a node
 
 
 def rewards(points: list[int], totals: list[int] | None) -> list[float]:
@@ -61,48 +46,19 @@ def rewards(points: list[int], totals: list[int] | None) -> list[float]:
     return [1 / (1 + math.exp(-margin(final, p) / LAST_DEAL_SCALE)) for p in seats]
 
 
-def _select(node: Node, cards: list[int]) -> int:
-    """The card among `cards` (all tried at `node`) with the best upper bound; counts the chances."""
-    best_card, best = cards[0], -math.inf
-    for card in cards:
-        edge = node[card]
-        edge.chances += 1
-        bound = edge.total / edge.visits + EXPLORATION * math.sqrt(math.log(edge.chances) / edge.visits)
-        if bound > best:
-            best_card, best = card, bound
-    return best_card
-
-
 def _iterate(root: Node, world: World, totals: list[int] | None, first: int, rng: random.Random) -> None:
     """One iteration in `world` (played on in place): down the tree, one node added, a playout, rewards.
     The card `first` is the first tried at the root."""
     node: Node | None = root
-    path: list[tuple[Edge, int]] = []
+    path: list[tuple[Edge[int], int]] = []
     while node is not None and world.trick_no < world.tricks:
         hand, mover = world.to_play()
-        cards = _playable(world.hands[hand], world.trick)
-        untried = [c for c in cards if c not in node]
-        if untried:
-            card = first if node is root and first in untried else rng.choice(untried)
-            for c in cards:
-                if c in node:
-                    node[c].chances += 1
-            node[card] = edge = Edge()
-            node = None
-        else:
-            card = _select(node, cards)
-            edge = node[card]
-            if edge.below is None:
-                edge.below = {}
-            node = edge.below
+        card, edge, node = step(node, _playable(world.hands[hand], world.trick), first if node is root else None, rng)
         path.append((edge, mover))
         world.play(card)
     won, captured, named_value, right_score, _ = play_out(world, rng=rng, noise=PLAYOUT_NOISE)
     points = [deal_score(world, p, won, captured, named_value, right_score) for p in range(world.n)]
-    reward = rewards(points, totals)
-    for edge, mover in path:
-        edge.visits += 1
-        edge.total += reward[mover]
+    credit(path, rewards(points, totals))
 
 
 def search(
@@ -127,5 +83,4 @@ def search(
             break
         _iterate(root, World(state.determinize(seat, rng.randrange(1 << 62)).to_dict()), totals, first, rng)
         spent += 1
-    visits = [root[c].visits if c in root else 0 for c in cards]
-    return legal[max(range(len(legal)), key=lambda i: (visits[i], cards[i] == first, -i))], spent
+    return legal[most_tried(root, cards, first)], spent

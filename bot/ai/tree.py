@@ -1,0 +1,70 @@
+"""The pieces of an information-set Monte-Carlo tree search (single observer) that games share.
+
+One tree of move sequences serves every world the searching seat cannot tell from the real one. An
+iteration deals one such world and walks down the tree: at each node the player to move takes,
+among the moves legal in that world, one not tried there yet (which ends the walk: the game's
+playout takes over) or else the one with the best upper confidence bound (UCB1) on his own reward,
+a move's chances counted only in the worlds where it was legal. Every player on the path is then
+credited with his own reward. The move tried most often at the root is chosen.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Hashable, Sequence
+from typing import Generic, TypeVar
+
+EXPLORATION = 0.7  # UCB1's constant, for rewards spread over about one unit
+
+K = TypeVar("K", bound=Hashable)
+
+
+class Edge(Generic[K]):
+    """A move tried at a node: its visits, its chances (the visits to the node in worlds where it was
+    legal), the mover's total reward, and the node below (made when it is tried again)."""
+
+    __slots__ = ("below", "chances", "total", "visits")
+
+    def __init__(self) -> None:
+        self.visits, self.chances, self.total = 0, 1, 0.0
+        self.below: dict[K, Edge[K]] | None = None
+
+
+def step(node: dict[K, Edge[K]], moves: Sequence[K], first: K | None, rng: random.Random) -> tuple[K, Edge[K], dict[K, Edge[K]] | None]:
+    """The move taken at `node` among `moves` (those legal in this world), its edge, and the node below
+    it, or None when the move is new there (`first` is the first new one tried, if legal)."""
+    untried = [m for m in moves if m not in node]
+    if untried:
+        move = first if first is not None and first in untried else rng.choice(untried)
+        for m in moves:
+            seen = node.get(m)
+            if seen is not None:
+                seen.chances += 1
+        edge: Edge[K] = Edge()
+        node[move] = edge
+        return move, edge, None
+    move, best = moves[0], -math.inf
+    for m in moves:
+        seen = node[m]
+        seen.chances += 1
+        bound = seen.total / seen.visits + EXPLORATION * math.sqrt(math.log(seen.chances) / seen.visits)
+        if bound > best:
+            move, best = m, bound
+    edge = node[move]
+    if edge.below is None:
+        edge.below = {}
+    return move, edge, edge.below
+
+
+def credit(path: list[tuple[Edge[K], int]], reward: Sequence[float]) -> None:
+    """Count a visit on every edge of `path` and credit its mover (a seat) with his reward."""
+    for edge, mover in path:
+        edge.visits += 1
+        edge.total += reward[mover]
+
+
+def most_tried(root: dict[K, Edge[K]], moves: Sequence[K], first: K) -> int:
+    """The index in `moves` of the one tried most often at the root (`first` wins ties, then the earliest)."""
+    visits = [root[m].visits if m in root else 0 for m in moves]
+    return max(range(len(moves)), key=lambda i: (visits[i], moves[i] == first, -i))
