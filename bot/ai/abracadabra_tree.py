@@ -26,12 +26,11 @@ from bot.ai.abracadabra import (
     play_out,
     seat_view,
 )
-from bot.ai.tree import Edge, credit, most_tried, step
+from bot.ai.tree import CLOCK_EVERY, Edge, credit, most_tried, step
 from bot.games.base import Action, State
 
 POINTS_SCALE = 40  # points of a deal against the rivals' mean per unit of reward
 LAST_DEAL_SCALE = 15  # the last deal: points of margin per unit of the reward's logistic
-CLOCK_EVERY = 16  # iterations between looks at the clock of a timed search
 
 Node = dict[int, Edge[int]]  # the cards tried at a node
 

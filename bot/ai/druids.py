@@ -18,6 +18,7 @@ from typing import cast
 from bot.ai import lead, margin
 from bot.ai.levels import Levels
 from bot.ai.search import Knowledge
+from bot.ai.tree import EngineTree
 from bot.games.base import Action, State
 from bot.games.druids.actions import ChooseSickle, LeadGaia, Play
 from bot.games.druids.cards import (
@@ -315,8 +316,9 @@ def _standing(state: State, seat: int, final: bool) -> float:
 
 
 def knowledge() -> Knowledge:
-    """What the hard search knows of Druids: playouts to the end of the round by the quick trick
-    lookahead, scored by the standing against the best rival (in the last round: won or not)."""
+    """What the hard search knows of Druids: a tree search (`bot.ai.tree.EngineTree`) whose playouts go
+    to the end of the round by the quick trick lookahead, each player's reward his standing against
+    his best rival (in the last round: won or not)."""
 
     def done(state: State, root: State, seat: int) -> bool:
         now, start = cast(DruidsState, state), cast(DruidsState, root)  # playouts of one game
@@ -328,7 +330,7 @@ def knowledge() -> Knowledge:
         # heuristic itself.
         return _standing(state, seat, bool(state.is_over()))
 
-    return Knowledge(rollout=quick_choice, done=done, value=value, prior=POLICY.choose)
+    return Knowledge(prior=POLICY.choose, search=EngineTree(rollout=quick_choice, done=done, value=value))
 
 
 PLAYERS = Levels(POLICY, knowledge)

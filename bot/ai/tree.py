@@ -12,10 +12,15 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Hashable, Sequence
+import time
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
 from typing import Generic, TypeVar
 
+from bot.games.base import Action, State
+
 EXPLORATION = 0.7  # UCB1's constant, for rewards spread over about one unit
+CLOCK_EVERY = 16  # iterations between looks at the clock of a timed search
 
 K = TypeVar("K", bound=Hashable)
 
@@ -68,3 +73,47 @@ def most_tried(root: dict[K, Edge[K]], moves: Sequence[K], first: K) -> int:
     """The index in `moves` of the one tried most often at the root (`first` wins ties, then the earliest)."""
     visits = [root[m].visits if m in root else 0 for m in moves]
     return max(range(len(moves)), key=lambda i: (visits[i], moves[i] == first, -i))
+
+
+@dataclass(frozen=True)
+class EngineTree:
+    """A tree search over the engine contract (a `GameSearch`): worlds from `determinize`, below the
+    tree the game's quick policy `rollout` up to its horizon `done`, each mover's reward its `value`
+    (the arguments of `bot.ai.search.Knowledge`'s fields of those names)."""
+
+    rollout: Callable[[State, int, random.Random], Action]
+    done: Callable[[State, State, int], bool]
+    value: Callable[[State, State, int, random.Random], float]
+    max_plies: int = 400
+
+    def __call__(
+        self, state: State, seat: int, legal: list[Action], prior: Action, rng: random.Random, limit: int | None, deadline: float | None
+    ) -> tuple[Action, int]:
+        """The action after `limit` iterations or by `deadline` (perf_counter), and the iterations spent."""
+        root: dict[Action, Edge[Action]] = {}
+        spent = 0
+        while limit is None or spent < limit:
+            if deadline is not None and spent % CLOCK_EVERY == 0 and time.perf_counter() >= deadline:
+                break
+            self._iterate(state, seat, root, prior, rng)
+            spent += 1
+        return legal[most_tried(root, legal, prior)], spent
+
+    def _iterate(self, state: State, seat: int, root: dict[Action, Edge[Action]], prior: Action, rng: random.Random) -> None:
+        world = state.determinize(seat, rng.randrange(1 << 62))
+        copy = getattr(world, "copy", None)
+        trial: State = copy() if copy is not None else world.game.restore(world.to_dict())
+        node: dict[Action, Edge[Action]] | None = root
+        path: list[tuple[Edge[Action], int]] = []
+        for _ in range(self.max_plies):
+            if trial.is_over() or self.done(trial, state, seat):
+                break
+            mover = min(trial.to_move())
+            if node is None:
+                trial.play(mover, self.rollout(trial, mover, rng))
+                continue
+            action, edge, node = step(node, trial.legal_actions(mover), prior if node is root else None, rng)
+            path.append((edge, mover))
+            trial.play(mover, action)
+        reward = [self.value(trial, state, p, rng) for p in range(len(trial.scores()))]
+        credit(path, reward)
