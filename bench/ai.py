@@ -68,7 +68,8 @@ def _rows() -> list[Row]:
 ROWS = {row.name: row for row in _rows()}
 PLAYERS = {"abracadabra": abracadabra_players.PLAYERS, "arabana": arabana.PLAYERS, "druids": druids.PLAYERS, "spellcaster": spellcaster.PLAYERS}
 MATCHUPS = {"hard-normal": ("hard", "normal"), "normal-easy": ("normal", "easy"), "easy-random": ("easy", "random")}
-# Rollouts per decision of `hard` (Abracadabra's: iterations of its tree search, which stops there in play too).
+# Rollouts per decision of `hard`; in Druids and Abracadabra iterations of their tree searches (Abracadabra's
+# stops there in play too).
 ROLLOUTS = {"spellcaster": 300, "druids": 300, "arabana": 400, "abracadabra": 1000}
 
 
