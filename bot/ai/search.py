@@ -8,8 +8,8 @@ numbers, so candidates are compared on equal luck): the candidate, then a rollou
 rollout policy up to the game's horizon, scored by the game's evaluation for the seat. The worse half
 of the candidates is dropped at the end of each of equal shares of the budget, one share per halving
 needed to come down to two (sequential halving), so the budget goes to the close calls. A game may
-bring a search of its own instead (`Knowledge.search`, e.g. Abracadabra's tree search of its card
-play), with the same budgets.
+bring a search of its own instead (`Knowledge.search`: Druids' and Abracadabra's tree searches,
+`bot.ai.tree`), with the same budgets.
 
 Budgets: `iterations` (rollouts) makes a seeded search reproducible, independent of machine speed;
 otherwise `seconds` bounds the thinking time, and a game's own cap on rollouts (if it has one)
