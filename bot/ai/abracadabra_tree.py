@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import math
 import random
-import time
 
 from bot.ai import margin
 from bot.ai.abracadabra import (
@@ -26,7 +25,7 @@ from bot.ai.abracadabra import (
     play_out,
     seat_view,
 )
-from bot.ai.tree import CLOCK_EVERY, Edge, credit, most_tried, step
+from bot.ai.tree import Edge, credit, iterate, most_tried, step
 from bot.games.base import Action, State
 
 POINTS_SCALE = 40  # points of a deal against the rivals' mean per unit of reward
@@ -76,10 +75,5 @@ def search(
     view = seat_view(state, seat)
     totals = list(view["scores"]) if deals_left(view) == 0 else None
     root: Node = {}
-    spent = 0
-    while limit is None or spent < limit:
-        if deadline is not None and spent % CLOCK_EVERY == 0 and time.perf_counter() >= deadline:
-            break
-        _iterate(root, World(state.determinize(seat, rng.randrange(1 << 62)).to_dict()), totals, first, rng)
-        spent += 1
+    spent = iterate(lambda: _iterate(root, World(state.determinize(seat, rng.randrange(1 << 62)).to_dict()), totals, first, rng), limit, deadline)
     return legal[most_tried(root, cards, first)], spent

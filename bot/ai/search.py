@@ -64,6 +64,13 @@ class Knowledge:
             raise ValueError("a search's knowledge needs rollout, done and value, or a search of its own")
 
 
+def playable_copy(state: State) -> State:
+    """A copy of `state` to play on: the engine's own `copy` where it has one, else a restore."""
+    copy = getattr(state, "copy", None)
+    trial: State = copy() if copy is not None else state.game.restore(state.to_dict())
+    return trial
+
+
 # Makes a game's knowledge; picklable by reference (a module-level function, or an instance of a
 # module-level class), so that a worker process can rebuild the knowledge and search there.
 KnowledgeRecipe = Callable[[], Knowledge]
@@ -166,8 +173,7 @@ class SearchPolicy:
         know = self.knowledge
         rollout, done, value = know.rollout, know.done, know.value
         assert rollout is not None and done is not None and value is not None  # checked by Knowledge
-        copy = getattr(world, "copy", None)
-        trial: State = copy() if copy is not None else world.game.restore(world.to_dict())
+        trial = playable_copy(world)
         trial.play(seat, action)
         for _ in range(know.max_plies):
             if trial.is_over() or done(trial, root, seat):

@@ -17,6 +17,7 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
+from bot.ai.search import playable_copy
 from bot.games.base import Action, State
 
 EXPLORATION = 0.7  # UCB1's constant, for rewards spread over about one unit
@@ -69,6 +70,17 @@ def credit(path: list[tuple[Edge[K], int]], reward: Sequence[float]) -> None:
         edge.total += reward[mover]
 
 
+def iterate(once: Callable[[], None], limit: int | None, deadline: float | None) -> int:
+    """Call `once` `limit` times, or until `deadline` (perf_counter) if sooner; returns the calls made."""
+    spent = 0
+    while limit is None or spent < limit:
+        if deadline is not None and spent % CLOCK_EVERY == 0 and time.perf_counter() >= deadline:
+            break
+        once()
+        spent += 1
+    return spent
+
+
 def most_tried(root: dict[K, Edge[K]], moves: Sequence[K], first: K) -> int:
     """The index in `moves` of the one tried most often at the root (`first` wins ties, then the earliest)."""
     visits = [root[m].visits if m in root else 0 for m in moves]
@@ -91,18 +103,11 @@ class EngineTree:
     ) -> tuple[Action, int]:
         """The action after `limit` iterations or by `deadline` (perf_counter), and the iterations spent."""
         root: dict[Action, Edge[Action]] = {}
-        spent = 0
-        while limit is None or spent < limit:
-            if deadline is not None and spent % CLOCK_EVERY == 0 and time.perf_counter() >= deadline:
-                break
-            self._iterate(state, seat, root, prior, rng)
-            spent += 1
+        spent = iterate(lambda: self._iterate(state, seat, root, prior, rng), limit, deadline)
         return legal[most_tried(root, legal, prior)], spent
 
     def _iterate(self, state: State, seat: int, root: dict[Action, Edge[Action]], prior: Action, rng: random.Random) -> None:
-        world = state.determinize(seat, rng.randrange(1 << 62))
-        copy = getattr(world, "copy", None)
-        trial: State = copy() if copy is not None else world.game.restore(world.to_dict())
+        trial = playable_copy(state.determinize(seat, rng.randrange(1 << 62)))
         node: dict[Action, Edge[Action]] | None = root
         path: list[tuple[Edge[Action], int]] = []
         for _ in range(self.max_plies):
