@@ -13,9 +13,9 @@ round or deal ≥ 1.4× (two players: ≥ 70%), and the lower end of the interva
 share; `normal` vs `easy` and `easy` vs random ≥ 1.6× the fair share (two players: ≥ 75%), the lower
 end above the fair share.
 
-`hard` thinks with a fixed rollout budget per decision (`ROLLOUTS`, or `--iterations`; reproducible and
-independent of machine speed) or, with `--seconds`, a time budget. Games are spread over `--jobs`
-worker processes.
+`hard` thinks with a fixed rollout budget per decision (`ROLLOUTS`, or `--iterations` up to the game's
+own cap, which the budget column shows; reproducible and independent of machine speed) or, with
+`--seconds`, a time budget. Games are spread over `--jobs` worker processes.
 
     .venv/bin/python -m bench.ai --rows druids-4-1round --matchups hard-normal --games 80 --jobs 1
     .venv/bin/python -m bench.ai --game arabana --players 3 --matchups normal-easy --games 400
@@ -70,7 +70,14 @@ PLAYERS = {"abracadabra": abracadabra_players.PLAYERS, "arabana": arabana.PLAYER
 MATCHUPS = {"hard-normal": ("hard", "normal"), "normal-easy": ("normal", "easy"), "easy-random": ("easy", "random")}
 # Rollouts per decision of `hard`; in Druids and Abracadabra iterations of their tree searches (Abracadabra's
 # stops there in play too).
-ROLLOUTS = {"spellcaster": 300, "druids": 600, "arabana": 400, "abracadabra": 1000}
+ROLLOUTS = {"spellcaster": 300, "druids": 600, "arabana": 400, "abracadabra": abracadabra_players.ROLLOUTS}
+
+
+def rollouts(game: str, iterations: int) -> int:
+    """The rollouts `hard` spends a decision when given `iterations`: no more than the game's own cap."""
+    recipe = PLAYERS[game].knowledge
+    cap = recipe().rollouts if recipe is not None else None
+    return iterations if cap is None else min(iterations, cap)
 
 
 def goal(tested: str, length: str, players: int) -> float:
@@ -176,7 +183,7 @@ def main(argv: list[str] | None = None) -> None:
                 verdict = "PASS" if won / n >= target and low > floor(tested, row.players) else "FAIL"
                 per_decision = 1000 * sum(r[1] for r in results) / max(1, sum(r[2] for r in results))
                 longest = 1000 * max(r[3] for r in results)
-                budget = "-" if tested != "hard" else f"{seconds}s" if iterations is None else str(iterations)
+                budget = "-" if tested != "hard" else f"{seconds}s" if iterations is None else str(rollouts(row.game, iterations))
                 print(
                     f"{row.name:<22} {tested + ' vs ' + other:<16} {100 * won / n:5.1f}% [{100 * low:4.1f}, {100 * high:4.1f}] "
                     f"{100 * fair:4.0f}% {won / n / fair:5.2f} {100 * target:4.0f}%  {verdict} {args.first:>5} {n:>4} {budget:>7} {per_decision:7.1f} {longest:7.0f}",

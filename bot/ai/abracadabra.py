@@ -303,6 +303,16 @@ def standing(world: World, seat: int, rng: random.Random, totals: list[int], lef
     return win_chance([t + g for t, g in zip(totals, gains(world, rng), strict=True)], seat, left)
 
 
+def card_codes(state: State, seat: int, legal: list[Action]) -> list[int]:
+    """The card code each of the seat's legal Plays stands for (the Joker as its card)."""
+    ja = seat_view(state, seat)["joker_as"]
+    cards = []
+    for action in legal:
+        assert isinstance(action, Play)
+        cards.append(TEXT_CARD[ja] if action.card == JOKER and ja else action.card)
+    return cards
+
+
 def _suit_strength(hand: list[int], suit: int) -> int:
     cards = [c for c in hand if c >> 4 == suit]
     return 2 * len(cards) + sum(max(0, (c & 15) - 10) for c in cards)
@@ -432,18 +442,9 @@ class AbracadabraPolicy:
         expose = (contract is not None and contract <= 1) or captures >= EXPOSE_CAPTURES
         return next(a for a in legal if isinstance(a, Expose if expose else Keep))
 
-    def _cards(self, state: State, seat: int, legal: list[Action]) -> list[int]:
-        """The card code each legal Play stands for (the Joker as its card)."""
-        ja = seat_view(state, seat)["joker_as"]
-        cards = []
-        for action in legal:
-            assert isinstance(action, Play)
-            cards.append(TEXT_CARD[ja] if action.card == JOKER and ja else action.card)
-        return cards
-
     def _play(self, state: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
         """The card with the best total score over the same sampled deals (the first of equals)."""
-        cards = self._cards(state, seat, legal)
+        cards = card_codes(state, seat, legal)
         score: Callable[[int], float]
         if self.sampled_play:
             view = seat_view(state, seat)

@@ -16,9 +16,9 @@ import random
 from bot.ai import margin
 from bot.ai.abracadabra import (
     PLAYOUT_NOISE,
-    POLICY,
     World,
     _playable,
+    card_codes,
     deal_score,
     deals_left,
     over_rivals,
@@ -70,7 +70,7 @@ def search(
 ) -> tuple[Action, int]:
     """The card to play after `limit` iterations or by `deadline` (perf_counter), and the iterations
     spent; the `prior`'s card is tried first and wins ties."""
-    cards = POLICY._cards(state, seat, legal)
+    cards = card_codes(state, seat, legal)
     first = cards[legal.index(prior)]
     view = seat_view(state, seat)
     totals = list(view["scores"]) if deals_left(view) == 0 else None

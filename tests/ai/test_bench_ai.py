@@ -45,3 +45,11 @@ def test_a_one_round_game_gives_the_tested_seat_at_most_a_hand_of_decisions() ->
     assert share in (0.0, 1.0, 0.5, 1 / 3)  # a tie shares the win
     assert 1 <= decisions <= 17  # 15 cards a hand at three players, and at most 2 Sickle ties to settle
     assert 0 < longest <= thinking
+
+
+def test_the_budget_shown_is_the_one_spent_never_above_a_games_own_cap() -> None:
+    cap = ai.abracadabra_players.ROLLOUTS
+    assert ai.ROLLOUTS["abracadabra"] == cap
+    assert ai.rollouts("abracadabra", cap + 500) == cap
+    assert ai.rollouts("abracadabra", cap - 1) == cap - 1
+    assert ai.rollouts("druids", 5000) == 5000  # Druids' tree has no cap of its own
