@@ -6,12 +6,17 @@ new node by the heuristic's model of card play (a random card now and then). Eac
 is the deal's points against his rivals' mean, or in the game's last deal his margin over the best
 rival at the end. So the rivals' answers are searched as well as the seat's own cards, each chosen
 without the hidden cards of the world it meets.
+
+The worlds are weighted by what the rivals' contracts say of their hands (`fit`): a decision deals
+`POOL` of them, and each iteration plays one drawn among those by weight.
 """
 
 from __future__ import annotations
 
 import math
 import random
+from bisect import bisect_right
+from typing import Any
 
 from bot.ai import margin
 from bot.ai.abracadabra import (
@@ -30,6 +35,10 @@ from bot.games.base import Action, State
 
 POINTS_SCALE = 40  # points of a deal against the rivals' mean per unit of reward
 LAST_DEAL_SCALE = 15  # the last deal: points of margin per unit of the reward's logistic
+POOL = 200  # worlds dealt for one decision; its iterations draw among them
+# Tricks by which a rival's tricks in the model's neutral play of a world may stray from his contract
+# before the world counts for much less (the spread of a Gaussian weight).
+SPREAD = 1.5
 
 Node = dict[int, Edge[int]]  # the cards tried at a node
 
@@ -42,6 +51,46 @@ def rewards(points: list[int], totals: list[int] | None) -> list[float]:
         return [0.5 + over_rivals(points, p) / POINTS_SCALE for p in seats]
     final = [t + g for t, g in zip(totals, points, strict=True)]
     return [1 / (1 + math.exp(-margin(final, p) / LAST_DEAL_SCALE)) for p in seats]
+
+
+def fit(world: World, seat: int) -> float:
+    """How well a world fits what the rivals' contracts tell of their hands: each rival's tricks when the
+    model plays the deal out neutrally, against his contract (a Gaussian weight). A non-declarer's
+    contract is at most the Declarer's less one, so at that cap more tricks fit too."""
+    won = play_out(world, neutral=True)[0]
+    cap = max(world.contract) - 1
+    miss = 0
+    for p, contract in enumerate(world.contract):
+        if p == seat or contract < 0:
+            continue
+        short = won[p] - contract
+        if p != world.declarer and contract == cap and short > 0:
+            short = 0
+        miss += short * short
+    return math.exp(-miss / (2 * SPREAD * SPREAD))
+
+
+class Worlds:
+    """The worlds of one decision: `POOL` dealt at the first draw, each weighted by `fit`; every draw
+    returns one of them, drawn by weight, as a fresh `World` to play on."""
+
+    def __init__(self, state: State, seat: int, rng: random.Random) -> None:
+        self.state, self.seat, self.rng = state, seat, rng
+        self.dealt: list[dict[str, Any]] = []
+        self.cumulative: list[float] = []  # running sum of the dealt worlds' weights
+
+    def draw(self) -> World:
+        """A world to play on, drawn by weight among those dealt."""
+        if not self.dealt:
+            total = 0.0
+            for _ in range(POOL):
+                deal = self.state.determinize(self.seat, self.rng.randrange(1 << 62)).to_dict()
+                total += fit(World(deal), self.seat)
+                self.dealt.append(deal)
+                self.cumulative.append(total)
+        # As rng.choices(self.dealt, weights) draws, without summing the weights again each time.
+        index = bisect_right(self.cumulative, self.rng.random() * self.cumulative[-1], 0, len(self.dealt) - 1)
+        return World(self.dealt[index])
 
 
 def _iterate(root: Node, world: World, totals: list[int] | None, first: int, rng: random.Random) -> None:
@@ -75,5 +124,6 @@ def search(
     view = seat_view(state, seat)
     totals = list(view["scores"]) if deals_left(view) == 0 else None
     root: Node = {}
-    spent = iterate(lambda: _iterate(root, World(state.determinize(seat, rng.randrange(1 << 62)).to_dict()), totals, first, rng), limit, deadline)
+    worlds = Worlds(state, seat, rng)
+    spent = iterate(lambda: _iterate(root, worlds.draw(), totals, first, rng), limit, deadline)
     return legal[most_tried(root, cards, first)], spent

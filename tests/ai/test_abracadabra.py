@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from dataclasses import replace
@@ -21,7 +22,7 @@ from bot.ai.abracadabra import (
 )
 from bot.ai.abracadabra_contracts import PlanningPolicy, stand_in_auction, stand_in_names
 from bot.ai.abracadabra_players import PLAYERS
-from bot.ai.abracadabra_tree import rewards
+from bot.ai.abracadabra_tree import POOL, SPREAD, Worlds, fit, rewards
 from bot.ai.abracadabra_tree import search as tree_search
 from bot.games.abracadabra import GAME
 from bot.games.abracadabra.actions import Play
@@ -217,6 +218,35 @@ def test_the_tree_search_spends_its_budget_and_out_of_time_plays_the_priors_card
     assert spent == 200 and chosen in legal
     assert tree_search(state, seat, legal, prior, random.Random(1), 200, None) == (chosen, 200)  # seeded: reproducible
     assert tree_search(state, seat, legal, prior, random.Random(1), None, time.perf_counter() - 1) == (prior, 0)
+
+
+def test_a_world_fits_the_rivals_contracts_by_their_tricks_in_neutral_play() -> None:
+    world = World(_card_play_state(5).to_dict())
+    won = play_out(world, neutral=True)[0]
+    seat, rival = (p for p in range(4) if p != world.declarer and won[p] >= 2)
+    world.contract = list(won)  # every contract what its player wins: a perfect fit
+    assert fit(world, seat) == 1.0
+    far = math.exp(-4 / (2 * SPREAD * SPREAD))
+    world.contract[rival] = won[rival] + 2  # two tricks more than he wins
+    assert fit(world, seat) == far
+    world.contract[rival] = won[rival] - 2  # two fewer: as far off, unless capped below the Declarer's
+    assert fit(world, seat) == (1.0 if world.contract[rival] == max(world.contract) - 1 else far)
+    world.contract[rival] = won[rival]
+    world.contract[seat] = won[seat] + 5  # the seat's own contract tells it nothing
+    assert fit(world, seat) == 1.0
+
+
+def test_the_worlds_of_a_decision_are_dealt_once_then_drawn_again_and_keep_what_the_seat_knows() -> None:
+    state = _card_play_state(6, 3)
+    seat = min(state.to_move())
+    real = World(state.to_dict())
+    worlds = Worlds(state, seat, random.Random(2))
+    drawn = [worlds.draw() for _ in range(POOL + 50)]
+    assert len(worlds.dealt) == POOL
+    for world in drawn:
+        assert sorted(world.hands[seat]) == sorted(real.hands[seat]) and world.contract == real.contract
+    deals = {tuple(tuple(sorted(h)) for h in w.hands) for w in drawn}
+    assert 1 < len(deals) < len(drawn)  # several deals, some drawn again
 
 
 def test_hard_searches_the_card_play_with_the_tree_and_leaves_the_rest_to_the_planning() -> None:
