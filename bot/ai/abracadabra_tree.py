@@ -1,6 +1,6 @@
 """Information-set Monte-Carlo tree search of Abracadabra's card play: the `hard` level's cards.
 
-The tree (`bot.ai.tree`) is one of card sequences; each iteration deals one world the seat cannot
+The tree (`bot.ai.tree`) is one of card sequences; each iteration takes one world the seat cannot
 tell from the real one (`determinize`), walks down the tree in it, and plays the deal out from the
 new node by the heuristic's model of card play (a random card now and then). Each player's reward
 is the deal's points against his rivals' mean, or in the game's last deal his margin over the best
@@ -8,7 +8,7 @@ rival at the end. So the rivals' answers are searched as well as the seat's own 
 without the hidden cards of the world it meets.
 
 The worlds are weighted by what the rivals' contracts say of their hands (`fit`): a decision deals
-`POOL` of them, and each iteration plays one drawn among those by weight.
+`POOL` of them, and each iteration plays one drawn among those by weight (`Worlds`).
 """
 
 from __future__ import annotations
