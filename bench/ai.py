@@ -76,8 +76,9 @@ ROLLOUTS = {"spellcaster": 300, "druids": 600, "arabana": 400, "abracadabra": ab
 def rollouts(game: str, iterations: int) -> int:
     """The rollouts `hard` spends a decision when given `iterations`: no more than the game's own cap."""
     recipe = PLAYERS[game].knowledge
-    cap = recipe().rollouts if recipe is not None else None
-    return iterations if cap is None else min(iterations, cap)
+    limit = recipe().limit(iterations) if recipe is not None else iterations
+    assert limit is not None  # a count given stays a count
+    return limit
 
 
 def goal(tested: str, length: str, players: int) -> float:

@@ -63,6 +63,12 @@ class Knowledge:
         if self.search is None and (self.rollout is None or self.done is None or self.value is None):
             raise ValueError("a search's knowledge needs rollout, done and value, or a search of its own")
 
+    def limit(self, iterations: int | None) -> int | None:
+        """The rollouts a decision may spend given `iterations` (None: no count of its own): never more than `rollouts`."""
+        if self.rollouts is None:
+            return iterations
+        return self.rollouts if iterations is None else min(iterations, self.rollouts)
+
 
 def playable_copy(state: State) -> State:
     """A copy of `state` to play on: the engine's own `copy` where it has one, else a restore."""
@@ -113,9 +119,7 @@ class SearchPolicy:
             return prior, 0
         budget = seconds if seconds is not None else self.seconds
         timed = self.iterations is None
-        limit = self.iterations
-        if know.rollouts is not None:
-            limit = know.rollouts if limit is None else min(limit, know.rollouts)
+        limit = know.limit(self.iterations)
         if timed and budget <= 0:
             return prior, 0
         if know.search is not None:
