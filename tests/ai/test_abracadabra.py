@@ -249,6 +249,17 @@ def test_the_worlds_of_a_decision_are_dealt_once_then_drawn_again_and_keep_what_
     assert 1 < len(deals) < len(drawn)  # several deals, some drawn again
 
 
+def test_a_search_out_of_time_deals_one_world_not_the_whole_pool() -> None:
+    state = _card_play_state(6, 3)
+    seat = min(state.to_move())
+    worlds = Worlds(state, seat, random.Random(2), deadline=time.perf_counter() - 1)
+    world = worlds.draw()
+    assert len(worlds.dealt) == 1
+    assert sorted(world.hands[seat]) == sorted(World(state.to_dict()).hands[seat])
+    worlds.draw()
+    assert len(worlds.dealt) == 1  # dealt once: later draws take from what was dealt
+
+
 def test_hard_searches_the_card_play_with_the_tree_and_leaves_the_rest_to_the_planning() -> None:
     hard = replace(PLAYERS, iterations=30).hard
     state = GAME.new(3, 4, {"deals": 1})
