@@ -1,6 +1,7 @@
 """Computer levels: `easy`, `normal` and `hard`, for every game.
 
-- `easy`: the heuristic player, but every other decision is a random legal one (plausible, beatable).
+- `easy`: the heuristic player, but a share of its decisions are random legal ones (half, or the
+  game's own share; plausible, beatable).
 - `normal`: the game's heuristic player.
 - `hard`: determinized Monte-Carlo search (`bot.ai.search`) with the game's own knowledge (the built-in
   games' heuristics as prior, rollout policy and evaluation), or else random playouts to the end with
@@ -46,9 +47,9 @@ class EasyPolicy:
 
 @dataclass(frozen=True, eq=False)
 class Levels:
-    """A game's computer players: `heuristic` as normal (random if none), easy mixing in random moves,
-    and hard searching with the knowledge `knowledge` makes (random playouts if none), within
-    `seconds` a decision or, when given, `iterations` rollouts.
+    """A game's computer players: `heuristic` as normal (random if none), easy mixing random moves into
+    `easy_share` of its decisions, and hard searching with the knowledge `knowledge` makes (random
+    playouts if none), within `seconds` a decision or, when given, `iterations` rollouts.
 
     `knowledge` is a module-level function (or another picklable recipe): the search then runs in
     the service's worker processes, which rebuild the knowledge from it.
@@ -58,6 +59,7 @@ class Levels:
     knowledge: KnowledgeRecipe | None = None
     seconds: float = DEFAULT_SECONDS
     iterations: int | None = None
+    easy_share: float = EASY_RANDOM_SHARE  # the share of easy's decisions that are random
 
     def policy(self, level: str) -> Policy:
         """The policy of a level (an unknown level plays normal)."""
@@ -78,7 +80,7 @@ class Levels:
     @cached_property
     def easy(self) -> EasyPolicy:
         """The easy player (one per `Levels`)."""
-        return EasyPolicy(self.heuristic)
+        return EasyPolicy(self.heuristic, self.easy_share)
 
     @cached_property
     def hard(self) -> SearchPolicy:

@@ -148,6 +148,21 @@ def test_easy_mixes_random_moves_into_the_heuristic() -> None:
     assert len(chosen) > 1
 
 
+def test_easy_plays_at_random_the_share_of_its_decisions_its_game_sets() -> None:
+    state = GAMES["spellcaster"].new(2, 8, {})
+    seat = min(state.to_move())
+    marker = object()  # what the heuristic "chooses": never a legal action, so a random move is told apart
+
+    class Marking:
+        def choose(self, state: State, seat: int, rng: random.Random) -> Any:
+            return marker
+
+    for share in (0.5, 0.58):
+        easy = Levels(Marking(), easy_share=share).easy
+        heuristic = sum(easy.choose(state, seat, random.Random(seed)) is marker for seed in range(4000))
+        assert abs(heuristic / 4000 - (1 - share)) < 0.025  # about 4 standard deviations
+
+
 def test_a_games_rollout_cap_stops_a_timed_search() -> None:
     # Abracadabra's tree search stops at its cap of iterations even with a minute to think.
     state = GAMES["abracadabra"].new(4, 2, {"deals": 1})
