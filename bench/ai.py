@@ -15,7 +15,8 @@ end above the fair share.
 
 `hard` thinks with a fixed rollout budget per decision (`ROLLOUTS`, or `--iterations` up to the game's
 own cap, which the budget column shows; reproducible and independent of machine speed) or, with
-`--seconds`, a time budget. Games are spread over `--jobs` worker processes.
+`--seconds`, a time budget. Games are spread over `--jobs` worker processes; a line on stderr at every
+tenth of a row's games tells how far it is and its win share so far.
 
     .venv/bin/python -m bench.ai --rows druids-4-1round --matchups hard-normal --games 80 --jobs 1
     .venv/bin/python -m bench.ai --game arabana --players 3 --matchups normal-easy --games 400
@@ -28,7 +29,9 @@ import argparse
 import math
 import multiprocessing
 import random
+import sys
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -145,6 +148,19 @@ def select(args: argparse.Namespace) -> list[Row]:
     ]
 
 
+def _with_progress(label: str, results: Iterator[Any], count: int) -> list[Any]:
+    """The results as they come, with a line on stderr at every tenth of the games (long runs take hours)."""
+    done: list[Any] = []
+    started = time.monotonic()
+    for result in results:
+        done.append(result)
+        if len(done) % max(1, count // 10) == 0 and len(done) < count:
+            minutes = (time.monotonic() - started) / 60
+            share = 100 * sum(r[0] for r in done) / len(done)
+            print(f"{label}: {len(done)}/{count} games, {share:.1f}% so far, {minutes:.1f} min", file=sys.stderr, flush=True)
+    return done
+
+
 def main(argv: list[str] | None = None) -> None:
     """Run the selected rows and match-ups and print the table."""
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -175,7 +191,7 @@ def main(argv: list[str] | None = None) -> None:
                 count = args.hard_games if tested == "hard" and args.hard_games else args.games
                 iterations = None if args.seconds is not None else args.iterations or ROLLOUTS[row.game]
                 jobs = [(row.name, tested, other, i, seconds, iterations) for i in range(args.first, args.first + count)]
-                results: list[Any] = pool.map(play, jobs, chunksize=1)
+                results = _with_progress(f"{row.name} {tested} vs {other}", pool.imap(play, jobs, chunksize=1), count)
                 won = sum(r[0] for r in results)
                 n = len(results)
                 low, high = wilson(won, n)

@@ -53,3 +53,13 @@ def test_the_budget_shown_is_the_one_spent_never_above_a_games_own_cap() -> None
     assert ai.rollouts("abracadabra", cap + 500) == cap
     assert ai.rollouts("abracadabra", cap - 1) == cap - 1
     assert ai.rollouts("druids", 5000) == 5000  # Druids' tree has no cap of its own
+
+
+def test_a_long_run_reports_its_progress_on_stderr_and_keeps_every_result(capsys: pytest.CaptureFixture[str]) -> None:
+    results = [(1.0 if i % 4 == 0 else 0.0, 0.1, 3, 0.05) for i in range(20)]
+    assert ai._with_progress("druids-3-full hard vs normal", iter(results), 20) == results
+    out, err = capsys.readouterr()
+    lines = err.splitlines()
+    assert out == "" and len(lines) == 9  # every tenth of the games, not the last
+    assert lines[0].startswith("druids-3-full hard vs normal: 2/20 games, 50.0% so far, ")
+    assert lines[-1].startswith("druids-3-full hard vs normal: 18/20 games, 27.8% so far, ")
