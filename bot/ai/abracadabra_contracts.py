@@ -5,7 +5,8 @@ likeliest, most valuable ones. Here each of a few candidates is played out to th
 in the same sampled deals, by the model of card play that minds contracts (a random card now and
 then, as in the search of the card play), and scored; the best is chosen. A bid is scored by the
 chance to win the game from the totals after the deal (`win_chance`: being the Declarer wins most
-games), named tricks and the right side by points against the rivals' mean.
+games), named tricks and the right side by points against the rivals' mean, or in the game's last
+deal by the chance to win as well (then only finishing first counts).
 - Bids: passing, the heuristic's bid, and bids around the expected tricks.
 - Named tricks: the heuristic's set, the likeliest tricks ranked with more or less weight on their
   value, each set with one trick swapped for a likely one left out; a non-declarer also tries one
@@ -84,6 +85,13 @@ class PlanningPolicy(AbracadabraPolicy):
         rng = random.Random(luck)
         return relative(world, seat, rng) if scores is None else standing(world, seat, rng, scores, left)
 
+    @staticmethod
+    def _last_deal_totals(state: State, seat: int) -> list[int] | None:
+        """The totals before the game's last deal, where named tricks and the right side are planned
+        to win the game (as bids always are); None in other deals, where they are planned for points."""
+        view = seat_view(state, seat)
+        return list(view["scores"]) if deals_left(view) == 0 else None
+
     def _sampled(self, state: State, seat: int, rng: random.Random) -> list[tuple[World, list[int], list[int]]]:
         """Sampled deals, each with every seat's tricks and each trick's winner in neutral play."""
         out = []
@@ -147,6 +155,7 @@ class PlanningPolicy(AbracadabraPolicy):
         candidates = [s for s in dict.fromkeys(sets) if s in places]
         if len(candidates) <= 1:
             return places.get(heuristic, legal[0])
+        scores = self._last_deal_totals(state, seat)
         totals = [0.0] * len(candidates)
         for world, won, winners in self._sampled(state, seat, rng):
             for p in range(world.n):
@@ -158,7 +167,7 @@ class PlanningPolicy(AbracadabraPolicy):
                 world.right = [r for r in ranks if chance[r] >= RIGHT_SIDE_CHANCE] if declarer else []
                 world.named[seat] = [r for r in ranks if r not in world.right]
                 world.contract[seat] = len(ranks)
-                totals[i] += self._value(world, seat, luck, None)
+                totals[i] += self._value(world, seat, luck, scores)
         return places[best(candidates, totals)]
 
     def _right(self, state: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
@@ -167,11 +176,12 @@ class PlanningPolicy(AbracadabraPolicy):
         placed = max(rights, key=len)
         heuristic = tuple(r for r in placed if chance[r] >= RIGHT_SIDE_CHANCE)
         candidates = list(dict.fromkeys([heuristic, *(tuple(sorted(set(heuristic) ^ {r})) for r in placed)]))
+        scores = self._last_deal_totals(state, seat)
         totals = [0.0] * len(candidates)
         for world in self._worlds(state, seat, rng, self.worlds):
             luck = rng.randrange(1 << 62)
             for i, ranks in enumerate(candidates):
                 world.right = list(ranks)
                 world.named[seat] = [r for r in placed if r not in ranks]
-                totals[i] += self._value(world, seat, luck, None)
+                totals[i] += self._value(world, seat, luck, scores)
         return rights[best(candidates, totals)]

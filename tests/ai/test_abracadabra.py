@@ -274,6 +274,13 @@ def test_hard_searches_the_card_play_with_the_tree_and_leaves_the_rest_to_the_pl
     assert searched >= 12
 
 
+def test_named_tricks_and_the_right_side_are_planned_to_win_in_the_last_deal_for_points_before() -> None:
+    only = _card_play_state(3, 3)  # a one-deal game: its deal is the last
+    assert PlanningPolicy._last_deal_totals(only, 0) == [0, 0, 0]
+    first = _card_play_state(3, 3, {"deals": 2})
+    assert PlanningPolicy._last_deal_totals(first, 0) is None
+
+
 def _last_trick(seat: int) -> World:
     """A 4-player deal at its last trick, spades trump: `seat` leads holding AS and 2H and has named
     trick 13; the others hold 3H, 4H and 5H; nobody has won a trick or has a right side."""
