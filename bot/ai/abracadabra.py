@@ -291,6 +291,11 @@ def deals_left(view: AbracadabraView) -> int:
     return max(0, math.ceil((target - leader) / DEAL_POINTS) - 1)
 
 
+def last_deal_totals(view: AbracadabraView) -> list[int] | None:
+    """The totals before the game's last deal, where only finishing first counts; None in other deals."""
+    return list(view["scores"]) if deals_left(view) == 0 else None
+
+
 def win_chance(totals: list[int], seat: int, left: int) -> float:
     """The seat's chance to win the game from these totals with `left` deals to come (its `lead` at the end)."""
     if left == 0:

@@ -28,6 +28,7 @@ from bot.ai.abracadabra import (
     AbracadabraPolicy,
     World,
     deals_left,
+    last_deal_totals,
     play_out,
     relative,
     seat_view,
@@ -84,13 +85,6 @@ class PlanningPolicy(AbracadabraPolicy):
         `scores` and the deals `left`; else points against the rivals' mean."""
         rng = random.Random(luck)
         return relative(world, seat, rng) if scores is None else standing(world, seat, rng, scores, left)
-
-    @staticmethod
-    def _last_deal_totals(state: State, seat: int) -> list[int] | None:
-        """The totals before the game's last deal, where named tricks and the right side are planned
-        to win the game (as bids always are); None in other deals, where they are planned for points."""
-        view = seat_view(state, seat)
-        return list(view["scores"]) if deals_left(view) == 0 else None
 
     def _sampled(self, state: State, seat: int, rng: random.Random) -> list[tuple[World, list[int], list[int]]]:
         """Sampled deals, each with every seat's tricks and each trick's winner in neutral play."""
@@ -155,7 +149,8 @@ class PlanningPolicy(AbracadabraPolicy):
         candidates = [s for s in dict.fromkeys(sets) if s in places]
         if len(candidates) <= 1:
             return places.get(heuristic, legal[0])
-        scores = self._last_deal_totals(state, seat)
+        # In the game's last deal only finishing first counts, as for the bids; before it, points.
+        scores = last_deal_totals(view)
         totals = [0.0] * len(candidates)
         for world, won, winners in self._sampled(state, seat, rng):
             for p in range(world.n):
@@ -176,7 +171,7 @@ class PlanningPolicy(AbracadabraPolicy):
         placed = max(rights, key=len)
         heuristic = tuple(r for r in placed if chance[r] >= RIGHT_SIDE_CHANCE)
         candidates = list(dict.fromkeys([heuristic, *(tuple(sorted(set(heuristic) ^ {r})) for r in placed)]))
-        scores = self._last_deal_totals(state, seat)
+        scores = last_deal_totals(seat_view(state, seat))  # as for named tricks
         totals = [0.0] * len(candidates)
         for world in self._worlds(state, seat, rng, self.worlds):
             luck = rng.randrange(1 << 62)

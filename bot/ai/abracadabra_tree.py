@@ -26,7 +26,7 @@ from bot.ai.abracadabra import (
     _playable,
     card_codes,
     deal_score,
-    deals_left,
+    last_deal_totals,
     over_rivals,
     play_out,
     seat_view,
@@ -127,8 +127,7 @@ def search(
     spent; the `prior`'s card is tried first and wins ties."""
     cards = card_codes(state, seat, legal)
     first = cards[legal.index(prior)]
-    view = seat_view(state, seat)
-    totals = list(view["scores"]) if deals_left(view) == 0 else None
+    totals = last_deal_totals(seat_view(state, seat))
     root: Node = {}
     worlds = Worlds(state, seat, rng, deadline)
     spent = iterate(lambda: _iterate(root, worlds.draw(), totals, first, rng), limit, deadline)

@@ -17,7 +17,9 @@ from bot.ai.abracadabra import (
     _model_card,
     card_score,
     deals_left,
+    last_deal_totals,
     play_out,
+    seat_view,
     win_chance,
 )
 from bot.ai.abracadabra_contracts import PlanningPolicy, stand_in_auction, stand_in_names
@@ -276,9 +278,9 @@ def test_hard_searches_the_card_play_with_the_tree_and_leaves_the_rest_to_the_pl
 
 def test_named_tricks_and_the_right_side_are_planned_to_win_in_the_last_deal_for_points_before() -> None:
     only = _card_play_state(3, 3)  # a one-deal game: its deal is the last
-    assert PlanningPolicy._last_deal_totals(only, 0) == [0, 0, 0]
+    assert last_deal_totals(seat_view(only, 0)) == [0, 0, 0]
     first = _card_play_state(3, 3, {"deals": 2})
-    assert PlanningPolicy._last_deal_totals(first, 0) is None
+    assert last_deal_totals(seat_view(first, 0)) is None
 
 
 def _last_trick(seat: int) -> World:
