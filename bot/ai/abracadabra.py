@@ -452,8 +452,7 @@ class AbracadabraPolicy:
         cards = card_codes(state, seat, legal)
         score: Callable[[int], float]
         if self.sampled_play:
-            view = seat_view(state, seat)
-            totals = view["scores"] if deals_left(view) == 0 else None
+            totals = last_deal_totals(seat_view(state, seat))
             worlds = self._worlds(state, seat, rng, PLAY_SAMPLES)
             lucks = [rng.randrange(1 << 62) for _ in worlds]
 
