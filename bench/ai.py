@@ -6,7 +6,8 @@ Spellcaster 2), and per match-up (`hard` vs `normal`, `normal` vs `easy`, `easy`
 is dealt from seed `bench-ai:i` and seats the tested level at `i % players`, so every row plays the
 same deals. It prints the tested seat's win share (a tie shares the win) with its Wilson 95% interval,
 the fair share (1 / players), the ratio to it, PASS or FAIL against the goal of the row (below), the
-first game and n, and the tested level's mean thinking time per decision (wall clock of `choose`).
+first game and n, the wins (a tie's share counted, so runs on other games pool exactly), and the
+tested level's mean thinking time per decision (wall clock of `choose`).
 
 Goals: `hard` vs `normal` over a full game ≥ 2× the fair share (two players: ≥ 75%), over a single
 round or deal ≥ 1.4× (two players: ≥ 70%), and the lower end of the interval above 1.25× the fair
@@ -156,9 +157,33 @@ def _with_progress(label: str, results: Iterator[Any], count: int) -> list[Any]:
         done.append(result)
         if len(done) % max(1, count // 10) == 0 and len(done) < count:
             minutes = (time.monotonic() - started) / 60
-            share = 100 * sum(r[0] for r in done) / len(done)
-            print(f"{label}: {len(done)}/{count} games, {share:.1f}% so far, {minutes:.1f} min", file=sys.stderr, flush=True)
+            wins = sum(r[0] for r in done)
+            share = 100 * wins / len(done)
+            print(f"{label}: {len(done)}/{count} games, {share:.1f}% so far ({wins:g} wins), {minutes:.1f} min", file=sys.stderr, flush=True)
     return done
+
+
+HEADER = (
+    f"{'row':<22} {'match-up':<16} {'win share':>6} {'95% interval':>14} {'fair':>5} {'ratio':>5} {'goal':>5}  {'':4} "
+    f"{'first':>5} {'n':>4} {'wins':>6} {'budget':>7} {'ms/dec':>7} {'max ms':>7}"
+)
+
+
+def report(row: Row, tested: str, other: str, results: list[tuple[float, float, int, float]], first: int, budget: str) -> str:
+    """One line of the table for a row's games: the win share with its interval, the verdict, and the
+    wins themselves (a tie's share counted), so that runs on other games can be pooled exactly."""
+    won = sum(r[0] for r in results)
+    n = len(results)
+    low, high = wilson(won, n)
+    fair = 1 / row.players
+    target = goal(tested, row.length, row.players)
+    verdict = "PASS" if won / n >= target and low > floor(tested, row.players) else "FAIL"
+    per_decision = 1000 * sum(r[1] for r in results) / max(1, sum(r[2] for r in results))
+    longest = 1000 * max(r[3] for r in results)
+    return (
+        f"{row.name:<22} {tested + ' vs ' + other:<16} {100 * won / n:5.1f}% [{100 * low:4.1f}, {100 * high:4.1f}] "
+        f"{100 * fair:4.0f}% {won / n / fair:5.2f} {100 * target:4.0f}%  {verdict} {first:>5} {n:>4} {won:6.2f} {budget:>7} {per_decision:7.1f} {longest:7.0f}"
+    )
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -183,7 +208,7 @@ def main(argv: list[str] | None = None) -> None:
         return
     seconds = args.seconds if args.seconds is not None else 1.0
     print(f"hard budget: {f'{seconds} s' if args.seconds is not None else 'rollouts'} per decision; seats rotated; Wilson 95% intervals")
-    print(f"{'row':<22} {'match-up':<16} {'win share':>6} {'95% interval':>14} {'fair':>5} {'ratio':>5} {'goal':>5}  {'':4} {'first':>5} {'n':>4} {'budget':>7} {'ms/dec':>7} {'max ms':>7}")
+    print(HEADER)
     with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
         for row in rows:
             for matchup in args.matchups or list(MATCHUPS):
@@ -192,20 +217,8 @@ def main(argv: list[str] | None = None) -> None:
                 iterations = None if args.seconds is not None else args.iterations or ROLLOUTS[row.game]
                 jobs = [(row.name, tested, other, i, seconds, iterations) for i in range(args.first, args.first + count)]
                 results = _with_progress(f"{row.name} {tested} vs {other}", pool.imap(play, jobs, chunksize=1), count)
-                won = sum(r[0] for r in results)
-                n = len(results)
-                low, high = wilson(won, n)
-                fair = 1 / row.players
-                target = goal(tested, row.length, row.players)
-                verdict = "PASS" if won / n >= target and low > floor(tested, row.players) else "FAIL"
-                per_decision = 1000 * sum(r[1] for r in results) / max(1, sum(r[2] for r in results))
-                longest = 1000 * max(r[3] for r in results)
                 budget = "-" if tested != "hard" else f"{seconds}s" if iterations is None else str(rollouts(row.game, iterations))
-                print(
-                    f"{row.name:<22} {tested + ' vs ' + other:<16} {100 * won / n:5.1f}% [{100 * low:4.1f}, {100 * high:4.1f}] "
-                    f"{100 * fair:4.0f}% {won / n / fair:5.2f} {100 * target:4.0f}%  {verdict} {args.first:>5} {n:>4} {budget:>7} {per_decision:7.1f} {longest:7.0f}",
-                    flush=True,
-                )
+                print(report(row, tested, other, results, args.first, budget), flush=True)
 
 
 if __name__ == "__main__":

@@ -61,5 +61,16 @@ def test_a_long_run_reports_its_progress_on_stderr_and_keeps_every_result(capsys
     out, err = capsys.readouterr()
     lines = err.splitlines()
     assert out == "" and len(lines) == 9  # every tenth of the games, not the last
-    assert lines[0].startswith("druids-3-full hard vs normal: 2/20 games, 50.0% so far, ")
-    assert lines[-1].startswith("druids-3-full hard vs normal: 18/20 games, 27.8% so far, ")
+    assert lines[0].startswith("druids-3-full hard vs normal: 2/20 games, 50.0% so far (1 wins), ")
+    assert lines[-1].startswith("druids-3-full hard vs normal: 18/20 games, 27.8% so far (5 wins), ")
+
+
+def test_a_rows_line_gives_the_wins_so_that_runs_pool_exactly() -> None:
+    # 7 games: 3 won, one shared three ways, 3 lost; 2 ms a decision, the longest 9 ms.
+    results = [(1.0, 0.01, 5, 0.009)] * 3 + [(1 / 3, 0.01, 5, 0.004)] + [(0.0, 0.01, 5, 0.003)] * 3
+    line = ai.report(ai.ROWS["druids-3-full"], "hard", "normal", results, 1000, "600")
+    fields = line.split()
+    assert fields[:2] == ["druids-3-full", "hard"] and fields[4] == "47.6%"  # 3⅓ of 7
+    assert fields[-7:] == ["FAIL", "1000", "7", "3.33", "600", "2.0", "9"]
+    headings = ai.HEADER.split()
+    assert headings[headings.index("n") + 1] == "wins"  # its heading, after the games as in the line
