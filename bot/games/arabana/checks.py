@@ -109,7 +109,8 @@ def _check_bridge(st: ArabanaPosition, seat: int, action: Action) -> None:
     if card == KANALOA_CARD:
         _check_god(st, seat, KANALOA)
     elif card == IMPLIED:
-        if hand[a] and hand[b]:
+        # A taken spot is refused for that reason first: which card would not change it.
+        if hand[a] and hand[b] and st.owner[spot] < 0:
             raise _refuse(
                 f"`bridge {name}`: you hold {ISLAND_NAMES[a]} and {ISLAND_NAMES[b]} cards; say which you play "
                 f"(`bridge {name} with {ISLAND_NAMES[a]}`).",
@@ -118,11 +119,12 @@ def _check_bridge(st: ArabanaPosition, seat: int, action: Action) -> None:
             )
         if not hand[a] and not hand[b]:
             raise _refuse(f"`bridge {name}`: you hold no {ISLAND_NAMES[a]} or {ISLAND_NAMES[b]} card.", "no_card", card=name)
-        card = a if hand[a] else b
+        if not (hand[a] and hand[b]):
+            card = a if hand[a] else b
     elif not hand[card]:
         raise _no_card(st, card)
     if st.owner[spot] >= 0:
-        islands = (a, b) if card == KANALOA_CARD else (card,)
+        islands = (card,) if card in (a, b) else (a, b)
         full = [i for i in islands if not st.free[i]]
         if full:
             raise _refuse(f"{ISLAND_NAMES[full[0]]} has no free spot.", "no_free_spot", island=ISLAND_NAMES[full[0]])

@@ -291,6 +291,13 @@ def test_card_is_implied_unless_both_are_held() -> None:
     assert state.view(0)["hand"] == ["Nuridan"]
 
 
+def test_a_taken_spot_is_refused_as_taken_even_when_both_cards_are_held() -> None:
+    state = position(3, bridges={"Nuridan-Opodopo": 0}, hands={0: ["Nuridan", "Opodopo"]})
+    with pytest.raises(IllegalAction, match="Nuridan-Opodopo is not free") as refused:
+        state.apply(0, "bridge Nuridan-Opodopo")
+    assert refused.value.code == "arabana.spot_taken"
+
+
 def test_no_free_spot_is_refused_with_the_reason() -> None:
     full = {"Kahiko-Nuridan": 1, "Lusepil-Nuridan": 2, "Manawa-Nuridan": 1, "Nuridan-Opodopo": 2, "Nuridan-Pipi": 1}
     state = position(3, bridges=full, hands={0: ["Nuridan"]})
