@@ -20,7 +20,7 @@ from bot.ai.search import Knowledge
 from bot.games.arabana.actions import Bridge, Exchange, Ku, Lono, Remove, Takeback
 from bot.games.arabana.board import HALF, ISLANDS, NEIGHBOURS, SPOT_COUNT, island_of
 from bot.games.arabana.state import ArabanaState
-from bot.games.arabana.views import ArabanaView
+from bot.games.arabana.views import ArabanaGlance, ArabanaView
 from bot.games.base import Action, State
 
 CARD_WORTH = 0.55  # a card in hand: a bridge to come
@@ -37,53 +37,59 @@ def _arabana(state: State) -> ArabanaState:
     return state
 
 
-def standing(view: ArabanaView) -> list[float]:
+# Per island: its spots and the bridges a majority needs.
+_SHAPES = tuple((SPOT_COUNT[i], HALF[i] + 1) for i in range(ISLANDS))
+
+
+def standing(view: ArabanaGlance) -> list[float]:
     """Each seat's expected final points: scored, controlled islands to score, open islands in reach."""
-    players = view["players"]
-    counts = view["island_bridges"]
-    control = view["control"]
     first_pass = view["pass"] == 1
+    scale = 2.0 if first_pass else 1.0
     totals = [float(s) for s in view["scores"]]
-    for island in range(ISLANDS):
-        spots = SPOT_COUNT[island]
-        here = counts[island]
-        owner = control[island]
+    for (spots, need), here, owner in zip(_SHAPES, view["island_bridges"], view["control"], strict=True):
         if owner is not None:
-            totals[owner] += spots - here[owner] + 1 + (spots - here[owner] if first_pass else 0)
+            left = spots - here[owner]
+            totals[owner] += left + 1 + (left if first_pass else 0)
             continue
-        free = spots - sum(here)
-        need = HALF[island] + 1
-        worth = (spots - need + 1) * (2.0 if first_pass else 1.0)
-        for seat in range(players):
-            mine = here[seat]
-            if mine and mine + free >= need:
+        reach = need - (spots - sum(here))  # the bridges a seat needs here to keep the majority in reach
+        worth = (spots - need + 1) * scale
+        for seat, mine in enumerate(here):
+            if mine and mine >= reach:
                 progress = mine / need
                 totals[seat] += SHARE * worth * progress * (0.6 + 0.4 * progress)
     return totals
 
 
-def card_worth(view: ArabanaView, seat: int, island: int) -> float:
-    """What a card of `island` in hand is worth to `seat`: more where a majority is near."""
-    counts = view["island_bridges"]
-    control = view["control"]
+def _gains(view: ArabanaGlance, seat: int) -> list[float | None]:
+    """Per island, what one more bridge of `seat` there is worth toward its majority (None: nothing)."""
+    gains: list[float | None] = []
+    for (spots, need), here, owner in zip(_SHAPES, view["island_bridges"], view["control"], strict=True):
+        mine = here[seat]
+        gains.append((1 + mine) / need if owner is None and mine + spots - sum(here) >= need else None)
+    return gains
+
+
+def card_worth(view: ArabanaGlance, seat: int, island: int, gains: list[float | None]) -> float:
+    """What a card of `island` in hand is worth to `seat`: more where a majority is near (`gains`:
+    `_gains` of the same view, found once for all its cards)."""
+    owners = view["spots"]
+    here = gains[island]
     best = 0.0
     for spot, other in NEIGHBOURS[island]:
-        if view["spots"][spot] is not None:
+        if owners[spot] is not None:
             continue
         gain = 0.0
-        for where in (island, other):
-            if control[where] is not None:
-                continue
-            here = counts[where]
-            free = SPOT_COUNT[where] - sum(here)
-            need = HALF[where] + 1
-            if here[seat] + free >= need:
-                gain += (1 + here[seat]) / need
-        best = max(best, gain)
+        if here is not None:
+            gain += here
+        there = gains[other]
+        if there is not None:
+            gain += there
+        if gain > best:
+            best = gain
     return CARD_WORTH * (0.5 + best)
 
 
-def _cards_factor(view: ArabanaView) -> float:
+def _cards_factor(view: ArabanaGlance) -> float:
     """Cards and gods lose their worth as the game nears its end."""
     if view["final_round"]:
         return 0.0
@@ -93,13 +99,20 @@ def _cards_factor(view: ArabanaView) -> float:
     return 1.0
 
 
-def value(view: ArabanaView, seat: int) -> float:
-    """The seat's standing against the rivals, with its hand and unused gods."""
+def value(view: ArabanaGlance, seat: int) -> float:
+    """The seat's standing against the rivals, with its hand and unused gods (from its view or glance)."""
     totals = standing(view)
     rivals = [t for s, t in enumerate(totals) if s != seat]
     board = totals[seat] - 0.6 * max(rivals) - 0.4 * sum(rivals) / len(rivals)
     factor = _cards_factor(view)
-    hand = sum(card_worth(view, seat, island_of(name)) for name in view.get("hand", []))
+    gains = _gains(view, seat)
+    worth: dict[str, float] = {}  # a hand holds few islands, most of them twice or more
+    hand = 0.0
+    for name in view.get("hand", []):
+        card = worth.get(name)
+        if card is None:
+            card = worth[name] = card_worth(view, seat, island_of(name), gains)
+        hand += card
     gods = sum(GOD_WORTH.get(g, 0.0) for g in view["gods_held"][seat])
     return board + factor * (hand + gods) + 0.03 * view["bridges_left"][seat]
 
@@ -121,7 +134,8 @@ class ArabanaPolicy:
             return by_text[f"next {seat}"]
         if phase == "ku":
             # Ties break by name so the choice never depends on set order.
-            names = sorted(set(view["ku_hand"]), key=lambda n: (-card_worth(view, seat, island_of(n)), n))
+            gains = _gains(view, seat)
+            names = sorted(set(view["ku_hand"]), key=lambda n: (-card_worth(view, seat, island_of(n), gains), n))
             return by_text[f"take {names[0]}"]
         if phase == "pele":
             return by_text[f"give {self._worst_card(view, seat)}"]
@@ -168,7 +182,7 @@ class ArabanaPolicy:
         for action in plays:
             copy = world.copy()
             copy.play(seat, action)
-            after = copy.view(seat)
+            after = copy.glance(seat)
             worth = value(after, seat)
             if after["phase"] == "remove" and seat in copy.to_move():
                 worth = self._best_play(copy, seat, seed, copy.legal_actions(seat))[1]
@@ -177,29 +191,31 @@ class ArabanaPolicy:
         return best, best_value
 
     def _worst_card(self, view: ArabanaView, seat: int) -> str:
-        names = sorted(set(view["hand"]), key=lambda n: (card_worth(view, seat, island_of(n)), n))
+        gains = _gains(view, seat)
+        names = sorted(set(view["hand"]), key=lambda n: (card_worth(view, seat, island_of(n), gains), n))
         return names[0]
 
     def _draw(self, view: ArabanaView, seat: int, by_text: dict[str, Action], verb: str) -> Action:
         """The display card worth most, or the bag when an unknown card promises more."""
+        gains = _gains(view, seat)
         options: list[tuple[str, float]] = []
         for slot, name in enumerate(view["display"]):
             text = f"{verb} display {slot + 1}"
             if name and text in by_text:
-                options.append((text, card_worth(view, seat, island_of(name))))
+                options.append((text, card_worth(view, seat, island_of(name), gains)))
         if f"{verb} bag" in by_text:
-            options.append((f"{verb} bag", self._bag_worth(view, seat)))
+            options.append((f"{verb} bag", self._bag_worth(view, seat, gains)))
         return by_text[max(options, key=lambda o: o[1])[0]]
 
-    def _bag_worth(self, view: ArabanaView, seat: int) -> float:
-        """The average worth of the cards this seat has not seen."""
+    def _bag_worth(self, view: ArabanaView, seat: int, gains: list[float | None]) -> float:
+        """The average worth of the cards this seat has not seen (`gains`: `_gains` of the view)."""
         remaining = [3] * ISLANDS
         for name in [*view["hand"], *view["played"], *view["facedown"], *[c for c in view["display"] if c]]:
             remaining[island_of(name)] -= 1
         total = sum(max(0, r) for r in remaining)
         if not total:
             return 0.0
-        return sum(max(0, r) * card_worth(view, seat, i) for i, r in enumerate(remaining)) / total
+        return sum(max(0, r) * card_worth(view, seat, i, gains) for i, r in enumerate(remaining)) / total
 
 
 POLICY = ArabanaPolicy()
@@ -214,7 +230,7 @@ def knowledge() -> Knowledge:
         return match.turn_no >= start.turn_no + match.n
 
     def board(state: State, root: State, seat: int, rng: random.Random) -> float:
-        return value(_arabana(state).view(seat), seat)
+        return value(_arabana(state).glance(seat), seat)
 
     return Knowledge(rollout=POLICY.choose, done=done, value=board, prior=POLICY.choose, max_candidates=16)
 

@@ -31,8 +31,8 @@ from bot.games.arabana.hidden import redeal
 from bot.games.arabana.legal import legal_actions
 from bot.games.arabana.position import OVER, PLAY, REMOVE, SEAT_SETS, ArabanaPosition
 from bot.games.arabana.turns import winners
-from bot.games.arabana.view import view
-from bot.games.arabana.views import ArabanaView
+from bot.games.arabana.view import glance, view
+from bot.games.arabana.views import ArabanaGlance, ArabanaView
 from bot.games.base import Action, Event, Game, Outcome, State
 
 
@@ -80,6 +80,10 @@ class ArabanaState(ArabanaPosition, State):
 
     def view(self, seat: int | None) -> ArabanaView:
         return view(self, seat)
+
+    def glance(self, seat: int) -> ArabanaGlance:
+        """The few keys of `seat`'s view a board evaluation reads, quicker to build than the view."""
+        return glance(self, seat)
 
     def outcome(self) -> Outcome | None:
         if self.phase != OVER:

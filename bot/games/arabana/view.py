@@ -19,7 +19,7 @@ from bot.games.arabana.position import (
     copy_scoring,
 )
 from bot.games.arabana.turns import standing, winners
-from bot.games.arabana.views import ArabanaView, LastMove
+from bot.games.arabana.views import ArabanaGlance, ArabanaView, LastMove
 
 # Actions whose text names a card others may not see: a face-down discard or setup pick, a card
 # taken with Ku, a card given with Pele.
@@ -91,3 +91,22 @@ def view(st: ArabanaPosition, seat: int | None) -> ArabanaView:
         if st.phase == KU_TAKE and seat == st.turn:
             v["ku_hand"] = card_names(st.hands[st.ku_target])
     return v
+
+
+def glance(st: ArabanaPosition, seat: int) -> ArabanaGlance:
+    """The keys of `seat`'s view that a board evaluation reads (ArabanaGlance), alike to the view's."""
+    return {
+        "players": st.n,
+        "phase": st.phase,
+        "pass": st.pass_no,
+        "final_round": st.final_round,
+        "spots": [o if o >= 0 else None for o in st.owner],
+        "control": [c if c >= 0 else None for c in st.control],
+        "island_bridges": [list(column) for column in zip(*st.counts, strict=True)],
+        "gods_held": [[GOD_NAMES[g] for g in held] for held in st.gods_held],
+        "display": [ISLAND_NAMES[c] if c >= 0 else None for c in st.display],
+        "bridges_left": list(st.bridges),
+        "scores": list(st.score),
+        "bag_size": len(st.bag),
+        "hand": card_names(st.hands[seat]),
+    }

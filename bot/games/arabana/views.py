@@ -103,6 +103,29 @@ ArabanaView = TypedDict(
 )
 
 
+# What a computer player's board evaluation reads, a few keys of the seat's view built alone (the
+# search values hundreds of thousands of positions a decision, and the whole view costs several
+# times more). Each key means what it means in ArabanaView, which therefore fits this type too.
+ArabanaGlance = TypedDict(
+    "ArabanaGlance",
+    {
+        "players": int,
+        "phase": Phase,
+        "pass": int,
+        "final_round": bool,
+        "spots": list[int | None],
+        "control": list[int | None],
+        "island_bridges": list[list[int]],
+        "gods_held": list[list[str]],
+        "display": list[str | None],
+        "bridges_left": list[int],
+        "scores": list[int],
+        "bag_size": int,
+        "hand": NotRequired[list[str]],
+    },
+)
+
+
 def _is_view(view: Mapping[str, Any]) -> TypeGuard[ArabanaView]:
     return view.get("game") == "arabana"
 
