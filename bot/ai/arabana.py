@@ -41,22 +41,32 @@ def _arabana(state: State) -> ArabanaState:
 _SHAPES = tuple((SPOT_COUNT[i], HALF[i] + 1) for i in range(ISLANDS))
 
 
+def _credit(spots: int, need: int, mine: int, scale: float) -> float:
+    """What `mine` bridges toward an open island's majority are worth (twice in the first pass: `scale`)."""
+    progress = mine / need
+    return SHARE * ((spots - need + 1) * scale) * progress * (0.6 + 0.4 * progress)
+
+
+# _credit of every island and bridge count, in the first pass (True) and the second.
+_CREDITS = {
+    first: tuple(tuple(_credit(spots, need, mine, 2.0 if first else 1.0) for mine in range(spots + 1)) for spots, need in _SHAPES)
+    for first in (True, False)
+}
+
+
 def standing(view: ArabanaGlance) -> list[float]:
     """Each seat's expected final points: scored, controlled islands to score, open islands in reach."""
     first_pass = view["pass"] == 1
-    scale = 2.0 if first_pass else 1.0
     totals = [float(s) for s in view["scores"]]
-    for (spots, need), here, owner in zip(_SHAPES, view["island_bridges"], view["control"], strict=True):
+    for (spots, need), credits, here, owner in zip(_SHAPES, _CREDITS[first_pass], view["island_bridges"], view["control"], strict=True):
         if owner is not None:
             left = spots - here[owner]
             totals[owner] += left + 1 + (left if first_pass else 0)
             continue
         reach = need - (spots - sum(here))  # the bridges a seat needs here to keep the majority in reach
-        worth = (spots - need + 1) * scale
         for seat, mine in enumerate(here):
             if mine and mine >= reach:
-                progress = mine / need
-                totals[seat] += SHARE * worth * progress * (0.6 + 0.4 * progress)
+                totals[seat] += credits[mine]
     return totals
 
 
