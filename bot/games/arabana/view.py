@@ -40,33 +40,24 @@ def view(st: ArabanaPosition, seat: int | None) -> ArabanaView:
     n = st.n
     over = st.phase == OVER
     laid = [sum(f) for f in st.facedown]
+    # The glance's keys are the view's. mypy wants a ** item to name the target's optional keys
+    # too (setup_choice, facedown…), which are added below for a seat.
     v: ArabanaView = {
+        **glance(st, seat),  # type: ignore[typeddict-item]
         "game": "arabana",
         "seat": seat,
-        "players": n,
         "options": dict(st.options),
         "to_move": sorted(st._to_move),
-        "phase": st.phase,
         "turn": None if st.phase in (SETUP, OVER, NEXT) else st.turn,
-        "pass": st.pass_no,
-        "final_round": st.final_round,
         "final_pending": list(st.final_pending),
         "last_turns": list(st.last_turns),
-        "spots": [o if o >= 0 else None for o in st.owner],
-        "control": [c if c >= 0 else None for c in st.control],
-        "island_bridges": [list(column) for column in zip(*st.counts, strict=True)],
         "god_stones": [GOD_NAMES[g] if g >= 0 else None for g in st.god_at],
-        "gods_held": [[GOD_NAMES[g] for g in held] for held in st.gods_held],
         "gods_used": [[GOD_NAMES[g] for g in used] for used in st.gods_used],
-        "display": [ISLAND_NAMES[c] if c >= 0 else None for c in st.display],
         "hand_sizes": list(st.hand_size),
-        "bridges_left": list(st.bridges),
         "stones_left": list(st.stones),
-        "scores": list(st.score),
         "standing": standing(st),
         "history": [copy_scoring(h) for h in st.history],
         "progress": [list(p) for p in st.progress],
-        "bag_size": len(st.bag),
         "discard_size": sum(st.played) + sum(laid),
         "played": card_names(st.played),
         "facedown_sizes": laid,
@@ -85,7 +76,6 @@ def view(st: ArabanaPosition, seat: int | None) -> ArabanaView:
     if st.phase == REMOVE:
         v["remove"] = {"island": ISLAND_NAMES[st.pending[0]], "spots": [SPOT_NAMES[s] for s in removable(st, st.turn)]}
     if seat is not None and 0 <= seat < n:
-        v["hand"] = card_names(st.hands[seat])
         v["setup_choice"] = ISLAND_NAMES[st.choice[seat]] if st.choice[seat] >= 0 else None
         v["facedown"] = card_names(st.facedown[seat])
         if st.phase == KU_TAKE and seat == st.turn:
@@ -93,9 +83,9 @@ def view(st: ArabanaPosition, seat: int | None) -> ArabanaView:
     return v
 
 
-def glance(st: ArabanaPosition, seat: int) -> ArabanaGlance:
-    """The keys of `seat`'s view that a board evaluation reads (ArabanaGlance), alike to the view's."""
-    return {
+def glance(st: ArabanaPosition, seat: int | None) -> ArabanaGlance:
+    """The keys of `seat`'s view that a board evaluation reads (ArabanaGlance); `view` starts from them."""
+    look: ArabanaGlance = {
         "players": st.n,
         "phase": st.phase,
         "pass": st.pass_no,
@@ -108,5 +98,7 @@ def glance(st: ArabanaPosition, seat: int) -> ArabanaGlance:
         "bridges_left": list(st.bridges),
         "scores": list(st.score),
         "bag_size": len(st.bag),
-        "hand": card_names(st.hands[seat]),
     }
+    if seat is not None and 0 <= seat < st.n:
+        look["hand"] = card_names(st.hands[seat])
+    return look
