@@ -223,7 +223,7 @@ def run() -> int:
             # SIGTERM (docker stop, systemd) or SIGINT (Ctrl-C): a graceful stop, asked once.
             if not stopping:
                 logging.getLogger("bot").info("%s received: stopping", signal.Signals(signum).name)
-                stopping.append(asyncio.create_task(bot.close(), name="spieltisch-signal-stop"))
+                stopping.append(bot.begin_stop())
 
         loop = asyncio.get_running_loop()
         for signum in (signal.SIGTERM, signal.SIGINT):

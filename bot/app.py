@@ -277,6 +277,12 @@ class Spieltisch(TableBot):
         except Exception:
             log.info("could not answer an interaction while stopping", exc_info=True)
 
+    def begin_stop(self) -> asyncio.Task[None]:
+        """Start the graceful stop from a signal handler: interactions are refused from this moment on,
+        not from the first step of the stop's task, which a busy loop may run a little later."""
+        self.stopping = True
+        return asyncio.create_task(self.close(), name="spieltisch-signal-stop")
+
     async def close(self) -> None:
         """Stop gracefully, once however often asked (a signal, `async with`, discord.py itself)."""
         if self._closing is None:

@@ -83,12 +83,14 @@ async def test_a_player_without_dms_is_pinged_and_the_thread_still_keeps_one_pos
         pinged = 0
         ben_moved_last = False
         for _ in range(14):
-            _, state = await world.bot.service.state(1, BOT)
+            info, state = await world.bot.service.state(1, BOT)
             assert state is not None
             if 0 in state.to_move():
                 await world.choose("ana", world.latest_choice("ana"))  # type: ignore[arg-type]
                 ben_moved_last = False
                 continue
+            ben_seat = next(i for i, seat in enumerate(info.seats) if seat.user_id == ben)
+            assert state.to_move() == {ben_seat}, f"once the bot is quiet the computer has moved: seat {set(state.to_move())} to move"
             newest = world.fake.messages(thread)[-1]
             if not ben_moved_last:  # after his own move (he won the trick and leads) he is here: no ping
                 assert f"<@{ben}>" in newest.content, "Ben's turn is pinged in the thread"
