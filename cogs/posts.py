@@ -346,10 +346,12 @@ def board_post(
     unreached: Sequence[int] = (),
     unrated: str | None = None,
     hints_used: int = 0,
+    hand_button: bool = True,
 ) -> Post:
     """The thread's post after a move: what happened, the board image, whose turn (with pings). The post
     that shows the result (`result`; the last trick's post before it has none) adds the standings, the
-    people's rating changes or why the game was not rated, and how many hints were used."""
+    people's rating changes or why the game was not rated, and how many hints were used. Show my hand
+    comes with it unless `hand_button` is False (a summary post after it is the current one)."""
     names = seat_names(info, lang)
     lines = [line for e in events if (line := present.event_line(words, e, names, lang))]
     before = [notice_line(info, n, handover_after, lang) for n in notices if n.kind != "handover"]
@@ -368,7 +370,7 @@ def board_post(
     tail = [] if outcome is not None and not result else [f"{prompt} {pings}".strip()]
     content = clip("\n".join([*lines[-25:], *tail]))
     files = [f for f in [png_file(table_png, "table.png")] if f]
-    view: discord.ui.View | None = hand_view(info, lang)
+    view: discord.ui.View | None = hand_view(info, lang) if hand_button else None
     if outcome is not None and not result:
         view = None
     elif outcome is not None:

@@ -219,6 +219,7 @@ class Sender:
                 unreached=p.get("unreached", []),
                 unrated=p.get("unrated"),
                 hints_used=hints_used,
+                hand_button=p.get("hand", True),
             )
 
         target = self._board_target(p.get("edit"), p.get("continues"))

@@ -389,7 +389,8 @@ async def _owe_board(
     elif last is not None:
         # A new unit's post: Show my hand lives on the current post only, so the one before loses it.
         retires, retired = last.id, (_where(last) if last.message_id is not None else None)
-    if events or notices or started or not summary:
+    posted = bool(events or notices or started or not summary)
+    if posted:
         post = BoardPayload(
             lang=table_lang,
             events=events,
@@ -406,6 +407,8 @@ async def _owe_board(
         )
         if retires is not None:
             post["retires"], post["retired"] = retires, retired
+        if summary:  # the summary post after it is the current one
+            post["hand"] = False
         if update.finished and not summary:
             post["ratings"], post["unrated"], post["unreached"] = ratings, why_unrated, unreached
         add(OwedKind.BOARD, post)
@@ -426,6 +429,8 @@ async def _owe_board(
         )
         if update.finished:
             end["ratings"], end["unrated"], end["unreached"] = ratings, why_unrated, unreached
+        if not posted and last is not None:  # no post of the unit now: the one before loses its button
+            end["retires"], end["retired"] = last.id, (_where(last) if last.message_id is not None else None)
         add(OwedKind.BOARD, end)
 
 

@@ -69,6 +69,9 @@ class BoardPayload(TypedDict):
     # recorded): it loses its Show my hand button once this one is out.
     retires: NotRequired[int | None]
     retired: NotRequired[Where | None]
+    # False: the post goes without Show my hand, since a summary post of the same update follows it
+    # and is the current post (the button lives on the current post only).
+    hand: NotRequired[bool]
 
 
 class DmPayload(TypedDict):

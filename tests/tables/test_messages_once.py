@@ -78,3 +78,24 @@ async def test_a_new_units_post_takes_show_my_hand_from_the_post_before(service:
     update = await service.act(info.id, ANA, str(state.legal_actions(0)[0]))
     board = next(o for o in update.owed if o.kind == "board")
     assert board.payload["retires"] == first.id, "a new post, not an edit of the one before"
+
+
+async def test_a_rounds_summary_post_takes_show_my_hand_from_the_last_tricks_post(service: TableService) -> None:
+    info = await service.create("druids", guild_id=GUILD, channel_id=CHANNEL, host_id=ANA, host_name="Ana", seed=3)
+    await service.join(info.id, BEN, "Ben", GUILD)
+    await service.join(info.id, CAT, "Cat", GUILD)
+    await service.start(info.id, ANA, GUILD)
+    for _ in range(100):
+        _, state = await service.state(info.id, BOT)
+        assert state is not None
+        seat = min(state.to_move())
+        update = await service.act(info.id, (ANA, BEN, CAT)[seat], str(state.legal_actions(seat)[0]))
+        boards = [o for o in update.owed if o.kind == "board"]
+        if any(b.payload["unit"] is None for b in boards):
+            break
+    else:
+        raise AssertionError("no round ended")
+    trick, summary = boards
+    assert trick.payload["unit"] is not None and summary.payload["unit"] is None
+    assert trick.payload.get("hand") is False, "the last trick's post goes without Show my hand"
+    assert summary.payload.get("hand", True), "the summary post is the current one: it keeps it"
