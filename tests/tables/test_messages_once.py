@@ -3,10 +3,27 @@ post, the result names whom no DM reaches, and Show my hand moves on to the curr
 
 from __future__ import annotations
 
-from bot.tables import BOT, TableService
+from collections.abc import Callable
+
+from bot.tables import BOT, TableService, Update
 
 ANA, BEN, CAT = 101, 102, 103
 GUILD, CHANNEL = 1, 10
+
+
+async def act_until(
+    service: TableService, table_id: int, people: tuple[int, ...], done: Callable[[Update], bool], never: str, *, pick: int = 0
+) -> Update:
+    """The seat to move plays its `pick`-th legal action, again and again, until an update is `done`
+    (that update); after 100 moves the test fails with `never`."""
+    for _ in range(100):
+        _, state = await service.state(table_id, BOT)
+        assert state is not None
+        seat = min(state.to_move())
+        update = await service.act(table_id, people[seat], str(state.legal_actions(seat)[pick]))
+        if done(update):
+            return update
+    raise AssertionError(never)
 
 
 async def test_a_pick_while_others_still_pick_asks_nobody_again_and_pings_nobody_twice(service: TableService) -> None:
@@ -31,15 +48,7 @@ async def test_a_move_taken_back_leaves_the_units_post_with_one_line_saying_so(s
     info = await service.create("spellcaster", guild_id=GUILD, channel_id=CHANNEL, host_id=ANA, host_name="Ana", seed=7)
     await service.join(info.id, BEN, "Ben", GUILD)
     await service.start(info.id, ANA, GUILD)
-    for _ in range(60):
-        _, state = await service.state(info.id, BOT)
-        assert state is not None
-        seat = min(state.to_move())
-        placed = await service.act(info.id, (ANA, BEN)[seat], str(state.legal_actions(seat)[-1]))
-        if placed.undo_seat is not None:
-            break
-    else:
-        raise AssertionError("no move could be taken back")
+    placed = await act_until(service, info.id, (ANA, BEN), lambda u: u.undo_seat is not None, "no move could be taken back", pick=-1)
     before = next(o for o in placed.owed if o.kind == "board")
     undone = await service.logbook.undo(info.id, (ANA, BEN)[placed.undo_seat])
     board = next(o for o in undone.owed if o.kind == "board")
@@ -85,17 +94,11 @@ async def test_a_rounds_summary_post_takes_show_my_hand_from_the_last_tricks_pos
     await service.join(info.id, BEN, "Ben", GUILD)
     await service.join(info.id, CAT, "Cat", GUILD)
     await service.start(info.id, ANA, GUILD)
-    for _ in range(100):
-        _, state = await service.state(info.id, BOT)
-        assert state is not None
-        seat = min(state.to_move())
-        update = await service.act(info.id, (ANA, BEN, CAT)[seat], str(state.legal_actions(seat)[0]))
-        boards = [o for o in update.owed if o.kind == "board"]
-        if any(b.payload["unit"] is None for b in boards):
-            break
-    else:
-        raise AssertionError("no round ended")
-    trick, summary = boards
+    def summarised(update: Update) -> bool:
+        return any(o.kind == "board" and o.payload["unit"] is None for o in update.owed)
+
+    update = await act_until(service, info.id, (ANA, BEN, CAT), summarised, "no round ended")
+    trick, summary = [o for o in update.owed if o.kind == "board"]
     assert trick.payload["unit"] is not None and summary.payload["unit"] is None
     assert trick.payload.get("hand") is False, "the last trick's post goes without Show my hand"
     assert summary.payload.get("hand", True), "the summary post is the current one: it keeps it"
