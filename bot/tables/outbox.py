@@ -374,6 +374,7 @@ async def _owe_board(
     why_unrated = unrated(row) if update.finished else None
     retires: int | None = None
     retired: Where | None = None
+    last_at = _where(last) if last is not None and last.message_id is not None else None  # where the newest post is, once sent
     if last is not None and unit is not None and (last.payload or {}).get("unit") == list(unit):
         earlier = dict(last.payload or {})
         # A move taken back reads as if it never happened: its lines leave the unit's post.
@@ -382,13 +383,13 @@ async def _owe_board(
         started = bool(earlier.get("started"))
         if not mentions or summary:  # an edit pings nobody: a ping needs a post of its own
             continues = last.id
-            edit = _where(last) if last.message_id is not None else None
+            edit = last_at
         else:  # the new post holds the whole unit: the earlier one goes, so the thread keeps one post per unit
             replaces = last.id
-            replaced = _where(last) if last.message_id is not None else None
+            replaced = last_at
     elif last is not None:
         # A new unit's post: Show my hand lives on the current post only, so the one before loses it.
-        retires, retired = last.id, (_where(last) if last.message_id is not None else None)
+        retires, retired = last.id, last_at
     posted = bool(events or notices or started or not summary)
     if posted:
         post = BoardPayload(
@@ -430,7 +431,7 @@ async def _owe_board(
         if update.finished:
             end["ratings"], end["unrated"], end["unreached"] = ratings, why_unrated, unreached
         if not posted and last is not None:  # no post of the unit now: the one before loses its button
-            end["retires"], end["retired"] = last.id, (_where(last) if last.message_id is not None else None)
+            end["retires"], end["retired"] = last.id, last_at
         add(OwedKind.BOARD, end)
 
 

@@ -94,6 +94,7 @@ async def test_a_rounds_summary_post_takes_show_my_hand_from_the_last_tricks_pos
     await service.join(info.id, BEN, "Ben", GUILD)
     await service.join(info.id, CAT, "Cat", GUILD)
     await service.start(info.id, ANA, GUILD)
+
     def summarised(update: Update) -> bool:
         return any(o.kind == "board" and o.payload["unit"] is None for o in update.owed)
 
