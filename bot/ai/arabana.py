@@ -1,13 +1,14 @@
-"""Arabana computer player: greedy one-play lookahead on a determinized copy, scored by a board heuristic.
+"""Arabana computer player: greedy one-play lookahead, scored by a board heuristic.
 
 Each card play (bridge, exchange, Kanaloa joker, a relative-majority removal) is tried on a copy
-from `state.determinize` and the resulting view is valued: points already scored, what every
+of the state and the seat's glance of the result (its view's board keys) is valued: points already scored, what every
 controlled island will still score (twice in the first pass), a share of each open island's worth
 for the bridges already there while the majority is still reachable, and the cards in hand. The
 policy plays while a play raises its value over the best rival's, otherwise discards down to the
 hand limit and draws the card worth most to it. Ku, Pele and Lono are used at the start of a turn
 in the second pass; in the final round it waits (`pass`) whenever it may, to move last.
-It reads only its own view, its legal actions and determinizations.
+It reads only its own view (mostly its glance) and its legal actions; the copies are valued by the
+seat's glance alone, which shows no one else's hand.
 """
 
 from __future__ import annotations
@@ -54,29 +55,39 @@ _CREDITS = {
 }
 
 
-def standing(view: ArabanaGlance) -> list[float]:
-    """Each seat's expected final points: scored, controlled islands to score, open islands in reach."""
+# What a seat's first bridge on an empty island is worth toward its majority, by the bridges it needs.
+_FIRST_GAIN = {need: 1 / need for _, need in _SHAPES}
+
+
+def board(view: ArabanaGlance, seat: int) -> tuple[list[float], list[float | None]]:
+    """Each seat's expected final points (scored, controlled islands to score, open islands in reach),
+    and per island what one more bridge of `seat` there is worth toward its majority (None: nothing)."""
+    # One pass for both: a decision values this for every play it tries, in every playout.
     first_pass = view["pass"] == 1
     totals = [float(s) for s in view["scores"]]
+    gains: list[float | None] = []
     for (spots, need), credits, here, owner in zip(_SHAPES, _CREDITS[first_pass], view["island_bridges"], view["control"], strict=True):
         if owner is not None:
             left = spots - here[owner]
             totals[owner] += left + 1 + (left if first_pass else 0)
+            gains.append(None)
             continue
-        reach = need - (spots - sum(here))  # the bridges a seat needs here to keep the majority in reach
-        for seat, mine in enumerate(here):
-            if mine and mine >= reach:
-                totals[seat] += credits[mine]
-    return totals
+        free = spots - sum(here)
+        if free == spots:  # no bridge yet (most islands early on): nobody's credit, a first bridge's gain
+            gains.append(_FIRST_GAIN[need])
+            continue
+        reach = need - free  # the bridges a seat needs here to keep the majority in reach
+        for other, theirs in enumerate(here):
+            if theirs and theirs >= reach:
+                totals[other] += credits[theirs]
+        mine = here[seat]
+        gains.append((1 + mine) / need if mine + free >= need else None)
+    return totals, gains
 
 
 def _gains(view: ArabanaGlance, seat: int) -> list[float | None]:
     """Per island, what one more bridge of `seat` there is worth toward its majority (None: nothing)."""
-    gains: list[float | None] = []
-    for (spots, need), here, owner in zip(_SHAPES, view["island_bridges"], view["control"], strict=True):
-        mine = here[seat]
-        gains.append((1 + mine) / need if owner is None and mine + spots - sum(here) >= need else None)
-    return gains
+    return board(view, seat)[1]
 
 
 def card_worth(view: ArabanaGlance, seat: int, island: int, gains: list[float | None]) -> float:
@@ -111,20 +122,19 @@ def _cards_factor(view: ArabanaGlance) -> float:
 
 def value(view: ArabanaGlance, seat: int) -> float:
     """The seat's standing against the rivals, with its hand and unused gods (from its view or glance)."""
-    totals = standing(view)
-    rivals = [t for s, t in enumerate(totals) if s != seat]
-    board = totals[seat] - 0.6 * max(rivals) - 0.4 * sum(rivals) / len(rivals)
+    totals, gains = board(view, seat)
+    rivals = totals[:seat] + totals[seat + 1 :]
+    standing = totals[seat] - 0.6 * max(rivals) - 0.4 * sum(rivals) / len(rivals)
     factor = _cards_factor(view)
-    gains = _gains(view, seat)
     worth: dict[str, float] = {}  # a hand holds few islands, most of them twice or more
     hand = 0.0
-    for name in view.get("hand", []):
+    for name in view.get("hand", ()):
         card = worth.get(name)
         if card is None:
             card = worth[name] = card_worth(view, seat, island_of(name), gains)
         hand += card
     gods = sum(GOD_WORTH.get(g, 0.0) for g in view["gods_held"][seat])
-    return board + factor * (hand + gods) + 0.03 * view["bridges_left"][seat]
+    return standing + factor * (hand + gods) + 0.03 * view["bridges_left"][seat]
 
 
 class ArabanaPolicy:
@@ -135,86 +145,95 @@ class ArabanaPolicy:
         actions = state.legal_actions(seat)
         if len(actions) == 1:
             return actions[0]
-        view = _arabana(state).view(seat)
-        phase = view["phase"]
-        by_text = {str(a): a for a in actions}
+        # The glance, not the whole view (three times as dear to build): playouts ask this for every
+        # move, and only a draw from the bag, Ku and Pele read more.
+        look = _arabana(state).glance(seat)
+        phase = look["phase"]
+        # Looked up by text: every action but the board plays, which are tried as they are (a turn
+        # may offer dozens, and writing each one's text cost more than reading the glance).
+        by_text = {str(a): a for a in actions if not isinstance(a, BOARD_PLAYS)}
         if phase == "setup":
-            return by_text[f"discard {self._worst_card(view, seat)}"]
+            return by_text[f"discard {self._worst_card(look, seat)}"]
         if phase == "next":
             return by_text[f"next {seat}"]
         if phase == "ku":
             # Ties break by name so the choice never depends on set order.
-            gains = _gains(view, seat)
-            names = sorted(set(view["ku_hand"]), key=lambda n: (-card_worth(view, seat, island_of(n), gains), n))
+            gains = _gains(look, seat)
+            names = sorted(set(_arabana(state).view(seat)["ku_hand"]), key=lambda n: (-card_worth(look, seat, island_of(n), gains), n))
             return by_text[f"take {names[0]}"]
         if phase == "pele":
-            return by_text[f"give {self._worst_card(view, seat)}"]
-        seed = rng.randrange(1 << 30)
+            return by_text[f"give {self._worst_card(look, seat)}"]
+        # Drawn though no longer used (plays were once tried in a world of their own), so that a
+        # seeded game still plays the moves it did and the measured figures can be run again.
+        rng.randrange(1 << 30)
         if phase == "remove":
-            return self._best_play(state, seat, seed, actions)[0]
-        return self._turn(state, seat, seed, view, actions, by_text)
+            return self._best_play(state, seat, actions)[0]
+        return self._turn(state, seat, look, actions, by_text)
 
-    def _turn(self, state: State, seat: int, seed: int, view: ArabanaView, actions: list[Action], by_text: dict[str, Action]) -> Action:
+    def _turn(self, state: State, seat: int, look: ArabanaGlance, actions: list[Action], by_text: dict[str, Action]) -> Action:
         if "pass" in by_text:
             return by_text["pass"]
-        god = self._god_play(view, seat, actions, by_text)
+        god = self._god_play(state, seat, look, actions, by_text)
         if god is not None:
             return god
         plays = [a for a in actions if isinstance(a, BOARD_PLAYS)]
         if plays:
-            best, best_value = self._best_play(state, seat, seed, plays)
-            if best_value > value(view, seat) + PLAY_MARGIN:
+            best, best_value = self._best_play(state, seat, plays)
+            if best_value > value(look, seat) + PLAY_MARGIN:
                 return best
-        if view["hand_sizes"][seat] > 4:
-            return by_text[f"discard {self._worst_card(view, seat)}"]
+        if len(look.get("hand", ())) > 4:
+            return by_text[f"discard {self._worst_card(look, seat)}"]
         if "end" in by_text:
             return by_text["end"]
-        return self._draw(view, seat, by_text, "draw")
+        return self._draw(state, seat, look, by_text, "draw")
 
-    def _god_play(self, view: ArabanaView, seat: int, actions: list[Action], by_text: dict[str, Action]) -> Action | None:
-        if view["acted"] or view["final_round"]:
+    def _god_play(self, state: State, seat: int, look: ArabanaGlance, actions: list[Action], by_text: dict[str, Action]) -> Action | None:
+        if look["acted"] or look["final_round"]:
             return None
-        if any(isinstance(a, Lono) for a in actions) and view["hand_sizes"][seat] <= 4:
-            return self._draw(view, seat, by_text, "lono")
+        if any(isinstance(a, Lono) for a in actions) and len(look.get("hand", ())) <= 4:
+            return self._draw(state, seat, look, by_text, "lono")
         targets = [a for a in actions if isinstance(a, Ku)]
         if targets:
-            sizes = view["hand_sizes"]
-            scores = view["scores"]
+            sizes = _arabana(state).view(seat)["hand_sizes"]
+            scores = look["scores"]
             return max(targets, key=lambda a: (sizes[a.seat], scores[a.seat]))
-        if "pele" in by_text and view["hand"]:
+        if "pele" in by_text and look.get("hand"):
             return by_text["pele"]
         return None
 
-    def _best_play(self, state: State, seat: int, seed: int, plays: Sequence[Action]) -> tuple[Action, float]:
+    def _best_play(self, state: State, seat: int, plays: Sequence[Action]) -> tuple[Action, float]:
         best: Action = plays[0]
         best_value = float("-inf")
-        world = _arabana(state.determinize(seat, seed))  # the same world for every play
+        # Tried on copies of the state itself, not of a world dealt for the seat: a board play moves
+        # only the seat's own cards and the open board, and the glance it is valued by shows no one
+        # else's hand, so hidden cards cannot change a value (and dealing a world cost a tenth).
+        world = _arabana(state)
         for action in plays:
             copy = world.copy()
             copy.play(seat, action)
             after = copy.glance(seat)
             worth = value(after, seat)
             if after["phase"] == "remove" and seat in copy.to_move():
-                worth = self._best_play(copy, seat, seed, copy.legal_actions(seat))[1]
+                worth = self._best_play(copy, seat, copy.legal_actions(seat))[1]
             if worth > best_value:
                 best, best_value = action, worth
         return best, best_value
 
-    def _worst_card(self, view: ArabanaView, seat: int) -> str:
-        gains = _gains(view, seat)
-        names = sorted(set(view["hand"]), key=lambda n: (card_worth(view, seat, island_of(n), gains), n))
+    def _worst_card(self, look: ArabanaGlance, seat: int) -> str:
+        gains = _gains(look, seat)
+        names = sorted(set(look.get("hand", ())), key=lambda n: (card_worth(look, seat, island_of(n), gains), n))
         return names[0]
 
-    def _draw(self, view: ArabanaView, seat: int, by_text: dict[str, Action], verb: str) -> Action:
+    def _draw(self, state: State, seat: int, look: ArabanaGlance, by_text: dict[str, Action], verb: str) -> Action:
         """The display card worth most, or the bag when an unknown card promises more."""
-        gains = _gains(view, seat)
+        gains = _gains(look, seat)
         options: list[tuple[str, float]] = []
-        for slot, name in enumerate(view["display"]):
+        for slot, name in enumerate(look["display"]):
             text = f"{verb} display {slot + 1}"
             if name and text in by_text:
-                options.append((text, card_worth(view, seat, island_of(name), gains)))
+                options.append((text, card_worth(look, seat, island_of(name), gains)))
         if f"{verb} bag" in by_text:
-            options.append((f"{verb} bag", self._bag_worth(view, seat, gains)))
+            options.append((f"{verb} bag", self._bag_worth(_arabana(state).view(seat), seat, gains)))
         return by_text[max(options, key=lambda o: o[1])[0]]
 
     def _bag_worth(self, view: ArabanaView, seat: int, gains: list[float | None]) -> float:

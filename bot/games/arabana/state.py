@@ -82,7 +82,7 @@ class ArabanaState(ArabanaPosition, State):
         return view(self, seat)
 
     def glance(self, seat: int) -> ArabanaGlance:
-        """The few keys of `seat`'s view a board evaluation reads, quicker to build than the view."""
+        """The few keys of `seat`'s view a computer player reads on most moves, quicker to build than the view."""
         return glance(self, seat)
 
     def outcome(self) -> Outcome | None:

@@ -63,7 +63,6 @@ def view(st: ArabanaPosition, seat: int | None) -> ArabanaView:
         "facedown_sizes": laid,
         "setup_done": [c >= 0 for c in st.choice] if st.phase == SETUP else [True] * n,
         "banned": [SPOT_NAMES[s] for s in st.banned],
-        "acted": st.acted,
         "remove": None,
         "ku_target": st.ku_target if st.phase == KU_TAKE else None,
         "pele_give_to": st.pele_to[0] if st.phase == PELE_GIVE else None,
@@ -84,7 +83,7 @@ def view(st: ArabanaPosition, seat: int | None) -> ArabanaView:
 
 
 def glance(st: ArabanaPosition, seat: int | None) -> ArabanaGlance:
-    """The keys of `seat`'s view that a board evaluation reads (ArabanaGlance); `view` starts from them."""
+    """The keys of `seat`'s view that a computer player reads on most moves (ArabanaGlance); `view` starts from them."""
     look: ArabanaGlance = {
         "players": st.n,
         "phase": st.phase,
@@ -92,12 +91,13 @@ def glance(st: ArabanaPosition, seat: int | None) -> ArabanaGlance:
         "final_round": st.final_round,
         "spots": [o if o >= 0 else None for o in st.owner],
         "control": [c if c >= 0 else None for c in st.control],
-        "island_bridges": [list(column) for column in zip(*st.counts, strict=True)],
+        "island_bridges": [*map(list, zip(*st.counts, strict=True))],  # the seats' counts, island by island
         "gods_held": [[GOD_NAMES[g] for g in held] for held in st.gods_held],
         "display": [ISLAND_NAMES[c] if c >= 0 else None for c in st.display],
         "bridges_left": list(st.bridges),
         "scores": list(st.score),
         "bag_size": len(st.bag),
+        "acted": st.acted,
     }
     if seat is not None and 0 <= seat < st.n:
         look["hand"] = card_names(st.hands[seat])

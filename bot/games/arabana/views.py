@@ -103,9 +103,9 @@ ArabanaView = TypedDict(
 )
 
 
-# What a computer player's board evaluation reads, a few keys of the seat's view built alone (the
-# search values hundreds of thousands of positions a decision, and the whole view costs several
-# times more). Each key means what it means in ArabanaView, which therefore fits this type too.
+# What a computer player reads on most moves (its board evaluation, and whether it has played this
+# turn), a few keys of the seat's view built alone (the search values hundreds of thousands of
+# positions a decision, and the whole view costs several times more). Each key means what it means in ArabanaView, which therefore fits this type too.
 ArabanaGlance = TypedDict(
     "ArabanaGlance",
     {
@@ -121,6 +121,7 @@ ArabanaGlance = TypedDict(
         "bridges_left": list[int],
         "scores": list[int],
         "bag_size": int,
+        "acted": bool,
         "hand": NotRequired[list[str]],
     },
 )
