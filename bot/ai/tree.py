@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
@@ -63,7 +63,7 @@ def step(node: dict[K, Edge[K]], moves: Sequence[K], first: K | None, rng: rando
     return move, edge, edge.below
 
 
-def credit(path: list[tuple[Edge[K], int]], reward: Sequence[float]) -> None:
+def credit(path: list[tuple[Edge[K], int]], reward: Sequence[float] | Mapping[int, float]) -> None:
     """Count a visit on every edge of `path` and credit its mover (a seat) with his reward."""
     for edge, mover in path:
         edge.visits += 1
@@ -120,5 +120,6 @@ class EngineTree:
             action, edge, node = step(node, trial.legal_actions(mover), prior if node is root else None, rng)
             path.append((edge, mover))
             trial.play(mover, action)
-        reward = [self.value(trial, state, p, rng) for p in range(len(trial.scores()))]
+        # Only the movers on the path are credited: the others' rewards would go unread.
+        reward = {mover: self.value(trial, state, mover, rng) for mover in {mover for _, mover in path}}
         credit(path, reward)
