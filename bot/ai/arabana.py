@@ -146,7 +146,7 @@ class ArabanaPolicy:
         if len(actions) == 1:
             return actions[0]
         # The glance, not the whole view (three times as dear to build): playouts ask this for every
-        # move, and only a draw from the bag, Ku and Pele read more.
+        # move, and only a draw from the bag and Ku read more.
         look = _arabana(state).glance(seat)
         phase = look["phase"]
         # Looked up by text: every action but the board plays, which are tried as they are (a turn
