@@ -1,9 +1,10 @@
 """Arabana computer player: greedy one-play lookahead, scored by a board heuristic.
 
 Each card play (bridge, exchange, Kanaloa joker, a relative-majority removal) is tried on a copy
-of the state and the seat's glance of the result (its view's board keys) is valued: points already scored, what every
-controlled island will still score (twice in the first pass), a share of each open island's worth
-for the bridges already there while the majority is still reachable, and the cards in hand. The
+of the state and the seat's glance of the result (its view's board keys) is valued: points already
+scored, what every controlled island will still score (twice in the first pass), a share of each
+open island's worth for the bridges already there while the majority is still reachable, and the
+cards in hand. The
 policy plays while a play raises its value over the best rival's, otherwise discards down to the
 hand limit and draws the card worth most to it. Ku, Pele and Lono are used at the start of a turn
 in the second pass; in the final round it waits (`pass`) whenever it may, to move last.
@@ -207,9 +208,9 @@ class ArabanaPolicy:
         # Tried on copies of the state itself, not of a world dealt for the seat: a board play moves
         # only the seat's own cards and the open board, and the glance it is valued by shows no one
         # else's hand, so hidden cards cannot change a value (and dealing a world cost a tenth).
-        world = _arabana(state)
+        match = _arabana(state)
         for action in plays:
-            copy = world.copy()
+            copy = match.copy()
             copy.play(seat, action)
             after = copy.glance(seat)
             worth = value(after, seat)

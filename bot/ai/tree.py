@@ -121,5 +121,6 @@ class EngineTree:
             path.append((edge, mover))
             trial.play(mover, action)
         # Only the movers on the path are credited: the others' rewards would go unread.
-        reward = {mover: self.value(trial, state, mover, rng) for mover in {mover for _, mover in path}}
+        movers = {mover for _, mover in path}
+        reward = {p: self.value(trial, state, p, rng) for p in movers}
         credit(path, reward)

@@ -105,7 +105,8 @@ ArabanaView = TypedDict(
 
 # What a computer player reads on most moves (its board evaluation, and whether it has played this
 # turn), a few keys of the seat's view built alone (the search values hundreds of thousands of
-# positions a decision, and the whole view costs several times more). Each key means what it means in ArabanaView, which therefore fits this type too.
+# positions a decision, and the whole view costs several times more). Each key means what it means
+# in ArabanaView, which therefore fits this type too.
 ArabanaGlance = TypedDict(
     "ArabanaGlance",
     {
