@@ -74,7 +74,7 @@ PLAYERS = {"abracadabra": abracadabra_players.PLAYERS, "arabana": arabana.PLAYER
 MATCHUPS = {"hard-normal": ("hard", "normal"), "normal-easy": ("normal", "easy"), "easy-random": ("easy", "random")}
 # Rollouts per decision of `hard`; in Druids and Abracadabra iterations of their tree searches (Abracadabra's
 # stops there in play too).
-ROLLOUTS = {"spellcaster": 300, "druids": 600, "arabana": 400, "abracadabra": abracadabra_players.ROLLOUTS}
+ROLLOUTS = {"spellcaster": 300, "druids": 600, "arabana": 200, "abracadabra": abracadabra_players.ROLLOUTS}
 
 
 def rollouts(game: str, iterations: int) -> int:
