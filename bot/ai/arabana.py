@@ -253,7 +253,7 @@ POLICY = ArabanaPolicy()
 
 # Rounds of turns a playout runs: with one, it stopped as the seat's next turn began, so what the
 # seat kept for that turn was only guessed at by card worth (four players: hard won 48.3% of 400
-# games against normal with one round, 73 of the first 80 with two: docs/computer-players.md).
+# games against normal with one round, 82.5% with two: docs/computer-players.md).
 HORIZON_ROUNDS = 2
 
 

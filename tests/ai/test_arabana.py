@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from bot.ai import RandomPolicy
-from bot.ai.arabana import POLICY
+from bot.ai.arabana import POLICY, knowledge
 from bot.games.arabana import GAME
 from tests.games.arabana.helpers import position
 
@@ -55,3 +55,25 @@ def test_waits_in_the_final_round_when_allowed() -> None:
         3, display=[None] * 4, bag=[], score=[1, 8, 3], final_round=True, final_pending=[0, 1, 2], **{"pass": 2}
     )
     assert str(POLICY.choose(state, 0, random.Random(3))) == "pass"
+
+
+def test_hard_playouts_play_the_seats_next_turn_and_stop_after_the_second_round() -> None:
+    # A playout that stopped as the seat's next turn began left what a move set up for it unplayed.
+    root = GAME.new(4, 7, {})
+    rng = random.Random(7)
+    while root.turn_no == 0:  # the setup discards
+        seat = min(root.to_move())
+        root.apply(seat, POLICY.choose(root, seat, rng))
+    seat = root.turn
+    done = knowledge().done
+    assert done is not None
+    state = root.copy()
+    turns = [(state.turn_no, state.turn)]
+    while not done(state, root, seat):
+        mover = min(state.to_move())
+        state.apply(mover, POLICY.choose(state, mover, rng))
+        if state.turn_no != turns[-1][0]:
+            turns.append((state.turn_no, state.turn))
+    played = [who for _, who in turns[:-1]]
+    assert played == [(seat + k) % 4 for k in range(8)]  # two rounds: the seat's turn and its next
+    assert turns[-1] == (root.turn_no + 8, seat)  # stopped as its third began
