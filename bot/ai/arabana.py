@@ -4,12 +4,11 @@ Each card play (bridge, exchange, Kanaloa joker, a relative-majority removal) is
 of the state and the seat's glance of the result (its view's board keys) is valued: points already
 scored, what every controlled island will still score (twice in the first pass), a share of each
 open island's worth for the bridges already there while the majority is still reachable, and the
-cards in hand. The
-policy plays while a play raises its value over the best rival's, otherwise discards down to the
-hand limit and draws the card worth most to it. Ku, Pele and Lono are used at the start of a turn
-in the second pass; in the final round it waits (`pass`) whenever it may, to move last.
-It reads only its own view (mostly its glance) and its legal actions; the copies are valued by the
-seat's glance alone, which shows no one else's hand.
+cards in hand. The policy plays while a play raises its value over the best rival's, otherwise
+discards down to the hand limit and draws the card worth most to it. Ku, Pele and Lono are used at
+the start of a turn in the second pass; in the final round it waits (`pass`) whenever it may, to
+move last. It reads only its own view (mostly its glance) and its legal actions; the copies are
+valued by the seat's glance alone, which shows no one else's hand.
 """
 
 from __future__ import annotations
