@@ -69,6 +69,18 @@ def test_the_playout_player_judges_tricks_alike() -> None:
     assert str(quick_choice(state, 2, random.Random(0))) == "play R1"
 
 
+def test_the_playout_player_gives_a_rival_taking_the_trick_the_least() -> None:
+    # Seat 0 takes the trick with R12 whatever seat 2 (void in red) adds; each card leaves seat 2's
+    # own stacks alike. V1 covers seat 0's V11 (G7 would start him a green stack)...
+    state = position([["R12", "G1"], ["R5", "G2"], ["G7", "V1", "B2"]], stacks=[{"V": ["V11"]}, {}, {}])
+    play_all(state, "play R12", "play R5")
+    assert str(quick_choice(state, 2, random.Random(0))) == "play V1"
+    # ...and a Sickle sets his B10 aside, where B2 would only cover it.
+    state = position([["R12", "G1"], ["R5", "G2"], ["G7", "B2", "SICKLE"]], stacks=[{"B": ["B10"]}, {}, {}])
+    play_all(state, "play R12", "play R5")
+    assert str(quick_choice(state, 2, random.Random(0))) == "play SICKLE"
+
+
 def test_the_playout_player_keeps_to_legal_moves() -> None:
     for seed in range(5):
         state = GAME.new(4, seed, {"variant": "sun-moon", "rounds": 1})
