@@ -4,8 +4,13 @@ from __future__ import annotations
 
 import random
 
-from bot.ai.druids import PLAYERS, POLICY, DruidsPolicy, quick_choice
+from hypothesis import given
+from hypothesis import strategies as st
+
+from bot.ai.druids import NO_STACK, PLAYERS, POLICY, DruidsPolicy, place, quick_choice
 from bot.games.druids import GAME
+from bot.games.druids.cards import COLOURS, DOMAIN_CARDS, GAIA, MISTLETOE, SICKLE, VALUES
+from bot.games.druids.rules import placing_order
 from tests.games.druids.helpers import play_all, position
 
 
@@ -79,6 +84,24 @@ def test_the_playout_player_gives_a_rival_taking_the_trick_the_least() -> None:
     state = position([["R12", "G1"], ["R5", "G2"], ["G7", "B2", "SICKLE"]], stacks=[{"B": ["B10"]}, {}, {}])
     play_all(state, "play R12", "play R5")
     assert str(quick_choice(state, 2, random.Random(0))) == "play SICKLE"
+
+
+@given(
+    tops=st.lists(st.integers(NO_STACK, VALUES - 1), min_size=len(COLOURS), max_size=len(COLOURS)),
+    domains=st.lists(st.integers(0, DOMAIN_CARDS - 1), max_size=5, unique=True),
+    specials=st.lists(st.sampled_from([GAIA, SICKLE, MISTLETOE]), max_size=2),
+    light=st.booleans(),
+)
+def test_the_playout_player_lays_a_trick_as_the_rules_place_it(
+    tops: list[int], domains: list[int], specials: list[int], light: bool
+) -> None:
+    stacks = [NO_STACK if value == NO_STACK else colour * VALUES + value for colour, value in enumerate(tops)]
+    trick = random.Random(len(domains)).sample(domains + specials, len(domains) + len(specials))
+    expected = list(stacks)
+    for card in placing_order(trick, light):
+        expected[card // VALUES] = card
+    place(stacks, trick, light)
+    assert stacks == expected
 
 
 def test_the_playout_player_keeps_to_legal_moves() -> None:
