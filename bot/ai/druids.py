@@ -37,7 +37,7 @@ from bot.games.druids.state import DruidsState
 from bot.games.druids.views import DruidsView
 
 NO_STACK = -1
-# A top's worth by card code, NO_STACK (-1) reading the 0 appended at the end: sums over tops in C.
+# A top's worth by card code, NO_STACK (-1) reading the 0 appended at the end (`top_total` sums in C).
 TOP_VALUE = [*VALUE_OF, 0]
 # The playout player's own points traded for one point less to the rival who takes the trick: among
 # cards that leave its own stacks alike, it gives the taker the least (docs/computer-players.md: at
@@ -79,10 +79,15 @@ def read_table(view: DruidsView, me: int) -> Table:
     )
 
 
+def top_total(tops: Sequence[int]) -> float:
+    """The sum of one seat's top cards (its score if the round ended now)."""
+    return float(sum(map(TOP_VALUE.__getitem__, tops)))
+
+
 def position_value(tops: Sequence[int], tricks_left: int) -> float:
     """Expected worth of one seat's stacks: the tops, discounted for the risk of five domains."""
     held = len(tops) - tops.count(NO_STACK)
-    total = float(sum(map(TOP_VALUE.__getitem__, tops)))
+    total = top_total(tops)
     if held == 4:
         # One more colour ends the round at −3; the more tricks remain, the likelier that gets forced.
         risk = min(1.0, 0.06 * tricks_left)
@@ -134,7 +139,7 @@ def seat_value(tops: Sequence[int], seat: int, five: int | None, over: bool, lef
     if seat == five:
         return float(FIVE_DOMAINS_SCORE)
     if five is not None or over:
-        return float(sum(map(TOP_VALUE.__getitem__, tops)))
+        return top_total(tops)
     return position_value(tops, left)
 
 
@@ -273,7 +278,7 @@ def quick_choice(state: State, seat: int, rng: random.Random) -> Action:
     later = unseen_hands(match, seat, [(seat + k) % players for k in range(1, players - len(trick))], rng)
     mine = tops_of(stacks[seat])
     unchanged = seat_value(mine, seat, None, over, left)
-    mine_total = float(sum(map(TOP_VALUE.__getitem__, mine)))
+    mine_total = top_total(mine)
     # A trick winner's tops and their worth, found for the winners met only (one or two seats, not every seat).
     rivals: dict[int, tuple[list[int], float]] = {}
     playable: dict[tuple[int, int], list[int]] = {}
@@ -311,9 +316,9 @@ def quick_choice(state: State, seat: int, rng: random.Random) -> Action:
             # Five domains: −3 for the seat; a rival's ends the round with the seat's tops as they are.
             value = float(FIVE_DOMAINS_SCORE) if winner == seat else mine_total
         else:
-            if SICKLE in cards:
+            if SICKLE in cards:  # most tricks hold none: no call
                 cut(tops, cards.count(SICKLE))
-            after = float(sum(map(TOP_VALUE.__getitem__, tops))) if over else position_value(tops, left)
+            after = seat_value(tops, winner, None, over, left)
             # A rival's gain counts against the seat: the less the trick gives its taker, the better
             # (a Sickle for his highest stack, a low card over his high top).
             value = after if winner == seat else unchanged - RIVAL_GAIN * (after - before)
