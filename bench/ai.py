@@ -14,10 +14,11 @@ round or deal ≥ 1.4× (two players: ≥ 70%), and the lower end of the interva
 share; `normal` vs `easy` and `easy` vs random ≥ 1.6× the fair share (two players: ≥ 75%), the lower
 end above the fair share.
 
-`hard` thinks with a fixed rollout budget per decision (`ROLLOUTS`, or `--iterations` up to the game's
-own cap, which the budget column shows; reproducible and independent of machine speed) or, with
-`--seconds`, a time budget. Games are spread over `--jobs` worker processes; a line on stderr at every
-tenth of a row's games tells how far it is and its win share so far.
+`hard` thinks with a fixed rollout budget per decision (the row's in `ROW_ROLLOUTS`, else the game's in
+`ROLLOUTS`; or `--iterations` up to the game's own cap, which the budget column shows; reproducible and
+independent of machine speed) or, with `--seconds`, a time budget. Games are spread over `--jobs`
+worker processes; a line on stderr at every tenth of a row's games tells how far it is and its win
+share so far.
 
     .venv/bin/python -m bench.ai --rows druids-4-1round --matchups hard-normal --games 80 --jobs 1
     .venv/bin/python -m bench.ai --game arabana --players 3 --matchups normal-easy --games 400
@@ -75,6 +76,15 @@ MATCHUPS = {"hard-normal": ("hard", "normal"), "normal-easy": ("normal", "easy")
 # Rollouts per decision of `hard`; in Druids and Abracadabra iterations of their tree searches (Abracadabra's
 # stops there in play too).
 ROLLOUTS = {"spellcaster": 300, "druids": 600, "arabana": 200, "abracadabra": abracadabra_players.ROLLOUTS}
+# Rows whose decisions cost less than their game's costliest: a larger budget that still fits the second
+# a decision has in play (three players over whole Druids games: 600 iterations took 309 ms a decision
+# alone on a core, 1,200 about twice that; docs/computer-players.md).
+ROW_ROLLOUTS = {"druids-3-full": 1200}
+
+
+def budget(row: Row) -> int:
+    """`hard`'s rollouts a decision in `row` when no other budget is asked for."""
+    return ROW_ROLLOUTS.get(row.name, ROLLOUTS[row.game])
 
 
 def rollouts(game: str, iterations: int) -> int:
@@ -196,7 +206,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--players", action="append", type=int, help="only these player counts (repeatable)")
     parser.add_argument("--length", action="append", choices=("full", "deals2", "single"), help="only these lengths (repeatable)")
     parser.add_argument("--matchups", action="append", choices=sorted(MATCHUPS), help="only these match-ups (repeatable)")
-    parser.add_argument("--iterations", type=int, default=None, help="hard: rollouts per decision (default: the game's in ROLLOUTS)")
+    parser.add_argument("--iterations", type=int, default=None, help="hard: rollouts per decision (default: the row's, ROW_ROLLOUTS or ROLLOUTS)")
     parser.add_argument("--seconds", type=float, default=None, help="hard: seconds per decision instead of rollouts")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--first", type=int, default=0, help="number of the first game (another sample of deals)")
@@ -214,11 +224,11 @@ def main(argv: list[str] | None = None) -> None:
             for matchup in args.matchups or list(MATCHUPS):
                 tested, other = MATCHUPS[matchup]
                 count = args.hard_games if tested == "hard" and args.hard_games else args.games
-                iterations = None if args.seconds is not None else args.iterations or ROLLOUTS[row.game]
+                iterations = None if args.seconds is not None else args.iterations or budget(row)
                 jobs = [(row.name, tested, other, i, seconds, iterations) for i in range(args.first, args.first + count)]
                 results = _with_progress(f"{row.name} {tested} vs {other}", pool.imap(play, jobs, chunksize=1), count)
-                budget = "-" if tested != "hard" else f"{seconds}s" if iterations is None else str(rollouts(row.game, iterations))
-                print(report(row, tested, other, results, args.first, budget), flush=True)
+                shown = "-" if tested != "hard" else f"{seconds}s" if iterations is None else str(rollouts(row.game, iterations))
+                print(report(row, tested, other, results, args.first, shown), flush=True)
 
 
 if __name__ == "__main__":

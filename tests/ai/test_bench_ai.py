@@ -55,6 +55,12 @@ def test_the_budget_shown_is_the_one_spent_never_above_a_games_own_cap() -> None
     assert ai.rollouts("druids", 5000) == 5000  # Druids' tree has no cap of its own
 
 
+def test_a_row_whose_decisions_cost_less_may_think_longer_and_only_it() -> None:
+    assert ai.budget(ai.ROWS["druids-3-full"]) == 1200
+    assert ai.budget(ai.ROWS["druids-3-1round"]) == ai.budget(ai.ROWS["druids-5-full"]) == ai.ROLLOUTS["druids"] == 600
+    assert all(ai.budget(row) == ai.ROLLOUTS[row.game] for name, row in ai.ROWS.items() if name not in ai.ROW_ROLLOUTS)
+
+
 def test_a_long_run_reports_its_progress_on_stderr_and_keeps_every_result(capsys: pytest.CaptureFixture[str]) -> None:
     results = [(1.0 if i % 4 == 0 else 0.0, 0.1, 3, 0.05) for i in range(20)]
     assert ai._with_progress("druids-3-full hard vs normal", iter(results), 20) == results
