@@ -33,12 +33,13 @@ import multiprocessing
 import random
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.ai import abracadabra_players, arabana, druids, spellcaster
 from bot.games import GAMES
+from bot.games.base import State
 
 Z = 1.96  # 95% two-sided
 
@@ -120,9 +121,9 @@ def wilson(successes: float, n: int) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def play(job: tuple[str, str, str, int, float, int | None]) -> tuple[float, float, int, float]:
+def play(job: tuple[str, str, str, int, float, int | None], watch: Callable[[State], None] | None = None) -> tuple[float, float, int, float]:
     """One game: the tested level in seat `index % players`; returns its win share, thinking time,
-    decisions and longest decision."""
+    decisions and longest decision. `watch`, if given, sees the state after every action."""
     name, tested, other, index, seconds, iterations = job
     row = ROWS[name]
     game = GAMES[row.game]
@@ -142,6 +143,8 @@ def play(job: tuple[str, str, str, int, float, int | None]) -> tuple[float, floa
         else:
             action = theirs.choose(state, seat, rng)
         state.apply(seat, action)
+        if watch is not None:
+            watch(state)
     outcome = state.outcome()
     assert outcome is not None
     share = 1.0 / len(outcome.winners) if me in outcome.winners else 0.0

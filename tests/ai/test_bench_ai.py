@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bench import ai
+from bench.abracadabra_roles import Watcher
 from bot.games import GAMES
 
 
@@ -80,3 +81,13 @@ def test_a_rows_line_gives_the_wins_so_that_runs_pool_exactly() -> None:
     assert fields[-7:] == ["FAIL", "1000", "7", "3.33", "600", "2.0", "9"]
     headings = ai.HEADER.split()
     assert headings[headings.index("n") + 1] == "wins"  # its heading, after the games as in the line
+
+
+def test_the_roles_bench_notes_every_scored_deal_of_the_games_bench_ai_plays() -> None:
+    for row, deals in (("abracadabra-3-1deal", 1), ("abracadabra-3-2deals", 2)):
+        watcher = Watcher(5 % 3)
+        share = ai.play((row, "normal", "easy", 5, 1.0, None), watcher)[0]
+        assert len(watcher.deals) == deals
+        assert all(x.bid >= 0 and x.first in (0.0, 1.0, 0.5, 1 / 3) for x in watcher.deals)
+        if deals == 1:  # one deal: finishing it first is winning the game
+            assert watcher.deals[0].first == share
