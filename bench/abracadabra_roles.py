@@ -3,7 +3,8 @@
 Plays a row's games as `bench.ai` does (same deals, seats and luck, so the same games and wins) and,
 for every deal, notes the tested seat's role, bid, whether it made its contract, its points and
 whether it finished the deal first (a tie shares). Prints, per role, the deals, their share, the
-share finished first, contracts made, the mean bid and points: where a level's edge comes from.
+share finished first, contracts made, the mean contract ("bid": the Declarer's bid, a defender's
+count of named tricks) and points: where a level's edge comes from.
 
     .venv/bin/python -m bench.abracadabra_roles --row abracadabra-3-1deal --tested hard --games 200 --first 7000
     .venv/bin/python -m bench.abracadabra_roles --row abracadabra-3-1deal --tested normal --games 200 --first 7000
