@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import argparse
 from dataclasses import dataclass
-from typing import Any
 
 from bench.ai import ROWS, budget, play, wilson
-from bot.games.base import State
+from bot.ai.levels import LEVELS
+from bot.games.base import State, ranked_winners
 
 
 @dataclass(frozen=True)
@@ -37,7 +37,7 @@ class Watcher:
     def __init__(self, seat: int) -> None:
         self.seat = seat
         self.deals: list[Deal] = []
-        self.roles: tuple[Any, list[Any]] | None = None  # (declarer, contracts) at the deal's first lead
+        self.roles: tuple[int | None, list[int | None]] | None = None  # (declarer, contracts) at the deal's first lead
 
     def __call__(self, state: State) -> None:
         d = state.to_dict()
@@ -46,10 +46,11 @@ class Watcher:
         if len(d["history"]) > len(self.deals) and self.roles is not None:
             declarer, contracts = self.roles
             terms = d["breakdown"][self.seat]
-            points = d["history"][-1]
-            best = [p for p, x in enumerate(points) if x == max(points)]
+            best = ranked_winners(d["history"][-1])
             first = 1 / len(best) if self.seat in best else 0.0
-            self.deals.append(Deal(declarer == self.seat, contracts[self.seat], terms["success"] > 0, terms["total"], first))
+            contract = contracts[self.seat]
+            assert contract is not None  # every seat has placed its bid cards once play starts
+            self.deals.append(Deal(declarer == self.seat, contract, terms["success"] > 0, terms["total"], first))
 
 
 def summary(label: str, deals: list[Deal], total: int) -> str:
@@ -69,8 +70,8 @@ def main(argv: list[str] | None = None) -> None:
     """Play the games and print the table."""
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--row", default="abracadabra-3-1deal", choices=sorted(r for r in ROWS if r.startswith("abracadabra")))
-    parser.add_argument("--tested", default="hard", choices=("hard", "normal", "easy", "random"))
-    parser.add_argument("--other", default="normal", choices=("hard", "normal", "easy", "random"))
+    parser.add_argument("--tested", default="hard", choices=(*LEVELS, "random"))
+    parser.add_argument("--other", default="normal", choices=(*LEVELS, "random"))
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--first", type=int, default=0)
     args = parser.parse_args(argv)
