@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bench import ai
+from bench import abracadabra_pace, ai
 from bench.abracadabra_roles import Watcher
 from bot.games import GAMES
 
@@ -91,3 +91,13 @@ def test_the_roles_bench_notes_every_scored_deal_of_the_games_bench_ai_plays() -
         assert all(x.bid >= 0 and x.first in (0.0, 1.0, 0.5, 1 / 3) for x in watcher.deals)
         if deals == 1:  # one deal: finishing it first is winning the game
             assert watcher.deals[0].first == share
+
+
+def test_the_pace_bench_notes_every_deal_to_the_target_and_the_last_once() -> None:
+    pace = abracadabra_pace.Pace()
+    ai.play(("abracadabra-3-full", "normal", "easy", 5, 1.0, None), abracadabra_pace.Watcher(pace))
+    assert pace.last == [False] * (len(pace.points) - 1) + [True]
+    final = [t + p for t, p in zip(pace.totals[-1], pace.points[-1], strict=True)]
+    assert max(final) >= 200 > max(pace.totals[-1])  # the game ends after the deal that reaches the target
+    assert pace.totals[0] == [0, 0, 0] and not pace.guessed_last[0]  # 200 points are more than a deal
+    assert abracadabra_pace.report("x", pace).startswith(f"x: {len(pace.points)} deals")
