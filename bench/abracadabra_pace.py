@@ -1,7 +1,7 @@
 """How fast Abracadabra's totals near the target, and how often the computers' guess of the last deal holds.
 
 In a game to a target the game ends after the deal in which anyone reaches it; the computer players
-play a deal as the last (for finishing first) when `deals_left` says no deal is to come. This plays a
+play a deal as the last (for finishing first) when `last_deal_totals` gives its totals. This plays a
 row's games as `bench.ai` does (same deals, seats and luck) and prints the mean gain a deal (the
 most any seat gained, the leader's before it, every seat's), how many deals were played as the last
 and how many of them were not, and how many last deals were not played as such.
@@ -15,7 +15,7 @@ import argparse
 from dataclasses import dataclass, field
 
 from bench.ai import ROWS, budget, play
-from bot.ai.abracadabra import deals_left, seat_view
+from bot.ai.abracadabra import last_deal_totals, seat_view
 from bot.ai.levels import LEVELS
 from bot.games.base import State
 
@@ -41,17 +41,21 @@ class Watcher:
     def __call__(self, state: State) -> None:
         d = state.to_dict()
         if self.guess is None:  # the first action of the game: the first deal has begun
-            self.guess = deals_left(seat_view(state, 0)) == 0
+            self.guess = self._played_as_last(state)
         if len(d["history"]) > self.scored:
             points = d["history"][-1]
-            before = [sum(deal[p] for deal in d["history"][:-1]) for p in range(len(points))]
-            self.pace.totals.append(before)
+            self.pace.totals.append([t - p for t, p in zip(d["totals"], points, strict=True)])
             self.pace.points.append(list(points))
             self.pace.guessed_last.append(self.guess)
             self.pace.last.append(state.is_over())
             self.scored = len(d["history"])
             if not state.is_over():
-                self.guess = deals_left(seat_view(state, 0)) == 0
+                self.guess = self._played_as_last(state)
+
+    @staticmethod
+    def _played_as_last(state: State) -> bool:
+        """Whether the computers play the deal now beginning as the game's last."""
+        return last_deal_totals(seat_view(state, 0)) is not None
 
 
 def report(label: str, pace: Pace) -> str:
