@@ -4,9 +4,11 @@ In a game to a target the game ends after the deal in which anyone reaches it; t
 play a deal as the last (for finishing first) when `last_deal_totals` gives its totals. This plays a
 row's games as `bench.ai` does (same deals, seats and luck) and prints the mean gain a deal (the
 most any seat gained, the leader's before it, every seat's), how many deals were played as the last
-and how many of them were not, and how many last deals were not played as such.
+and how many of them were not, and how many last deals were not played as such; with `--paces`, the
+same counts had the guess taken the leader within each of those points of the target (on the same
+games, which the computers played with `DEAL_POINTS`).
 
-    .venv/bin/python -m bench.abracadabra_pace --row abracadabra-3-full --tested normal --games 40 --first 9000
+    .venv/bin/python -m bench.abracadabra_pace --row abracadabra-3-full --tested normal --games 40 --first 9000 --paces 40 50 60
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ class Pace:
     points: list[list[int]] = field(default_factory=list)
     guessed_last: list[bool] = field(default_factory=list)
     last: list[bool] = field(default_factory=list)
+    target: int = 0  # the games' target
 
 
 class Watcher:
@@ -41,6 +44,7 @@ class Watcher:
     def __call__(self, state: State) -> None:
         d = state.to_dict()
         if self.guess is None:  # the first action of the game: the first deal has begun
+            self.pace.target = d["opts"]["target"]
             self.guess = self._played_as_last(state)
         if len(d["history"]) > self.scored:
             points = d["history"][-1]
@@ -56,6 +60,15 @@ class Watcher:
     def _played_as_last(state: State) -> bool:
         """Whether the computers play the deal now beginning as the game's last."""
         return last_deal_totals(seat_view(state, 0)) is not None
+
+
+def misjudged(pace: Pace, points: int) -> tuple[int, int, int]:
+    """With the leader within `points` of the target taken as the last deal: the deals so guessed, of
+    which the game went on, and the last deals not so guessed."""
+    guessed = [pace.target - max(t) <= points for t in pace.totals]
+    wrong = sum(g and not last for g, last in zip(guessed, pace.last, strict=True))
+    missed = sum(last and not g for g, last in zip(guessed, pace.last, strict=True))
+    return sum(guessed), wrong, missed
 
 
 def report(label: str, pace: Pace) -> str:
@@ -82,6 +95,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--other", default="normal", choices=(*LEVELS, "random"))
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--first", type=int, default=0)
+    parser.add_argument("--paces", type=int, nargs="*", default=[], help="points a deal to judge the last deal by, besides DEAL_POINTS")
     args = parser.parse_args(argv)
     row = ROWS[args.row]
     pace = Pace()
@@ -89,6 +103,9 @@ def main(argv: list[str] | None = None) -> None:
         play((args.row, args.tested, args.other, index, 1.0, budget(row)), Watcher(pace))
     games = f"games {args.first}-{args.first + args.games - 1}"
     print(report(f"{args.row}: {args.tested} among {args.other}, {games}", pace))
+    for points in args.paces:
+        guessed, wrong, missed = misjudged(pace, points)
+        print(f"pace {points}: played as the last {guessed}, of which the game went on after {wrong}; the last, not played as such: {missed}")
 
 
 if __name__ == "__main__":

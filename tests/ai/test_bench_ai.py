@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from bench import abracadabra_pace, ai
+from bench import abracadabra_model, abracadabra_pace, ai
 from bench.abracadabra_roles import Watcher
+from bot.ai.abracadabra import DEAL_POINTS, POLICY, World, play_out
 from bot.games import GAMES
+from bot.games.abracadabra import GAME
 
 
 def test_every_game_and_player_count_has_a_row() -> None:
@@ -101,3 +105,35 @@ def test_the_pace_bench_notes_every_deal_to_the_target_and_the_last_once() -> No
     assert max(final) >= 200 > max(pace.totals[-1])  # the game ends after the deal that reaches the target
     assert pace.totals[0] == [0, 0, 0] and not pace.guessed_last[0]  # 200 points are more than a deal
     assert abracadabra_pace.report("x", pace).startswith(f"x: {len(pace.points)} deals")
+    # The guess at DEAL_POINTS, counted again from the totals, is the guess the computers made.
+    assert abracadabra_pace.misjudged(pace, DEAL_POINTS) == (
+        sum(pace.guessed_last),
+        sum(g and not last for g, last in zip(pace.guessed_last, pace.last, strict=True)),
+        sum(last and not g for g, last in zip(pace.guessed_last, pace.last, strict=True)),
+    )
+    assert abracadabra_pace.misjudged(pace, 0) == (0, 0, 1)  # no deal starts at the target: the last is missed
+    assert abracadabra_pace.misjudged(pace, 200)[:2] == (len(pace.points), len(pace.points) - 1)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_model_bench_plays_the_model_as_the_playouts_do(players: int) -> None:
+    state = GAME.new(players, f"model:{players}", {"deals": 1})
+    rng = random.Random(players)
+    while state.d["phase"] != "play":  # bid, named and placed by the normal player
+        (seat,) = state.to_move()
+        state.apply(seat, POLICY.choose(state, seat, rng))
+    deal = state.to_dict()
+    world, winners = World(deal), []
+    while world.trick_no < world.tricks:  # the model's cards one by one, as the bench asks for them
+        before = list(world.won)
+        world.play(abracadabra_model.model_card(world)[0])
+        winners += [p for p in range(players) if world.won[p] > before[p]]
+    assert winners == play_out(World(deal))[4]
+
+
+def test_the_model_bench_counts_each_kind_of_card_decision() -> None:
+    counts = abracadabra_model.watch("abracadabra-3-1deal", 0, 2)
+    kinds = {kind for kind, _ in counts}
+    assert kinds <= {"lead, wants", "lead, ducks", "follow, wants", "follow, ducks"} and len(kinds) >= 3
+    assert all(0 <= value <= counts[kind, "decisions"] for (kind, _), value in counts.items())
+    assert sum(counts[kind, "decisions"] for kind in kinds) > 20  # two deals of twelve tricks, three hands

@@ -1,0 +1,96 @@
+"""How closely Abracadabra's playout model plays like the normal player, in `bench.ai`'s games.
+
+`hard` plans its contracts and searches its cards by playouts in which every player plays the model
+(`play_out`: win cheaply a trick one wants, else duck as high as is safe; lead one's strongest card
+or one's weakest). This plays a row's games between normal players (`bench.ai`'s deals and luck) and,
+at each card with a choice, asks what the model would play there, knowing the real deal as a
+playout knows its world. Prints, by situation (leading or following; whether the model wants the
+trick), how often the model plays normal's very card, for leads how often the same suit and how
+often each leads a trump, and for follows how often each takes the lead in the trick.
+
+    .venv/bin/python -m bench.abracadabra_model --row abracadabra-3-1deal --games 40 --first 9000
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+from collections import Counter
+
+from bench.ai import PLAYERS, ROWS
+from bot.ai.abracadabra import World, _beats, _model_card, card_codes
+from bot.games.abracadabra import GAME
+from bot.games.abracadabra.actions import Play
+
+
+def model_card(world: World) -> tuple[int, bool]:
+    """The model's card for the hand to play in `world`, and whether the model wants the trick (as
+    `play_out` decides, inline there for speed)."""
+    hand, seat = world.to_play()
+    number = world.trick_no + 1
+    named, right = world.named[seat], world.right if seat == world.declarer else []
+    wants = world.contract[seat] < 0 or number in named or number in right
+    if not wants:
+        future = sum(1 for r in [*named, *right] if r > number)
+        wants = world.won[seat] + future < world.contract[seat]
+    last = len(world.trick) == len(world.order(world.leader, world.from_dummy)) - 1
+    return _model_card(world.hands[hand], world.trick, world.trump, wants, last), wants
+
+
+def takes_lead(trick: list[tuple[int, int]], card: int, trump: int) -> bool:
+    """Whether `card` would beat the best card of the trick so far."""
+    best = trick[0][1]
+    for _, c in trick[1:]:
+        if _beats(c, best, trump):
+            best = c
+    return _beats(card, best, trump)
+
+
+def watch(row_name: str, first: int, games: int) -> Counter[tuple[str, str]]:
+    """Play the games between normal players; count, by situation, the model's agreement with normal."""
+    row = ROWS[row_name]
+    normal = PLAYERS["abracadabra"].level("normal")
+    counts: Counter[tuple[str, str]] = Counter()
+    for index in range(first, first + games):
+        state = GAME.new(row.players, f"bench-ai:{index}", dict(row.options))
+        rng = random.Random(index)
+        while not state.is_over():
+            seat = min(state.to_move())
+            legal = state.legal_actions(seat)
+            action = normal.choose(state, seat, rng)
+            if isinstance(action, Play) and len(legal) > 1:
+                world = World(state.to_dict())
+                chosen = card_codes(state, seat, legal)[legal.index(action)]
+                mine, wants = model_card(world)
+                kind = ("lead" if not world.trick else "follow") + (", wants" if wants else ", ducks")
+                counts[kind, "decisions"] += 1
+                counts[kind, "same card"] += mine == chosen
+                if world.trick:
+                    counts[kind, "model takes the lead"] += takes_lead(world.trick, mine, world.trump)
+                    counts[kind, "normal takes the lead"] += takes_lead(world.trick, chosen, world.trump)
+                else:
+                    counts[kind, "same suit"] += mine >> 4 == chosen >> 4
+                    counts[kind, "model leads a trump"] += mine >> 4 == world.trump
+                    counts[kind, "normal leads a trump"] += chosen >> 4 == world.trump
+            state.apply(seat, action)
+    return counts
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Play the games and print the table."""
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--row", default="abracadabra-3-1deal", choices=sorted(r for r in ROWS if r.startswith("abracadabra")))
+    parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--first", type=int, default=0)
+    args = parser.parse_args(argv)
+    counts = watch(args.row, args.first, args.games)
+    print(f"{args.row}: normal players, games {args.first}-{args.first + args.games - 1}; each figure a share of the decisions")
+    kinds = sorted({kind for kind, _ in counts})
+    for kind in kinds:
+        n = counts[kind, "decisions"]
+        figures = ", ".join(f"{what} {100 * counts[kind, what] / n:.0f}%" for k, what in counts if k == kind and what != "decisions")
+        print(f"{kind:<14} {n:>5} decisions: {figures}")
+
+
+if __name__ == "__main__":
+    main()
