@@ -6,7 +6,8 @@ or one's weakest). This plays a row's games between normal players (`bench.ai`'s
 at each card with a choice, asks what the model would play there, knowing the real deal as a
 playout knows its world. Prints, by situation (leading or following; whether the model wants the
 trick), how often the model plays normal's very card, for leads how often the same suit and how
-often each leads a trump, and for follows how often each takes the lead in the trick.
+often each leads a trump, and for follows how often each takes the lead in the trick (and how often
+normal takes it from a player who named the trick).
 
     .venv/bin/python -m bench.abracadabra_model --row abracadabra-3-1deal --games 40 --first 9000
 """
@@ -37,13 +38,19 @@ def model_card(world: World) -> tuple[int, bool]:
     return _model_card(world.hands[hand], world.trick, world.trump, wants, last), wants
 
 
-def takes_lead(trick: list[tuple[int, int]], card: int, trump: int) -> bool:
-    """Whether `card` would beat the best card of the trick so far."""
-    best = trick[0][1]
-    for _, c in trick[1:]:
-        if _beats(c, best, trump):
-            best = c
-    return _beats(card, best, trump)
+def winning(world: World) -> tuple[int, int]:
+    """The best card of the trick so far in `world`, and the seat it wins for."""
+    hand, best = world.trick[0]
+    for h, c in world.trick[1:]:
+        if _beats(c, best, world.trump):
+            hand, best = h, c
+    return best, hand if hand < world.n else world.leader
+
+
+def named_by(world: World, seat: int) -> bool:
+    """Whether `seat` named the trick now played (on his left, or on the Declarer's right side)."""
+    number = world.trick_no + 1
+    return number in world.named[seat] or (seat == world.declarer and number in world.right)
 
 
 def watch(row_name: str, first: int, games: int) -> Counter[tuple[str, str]]:
@@ -66,8 +73,13 @@ def watch(row_name: str, first: int, games: int) -> Counter[tuple[str, str]]:
                 counts[kind, "decisions"] += 1
                 counts[kind, "same card"] += mine == chosen
                 if world.trick:
-                    counts[kind, "model takes the lead"] += takes_lead(world.trick, mine, world.trump)
-                    counts[kind, "normal takes the lead"] += takes_lead(world.trick, chosen, world.trump)
+                    best, holder = winning(world)
+                    named = named_by(world, holder)
+                    counts[kind, "model takes the lead"] += _beats(mine, best, world.trump)
+                    counts[kind, "normal takes the lead"] += _beats(chosen, best, world.trump)
+                    # Does normal take a trick to deny it to a rival who named it?
+                    counts[kind, "the trick's winner so far named it"] += named
+                    counts[kind, "normal takes it from him"] += named and _beats(chosen, best, world.trump)
                 else:
                     counts[kind, "same suit"] += mine >> 4 == chosen >> 4
                     counts[kind, "model leads a trump"] += mine >> 4 == world.trump
