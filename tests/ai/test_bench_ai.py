@@ -136,4 +136,4 @@ def test_the_model_bench_counts_each_kind_of_card_decision() -> None:
     kinds = {kind for kind, _ in counts}
     assert kinds <= {"lead, wants", "lead, ducks", "follow, wants", "follow, ducks"} and len(kinds) >= 3
     assert all(0 <= value <= counts[kind, "decisions"] for (kind, _), value in counts.items())
-    assert sum(counts[kind, "decisions"] for kind in kinds) > 20  # two deals of twelve tricks, three hands
+    assert sum(counts[kind, "decisions"] for kind in kinds) > 20  # two one-deal games: twelve tricks, three hands each
