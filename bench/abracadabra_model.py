@@ -38,15 +38,6 @@ def model_card(world: World) -> tuple[int, bool]:
     return _model_card(world.hands[hand], world.trick, world.trump, wants, last), wants
 
 
-def winning(world: World) -> tuple[int, int]:
-    """The best card of the trick so far in `world`, and the seat it wins for."""
-    hand, best = world.trick[0]
-    for h, c in world.trick[1:]:
-        if _beats(c, best, world.trump):
-            hand, best = h, c
-    return best, hand if hand < world.n else world.leader
-
-
 def named_by(world: World, seat: int) -> bool:
     """Whether `seat` named the trick now played (on his left, or on the Declarer's right side)."""
     number = world.trick_no + 1
@@ -73,13 +64,14 @@ def watch(row_name: str, first: int, games: int) -> Counter[tuple[str, str]]:
                 counts[kind, "decisions"] += 1
                 counts[kind, "same card"] += mine == chosen
                 if world.trick:
-                    best, holder = winning(world)
-                    named = named_by(world, holder)
+                    hand, best = world.best_card()
+                    named = named_by(world, hand if hand < world.n else world.leader)
+                    takes = _beats(chosen, best, world.trump)
                     counts[kind, "model takes the lead"] += _beats(mine, best, world.trump)
-                    counts[kind, "normal takes the lead"] += _beats(chosen, best, world.trump)
+                    counts[kind, "normal takes the lead"] += takes
                     # Does normal take a trick to deny it to a rival who named it?
                     counts[kind, "the trick's winner so far named it"] += named
-                    counts[kind, "normal takes it from him"] += named and _beats(chosen, best, world.trump)
+                    counts[kind, "normal takes it from him"] += named and takes
                 else:
                     counts[kind, "same suit"] += mine >> 4 == chosen >> 4
                     counts[kind, "model leads a trump"] += mine >> 4 == world.trump

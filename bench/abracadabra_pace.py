@@ -62,13 +62,17 @@ class Watcher:
         return last_deal_totals(seat_view(state, 0)) is not None
 
 
+def judged(guesses: list[bool], last: list[bool]) -> tuple[int, int, int]:
+    """The deals guessed the last, of which the game went on, and the last deals not so guessed."""
+    wrong = sum(g and not end for g, end in zip(guesses, last, strict=True))
+    missed = sum(end and not g for g, end in zip(guesses, last, strict=True))
+    return sum(guesses), wrong, missed
+
+
 def misjudged(pace: Pace, points: int) -> tuple[int, int, int]:
-    """With the leader within `points` of the target taken as the last deal: the deals so guessed, of
-    which the game went on, and the last deals not so guessed."""
-    guessed = [pace.target - max(t) <= points for t in pace.totals]
-    wrong = sum(g and not last for g, last in zip(guessed, pace.last, strict=True))
-    missed = sum(last and not g for g, last in zip(guessed, pace.last, strict=True))
-    return sum(guessed), wrong, missed
+    """`judged`, had the computers taken the last deal to be the one the leader begins within `points`
+    of the target (`deals_left` at `points` a deal; the test checks the two agree at `DEAL_POINTS`)."""
+    return judged([pace.target - max(t) <= points for t in pace.totals], pace.last)
 
 
 def report(label: str, pace: Pace) -> str:
@@ -77,9 +81,7 @@ def report(label: str, pace: Pace) -> str:
     most = sum(max(p) for p in pace.points) / n
     leader = sum(p[max(range(len(t)), key=t.__getitem__)] for t, p in zip(pace.totals, pace.points, strict=True)) / n
     every = sum(sum(p) / len(p) for p in pace.points) / n
-    guessed = sum(pace.guessed_last)
-    wrong = sum(g and not last for g, last in zip(pace.guessed_last, pace.last, strict=True))
-    missed = sum(last and not g for g, last in zip(pace.guessed_last, pace.last, strict=True))
+    guessed, wrong, missed = judged(pace.guessed_last, pace.last)
     return (
         f"{label}: {n} deals\n"
         f"mean gain a deal: the most any seat gained {most:.1f}, the leader before it {leader:.1f}, every seat {every:.1f}\n"

@@ -102,6 +102,14 @@ class World:
         hand = self.order(self.leader, self.from_dummy)[len(self.trick)]
         return hand, hand if hand < self.n else self.leader
 
+    def best_card(self) -> tuple[int, int]:
+        """The hand whose card wins the trick so far (it must have begun), and that card."""
+        best_h, best = self.trick[0]
+        for h, c in self.trick[1:]:
+            if _beats(c, best, self.trump):
+                best_h, best = h, c
+        return best_h, best
+
     def play(self, card: int) -> None:
         """Play `card` from the hand to play; a complete trick is settled as `play_out` settles it."""
         hand, _ = self.to_play()
@@ -110,10 +118,7 @@ class World:
         if len(self.trick) < len(self.hands):
             return
         number = self.trick_no + 1
-        best_h, best = self.trick[0]
-        for h, c in self.trick[1:]:
-            if _beats(c, best, self.trump):
-                best_h, best = h, c
+        best_h, _ = self.best_card()
         winner = best_h if best_h < self.n else self.leader
         self.won[winner] += 1
         self.captured[winner] += sum(1 for _, c in self.trick if c >> 4 == self.bid_suit[winner])
