@@ -1,8 +1,9 @@
-"""How closely Abracadabra's playout model plays like the normal player, in `bench.ai`'s games.
+"""How closely Abracadabra's quick model of card play plays like the normal player, in `bench.ai`'s games.
 
-`hard` plans its contracts and searches its cards by playouts in which every player plays the model
-(`play_out`: win cheaply a trick one wants, else duck as high as is safe; lead one's strongest card
-or one's weakest). This plays a row's games between normal players (`bench.ai`'s deals and luck) and,
+The quick model (`play_out`: win cheaply a trick one wants, else duck as high as is safe; lead one's
+strongest card or one's weakest) plays the neutral deals from which the computers estimate their
+tricks, and `hard`'s worlds are weighted by it; `hard`'s playouts once played it too, and now draw
+normal's cards from a model fitted to its games (`bot.ai.abracadabra_mimic`). This plays a row's games between normal players (`bench.ai`'s deals and luck) and,
 at each card with a choice, asks what the model would play there, knowing the real deal as a
 playout knows its world. Prints, by situation (leading or following; whether the model wants the
 trick), how often the model plays normal's very card, for leads how often the same suit and how

@@ -10,8 +10,8 @@ It reads only its view, its legal actions and determinizations (deals consistent
 - Card play: each legal card is tried in the same sampled deals, each played out to the end of the
   deal with the model, a random card half the time (the same luck for every candidate), and scored
   against the rivals' mean points, or in the game's last deal by the margin over the best rival at
-  the end (`card_score`); the best average wins. The playouts of `hard` and the planning of its
-  contracts keep the model's cheap card play.
+  the end (`card_score`); the best average wins. In the playouts of `hard` and the planning of its
+  contracts, every card is drawn as this player would choose it (`bot.ai.abracadabra_mimic`).
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.ai import lead, margin
+from bot.ai.abracadabra_mimic import mimic_card
 from bot.games.abracadabra.actions import (
     Bid,
     ChooseSuit,
@@ -49,11 +50,6 @@ RIGHT_SIDE_CHANCE = 0.8  # move a placed card right above this chance of winning
 CONTRACT_SHARE = 1.0  # a non-declarer's contract: this share of its expected tricks
 NAME_OFFSET = 4  # trick numbers are ranked by chance × (number + NAME_OFFSET): likely, then valuable
 EXPOSE_CAPTURES = 2.5  # expose when expecting at least this many bid-suit cards
-# In the playouts of `hard` (its card play and contracts), each card is a random legal one this
-# often instead of the model's: the search then prefers moves that stay good when a player strays
-# from the model. With the model alone, a world's playout answers every candidate in one fixed way,
-# and the search learns that answer instead of the game.
-PLAYOUT_NOISE = 0.3
 # The chance to win from a margin over the best rival with deals to come, fitted to games between
 # the computer players: a lead is worth less the more deals are still to come.
 WIN_SHIFT, WIN_SCALE = 10, 22
@@ -176,11 +172,17 @@ def _model_card(hand: list[int], trick: list[tuple[int, int]], trump: int, wants
 
 
 def play_out(
-    world: World, first: int | None = None, neutral: bool = False, rng: random.Random | None = None, noise: float = 0.0
+    world: World,
+    first: int | None = None,
+    neutral: bool = False,
+    rng: random.Random | None = None,
+    noise: float = 0.0,
+    mimic: bool = False,
 ) -> tuple[list[int], list[int], list[int], int, list[int]]:
     """Play the deal to its end; returns per seat won, captured, named values, the right score, trick winners.
 
-    With `rng`, each card after `first` is a random legal one with chance `noise` instead of the model's.
+    With `rng`, each card after `first` is a random legal one with chance `noise` instead of the model's;
+    or with `mimic`, every one is drawn as the normal player would choose it (`mimic_card`).
     """
     n, trump, last_trick = world.n, world.trump, world.tricks
     hands = [list(h) for h in world.hands]
@@ -214,7 +216,17 @@ def play_out(
                             sum(1 for r in right if r > number) if seat == declarer else 0
                         )
                         wants = won[seat] + future < contract[seat]
-                if rng is not None and rng.random() < noise:
+                if mimic and rng is not None:
+                    named_now = False  # the player whose card leads the trick so far named it
+                    if trick:
+                        best_h, best = trick[0]
+                        for h2, c in trick[1:]:
+                            if c > best if c >> 4 == best >> 4 else c >> 4 == trump:  # _beats, inline
+                                best_h, best = h2, c
+                        ahead = best_h if best_h < n else leader
+                        named_now = number in named[ahead] or (ahead == declarer and number in right)
+                    card = mimic_card(hands, h, trick, trump, n, wants, len(trick) == size - 1, named_now, rng)
+                elif rng is not None and rng.random() < noise:
                     card = rng.choice(_playable(hand, trick))
                 else:
                     card = _model_card(hand, trick, trump, wants, len(trick) == size - 1)
@@ -256,8 +268,8 @@ def deal_score(world: World, seat: int, won: list[int], captured: list[int], nam
 
 
 def gains(world: World, rng: random.Random) -> list[int]:
-    """Every seat's points in the deal played out with `PLAYOUT_NOISE`."""
-    won, captured, named_value, right_score, _ = play_out(world, rng=rng, noise=PLAYOUT_NOISE)
+    """Every seat's points in the deal played out as the normal player would play it (`mimic_card`)."""
+    won, captured, named_value, right_score, _ = play_out(world, rng=rng, mimic=True)
     return [deal_score(world, p, won, captured, named_value, right_score) for p in range(world.n)]
 
 
@@ -267,7 +279,7 @@ def over_rivals(points: list[int], seat: int) -> float:
 
 
 def relative(world: World, seat: int, rng: random.Random) -> float:
-    """The seat's points in the deal played out with `PLAYOUT_NOISE`, against the rivals' mean."""
+    """The seat's points in the deal played out as `gains` plays it, against the rivals' mean."""
     return over_rivals(gains(world, rng), seat)
 
 
@@ -313,7 +325,7 @@ def win_chance(totals: list[int], seat: int, left: int) -> float:
 
 
 def standing(world: World, seat: int, rng: random.Random, totals: list[int], left: int) -> float:
-    """The seat's `win_chance` after the deal played out with `PLAYOUT_NOISE`."""
+    """The seat's `win_chance` after the deal played out as `gains` plays it."""
     return win_chance([t + g for t, g in zip(totals, gains(world, rng), strict=True)], seat, left)
 
 

@@ -2,8 +2,8 @@
 
 The heuristic (`bot.ai.abracadabra`) bids the tricks it expects in neutral play and names the
 likeliest, most valuable ones. Here each of a few candidates is played out to the end of the deal
-in the same sampled deals, by the model of card play that minds contracts (a random card now and
-then, as in the search of the card play), and scored; the best is chosen. A bid is scored by the
+in the same sampled deals, every card drawn as the normal player would choose it (as in the search
+of the card play: `bot.ai.abracadabra_mimic`), and scored; the best is chosen. A bid is scored by the
 chance to win the game from the totals after the deal (`win_chance`: being the Declarer wins most
 games), named tricks and the right side by points against the rivals' mean, or in the game's last
 deal by the chance to win as well (then only finishing first counts).

@@ -2,7 +2,8 @@
 
 The tree (`bot.ai.tree`) is one of card sequences; each iteration takes one world the seat cannot
 tell from the real one (`determinize`), walks down the tree in it, and plays the deal out from the
-new node by the heuristic's model of card play (a random card now and then). Each player's reward
+new node as the normal player would (`bot.ai.abracadabra_mimic`, a model fitted to its games, so
+each card is drawn with the chance normal gives it). Each player's reward
 is the deal's points against his rivals' mean, or in the game's last deal his margin over the best
 rival at the end. So the rivals' answers are searched as well as the seat's own cards, each chosen
 without the hidden cards of the world it meets.
@@ -21,7 +22,6 @@ from typing import Any
 
 from bot.ai import margin
 from bot.ai.abracadabra import (
-    PLAYOUT_NOISE,
     World,
     _playable,
     card_codes,
@@ -109,7 +109,7 @@ def _iterate(root: Node, world: World, totals: list[int] | None, first: int, rng
         card, edge, node = step(node, _playable(world.hands[hand], world.trick), first if node is root else None, rng)
         path.append((edge, mover))
         world.play(card)
-    won, captured, named_value, right_score, _ = play_out(world, rng=rng, noise=PLAYOUT_NOISE)
+    won, captured, named_value, right_score, _ = play_out(world, rng=rng, mimic=True)
     points = [deal_score(world, p, won, captured, named_value, right_score) for p in range(world.n)]
     credit(path, rewards(points, totals))
 

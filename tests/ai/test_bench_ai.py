@@ -6,9 +6,10 @@ import random
 
 import pytest
 
-from bench import abracadabra_model, abracadabra_pace, ai
+from bench import abracadabra_fit, abracadabra_model, abracadabra_pace, ai
 from bench.abracadabra_roles import Watcher
 from bot.ai.abracadabra import DEAL_POINTS, POLICY, World, play_out
+from bot.ai.abracadabra_mimic import SITUATIONS
 from bot.games import GAMES
 from bot.games.abracadabra import GAME
 
@@ -137,3 +138,15 @@ def test_the_model_bench_counts_each_kind_of_card_decision() -> None:
     assert kinds <= {"lead, wants", "lead, ducks", "follow, wants", "follow, ducks"} and len(kinds) >= 3
     assert all(0 <= value <= counts[kind, "decisions"] for (kind, _), value in counts.items())
     assert sum(counts[kind, "decisions"] for kind in kinds) > 20  # two one-deal games: twelve tricks, three hands each
+
+
+def test_the_fit_makes_normals_cards_likelier_than_a_uniform_draw() -> None:
+    samples = abracadabra_fit.watch(["abracadabra-3-1deal"], 0, 2)
+    assert all(samples[situation] for situation in SITUATIONS)
+    for situation in SITUATIONS:
+        weights = abracadabra_fit.fit(samples[situation], steps=60)
+        uniform = abracadabra_fit.log_likelihood(samples[situation], (0.0,) * len(weights))
+        assert abracadabra_fit.log_likelihood(samples[situation], weights) > uniform
+        top, mean = abracadabra_fit.agreement(samples[situation], weights)
+        assert mean > abracadabra_fit.agreement(samples[situation], (0.0,) * len(weights))[1]
+        assert 0 < top <= 1

@@ -1,0 +1,235 @@
+"""How the normal player chooses its cards, as a model fitted to its games: the rivals (and the seat
+itself) in the `hard` level's playouts.
+
+Each playable card has a few features of the situation (leading or following; a trump; its rank;
+whether it takes the lead of the trick, is the cheapest card that does, the highest that does not,
+...). A card's chance is the softmax of its features weighed by `WEIGHTS` (a conditional logit), one
+set of weights for each player count and situation: leading or following, and whether the player
+wants the trick as the quick model sees it (`bot.ai.abracadabra`: a trick he named, or one he needs
+to make his contract). `python -m bench.abracadabra_fit` fits the weights to `bench.ai`'s games
+between normal players and prints them.
+
+`lead_features` and `follow_features` define the features (the fit uses them); `lead_scores` and
+`follow_scores` compute the same weighted sums directly, as a playout's thousands of cards need
+(a test checks they agree).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+LEAD_FEATURES = ("trump", "rank", "top of its suit", "bottom of its suit", "suit length", "boss", "boss trump")
+FOLLOW_FEATURES = (
+    "takes the lead",
+    "trump",
+    "rank",
+    "cheapest that takes the lead",
+    "strongest that takes the lead",
+    "highest that does not",
+    "lowest",
+    "takes the lead, last to play",
+    "takes the lead from a player who named the trick",
+)
+SITUATIONS = ("lead wants", "lead ducks", "follow wants", "follow ducks")
+
+# Fitted by `python -m bench.abracadabra_fit --rows abracadabra-<players>-1deal --games 150 --check 50`
+# (games 20,000-20,149), in the order of the features above.
+WEIGHTS: dict[int, dict[str, tuple[float, ...]]] = {
+    2: {
+        "lead wants": (-0.04, 0.16, -0.14, 1.27, -0.37, 0.7, 0.54),
+        "lead ducks": (0.06, -0.06, -0.06, 0.94, -0.04, 0.67, 0.43),
+        "follow wants": (0.67, -0.07, -0.25, 0.89, 0.04, -0.39, 1.3, -0.05, -0.14),
+        "follow ducks": (0.32, 0.1, -0.28, 0.57, 0.18, -0.43, 0.9, -0.06, 0.41),
+    },
+    3: {
+        "lead wants": (-0.13, 0.58, 0.05, 0.87, 0.01, 0.78, 0.84),
+        "lead ducks": (0.17, 0.08, -0.06, 0.81, 0.16, 0.55, -0.09),
+        "follow wants": (0.32, -0.06, -0.32, 0.87, -0.12, -0.45, 1.08, 0.43, 0.08),
+        "follow ducks": (0.53, -0.22, -0.36, 0.58, 0.08, -0.3, 1.07, 0.09, 0.49),
+    },
+    4: {
+        "lead wants": (0.12, 0.46, -0.08, 0.7, -0.14, 0.96, 1.01),
+        "lead ducks": (0.15, 0.49, 0.06, 0.96, 0.38, 0.32, -0.22),
+        "follow wants": (0.53, -0.07, 0.32, 0.66, -0.06, -0.29, 1.13, 0.25, 0.4),
+        "follow ducks": (0.35, -0.21, 0.45, 0.44, 0.2, -0.18, 1.27, 0.19, 0.22),
+    },
+}
+
+
+def _worth(card: int, trump: int) -> int:
+    """A card's strength: its rank, a trump above every other suit."""
+    return (card & 15) + (20 if card >> 4 == trump else 0)
+
+
+def highest_elsewhere(hands: list[list[int]], h: int) -> dict[int, int]:
+    """By suit, the highest card in the hands other than `h` (a suit nobody else holds is missing)."""
+    higher: dict[int, int] = {}
+    for other, cards in enumerate(hands):
+        if other != h:
+            for c in cards:
+                if c > higher.get(c >> 4, 0):
+                    higher[c >> 4] = c
+    return higher
+
+
+def lead_features(hand: list[int], trump: int, higher: dict[int, int]) -> list[tuple[float, ...]]:
+    """Each card's features as a lead (`LEAD_FEATURES`); `higher` as `highest_elsewhere` gives it."""
+    out: list[tuple[float, ...]] = []
+    for c in hand:
+        s = c >> 4
+        suit = [x for x in hand if x >> 4 == s]
+        boss = c > higher.get(s, 0)
+        is_trump = s == trump
+        out.append((
+            float(is_trump),
+            ((c & 15) - 2) / 12,
+            float(c == max(suit)),
+            float(c == min(suit)),
+            len(suit) / 6,
+            float(boss and not is_trump),
+            float(boss and is_trump),
+        ))
+    return out
+
+
+def _takes(cand: list[int], trick: list[tuple[int, int]], trump: int) -> list[bool]:
+    """Whether each card would take the lead of the trick."""
+    best = trick[0][1]
+    for _, c in trick[1:]:
+        if (c > best) if c >> 4 == best >> 4 else c >> 4 == trump:
+            best = c
+    suit = best >> 4
+    return [(c > best) if c >> 4 == suit else c >> 4 == trump for c in cand]
+
+
+def follow_features(cand: list[int], trick: list[tuple[int, int]], trump: int, last: bool, named: bool) -> list[tuple[float, ...]]:
+    """Each playable card's features when following (`FOLLOW_FEATURES`); `named`: the player whose card
+    leads the trick so far named it."""
+    takes = _takes(cand, trick, trump)
+    winners = [c for c, t in zip(cand, takes, strict=True) if t]
+    safe = [c for c, t in zip(cand, takes, strict=True) if not t]
+    cheapest = min(winners, key=lambda c: _worth(c, trump)) if winners else -1
+    strongest = max(winners, key=lambda c: _worth(c, trump)) if winners else -1
+    highest_safe = max(safe, key=lambda c: _worth(c, trump)) if safe else -1
+    lowest = min(cand, key=lambda c: _worth(c, trump))
+    return [
+        (
+            float(t),
+            float(c >> 4 == trump),
+            ((c & 15) - 2) / 12,
+            float(c == cheapest),
+            float(c == strongest),
+            float(c == highest_safe),
+            float(c == lowest),
+            float(t and last),
+            float(t and named),
+        )
+        for c, t in zip(cand, takes, strict=True)
+    ]
+
+
+def chances(features: list[tuple[float, ...]], weights: tuple[float, ...]) -> list[float]:
+    """Each card's chance: the softmax of its features weighed."""
+    return _softmax([sum(w * f for w, f in zip(weights, fs, strict=True)) for fs in features])
+
+
+def _softmax(scores: list[float]) -> list[float]:
+    top = max(scores)
+    exps = [math.exp(s - top) for s in scores]
+    total = sum(exps)
+    return [e / total for e in exps]
+
+
+def lead_scores(hand: list[int], trump: int, higher: dict[int, int], w: tuple[float, ...]) -> list[float]:
+    """Each card's weighted `lead_features`, computed directly."""
+    top: dict[int, int] = {}
+    bottom: dict[int, int] = {}
+    count: dict[int, int] = {}
+    for c in hand:
+        s = c >> 4
+        count[s] = count.get(s, 0) + 1
+        if c > top.get(s, -1):
+            top[s] = c
+        if c < bottom.get(s, 1 << 10):
+            bottom[s] = c
+    scores = []
+    for c in hand:
+        s = c >> 4
+        x = w[1] * ((c & 15) - 2) / 12 + w[4] * count[s] / 6
+        if c == top[s]:
+            x += w[2]
+        if c == bottom[s]:
+            x += w[3]
+        if s == trump:
+            x += w[0] + (w[6] if c > higher.get(s, 0) else 0.0)
+        elif c > higher.get(s, 0):
+            x += w[5]
+        scores.append(x)
+    return scores
+
+
+def follow_scores(cand: list[int], trick: list[tuple[int, int]], trump: int, last: bool, named: bool, w: tuple[float, ...]) -> list[float]:
+    """Each playable card's weighted `follow_features`, computed directly."""
+    takes = _takes(cand, trick, trump)
+    worth = [(c & 15) + (20 if c >> 4 == trump else 0) for c in cand]
+    cheapest = strongest = highest_safe = -1  # indices in cand; the first of equals, as min and max pick
+    lowest = 0
+    for i, v in enumerate(worth):
+        if takes[i]:
+            if cheapest < 0 or v < worth[cheapest]:
+                cheapest = i
+            if strongest < 0 or v > worth[strongest]:
+                strongest = i
+        elif highest_safe < 0 or v > worth[highest_safe]:
+            highest_safe = i
+        if v < worth[lowest]:
+            lowest = i
+    taking = w[0] + (w[7] if last else 0.0) + (w[8] if named else 0.0)
+    per_rank = w[2] / 12
+    scores = [per_rank * ((c & 15) - 2) + (taking if takes[i] else 0.0) + (w[1] if c >> 4 == trump else 0.0) for i, c in enumerate(cand)]
+    if cheapest >= 0:
+        scores[cheapest] += w[3]
+        scores[strongest] += w[4]
+    if highest_safe >= 0:
+        scores[highest_safe] += w[5]
+    scores[lowest] += w[6]
+    return scores
+
+
+def _draw(cand: list[int], scores: list[float], rng: random.Random) -> int:
+    """A card drawn with the softmax of the scores as chances."""
+    top = max(scores)
+    exps = [math.exp(x - top) for x in scores]
+    x = rng.random() * sum(exps)
+    for c, e in zip(cand, exps, strict=True):
+        x -= e
+        if x <= 0:
+            return c
+    return cand[-1]
+
+
+def mimic_card(
+    hands: list[list[int]],
+    h: int,
+    trick: list[tuple[int, int]],
+    trump: int,
+    players: int,
+    wants: bool,
+    last: bool,
+    named: bool,
+    rng: random.Random,
+) -> int:
+    """A card for hand `h` (in a deal of `players`), drawn as the normal player would choose it."""
+    hand = hands[h]
+    weights = WEIGHTS[players]
+    if not trick:
+        if len(hand) == 1:
+            return hand[0]
+        scores = lead_scores(hand, trump, highest_elsewhere(hands, h), weights["lead wants" if wants else "lead ducks"])
+        return _draw(hand, scores, rng)
+    led = trick[0][1] >> 4
+    cand = [c for c in hand if c >> 4 == led] or hand
+    if len(cand) == 1:
+        return cand[0]
+    return _draw(cand, follow_scores(cand, trick, trump, last, named, weights["follow wants" if wants else "follow ducks"]), rng)
