@@ -13,52 +13,35 @@ from __future__ import annotations
 
 import argparse
 import math
-import random
 
-from bench.abracadabra_model import model_card, named_by
-from bench.ai import PLAYERS, ROWS
-from bot.ai.abracadabra import World, card_codes
+from bench.abracadabra_model import model_card, named_by, normal_cards
 from bot.ai.abracadabra_mimic import SITUATIONS, chances, follow_features, highest_elsewhere, lead_features
-from bot.games.abracadabra import GAME
-from bot.games.abracadabra.actions import Play
 
 Sample = tuple[list[tuple[float, ...]], int]  # every playable card's features, and the index of normal's
 
 
 def watch(rows: list[str], first: int, games: int) -> dict[str, list[Sample]]:
     """Normal's choices in the rows' games, by situation."""
-    normal = PLAYERS["abracadabra"].level("normal")
     samples: dict[str, list[Sample]] = {s: [] for s in SITUATIONS}
     for row_name in rows:
-        row = ROWS[row_name]
-        for index in range(first, first + games):
-            state = GAME.new(row.players, f"bench-ai:{index}", dict(row.options))
-            rng = random.Random(index)
-            while not state.is_over():
-                seat = min(state.to_move())
-                legal = state.legal_actions(seat)
-                action = normal.choose(state, seat, rng)
-                if isinstance(action, Play) and len(legal) > 1:
-                    world = World(state.to_dict())
-                    chosen = card_codes(state, seat, legal)[legal.index(action)]
-                    _, wants = model_card(world)
-                    h, _ = world.to_play()
-                    hand = world.hands[h]
-                    if world.trick:
-                        led = world.trick[0][1] >> 4
-                        cand = [c for c in hand if c >> 4 == led] or hand
-                        best_h, _ = world.best_card()
-                        named = named_by(world, best_h if best_h < world.n else world.leader)
-                        last = len(world.trick) == len(world.order(world.leader, world.from_dummy)) - 1
-                        features = follow_features(cand, world.trick, world.trump, last, named)
-                        kind = "follow"
-                    else:
-                        cand = hand
-                        features = lead_features(hand, world.trump, highest_elsewhere(world.hands, h))
-                        kind = "lead"
-                    if len(cand) > 1:
-                        samples[f"{kind} {'wants' if wants else 'ducks'}"].append((features, cand.index(chosen)))
-                state.apply(seat, action)
+        for world, chosen in normal_cards(row_name, first, games):
+            _, wants = model_card(world)
+            h, _ = world.to_play()
+            hand = world.hands[h]
+            if world.trick:
+                led = world.trick[0][1] >> 4
+                cand = [c for c in hand if c >> 4 == led] or hand
+                best_h, _ = world.best_card()
+                named = named_by(world, best_h if best_h < world.n else world.leader)
+                last = len(world.trick) == len(world.order(world.leader, world.from_dummy)) - 1
+                features = follow_features(cand, world.trick, world.trump, last, named)
+                kind = "follow"
+            else:
+                cand = hand
+                features = lead_features(hand, world.trump, highest_elsewhere(world.hands, h))
+                kind = "lead"
+            if len(cand) > 1:
+                samples[f"{kind} {'wants' if wants else 'ducks'}"].append((features, cand.index(chosen)))
     return samples
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import random
 from collections import Counter
+from collections.abc import Iterator
 
 from bench.ai import PLAYERS, ROWS
 from bot.ai.abracadabra import World, _beats, _model_card, card_codes
@@ -45,11 +46,11 @@ def named_by(world: World, seat: int) -> bool:
     return number in world.named[seat] or (seat == world.declarer and number in world.right)
 
 
-def watch(row_name: str, first: int, games: int) -> Counter[tuple[str, str]]:
-    """Play the games between normal players; count, by situation, the model's agreement with normal."""
+def normal_cards(row_name: str, first: int, games: int) -> Iterator[tuple[World, int]]:
+    """Play the row's games between normal players (`bench.ai`'s deals and luck); at each card with a
+    choice, the deal as it stands (a `World`) and the card normal chose."""
     row = ROWS[row_name]
     normal = PLAYERS["abracadabra"].level("normal")
-    counts: Counter[tuple[str, str]] = Counter()
     for index in range(first, first + games):
         state = GAME.new(row.players, f"bench-ai:{index}", dict(row.options))
         rng = random.Random(index)
@@ -58,26 +59,31 @@ def watch(row_name: str, first: int, games: int) -> Counter[tuple[str, str]]:
             legal = state.legal_actions(seat)
             action = normal.choose(state, seat, rng)
             if isinstance(action, Play) and len(legal) > 1:
-                world = World(state.to_dict())
-                chosen = card_codes(state, seat, legal)[legal.index(action)]
-                mine, wants = model_card(world)
-                kind = ("lead" if not world.trick else "follow") + (", wants" if wants else ", ducks")
-                counts[kind, "decisions"] += 1
-                counts[kind, "same card"] += mine == chosen
-                if world.trick:
-                    hand, best = world.best_card()
-                    named = named_by(world, hand if hand < world.n else world.leader)
-                    takes = _beats(chosen, best, world.trump)
-                    counts[kind, "model takes the lead"] += _beats(mine, best, world.trump)
-                    counts[kind, "normal takes the lead"] += takes
-                    # Does normal take a trick to deny it to a rival who named it?
-                    counts[kind, "the trick's winner so far named it"] += named
-                    counts[kind, "normal takes it from him"] += named and takes
-                else:
-                    counts[kind, "same suit"] += mine >> 4 == chosen >> 4
-                    counts[kind, "model leads a trump"] += mine >> 4 == world.trump
-                    counts[kind, "normal leads a trump"] += chosen >> 4 == world.trump
+                yield World(state.to_dict()), card_codes(state, seat, legal)[legal.index(action)]
             state.apply(seat, action)
+
+
+def watch(row_name: str, first: int, games: int) -> Counter[tuple[str, str]]:
+    """Play the games between normal players; count, by situation, the model's agreement with normal."""
+    counts: Counter[tuple[str, str]] = Counter()
+    for world, chosen in normal_cards(row_name, first, games):
+        mine, wants = model_card(world)
+        kind = ("lead" if not world.trick else "follow") + (", wants" if wants else ", ducks")
+        counts[kind, "decisions"] += 1
+        counts[kind, "same card"] += mine == chosen
+        if world.trick:
+            hand, best = world.best_card()
+            named = named_by(world, hand if hand < world.n else world.leader)
+            takes = _beats(chosen, best, world.trump)
+            counts[kind, "model takes the lead"] += _beats(mine, best, world.trump)
+            counts[kind, "normal takes the lead"] += takes
+            # Does normal take a trick to deny it to a rival who named it?
+            counts[kind, "the trick's winner so far named it"] += named
+            counts[kind, "normal takes it from him"] += named and takes
+        else:
+            counts[kind, "same suit"] += mine >> 4 == chosen >> 4
+            counts[kind, "model leads a trump"] += mine >> 4 == world.trump
+            counts[kind, "normal leads a trump"] += chosen >> 4 == world.trump
     return counts
 
 
