@@ -16,8 +16,10 @@ from bot.ai.search import Knowledge
 from bot.games.abracadabra.actions import Play
 from bot.games.base import Action, State
 
-# Iterations of the tree search a decision: 2,500 took 176 ms on average and at most 779 ms at four
-# players (the slowest), on one core here beside another bench.
+# Iterations of the tree search a decision. With playouts that draw normal's cards (slower than the
+# quick model's), 2,500 took 510 ms on average and at most 1,788 ms at three players alone on the
+# machine, 762 and 3,469 ms at four beside another bench: the longest decisions stop at their second
+# in play (docs/computer-players.md, "Playouts that play as normal does").
 ROLLOUTS = 2500
 
 
