@@ -134,9 +134,14 @@ def chances(features: list[tuple[float, ...]], weights: tuple[float, ...]) -> li
     return _softmax([sum(w * f for w, f in zip(weights, fs, strict=True)) for fs in features])
 
 
-def _softmax(scores: list[float]) -> list[float]:
+def _exps(scores: list[float]) -> list[float]:
+    """exp of each score less the highest (so that none overflows): the softmax before its division."""
     top = max(scores)
-    exps = [math.exp(s - top) for s in scores]
+    return [math.exp(s - top) for s in scores]
+
+
+def _softmax(scores: list[float]) -> list[float]:
+    exps = _exps(scores)
     total = sum(exps)
     return [e / total for e in exps]
 
@@ -199,8 +204,7 @@ def follow_scores(cand: list[int], trick: list[tuple[int, int]], trump: int, las
 
 def _draw(cand: list[int], scores: list[float], rng: random.Random) -> int:
     """A card drawn with the softmax of the scores as chances."""
-    top = max(scores)
-    exps = [math.exp(x - top) for x in scores]
+    exps = _exps(scores)
     x = rng.random() * sum(exps)
     for c, e in zip(cand, exps, strict=True):
         x -= e
