@@ -21,7 +21,8 @@ from collections import Counter
 from collections.abc import Iterator
 
 from bench.ai import PLAYERS, ROWS
-from bot.ai.abracadabra import World, _beats, _model_card, card_codes
+from bot.ai.abracadabra import World, _model_card, card_codes
+from bot.ai.abracadabra_cards import beats
 from bot.games.abracadabra import GAME
 from bot.games.abracadabra.actions import Play
 
@@ -74,8 +75,8 @@ def watch(row_name: str, first: int, games: int) -> Counter[tuple[str, str]]:
         if world.trick:
             hand, best = world.best_card()
             named = named_by(world, hand if hand < world.n else world.leader)
-            takes = _beats(chosen, best, world.trump)
-            counts[kind, "model takes the lead"] += _beats(mine, best, world.trump)
+            takes = beats(chosen, best, world.trump)
+            counts[kind, "model takes the lead"] += beats(mine, best, world.trump)
             counts[kind, "normal takes the lead"] += takes
             # Does normal take a trick to deny it to a rival who named it?
             counts[kind, "the trick's winner so far named it"] += named

@@ -22,7 +22,8 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.ai import lead, margin
-from bot.ai.abracadabra_mimic import mimic_card
+from bot.ai.abracadabra_cards import VALUES, best_of, playable
+from bot.ai.abracadabra_mimic import mimic_follow, mimic_lead
 from bot.games.abracadabra.actions import (
     Bid,
     ChooseSuit,
@@ -100,11 +101,7 @@ class World:
 
     def best_card(self) -> tuple[int, int]:
         """The hand whose card wins the trick so far (it must have begun), and that card."""
-        best_h, best = self.trick[0]
-        for h, c in self.trick[1:]:
-            if _beats(c, best, self.trump):
-                best_h, best = h, c
-        return best_h, best
+        return best_of(self.trick, self.trump)
 
     def play(self, card: int) -> None:
         """Play `card` from the hand to play; a complete trick is settled as `play_out` settles it."""
@@ -127,40 +124,15 @@ class World:
         self.trick = []
 
 
-def _beats(card: int, best: int, trump: int) -> bool:
-    if card >> 4 == best >> 4:
-        return card > best
-    return card >> 4 == trump
-
-
-def _value(card: int, trump: int) -> int:
-    return (card & 15) + (20 if card >> 4 == trump else 0)
-
-
-def _playable(hand: list[int], trick: list[tuple[int, int]]) -> list[int]:
-    """The cards of `hand` that may go to `trick`: the suit led if it holds any, else all."""
-    if not trick:
-        return hand
-    led = trick[0][1] >> 4
-    return [c for c in hand if c >> 4 == led] or hand
-
-
-# _value of every card code (the Joker already stands for its card) under each trump (-1: none).
-_VALUES = {trump: [_value(card, trump) for card in range(64)] for trump in range(-1, 4)}
-
-
 def _model_card(hand: list[int], trick: list[tuple[int, int]], trump: int, wants: bool, last: bool) -> int:
     """The model's card: win cheaply when it wants the trick, else duck as high as is safe."""
-    worth = _VALUES[trump].__getitem__  # _value(c, trump), looked up
+    worth = VALUES[trump].__getitem__
     if not trick:
         return max(hand, key=worth) if wants else min(hand, key=worth)
-    cand = _playable(hand, trick)
-    best = trick[0][1]
-    for _, c in trick[1:]:
-        if _beats(c, best, trump):
-            best = c
+    cand = playable(hand, trick)
+    best = best_of(trick, trump)[1]
     suit = best >> 4
-    # _beats(c, best, trump), inline: higher in the best card's suit, or a trump over another suit.
+    # beats(c, best, trump), inline: higher in the best card's suit, or a trump over another suit.
     beating = [c for c in cand if (c > best if c >> 4 == suit else c >> 4 == trump)]
     if wants and beating:
         pick = min if last else max  # last to play: the cheapest winner; else the strongest
@@ -182,7 +154,8 @@ def play_out(
     """Play the deal to its end; returns per seat won, captured, named values, the right score, trick winners.
 
     With `rng`, each card after `first` is a random legal one with chance `noise` instead of the model's;
-    or with `mimic`, every one is drawn as the normal player would choose it (`mimic_card`).
+    or with `mimic`, every one is drawn as the normal player would choose it (`bot.ai.abracadabra_mimic`);
+    a card without choice is played without drawing.
     """
     n, trump, last_trick = world.n, world.trump, world.tricks
     hands = [list(h) for h in world.hands]
@@ -202,11 +175,13 @@ def play_out(
         size = len(order)
         while len(trick) < size:
             h = order[len(trick)]
-            seat = h if h < n else leader
             hand = hands[h]
             if first is not None:
                 card, first = first, None
+            elif len(cand := playable(hand, trick)) == 1 and (mimic or rng is None):
+                card = cand[0]  # no choice, and no luck drawn for it (the noisy playouts draw theirs)
             else:
+                seat = h if h < n else leader
                 if neutral or contract[seat] < 0:
                     wants = True
                 else:
@@ -216,26 +191,22 @@ def play_out(
                             sum(1 for r in right if r > number) if seat == declarer else 0
                         )
                         wants = won[seat] + future < contract[seat]
+                last = len(trick) == size - 1
                 if mimic and rng is not None:
-                    named_now = False  # the player whose card leads the trick so far named it
-                    if trick:
-                        best_h, best = trick[0]
-                        for h2, c in trick[1:]:
-                            if c > best if c >> 4 == best >> 4 else c >> 4 == trump:  # _beats, inline
-                                best_h, best = h2, c
-                        ahead = best_h if best_h < n else leader
+                    if not trick:
+                        card = mimic_lead(hands, h, trump, n, wants, rng)
+                    else:
+                        best_h = best_of(trick, trump)[0]
+                        ahead = best_h if best_h < n else leader  # whose card takes the trick so far
                         named_now = number in named[ahead] or (ahead == declarer and number in right)
-                    card = mimic_card(hands, h, trick, trump, n, wants, len(trick) == size - 1, named_now, rng)
+                        card = mimic_follow(cand, trick, trump, n, wants, last, named_now, rng)
                 elif rng is not None and rng.random() < noise:
-                    card = rng.choice(_playable(hand, trick))
+                    card = rng.choice(cand)
                 else:
-                    card = _model_card(hand, trick, trump, wants, len(trick) == size - 1)
+                    card = _model_card(hand, trick, trump, wants, last)
             hand.remove(card)
             trick.append((h, card))
-        best_h, best = trick[0]
-        for h, c in trick[1:]:
-            if c > best if c >> 4 == best >> 4 else c >> 4 == trump:  # _beats, inline
-                best_h, best = h, c
+        best_h = best_of(trick, trump)[0]
         winner = best_h if best_h < n else leader
         won[winner] += 1
         bid_suit = world.bid_suit[winner]
@@ -268,7 +239,7 @@ def deal_score(world: World, seat: int, won: list[int], captured: list[int], nam
 
 
 def gains(world: World, rng: random.Random) -> list[int]:
-    """Every seat's points in the deal played out as the normal player would play it (`mimic_card`)."""
+    """Every seat's points in the deal played out as the normal player would play it (`bot.ai.abracadabra_mimic`)."""
     won, captured, named_value, right_score, _ = play_out(world, rng=rng, mimic=True)
     return [deal_score(world, p, won, captured, named_value, right_score) for p in range(world.n)]
 

@@ -19,6 +19,8 @@ from __future__ import annotations
 import math
 import random
 
+from bot.ai.abracadabra_cards import VALUES, playable, takes
+
 LEAD_FEATURES = ("trump", "rank", "top of its suit", "bottom of its suit", "suit length", "boss", "boss trump")
 FOLLOW_FEATURES = (
     "takes the lead",
@@ -57,29 +59,24 @@ WEIGHTS: dict[int, dict[str, tuple[float, ...]]] = {
 }
 
 
-def _worth(card: int, trump: int) -> int:
-    """A card's strength: its rank, a trump above every other suit."""
-    return (card & 15) + (20 if card >> 4 == trump else 0)
-
-
-def highest_elsewhere(hands: list[list[int]], h: int) -> dict[int, int]:
-    """By suit, the highest card in the hands other than `h` (a suit nobody else holds is missing)."""
-    higher: dict[int, int] = {}
+def highest_elsewhere(hands: list[list[int]], h: int) -> list[int]:
+    """By suit (0-3), the highest card in the hands other than `h` (0 where nobody else holds the suit)."""
+    higher = [0, 0, 0, 0]
     for other, cards in enumerate(hands):
         if other != h:
             for c in cards:
-                if c > higher.get(c >> 4, 0):
+                if c > higher[c >> 4]:
                     higher[c >> 4] = c
     return higher
 
 
-def lead_features(hand: list[int], trump: int, higher: dict[int, int]) -> list[tuple[float, ...]]:
+def lead_features(hand: list[int], trump: int, higher: list[int]) -> list[tuple[float, ...]]:
     """Each card's features as a lead (`LEAD_FEATURES`); `higher` as `highest_elsewhere` gives it."""
     out: list[tuple[float, ...]] = []
     for c in hand:
         s = c >> 4
         suit = [x for x in hand if x >> 4 == s]
-        boss = c > higher.get(s, 0)
+        boss = c > higher[s]
         is_trump = s == trump
         out.append((
             float(is_trump),
@@ -93,26 +90,17 @@ def lead_features(hand: list[int], trump: int, higher: dict[int, int]) -> list[t
     return out
 
 
-def _takes(cand: list[int], trick: list[tuple[int, int]], trump: int) -> list[bool]:
-    """Whether each card would take the lead of the trick."""
-    best = trick[0][1]
-    for _, c in trick[1:]:
-        if (c > best) if c >> 4 == best >> 4 else c >> 4 == trump:
-            best = c
-    suit = best >> 4
-    return [(c > best) if c >> 4 == suit else c >> 4 == trump for c in cand]
-
-
 def follow_features(cand: list[int], trick: list[tuple[int, int]], trump: int, last: bool, named: bool) -> list[tuple[float, ...]]:
     """Each playable card's features when following (`FOLLOW_FEATURES`); `named`: the player whose card
     leads the trick so far named it."""
-    takes = _takes(cand, trick, trump)
-    winners = [c for c, t in zip(cand, takes, strict=True) if t]
-    safe = [c for c, t in zip(cand, takes, strict=True) if not t]
-    cheapest = min(winners, key=lambda c: _worth(c, trump)) if winners else -1
-    strongest = max(winners, key=lambda c: _worth(c, trump)) if winners else -1
-    highest_safe = max(safe, key=lambda c: _worth(c, trump)) if safe else -1
-    lowest = min(cand, key=lambda c: _worth(c, trump))
+    taking = takes(cand, trick, trump)
+    worth = VALUES[trump].__getitem__
+    winners = [c for c, t in zip(cand, taking, strict=True) if t]
+    safe = [c for c, t in zip(cand, taking, strict=True) if not t]
+    cheapest = min(winners, key=worth) if winners else -1
+    strongest = max(winners, key=worth) if winners else -1
+    highest_safe = max(safe, key=worth) if safe else -1
+    lowest = min(cand, key=worth)
     return [
         (
             float(t),
@@ -125,7 +113,7 @@ def follow_features(cand: list[int], trick: list[tuple[int, int]], trump: int, l
             float(t and last),
             float(t and named),
         )
-        for c, t in zip(cand, takes, strict=True)
+        for c, t in zip(cand, taking, strict=True)
     ]
 
 
@@ -146,17 +134,15 @@ def _softmax(scores: list[float]) -> list[float]:
     return [e / total for e in exps]
 
 
-def lead_scores(hand: list[int], trump: int, higher: dict[int, int], w: tuple[float, ...]) -> list[float]:
+def lead_scores(hand: list[int], trump: int, higher: list[int], w: tuple[float, ...]) -> list[float]:
     """Each card's weighted `lead_features`, computed directly."""
-    top: dict[int, int] = {}
-    bottom: dict[int, int] = {}
-    count: dict[int, int] = {}
+    top, bottom, count = [-1] * 4, [64] * 4, [0] * 4
     for c in hand:
         s = c >> 4
-        count[s] = count.get(s, 0) + 1
-        if c > top.get(s, -1):
+        count[s] += 1
+        if c > top[s]:
             top[s] = c
-        if c < bottom.get(s, 1 << 10):
+        if c < bottom[s]:
             bottom[s] = c
     scores = []
     for c in hand:
@@ -167,8 +153,8 @@ def lead_scores(hand: list[int], trump: int, higher: dict[int, int], w: tuple[fl
         if c == bottom[s]:
             x += w[3]
         if s == trump:
-            x += w[0] + (w[6] if c > higher.get(s, 0) else 0.0)
-        elif c > higher.get(s, 0):
+            x += w[0] + (w[6] if c > higher[s] else 0.0)
+        elif c > higher[s]:
             x += w[5]
         scores.append(x)
     return scores
@@ -176,12 +162,13 @@ def lead_scores(hand: list[int], trump: int, higher: dict[int, int], w: tuple[fl
 
 def follow_scores(cand: list[int], trick: list[tuple[int, int]], trump: int, last: bool, named: bool, w: tuple[float, ...]) -> list[float]:
     """Each playable card's weighted `follow_features`, computed directly."""
-    takes = _takes(cand, trick, trump)
-    worth = [(c & 15) + (20 if c >> 4 == trump else 0) for c in cand]
+    taking = takes(cand, trick, trump)
+    values = VALUES[trump]
+    worth = [values[c] for c in cand]
     cheapest = strongest = highest_safe = -1  # indices in cand; the first of equals, as min and max pick
     lowest = 0
     for i, v in enumerate(worth):
-        if takes[i]:
+        if taking[i]:
             if cheapest < 0 or v < worth[cheapest]:
                 cheapest = i
             if strongest < 0 or v > worth[strongest]:
@@ -190,9 +177,9 @@ def follow_scores(cand: list[int], trick: list[tuple[int, int]], trump: int, las
             highest_safe = i
         if v < worth[lowest]:
             lowest = i
-    taking = w[0] + (w[7] if last else 0.0) + (w[8] if named else 0.0)
+    taking_bonus = w[0] + (w[7] if last else 0.0) + (w[8] if named else 0.0)
     per_rank = w[2] / 12
-    scores = [per_rank * ((c & 15) - 2) + (taking if takes[i] else 0.0) + (w[1] if c >> 4 == trump else 0.0) for i, c in enumerate(cand)]
+    scores = [per_rank * ((c & 15) - 2) + (taking_bonus if taking[i] else 0.0) + (w[1] if c >> 4 == trump else 0.0) for i, c in enumerate(cand)]
     if cheapest >= 0:
         scores[cheapest] += w[3]
         scores[strongest] += w[4]
@@ -204,13 +191,29 @@ def follow_scores(cand: list[int], trick: list[tuple[int, int]], trump: int, las
 
 def _draw(cand: list[int], scores: list[float], rng: random.Random) -> int:
     """A card drawn with the softmax of the scores as chances."""
-    exps = _exps(scores)
+    top = max(scores)
+    exps = [math.exp(s - top) for s in scores]  # _exps, inline: thousands a decision
     x = rng.random() * sum(exps)
-    for c, e in zip(cand, exps, strict=True):
+    for i, e in enumerate(exps):
         x -= e
         if x <= 0:
-            return c
+            return cand[i]
     return cand[-1]
+
+
+def mimic_lead(hands: list[list[int]], h: int, trump: int, players: int, wants: bool, rng: random.Random) -> int:
+    """A lead from hand `h` (in a deal of `players`) drawn as the normal player would choose it."""
+    weights = WEIGHTS[players]["lead wants" if wants else "lead ducks"]
+    return _draw(hands[h], lead_scores(hands[h], trump, highest_elsewhere(hands, h), weights), rng)
+
+
+def mimic_follow(
+    cand: list[int], trick: list[tuple[int, int]], trump: int, players: int, wants: bool, last: bool, named: bool, rng: random.Random
+) -> int:
+    """One of the playable cards `cand` drawn as the normal player would follow with it; `last`: the
+    trick's last card; `named`: the player whose card takes the trick so far named it."""
+    weights = WEIGHTS[players]["follow wants" if wants else "follow ducks"]
+    return _draw(cand, follow_scores(cand, trick, trump, last, named, weights), rng)
 
 
 def mimic_card(
@@ -224,16 +227,11 @@ def mimic_card(
     named: bool,
     rng: random.Random,
 ) -> int:
-    """A card for hand `h` (in a deal of `players`), drawn as the normal player would choose it."""
-    hand = hands[h]
-    weights = WEIGHTS[players]
-    if not trick:
-        if len(hand) == 1:
-            return hand[0]
-        scores = lead_scores(hand, trump, highest_elsewhere(hands, h), weights["lead wants" if wants else "lead ducks"])
-        return _draw(hand, scores, rng)
-    led = trick[0][1] >> 4
-    cand = [c for c in hand if c >> 4 == led] or hand
+    """A card for hand `h` (in a deal of `players`), drawn as the normal player would choose it; a card
+    without choice is played without drawing."""
+    cand = playable(hands[h], trick)
     if len(cand) == 1:
         return cand[0]
-    return _draw(cand, follow_scores(cand, trick, trump, last, named, weights["follow wants" if wants else "follow ducks"]), rng)
+    if not trick:
+        return mimic_lead(hands, h, trump, players, wants, rng)
+    return mimic_follow(cand, trick, trump, players, wants, last, named, rng)

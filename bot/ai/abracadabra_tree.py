@@ -23,7 +23,6 @@ from typing import Any
 from bot.ai import margin
 from bot.ai.abracadabra import (
     World,
-    _playable,
     card_codes,
     deal_score,
     last_deal_totals,
@@ -31,6 +30,7 @@ from bot.ai.abracadabra import (
     play_out,
     seat_view,
 )
+from bot.ai.abracadabra_cards import playable
 from bot.ai.tree import Edge, credit, iterate, most_tried, step
 from bot.games.base import Action, State
 
@@ -106,7 +106,7 @@ def _iterate(root: Node, world: World, totals: list[int] | None, first: int, rng
     path: list[tuple[Edge[int], int]] = []
     while node is not None and world.trick_no < world.tricks:
         hand, mover = world.to_play()
-        card, edge, node = step(node, _playable(world.hands[hand], world.trick), first if node is root else None, rng)
+        card, edge, node = step(node, playable(world.hands[hand], world.trick), first if node is root else None, rng)
         path.append((edge, mover))
         world.play(card)
     won, captured, named_value, right_score, _ = play_out(world, rng=rng, mimic=True)
