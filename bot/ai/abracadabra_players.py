@@ -16,10 +16,10 @@ from bot.ai.search import Knowledge
 from bot.games.abracadabra.actions import Play
 from bot.games.base import Action, State
 
-# Iterations of the tree search a decision. With playouts that draw normal's cards (slower than the
-# quick model's), 2,500 took 510 ms on average and at most 1,788 ms at three players alone on the
-# machine, 762 and 3,469 ms at four beside another bench: the longest decisions stop at their second
-# in play (docs/computer-players.md, "Playouts that play as normal does").
+# Iterations of the tree search a decision. With playouts that draw normal's cards, 2,500 took 175,
+# 188 and 268 ms on average and at most 566, 561 and 800 ms at two, three and four players, with
+# nothing else running on the machine: they fit the second a decision has in play
+# (docs/computer-players.md, "Playouts that play as normal does", and the section after it).
 ROLLOUTS = 2500
 
 
