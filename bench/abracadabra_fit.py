@@ -15,6 +15,7 @@ import argparse
 import math
 
 from bench.abracadabra_model import model_card, named_by, normal_cards
+from bot.ai.abracadabra_cards import playable
 from bot.ai.abracadabra_mimic import SITUATIONS, chances, follow_features, highest_elsewhere, lead_features
 
 Sample = tuple[list[tuple[float, ...]], int]  # every playable card's features, and the index of normal's
@@ -29,8 +30,7 @@ def watch(rows: list[str], first: int, games: int) -> dict[str, list[Sample]]:
             h, _ = world.to_play()
             hand = world.hands[h]
             if world.trick:
-                led = world.trick[0][1] >> 4
-                cand = [c for c in hand if c >> 4 == led] or hand
+                cand = playable(hand, world.trick)
                 best_h, _ = world.best_card()
                 named = named_by(world, best_h if best_h < world.n else world.leader)
                 last = len(world.trick) == len(world.order(world.leader, world.from_dummy)) - 1

@@ -191,8 +191,7 @@ def follow_scores(cand: list[int], trick: list[tuple[int, int]], trump: int, las
 
 def _draw(cand: list[int], scores: list[float], rng: random.Random) -> int:
     """A card drawn with the softmax of the scores as chances."""
-    top = max(scores)
-    exps = [math.exp(s - top) for s in scores]  # _exps, inline: thousands a decision
+    exps = _exps(scores)
     x = rng.random() * sum(exps)
     for i, e in enumerate(exps):
         x -= e

@@ -10,6 +10,7 @@ import pytest
 
 from bot.ai import abracadabra_mimic
 from bot.ai.abracadabra import play_out
+from bot.ai.abracadabra_cards import playable
 from bot.ai.abracadabra_mimic import (
     WEIGHTS,
     chances,
@@ -85,6 +86,18 @@ def test_a_card_with_no_choice_is_played_without_drawing() -> None:
     assert mimic_card([[0x06, 0x18], [], []], 0, [(1, 0x0A)], -1, 3, True, False, False, rng) == 0x06
     assert mimic_card([[0x18], [], []], 0, [], -1, 3, True, False, False, rng) == 0x18
     assert rng.getstate() == state
+
+
+def test_a_playout_draws_no_luck_for_cards_without_choice() -> None:
+    world = _at_card_play(3)
+    while world.trick_no < world.tricks - 1:  # on to the last trick, where every hand holds one card
+        hand, _ = world.to_play()
+        world.play(playable(world.hands[hand], world.trick)[0])
+    rng = random.Random(1)
+    state = rng.getstate()
+    won, _, _, _, winners = play_out(world, rng=rng, mimic=True)
+    assert rng.getstate() == state
+    assert sum(won) == 13 and len(winners) == 1
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
