@@ -28,7 +28,7 @@ def copy_data(value: Any) -> Any:
 # The match dict's lists by depth: lists of scalars, and lists of lists of scalars. Other keys hold
 # scalars, except the few copied by `copy_data` below.
 _FLAT_LISTS = ("totals", "last", "bid_suit", "contract", "exposed", "order", "won", "captured", "winners", "voids", "queue")
-_LISTS_OF_LISTS = ("history", "hands", "auction", "trick", *PER_SEAT_LISTS)
+_LISTS_OF_LISTS = ("history", "hands", "auction", "trick", "plays", *PER_SEAT_LISTS)
 _DEEPER = ("opts", "breakdown", "last_trick")
 
 
@@ -136,6 +136,7 @@ def start_deal(d: dict[str, Any], events: list[Event]) -> None:
         from_dummy=False,
         order=[],
         trick=[],
+        plays=[],  # [hand, card] of every card played this deal, in order (public)
         trick_no=0,
         won=[0] * n,
         captured=[0] * n,

@@ -265,6 +265,8 @@ class AbracadabraState(State):
                 d["voids"][h] |= 1 << led
         d["hands"][h].remove(card)
         trick.append([h, card])
+        # A snapshot from before the record began lacks it; its deal then holds only the later cards.
+        d.setdefault("plays", []).append([h, card])
         d["last"] = [seat, (DUMMY_TEXT if action.dummy else PLAY_TEXT)[card]]
         joker_as = CARD_TEXT[d["joker_as"]] if card == JOKER and d["joker_as"] is not None else None
         events.append(ev.play(seat, CARD_TEXT[card], action.dummy, d["trick_no"] + 1, joker_as))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from bot.games.abracadabra import GAME
@@ -157,3 +159,28 @@ def test_two_player_forms_deal_the_right_packs() -> None:
     assert ranks <= {"A", "K", "Q", "J", "10", "9"}
     three = GAME.new(3, 3, {"joker": "without"}).view(1)
     assert three["turnup"] is None and {c[:-1] for c in three["hand"]} <= {"A", "K", "Q", "J", "10", "9", "8", "7", "6"}  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("options", [{"deals": 2}, {"deals": 2, "dummy": "yes"}])
+def test_every_card_of_a_deal_is_recorded_in_play_order_and_the_next_deal_starts_afresh(options: dict[str, object]) -> None:
+    players = 2 if "dummy" in options else 3
+    state = GAME.new(players, 5, options)
+    rng = random.Random(5)
+    deals_seen: set[int] = set()
+    while not state.is_over():
+        (seat,) = state.to_move()
+        d = state.d  # type: ignore[attr-defined]
+        action = rng.choice(state.legal_actions(seat))
+        before = [list(h) for h in d["hands"]]
+        record = list(map(list, d.get("plays", [])))
+        deal_no = d["deal_no"]
+        state.apply(seat, action)
+        gone = [(h, c) for h, (old, new) in enumerate(zip(before, d["hands"], strict=True)) for c in old if c not in new]
+        if d["deal_no"] != deal_no:  # the deal's last card ended it: the next deal's record is empty
+            deals_seen.add(deal_no)
+            assert d["plays"] == []
+        elif gone:
+            assert d["plays"] == [*record, list(gone[0])]
+        else:
+            assert d["plays"] == record
+    assert deals_seen == {1}  # the first deal ended into the second; the second ended the game
