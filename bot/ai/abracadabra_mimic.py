@@ -119,7 +119,7 @@ def follow_features(cand: list[int], trick: list[tuple[int, int]], trump: int, l
 
 def chances(features: list[tuple[float, ...]], weights: tuple[float, ...]) -> list[float]:
     """Each card's chance: the softmax of its features weighed."""
-    return _softmax([sum(w * f for w, f in zip(weights, fs, strict=True)) for fs in features])
+    return softmax([sum(w * f for w, f in zip(weights, fs, strict=True)) for fs in features])
 
 
 def _exps(scores: list[float]) -> list[float]:
@@ -128,7 +128,8 @@ def _exps(scores: list[float]) -> list[float]:
     return [math.exp(s - top) for s in scores]
 
 
-def _softmax(scores: list[float]) -> list[float]:
+def softmax(scores: list[float]) -> list[float]:
+    """Each score's chance: its exponential over the sum of all."""
     exps = _exps(scores)
     total = sum(exps)
     return [e / total for e in exps]
