@@ -39,7 +39,8 @@ def shares(state: State, seat: int, rng: random.Random) -> dict[str, float]:
         fits.append(fit(world, seat))
         logs.append(plays_loglik(deal, seat))
     top = max(logs)
-    chance = [math.exp(EVIDENCE_POWER * (x - top)) for x in logs]
+    power = EVIDENCE_POWER[real.n] or 1.0  # where the tree reads nothing, the plain chance
+    chance = [math.exp(power * (x - top)) for x in logs]
     weights = {"uniform": [1.0] * POOL, "contracts": fits, "cards played": chance, "both": [f * c for f, c in zip(fits, chance, strict=True)]}
     return {way: sum(w * x for w, x in zip(ws, found, strict=True)) / sum(ws) for way, ws in weights.items()}
 

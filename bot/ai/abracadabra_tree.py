@@ -42,10 +42,13 @@ POOL = 200  # worlds dealt for one decision; its iterations draw among them
 # Tricks by which a rival's tricks in the model's neutral play of a world may stray from his contract
 # before the world counts for much less (the spread of a Gaussian weight).
 SPREAD = 1.5
-# The power of the chance of the rivals' cards so far (`plays_loglik`) in a world's weight. Squared,
-# three players over one deal won 101 of games 7,000-7,199 where the plain chance won 88 (the
-# model's chances are flatter than normal's choices; docs/computer-players.md).
-EVIDENCE_POWER = 2.0
+# By player count, the power of the chance of the rivals' cards so far (`plays_loglik`) in a world's
+# weight; 0 reads nothing (and costs nothing). Over one deal, games 7,000-7,399 at three players won
+# 196.5 squared, 179 plain, 177.5 without; games 9,000-9,399 at four 141.5 squared, 147.5 plain,
+# 144.5 without, within the noise, while the replay took the longest decision past its second
+# (1,106 ms): left without. Two players: not measured (docs/computer-players.md, "What the rivals'
+# cards tell of their hands").
+EVIDENCE_POWER = {2: 0.0, 3: 2.0, 4: 0.0}
 
 Node = dict[int, Edge[int]]  # the cards tried at a node
 
@@ -79,7 +82,7 @@ def fit(world: World, seat: int) -> float:
 
 class Worlds:
     """The worlds of one decision: `POOL` dealt at the first draw, each weighted by `fit` and by the
-    chance of the rivals' cards so far (`plays_loglik`, to `EVIDENCE_POWER`); every draw returns one
+    chance of the rivals' cards so far (`plays_loglik`, to its `EVIDENCE_POWER`); every draw returns one
     of them, drawn by weight, as a fresh `World` to play on. A timed search's `deadline` (perf_counter)
     stops the dealing early, after one world at least."""
 
@@ -98,13 +101,14 @@ class Worlds:
                 if self.dealt and self.deadline is not None and time.perf_counter() >= self.deadline:
                     break
                 deal = self.state.determinize(self.seat, self.rng.randrange(1 << 62)).to_dict()
+                power = EVIDENCE_POWER[deal["n"]]
                 fits.append(fit(World(deal), self.seat))
-                logs.append(plays_loglik(deal, self.seat))
+                logs.append(plays_loglik(deal, self.seat) if power else 0.0)
                 self.dealt.append(deal)
             top = max(logs)  # the likeliest world's chance as the unit: no product underflows
             total = 0.0
             for weight, log in zip(fits, logs, strict=True):
-                total += weight * math.exp(EVIDENCE_POWER * (log - top))
+                total += weight * math.exp(power * (log - top))
                 self.cumulative.append(total)
         # As rng.choices(self.dealt, weights) draws, without summing the weights again each time.
         index = bisect_right(self.cumulative, self.rng.random() * self.cumulative[-1], 0, len(self.dealt) - 1)
